@@ -1,0 +1,43 @@
+// Building blocks shared by every domain schema: wire money, dates, ids, images, the request
+// envelope the API client adds to every body, and pagination.
+import { z } from 'zod';
+import { MAX_PAGE_SIZE } from './constants';
+
+/** Money on the wire: a non-negative amount in rand with exactly two decimals, e.g. "1234.50". */
+export const MONEY_PATTERN = /^(0|[1-9]\d{0,12})\.\d{2}$/;
+export const moneySchema = z.string().regex(MONEY_PATTERN, 'Money must look like "1234.50"');
+export type Money = z.infer<typeof moneySchema>;
+
+/** A moment in time as an ISO 8601 string with a zone, e.g. "2025-02-15T08:00:00.000Z". */
+export const isoDateTimeSchema = z.iso.datetime({ offset: true });
+/** A calendar day, e.g. "2025-02-15". */
+export const calendarDateSchema = z.iso.date();
+
+/** Database ids: positive safe integers. */
+export const idSchema = z.int().positive();
+export const countSchema = z.int().nonnegative();
+
+/** An image on the wire: URL paths served by the server (e.g. /media/catalogue/...). */
+export const imageSchema = z.object({
+  full: z.string().min(1),
+  thumb: z.string().min(1).optional(),
+});
+export type Image = z.infer<typeof imageSchema>;
+
+/** Fields the API client adds to every body (SPEC.md section 7). */
+export const envelopeSchema = z.object({
+  lanIso: z.string().max(8).optional(),
+  refreshToken: z.string().max(4096).optional(),
+  referrerToken: z.string().max(512).optional(),
+});
+export type Envelope = z.infer<typeof envelopeSchema>;
+
+/** A body with nothing but the envelope. */
+export const emptyBodySchema = envelopeSchema;
+
+/** Paging sent by callers; pageNumber counts from 1. */
+export const paginationSchema = z.object({
+  pageNumber: z.int().min(1),
+  pageSize: z.int().min(1).max(MAX_PAGE_SIZE),
+});
+export type Pagination = z.infer<typeof paginationSchema>;

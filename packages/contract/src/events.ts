@@ -1,0 +1,129 @@
+// Realtime events (SPEC.md section 7, DESIGN.md realtime channel). Clients emit commands that
+// are acknowledged with `{status, ...}`; the server pushes every update on one channel,
+// 'messages' (SOCKET_CHANNEL), as `{event, status, data}` or `{event, status: 'error', message}`.
+import { z } from 'zod';
+import { countSchema, idSchema, isoDateTimeSchema } from './common';
+import { auctionStatusSchema, latestBidSchema, placedBidSchema } from './auction';
+import { addToCartPayloadSchema, cartItemSchema } from './orders';
+import { rewardSchema } from './rewards';
+
+export const ackStatusSchema = z.enum(['success', 'error']);
+export type AckStatus = z.infer<typeof ackStatusSchema>;
+
+/** Acknowledgement every command gets; `message` is an ERROR_MESSAGES text on error. */
+export const ackSchema = z.object({
+  status: ackStatusSchema,
+  message: z.string().optional(),
+});
+export type Ack = z.infer<typeof ackSchema>;
+
+/** The auth ack carries the server clock (epoch ms) for the 5 s clock check. */
+export const authAckSchema = ackSchema.extend({ serverTime: z.number().optional() });
+export type AuthAck = z.infer<typeof authAckSchema>;
+
+/** A bid broadcast: the placed bid plus the auction's end time after it. */
+export const placedBidEventSchema = placedBidSchema.extend({ endTime: isoDateTimeSchema });
+export type PlacedBidEvent = z.infer<typeof placedBidEventSchema>;
+
+/** Socket.IO handshake `auth`: the device id from local storage (STORAGE_KEYS.deviceId). */
+export const handshakeAuthSchema = z.object({ deviceId: z.string().max(200).optional() });
+export type HandshakeAuth = z.infer<typeof handshakeAuthSchema>;
+
+const productIdPayload = z.object({ productID: idSchema });
+
+export const socketEvents = {
+  clientToServer: {
+    auth: {
+      payload: z.object({
+        nickname: z.string(),
+        bidToken: z.string().min(1),
+        refreshToken: z.string().min(1),
+      }),
+      ack: authAckSchema,
+    },
+    'create-bid': {
+      payload: productIdPayload,
+      ack: ackSchema.extend({ bid: placedBidEventSchema.optional() }),
+    },
+    'new-favorite-product': {
+      payload: z.object({ productID: idSchema, favorite: z.boolean() }),
+      ack: ackSchema.extend({ favoriteProducts: z.array(idSchema).optional() }),
+    },
+    'add-to-cart': {
+      payload: addToCartPayloadSchema,
+      ack: ackSchema.extend({ cartItems: z.array(cartItemSchema).optional() }),
+    },
+    'test-emit': { payload: z.unknown(), ack: ackSchema },
+    /** Rooms: bid updates for these auctions go to this connection (DESIGN.md). */
+    watch: {
+      payload: z.object({ auctionIDs: z.array(idSchema).max(200) }),
+      ack: ackSchema,
+    },
+  },
+  serverToClient: {
+    'placed-bid': placedBidEventSchema,
+    'new-bids-count': z.object({ bids: countSchema }),
+    'new-auction-state': z.object({ productID: idSchema, status: auctionStatusSchema }),
+    'favorite-product': z.object({ favoriteProducts: z.array(idSchema) }),
+    'new-reward': z.object({ reward: rewardSchema }),
+    'latest-bid': latestBidSchema,
+    'add-to-cart': z.object({ cartItems: z.array(cartItemSchema) }),
+    'won-auction': z.object({ auctionID: idSchema }),
+  },
+} as const;
+
+type ClientEvents = typeof socketEvents.clientToServer;
+type ServerEvents = typeof socketEvents.serverToClient;
+export type ClientEventName = keyof ClientEvents;
+export type ServerEventName = keyof ServerEvents;
+export type ClientEventPayload<E extends ClientEventName> = z.input<ClientEvents[E]['payload']>;
+export type ClientEventAck<E extends ClientEventName> = z.infer<ClientEvents[E]['ack']>;
+export type ServerEventData<E extends ServerEventName> = z.infer<ServerEvents[E]>;
+
+export const CLIENT_EVENT_NAMES = Object.keys(socketEvents.clientToServer) as ClientEventName[];
+export const SERVER_EVENT_NAMES = Object.keys(socketEvents.serverToClient) as [
+  ServerEventName,
+  ...ServerEventName[],
+];
+
+function successMessage<E extends ServerEventName>(event: E) {
+  return z.object({
+    event: z.literal(event),
+    status: z.literal('success'),
+    data: socketEvents.serverToClient[event] as ServerEvents[E],
+  });
+}
+
+/** A failed push: only logged by clients, except that an add-to-cart error empties the cart. */
+export const serverErrorMessageSchema = z.object({
+  event: z.enum(SERVER_EVENT_NAMES),
+  status: z.literal('error'),
+  message: z.string(),
+});
+
+export const serverMessageSchema = z.union([
+  z.discriminatedUnion('event', [
+    successMessage('placed-bid'),
+    successMessage('new-bids-count'),
+    successMessage('new-auction-state'),
+    successMessage('favorite-product'),
+    successMessage('new-reward'),
+    successMessage('latest-bid'),
+    successMessage('add-to-cart'),
+    successMessage('won-auction'),
+  ]),
+  serverErrorMessageSchema,
+]);
+export type ServerMessage = z.infer<typeof serverMessageSchema>;
+export type ServerSuccessMessage = Extract<ServerMessage, { status: 'success' }>;
+
+/** Typed event maps for Socket.IO's `Server<...>` and `Socket<...>` generics. */
+export type ClientToServerEvents = {
+  [E in ClientEventName]: (
+    payload: ClientEventPayload<E>,
+    ack: (response: ClientEventAck<E>) => void,
+  ) => void;
+};
+export interface ServerToClientEvents {
+  messages: (message: ServerMessage) => void;
+}

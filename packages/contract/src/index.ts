@@ -1,0 +1,24 @@
+// The only barrel of @blitz/contract: every schema, type, constant and helper is exported here.
+export * from './constants';
+export * as constants from './constants';
+export * from './errors';
+export * from './common';
+export * from './auction';
+export * from './catalogue';
+export * from './auth';
+export * from './profile';
+export * from './orders';
+export * from './shipping';
+export * from './rewards';
+export * from './payment';
+export * from './images';
+export * from './report';
+export * from './chat';
+export * from './api';
+export * from './events';
+export * from './validation';
+export * from './token';
+export * from './money';
+export * from './countdown';
+export * from './chat-text';
+export * from './list-query';
