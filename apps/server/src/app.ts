@@ -1,0 +1,50 @@
+/**
+ * The app factory used by `server.ts` and by the tests: a Fastify instance with the database,
+ * the API calls under /api, /healthz, the catalogue media and the built SPA. Nothing listens here.
+ */
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { AppConfig } from './config';
+import { installErrorHandler } from './http/error-handler';
+import { registerStaticFiles } from './http/static-files';
+import { catalogueRoutes } from './modules/catalogue/routes';
+import dbPlugin from './plugins/db';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}
+
+export interface BuildOptions {
+  /** Fastify logger settings; defaults to JSON logs at the configured level. Tests pass false. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    return503OnClosing: true,
+    // The first start opens a new embedded database, migrates and seeds it: far beyond the 10 s default.
+    pluginTimeout: 300_000,
+  });
+  app.decorate('config', config);
+  installErrorHandler(app);
+
+  await app.register(dbPlugin, { config });
+
+  app.get('/healthz', async (_request, reply) => {
+    if (!app.dbReady) return reply.status(503).send({ status: 'starting' });
+    try {
+      await app.db.execute(sql`select 1`);
+    } catch (error) {
+      app.log.error({ err: error }, 'health check: database unreachable');
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+    return { status: 'ok' };
+  });
+
+  await app.register(catalogueRoutes);
+  await registerStaticFiles(app, config);
+  return app;
+}

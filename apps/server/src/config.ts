@@ -1,0 +1,154 @@
+/**
+ * Server configuration: the environment parsed once with zod at start-up. A bad value throws a
+ * ConfigError whose one-line message names the variable, so `server.ts` can print it and stop.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PRODUCT_NAME } from '@blitz/contract';
+import { z } from 'zod';
+
+/** DATA_DIR value that keeps everything in memory (used by tests): no files are written. */
+export const MEMORY_DATA_DIR = 'memory://';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const MIN_JWT_SECRET_LENGTH = 32;
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Absolute folder for the embedded database, uploads and the generated JWT secret, or `memory://`. */
+  dataDir: string;
+  /** PostgreSQL connection string; undefined means the embedded PGlite database. */
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  /** Origin of the shop without a trailing slash, used in emailed links. */
+  publicUrl: string;
+  jwtSecret: string;
+  productName: string;
+  adminUrl: string;
+  /** Folder of the built SPA (index.html and hashed assets). */
+  webDist: string;
+  /** Folder of the shipped catalogue images, served at /media/catalogue/. */
+  catalogueDir: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** Seed the demo catalogue into an empty database at start-up. */
+  seedDemo: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const serverRoot = fileURLToPath(new URL('..', import.meta.url));
+const DEFAULT_WEB_DIST = resolve(serverRoot, '..', 'web', 'dist');
+const CATALOGUE_DIR = resolve(serverRoot, 'assets', 'catalogue');
+
+/** Empty strings count as unset, as docker-compose and shells often pass them. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const urlWithScheme = (schemes: string[], what: string) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return schemes.includes(new URL(value).protocol.replace(/:$/, ''));
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a ${what} URL (${schemes.map((s) => `${s}://`).join(' or ')})` },
+  );
+
+const envSchema = z.object({
+  PORT: optional(
+    z.coerce
+      .number({ message: 'must be an integer between 0 and 65535' })
+      .int('must be an integer between 0 and 65535')
+      .min(0, 'must be an integer between 0 and 65535')
+      .max(65535, 'must be an integer between 0 and 65535'),
+  ),
+  HOST: optional(z.string().trim().min(1, 'must not be blank')),
+  DATA_DIR: optional(z.string().trim().min(1, 'must not be blank')),
+  DATABASE_URL: optional(urlWithScheme(['postgres', 'postgresql'], 'PostgreSQL')),
+  REDIS_URL: optional(urlWithScheme(['redis', 'rediss'], 'Redis')),
+  SMTP_URL: optional(urlWithScheme(['smtp', 'smtps'], 'SMTP')),
+  PUBLIC_URL: optional(urlWithScheme(['http', 'https'], 'http(s)')),
+  JWT_SECRET: optional(
+    z.string().min(MIN_JWT_SECRET_LENGTH, `must be at least ${MIN_JWT_SECRET_LENGTH} characters long`),
+  ),
+  PRODUCT_NAME: optional(z.string().trim().min(1, 'must not be blank').max(60, 'must be at most 60 characters')),
+  ADMIN_URL: optional(urlWithScheme(['http', 'https'], 'http(s)')),
+  WEB_DIST: optional(z.string().trim().min(1, 'must not be blank')),
+  LOG_LEVEL: optional(z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` })),
+  SEED_DEMO: optional(z.enum(['true', 'false', '1', '0'], { message: 'must be true or false' })),
+});
+
+function describeValue(value: unknown): string {
+  if (value === undefined) return '';
+  const text = String(value);
+  return ` (got "${text.length > 40 ? `${text.slice(0, 40)}...` : text}")`;
+}
+
+/** Reads the persisted JWT secret from the data folder, creating it on first start. */
+function persistedJwtSecret(dataDir: string): string {
+  if (dataDir === MEMORY_DATA_DIR) return randomBytes(48).toString('base64url');
+  const file = join(dataDir, 'jwt-secret');
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= MIN_JWT_SECRET_LENGTH) return existing;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+      throw new ConfigError(`Cannot read the JWT secret in DATA_DIR (${file}): ${(error as Error).message}`);
+    }
+  }
+  const secret = randomBytes(48).toString('base64url');
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  } catch (error) {
+    throw new ConfigError(`DATA_DIR is not writable (${dataDir}): ${(error as Error).message}`);
+  }
+  return secret;
+}
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+/**
+ * Parses the environment into an AppConfig. Relative DATA_DIR and WEB_DIST resolve against `cwd`.
+ * Throws ConfigError with a one-line message naming the offending variable(s).
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      return `${name} ${issue.message}${describeValue(env[name])}`;
+    });
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  const port = e.PORT ?? 8080;
+  const rawDataDir = e.DATA_DIR ?? './data';
+  const dataDir = rawDataDir === MEMORY_DATA_DIR ? MEMORY_DATA_DIR : resolve(cwd, rawDataDir);
+  const publicUrl = trimSlash(e.PUBLIC_URL ?? `http://localhost:${port}`);
+  const webDist = e.WEB_DIST ? (isAbsolute(e.WEB_DIST) ? e.WEB_DIST : resolve(cwd, e.WEB_DIST)) : DEFAULT_WEB_DIST;
+  return {
+    port,
+    host: e.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    publicUrl,
+    jwtSecret: e.JWT_SECRET ?? persistedJwtSecret(dataDir),
+    productName: e.PRODUCT_NAME ?? PRODUCT_NAME,
+    adminUrl: trimSlash(e.ADMIN_URL ?? `${publicUrl}/staff`),
+    webDist,
+    catalogueDir: CATALOGUE_DIR,
+    logLevel: e.LOG_LEVEL ?? 'info',
+    seedDemo: e.SEED_DEMO === undefined ? true : e.SEED_DEMO === 'true' || e.SEED_DEMO === '1',
+  };
+}

@@ -1,0 +1,105 @@
+/**
+ * Opens the database the configuration asks for (a `pg` pool for DATABASE_URL, otherwise embedded
+ * PGlite on disk or in memory), applies the numbered migrations, and closes it again. Both drivers
+ * are exposed through the same drizzle `PgDatabase` type, so no other code knows which one runs.
+ */
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { MEMORY_DATA_DIR } from '../config';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  /** Runs `work` while holding the start-up lock, so concurrent nodes migrate and seed one at a time. */
+  withStartupLock<T>(work: (db: Database) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Arbitrary constant key of the PostgreSQL advisory lock taken around migrations and seeding. */
+const STARTUP_LOCK_KEY = 727_001;
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  let client: PGlite;
+  if (dataDir === MEMORY_DATA_DIR) {
+    client = await PGlite.create();
+  } else {
+    const folder = join(dataDir, 'db');
+    await mkdir(folder, { recursive: true });
+    client = await PGlite.create(folder);
+  }
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    driver: 'pglite',
+    // PGlite is one connection inside this process: nothing else can race us.
+    withStartupLock: (work) => work(db),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db,
+    driver: 'postgres',
+    async withStartupLock(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        try {
+          return await work(drizzlePg({ client, schema }));
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+/** Applies every migration not applied yet (drizzle records them in drizzle.__drizzle_migrations). */
+export async function runMigrations(handle: DatabaseHandle, db: Database = handle.db): Promise<void> {
+  // Each drizzle migrator only accepts its own driver's database type; both share PgDatabase.
+  if (handle.driver === 'pglite') {
+    await migratePglite(db as Parameters<typeof migratePglite>[0], { migrationsFolder });
+  } else {
+    await migratePg(db as Parameters<typeof migratePg>[0], { migrationsFolder });
+  }
+}
+
+/**
+ * Runs raw SQL and returns its rows. Both drivers answer `{ rows }`, but the shared PgDatabase
+ * type cannot know that, so this is the one place that says so.
+ */
+export async function queryRows<T extends Record<string, unknown>>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

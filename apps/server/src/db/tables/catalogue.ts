@@ -1,0 +1,167 @@
+/**
+ * The catalogue: departments, their categories, catalogue items with their reviews, auctions of
+ * those items (the `products` table: one row per auction; category NULL is a major auction,
+ * categoryID 0 on the wire) with their images, and users' favourites.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { cents, createdAt, id, inList, moment, updatedAt } from './columns';
+import { users } from './users';
+import { AUCTION_STATUSES, BID_TYPES } from './values';
+
+export const departments = pgTable(
+  'departments',
+  {
+    id: id(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    /** Path under /media, e.g. /media/catalogue/electronics/electronics-banner.webp. */
+    banner: text('banner').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('departments_slug_key').on(t.slug)],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    departmentId: integer('department_id')
+      .notNull()
+      .references(() => departments.id, { onDelete: 'restrict' }),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    thumb: text('thumb').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('categories_slug_key').on(t.departmentId, t.slug), index('categories_department_idx').on(t.departmentId)],
+);
+
+/** A catalogue item that may be auctioned many times (`productId` on the wire); reviews belong to it. */
+export const catalogueItems = pgTable(
+  'catalogue_items',
+  {
+    id: id(),
+    /** Stable key, e.g. the manifest slug of a demo item. */
+    key: text('key').notNull(),
+    title: text('title').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('catalogue_items_key_key').on(t.key)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => catalogueItems.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    /** NULL for a major auction (categoryID 0 on the wire). */
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'restrict' }),
+    departmentId: integer('department_id')
+      .notNull()
+      .references(() => departments.id, { onDelete: 'restrict' }),
+    /** Retail price; also the buy-now price. */
+    retailPriceCents: cents('retail_price_cents').notNull(),
+    startingAmountCents: cents('starting_amount_cents').notNull().default(0),
+    currentPriceCents: cents('current_price_cents').notNull().default(0),
+    bidIncrementCents: cents('bid_increment_cents').notNull().default(10),
+    /** Once the price passes this point a Locked auction only accepts users who already bid. */
+    lockPriceCents: cents('lock_price_cents'),
+    /** Scheduled start. */
+    auctionTime: moment('auction_time').notNull(),
+    /** Opening window: the first end time is auctionTime + openingSeconds. */
+    openingSeconds: integer('opening_seconds').notNull(),
+    endTime: moment('end_time'),
+    auctionTimer: integer('auction_timer').notNull().default(10),
+    bidType: text('bid_type').notNull().default('Standard'),
+    status: text('status').notNull().default('Not Started'),
+    winnerId: integer('winner_id').references(() => users.id, { onDelete: 'set null' }),
+    bidCount: integer('bid_count').notNull().default(0),
+    lastBidAt: moment('last_bid_at'),
+    featured: boolean('featured').notNull().default(false),
+    buyNowEnabled: boolean('buy_now_enabled').notNull().default(true),
+    closedAt: moment('closed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_status_end_time_idx').on(t.status, t.endTime),
+    index('products_status_auction_time_idx').on(t.status, t.auctionTime),
+    index('products_category_idx').on(t.categoryId),
+    index('products_item_idx').on(t.itemId),
+    index('products_department_idx').on(t.departmentId),
+    index('products_winner_idx').on(t.winnerId),
+    index('products_featured_idx').on(t.featured).where(sql`${t.featured}`),
+    check('products_status_valid', inList(t.status, AUCTION_STATUSES)),
+    check('products_bid_type_valid', inList(t.bidType, BID_TYPES)),
+    check(
+      'products_prices_non_negative',
+      sql`${t.retailPriceCents} >= 0 and ${t.startingAmountCents} >= 0 and ${t.currentPriceCents} >= 0`,
+    ),
+    check('products_increment_positive', sql`${t.bidIncrementCents} > 0`),
+    check('products_timer_positive', sql`${t.auctionTimer} > 0 and ${t.openingSeconds} >= 0`),
+    check('products_bid_count_non_negative', sql`${t.bidCount} >= 0`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: id(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    full: text('full_path').notNull(),
+    thumb: text('thumb_path'),
+    /** 0 is the main image. */
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('product_images_position_key').on(t.productId, t.position)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => catalogueItems.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    review: text('review').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reviews_item_idx').on(t.itemId, t.createdAt.desc()), check('reviews_rating_range', sql`${t.rating} between 1 and 5`)],
+);
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('favourites_product_idx').on(t.productId)],
+);

@@ -1,0 +1,147 @@
+/**
+ * Buying: shipping profiles, the cart, orders with their items (won auctions, bid packs, buy-now)
+ * and gateway payments with the raw ITN kept for audit.
+ */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bidPacks } from './bidding';
+import { products } from './catalogue';
+import { cents, createdAt, id, inList, moment, updatedAt } from './columns';
+import { users } from './users';
+import { ORDER_ITEM_KINDS, ORDER_STATUSES, PAYMENT_STATUSES } from './values';
+
+export const shippingProfiles = pgTable(
+  'shipping_profiles',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    recipientName: text('recipient_name').notNull(),
+    recipientMobile: text('recipient_mobile').notNull(),
+    streetAddress: text('street_address').notNull(),
+    complex: text('complex').notNull().default(''),
+    suburb: text('suburb').notNull(),
+    city: text('city').notNull(),
+    province: text('province').notNull(),
+    postalCode: text('postal_code').notNull(),
+    country: text('country').notNull().default('South Africa'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('shipping_profiles_user_idx').on(t.userId)],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    bidPackId: integer('bid_pack_id').references(() => bidPacks.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('cart_items_user_idx').on(t.userId),
+    uniqueIndex('cart_items_user_product_key').on(t.userId, t.kind, t.productId).where(sql`${t.productId} is not null`),
+    uniqueIndex('cart_items_user_pack_key').on(t.userId, t.bidPackId).where(sql`${t.bidPackId} is not null`),
+    check('cart_items_kind_valid', inList(t.kind, ORDER_ITEM_KINDS)),
+    check('cart_items_quantity_positive', sql`${t.quantity} > 0`),
+    check('cart_items_target', sql`(${t.productId} is null) <> (${t.bidPackId} is null)`),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: text('status').notNull(),
+    totalCents: cents('total_cents').notNull(),
+    shippingProfileId: integer('shipping_profile_id').references(() => shippingProfiles.id, { onDelete: 'set null' }),
+    /** The address as it was when the order was paid, so later profile edits do not rewrite history. */
+    shippingAddress: jsonb('shipping_address'),
+    courier: text('courier'),
+    trackingNumber: text('tracking_number'),
+    /** A won auction must be paid by this time, or the order becomes Forfeited. */
+    payBy: moment('pay_by'),
+    paidAt: moment('paid_at'),
+    shippedAt: moment('shipped_at'),
+    deliveredAt: moment('delivered_at'),
+    returnRequestedAt: moment('return_requested_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('orders_status_pay_by_idx').on(t.status, t.payBy),
+    check('orders_status_valid', inList(t.status, ORDER_STATUSES)),
+    check('orders_total_non_negative', sql`${t.totalCents} >= 0`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'restrict' }),
+    bidPackId: integer('bid_pack_id').references(() => bidPacks.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    priceCents: cents('price_cents').notNull(),
+    discountCents: cents('discount_cents').notNull().default(0),
+    finalPriceCents: cents('final_price_cents').notNull(),
+    /** Winner photo uploaded for a won auction (paths under /media). */
+    winnerPhoto: text('winner_photo'),
+    winnerPhotoThumb: text('winner_photo_thumb'),
+    winnerPhotoCaption: text('winner_photo_caption'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+    index('order_items_winner_photo_idx').on(t.createdAt.desc()).where(sql`${t.winnerPhoto} is not null`),
+    check('order_items_kind_valid', inList(t.kind, ORDER_ITEM_KINDS)),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_items_prices_non_negative', sql`${t.priceCents} >= 0 and ${t.discountCents} >= 0 and ${t.finalPriceCents} >= 0`),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    gateway: text('gateway').notNull(),
+    /** Our payment reference sent to the gateway (m_payment_id); unique so an ITN settles once. */
+    reference: text('reference').notNull(),
+    gatewayPaymentId: text('gateway_payment_id'),
+    amountCents: cents('amount_cents').notNull(),
+    status: text('status').notNull().default('pending'),
+    rawItn: jsonb('raw_itn'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_reference_key').on(t.reference),
+    index('payments_order_idx').on(t.orderId),
+    check('payments_status_valid', inList(t.status, PAYMENT_STATUSES)),
+    check('payments_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);

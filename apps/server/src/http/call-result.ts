@@ -1,0 +1,35 @@
+/**
+ * What a call handler returns, and the one function that turns it into an HTTP answer with the
+ * status semantics of SPEC.md section 8: 200 with JSON data, 202 and 204 without a body, 206, 209
+ * and 406 (and the payment link's 208 and 300) with JSON data.
+ */
+import type { FastifyReply } from 'fastify';
+
+/** JSON data sent with a non-200 status, e.g. `{ message: 'email' }` with 209. */
+export type StatusData = Record<string, unknown> | unknown[];
+
+export type CallResult<D> =
+  | { status: 200; data: D }
+  | { status: 202 }
+  | { status: 204 }
+  | { status: 206 | 209 | 406; data: StatusData }
+  | { status: 208 | 300; data?: StatusData };
+
+export const ok = <D>(data: D): CallResult<D> => ({ status: 200, data });
+export const accepted = (): CallResult<never> => ({ status: 202 });
+export const noContent = (): CallResult<never> => ({ status: 204 });
+export const withStatus = (status: 206 | 209 | 406, data: StatusData): CallResult<never> => ({ status, data });
+
+export function sendResult<D>(reply: FastifyReply, result: CallResult<D>): FastifyReply {
+  reply.status(result.status);
+  switch (result.status) {
+    case 202:
+    case 204:
+      return reply.send();
+    case 208:
+    case 300:
+      return result.data === undefined ? reply.send() : reply.type('application/json').send(result.data);
+    default:
+      return reply.type('application/json').send(result.data);
+  }
+}

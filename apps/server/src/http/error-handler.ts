@@ -1,0 +1,40 @@
+/**
+ * The global error and not-found handling: AppError answers its status with `{message}`, request
+ * errors Fastify raises (invalid JSON, wrong content type, body too large) answer 400 'Data format
+ * error', anything else is logged and answers 500 'Server error'. No stack trace ever leaves.
+ */
+import { ERROR_MESSAGES } from '@blitz/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError } from './app-error';
+
+function isClientRequestError(error: unknown): error is FastifyError {
+  const candidate = error as Partial<FastifyError> | null;
+  return (
+    typeof candidate?.code === 'string' &&
+    candidate.code.startsWith('FST_') &&
+    typeof candidate.statusCode === 'number' &&
+    candidate.statusCode >= 400 &&
+    candidate.statusCode < 500
+  );
+}
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ message: error.message });
+    }
+    if (isClientRequestError(error)) {
+      request.log.info({ code: error.code }, 'rejected malformed request');
+      return reply.status(400).send({ message: ERROR_MESSAGES.DATA_FORMAT_ERROR });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: ERROR_MESSAGES.SERVER_ERROR });
+  });
+}
+
+/** True for paths the API owns, where a miss is `404 Route Not Found` rather than the SPA. */
+export const isApiUrl = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+export function routeNotFound(): { message: string } {
+  return { message: ERROR_MESSAGES.ROUTE_NOT_FOUND };
+}

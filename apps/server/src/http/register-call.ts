@@ -1,0 +1,37 @@
+/**
+ * registerCall: the only way an API call of SPEC.md section 7 is mounted. It serves
+ * `POST /api{path}`, parses the body with the contract's schema (400 'Data format error' on
+ * failure), runs the handler, checks 200 data against the contract's response schema and sends
+ * the result through the one response helper.
+ */
+import { apiCalls, type ApiParsedBody, type ApiPath, type ApiResponse } from '@blitz/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError } from './app-error';
+import { sendResult, type CallResult } from './call-result';
+
+export interface CallContext<P extends ApiPath> {
+  body: ApiParsedBody<P>;
+  request: FastifyRequest;
+}
+
+export type CallHandler<P extends ApiPath> = (context: CallContext<P>) => Promise<CallResult<ApiResponse<P>>>;
+
+export function registerCall<P extends ApiPath>(app: FastifyInstance, path: P, handler: CallHandler<P>): void {
+  const definition = apiCalls[path];
+  app.post(`/api${path}`, async (request, reply) => {
+    // A POST without a body (no content type) is an empty envelope; anything else must parse.
+    const parsed = definition.body.safeParse(request.body === undefined ? {} : request.body);
+    if (!parsed.success) throw AppError.badRequest();
+    const result = await handler({ body: parsed.data as ApiParsedBody<P>, request });
+    if (result.status === 200 && definition.response) {
+      const checked = definition.response.safeParse(result.data);
+      // Our own answer breaking the contract is a server bug: log it, answer 500.
+      if (!checked.success) {
+        throw new Error(`Response of ${path} breaks the contract: ${z.prettifyError(checked.error)}`);
+      }
+      return sendResult(reply, { status: 200, data: checked.data as ApiResponse<P> });
+    }
+    return sendResult(reply, result);
+  });
+}

@@ -1,0 +1,58 @@
+/**
+ * The process: reads the configuration, builds the app, listens on HOST:PORT and shuts down
+ * cleanly on SIGINT/SIGTERM. A bad configuration prints one line and exits with status 1.
+ */
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type AppConfig } from './config';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function start(): Promise<void> {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const app: FastifyInstance = await buildApp(config);
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    timer.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error while shutting down');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+    app.log.info(`${config.productName} is serving ${config.publicUrl}`);
+  } catch (error) {
+    app.log.fatal({ err: error }, 'could not start');
+    await app.close().catch(() => undefined);
+    process.exit(1);
+  }
+}
+
+void start().catch((error: unknown) => {
+  console.error(`Start-up failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,135 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, MEMORY_DATA_DIR } from '../src/config';
+
+const temporaryFolders: string[] = [];
+async function tempDir(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'blitz-config-'));
+  temporaryFolders.push(dir);
+  return dir;
+}
+afterEach(async () => {
+  await Promise.all(temporaryFolders.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+const secret = 'x'.repeat(40);
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', async () => {
+    const cwd = await tempDir();
+    const config = loadConfig({ JWT_SECRET: secret }, cwd);
+    expect(config.port).toBe(8080);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.dataDir).toBe(resolve(cwd, 'data'));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(config.adminUrl).toBe('http://localhost:8080/staff');
+    expect(config.productName).toBe('Blitz Auctions');
+    expect(config.logLevel).toBe('info');
+    expect(config.seedDemo).toBe(true);
+    expect(config.webDist.endsWith(join('apps', 'web', 'dist'))).toBe(true);
+    expect(config.catalogueDir.endsWith(join('apps', 'server', 'assets', 'catalogue'))).toBe(true);
+  });
+
+  it('reads every variable and derives PUBLIC_URL and ADMIN_URL from PORT', () => {
+    const config = loadConfig({
+      PORT: '9090',
+      HOST: '127.0.0.1',
+      DATA_DIR: MEMORY_DATA_DIR,
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/shop',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      PRODUCT_NAME: 'Demo Shop',
+      JWT_SECRET: secret,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      WEB_DIST: '/srv/web',
+    });
+    expect(config).toMatchObject({
+      port: 9090,
+      host: '127.0.0.1',
+      dataDir: MEMORY_DATA_DIR,
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/shop',
+      redisUrl: 'redis://127.0.0.1:6379',
+      smtpUrl: 'smtp://127.0.0.1:2525',
+      publicUrl: 'http://localhost:9090',
+      adminUrl: 'http://localhost:9090/staff',
+      productName: 'Demo Shop',
+      jwtSecret: secret,
+      logLevel: 'warn',
+      seedDemo: false,
+      webDist: '/srv/web',
+    });
+  });
+
+  it('keeps explicit URLs without a trailing slash and treats empty strings as unset', () => {
+    const config = loadConfig({
+      PUBLIC_URL: 'https://shop.example/',
+      ADMIN_URL: 'https://staff.example/',
+      PORT: '',
+      DATA_DIR: MEMORY_DATA_DIR,
+      JWT_SECRET: secret,
+    });
+    expect(config.publicUrl).toBe('https://shop.example');
+    expect(config.adminUrl).toBe('https://staff.example');
+    expect(config.port).toBe(8080);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '80.5'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['DATABASE_URL', 'not a url'],
+    ['REDIS_URL', 'http://localhost'],
+    ['SMTP_URL', 'localhost:25'],
+    ['PUBLIC_URL', 'ftp://example.com'],
+    ['ADMIN_URL', 'staff'],
+    ['JWT_SECRET', 'short'],
+    ['LOG_LEVEL', 'loud'],
+    ['SEED_DEMO', 'maybe'],
+    ['PRODUCT_NAME', '   '],
+  ])('rejects %s=%s with a one-line message naming the variable', (name, value) => {
+    const load = () => loadConfig({ DATA_DIR: MEMORY_DATA_DIR, [name]: value });
+    expect(load).toThrow(ConfigError);
+    try {
+      load();
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain(name);
+      expect(message).not.toContain('\n');
+    }
+  });
+
+  it('generates a JWT secret once and keeps it in DATA_DIR', async () => {
+    const dataDir = await tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    const file = join(dataDir, 'jwt-secret');
+    expect((await readFile(file, 'utf8')).trim()).toBe(first.jwtSecret);
+    expect((await stat(file)).mode & 0o077).toBe(0);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first.jwtSecret);
+  });
+
+  it('prefers JWT_SECRET and writes no file then', async () => {
+    const dataDir = await tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: secret }).jwtSecret).toBe(secret);
+    await expect(stat(join(dataDir, 'jwt-secret'))).rejects.toThrow();
+  });
+
+  it('generates a throwaway secret for the in-memory data folder', () => {
+    const a = loadConfig({ DATA_DIR: MEMORY_DATA_DIR }).jwtSecret;
+    const b = loadConfig({ DATA_DIR: MEMORY_DATA_DIR }).jwtSecret;
+    expect(a.length).toBeGreaterThanOrEqual(32);
+    expect(a).not.toBe(b);
+  });
+
+  it('resolves a relative DATA_DIR against the working directory', async () => {
+    const cwd = await tempDir();
+    expect(loadConfig({ DATA_DIR: 'state', JWT_SECRET: secret }, cwd).dataDir).toBe(join(cwd, 'state'));
+  });
+});

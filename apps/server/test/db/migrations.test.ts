@@ -1,0 +1,68 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, queryRows, runMigrations, type DatabaseHandle } from '../../src/db/client';
+import { users } from '../../src/db/schema';
+import { createTestDatabase, databaseKinds, type TestDatabase } from '../helpers/test-database';
+
+const journalFile = fileURLToPath(new URL('../../src/db/migrations/meta/_journal.json', import.meta.url));
+
+const EXPECTED_TABLES = [
+  'auth_tokens', 'bid_buddies', 'bid_packs', 'bids', 'blitz_ledger', 'cart_items', 'catalogue_items',
+  'categories', 'chat_engaged_questions', 'chat_messages', 'departments', 'email_outbox', 'favourites',
+  'order_items', 'orders', 'payments', 'product_images', 'products', 'reports', 'reviews', 'rewards',
+  'shipping_profiles', 'users',
+];
+
+describe.each(databaseKinds)('migrations on %s', (kind) => {
+  let database: TestDatabase;
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    handle = await openDatabase({ databaseUrl: database.databaseUrl, dataDir: 'memory://' });
+  });
+  afterAll(async () => {
+    await handle?.close();
+    await database?.drop();
+  });
+
+  const tables = async () =>
+    (
+      await queryRows<{ table_name: string }>(
+        handle.db,
+        sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+      )
+    ).map((row) => row.table_name);
+
+  it('creates every table of the domain', async () => {
+    await handle.withStartupLock((db) => runMigrations(handle, db));
+    expect(await tables()).toEqual(EXPECTED_TABLES);
+  });
+
+  it('is idempotent: running again applies nothing and changes nothing', async () => {
+    const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: unknown[] };
+    await handle.withStartupLock((db) => runMigrations(handle, db));
+    await runMigrations(handle);
+    expect(await tables()).toEqual(EXPECTED_TABLES);
+    const applied = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    expect(applied[0]?.n).toBe(journal.entries.length);
+  });
+
+  it('enforces non-negative Blitz balances in the database', async () => {
+    await expect(
+      handle.db.insert(users).values({ email: 'neg@example.com', nickname: 'Neg', referralCode: 'neg', paidBlitz: -1 }),
+    ).rejects.toThrow();
+  });
+
+  it('enforces the auction status list', async () => {
+    await handle.db.execute(sql`insert into departments (slug, name, banner) values ('d', 'D', '/b')`);
+    await handle.db.execute(sql`insert into catalogue_items (key, title) values ('k', 'K')`);
+    await expect(
+      handle.db.execute(sql`
+        insert into products (item_id, title, description, department_id, retail_price_cents, auction_time, opening_seconds, status)
+        select i.id, 'T', 'D', d.id, 100, now(), 60, 'Paused' from catalogue_items i, departments d`),
+    ).rejects.toThrow();
+  });
+});

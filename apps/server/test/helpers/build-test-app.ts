@@ -1,0 +1,58 @@
+/**
+ * Builds the real app for tests: in-memory data folder, no logging, PGlite or a fresh PostgreSQL
+ * database. `close()` shuts the app and drops the database.
+ */
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadConfig, type AppConfig } from '../../src/config';
+import { createTestDatabase, type DatabaseKind } from './test-database';
+
+export interface TestAppOptions {
+  kind?: DatabaseKind;
+  /** Seed the demo catalogue (default true). */
+  seed?: boolean;
+  /** Extra environment for loadConfig, e.g. WEB_DIST. */
+  env?: Record<string, string>;
+  /** Called before the app becomes ready, e.g. to add a test-only route. */
+  beforeReady?: (app: FastifyInstance) => void;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase(options.kind ?? 'pglite');
+  const config = loadConfig({
+    DATA_DIR: 'memory://',
+    SEED_DEMO: options.seed === false ? 'false' : 'true',
+    ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+    ...options.env,
+  });
+  let app: FastifyInstance | undefined;
+  try {
+    app = await buildApp(config, { logger: false });
+    options.beforeReady?.(app);
+    await app.ready();
+  } catch (error) {
+    await app?.close().catch(() => undefined);
+    await database.drop();
+    throw error;
+  }
+  const ready = app;
+  return {
+    app: ready,
+    config,
+    async close() {
+      await ready.close();
+      await database.drop();
+    },
+  };
+}
+
+/** POST /api{path} with a JSON body. */
+export function postApi(app: FastifyInstance, path: string, body: unknown = {}) {
+  return app.inject({ method: 'POST', url: `/api${path}`, payload: body as Record<string, unknown> });
+}

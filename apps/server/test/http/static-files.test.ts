@@ -1,0 +1,113 @@
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, sep } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+
+const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+let webDist: string;
+let emptyDist: string;
+
+beforeAll(async () => {
+  webDist = await mkdtemp(join(tmpdir(), 'blitz-web-'));
+  emptyDist = await mkdtemp(join(tmpdir(), 'blitz-empty-'));
+  await mkdir(join(webDist, 'assets'));
+  await mkdir(join(webDist, 'locales', 'zu'), { recursive: true });
+  await writeFile(join(webDist, 'index.html'), INDEX_HTML);
+  await writeFile(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1);');
+  await writeFile(join(webDist, 'locales', 'zu', 'translation.json'), '{"home":"Ikhaya"}');
+});
+afterAll(async () => {
+  await rm(webDist, { recursive: true, force: true });
+  await rm(emptyDist, { recursive: true, force: true });
+});
+
+describe('with a built SPA', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ seed: false, env: { WEB_DIST: webDist } });
+  });
+  afterAll(() => t?.close());
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('serves index.html at / without long caching', async () => {
+    const response = await get('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(INDEX_HTML);
+  });
+
+  it.each(['/item/12', '/dashboard?page=rewards', '/auth/eyJhbGciOi.eyJzdWIi.c2ln', '/no/such/page'])(
+    'falls back to index.html for the client route %s',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(INDEX_HTML);
+    },
+  );
+
+  it('caches hashed assets for a year and revalidates other files', async () => {
+    const asset = await get('/assets/index-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const locale = await get('/locales/zu/translation.json');
+    expect(locale.statusCode).toBe(200);
+    expect(locale.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing asset with 404 instead of index.html (so chunk failures are detected)', async () => {
+    const response = await get('/assets/index-gone.js');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<html');
+  });
+
+  it('keeps API misses as 404 Route Not Found', async () => {
+    const response = await get('/api/departments/get');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Route Not Found' });
+  });
+
+  it('does not serve the SPA for POST requests outside the API', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/item/12' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('serves catalogue media with immutable caching', async () => {
+    const file = (await readdir(t.config.catalogueDir, { recursive: true })).find((name) => name.endsWith('.webp'));
+    expect(file).toBeDefined();
+    const response = await get(`/media/catalogue/${file!.split(sep).join('/')}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.rawPayload.subarray(8, 12).toString('ascii')).toBe('WEBP');
+  });
+
+  it('answers missing media with 404 and never escapes the catalogue folder', async () => {
+    expect((await get('/media/catalogue/electronics/no-such-file.webp')).statusCode).toBe(404);
+    const escape = await get('/media/catalogue/..%2f..%2fpackage.json');
+    expect(escape.statusCode).toBe(404);
+    expect(escape.body).not.toContain('"name"');
+  });
+});
+
+describe('without a built SPA', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ seed: false, env: { WEB_DIST: emptyDist } });
+  });
+  afterAll(() => t?.close());
+
+  it('answers / with a plain-text hint to build the web app', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/plain');
+    expect(response.body).toContain('npm run build');
+  });
+
+  it('still answers the API', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/departments/get', payload: {} });
+    expect(response.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,40 @@
+// The frame of every regular page: skip link, header, the page (lazy, so under Suspense),
+// footer, and the overlays that router state can open.
+import Box from '@mui/material/Box';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { SiteFooter } from '../../features/navigation/components/site-footer';
+import { SiteHeader } from '../../features/navigation/components/site-header';
+import { TermsOverlay } from '../overlays/terms-overlay';
+import { PageLoader } from './page-loader';
+import { ScrollToTop } from './scroll-to-top';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+
+export function RootLayout() {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <ScrollToTop />
+      <SkipLink />
+      <SiteHeader />
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <SiteFooter />
+      <TermsOverlay />
+    </Box>
+  );
+}
+
+/** Full-screen pages (billboard, redirects): no header or footer. */
+export function BareLayout() {
+  return (
+    <Box component="main" id={MAIN_CONTENT_ID} sx={{ minHeight: '100vh' }}>
+      <ScrollToTop />
+      <Suspense fallback={<PageLoader fullScreen />}>
+        <Outlet />
+      </Suspense>
+    </Box>
+  );
+}

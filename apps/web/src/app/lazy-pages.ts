@@ -1,0 +1,23 @@
+// Every page is its own chunk, loaded with lazyWithReload so a stale chunk after a deploy
+// reloads the page instead of breaking it (SPEC.md section 4).
+import { lazyWithReload } from '../lib/chunk-reload';
+
+export const HomePage = lazyWithReload(() => import('./pages/home/home-page'));
+export const LoginPage = lazyWithReload(() => import('./pages/auth/login-page'));
+export const SignupPage = lazyWithReload(() => import('./pages/auth/signup-page'));
+export const SetupAccountPage = lazyWithReload(() => import('./pages/auth/token-pages').then((m) => ({ default: m.SetupAccountPage })));
+export const ResetPasswordPage = lazyWithReload(() => import('./pages/auth/token-pages').then((m) => ({ default: m.ResetPasswordPage })));
+export const MagicLinkPage = lazyWithReload(() => import('./pages/auth/token-pages').then((m) => ({ default: m.MagicLinkPage })));
+export const HelpTimePage = lazyWithReload(() => import('./pages/help-time-page'));
+export const ItemPage = lazyWithReload(() => import('./pages/shop-pages').then((m) => ({ default: m.ItemPage })));
+export const BuyNowPage = lazyWithReload(() => import('./pages/shop-pages').then((m) => ({ default: m.BuyNowPage })));
+export const BuyPacksPage = lazyWithReload(() => import('./pages/shop-pages').then((m) => ({ default: m.BuyPacksPage })));
+export const WinnersPage = lazyWithReload(() => import('./pages/shop-pages').then((m) => ({ default: m.WinnersPage })));
+export const SearchPage = lazyWithReload(() => import('./pages/shop-pages').then((m) => ({ default: m.SearchPage })));
+export const DashboardPage = lazyWithReload(() => import('./pages/dashboard/dashboard-page'));
+export const AboutPage = lazyWithReload(() => import('./pages/info-pages').then((m) => ({ default: m.AboutPage })));
+export const GuidePage = lazyWithReload(() => import('./pages/info-pages').then((m) => ({ default: m.GuidePage })));
+export const ContactUsPage = lazyWithReload(() => import('./pages/info-pages').then((m) => ({ default: m.ContactUsPage })));
+export const BillboardPage = lazyWithReload(() => import('./pages/billboard-page'));
+export const AdminRedirectPage = lazyWithReload(() => import('./pages/admin-redirect-page'));
+export const NotFoundPage = lazyWithReload(() => import('./pages/not-found-page'));

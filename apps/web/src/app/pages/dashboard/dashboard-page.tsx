@@ -1,0 +1,38 @@
+// /dashboard (SPEC.md section 2): the signed-in user's account, one section per `page` query
+// value, with the side menu. Sessions arrive with the auth issue, so every visitor is asked to
+// log in; the sections' content arrives with their own issues.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { PageShell } from '../../layout/page-shell';
+import { DashboardMenu } from './dashboard-menu';
+import { DASHBOARD_SECTIONS, dashboardPageFrom } from './dashboard-sections';
+
+export default function DashboardPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const page = dashboardPageFrom(params.get('page'));
+  const section = t(DASHBOARD_SECTIONS[page].labelKey);
+
+  return (
+    <PageShell title={t('pages.dashboard')} maxWidth="xl">
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '260px 1fr' }, gap: { xs: 2, md: 4 }, alignItems: 'start' }}>
+        <DashboardMenu current={page} />
+        <Paper variant="outlined" component="section" aria-labelledby="dashboard-section-title" sx={{ p: { xs: 3, md: 4 }, minHeight: 280 }}>
+          <Typography id="dashboard-section-title" variant="h5" component="h2">
+            {section}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+            {t('dashboard.signInHint')}
+          </Typography>
+          <Button component={RouterLink} to="/login" variant="contained">
+            {t('nav.login')}
+          </Button>
+        </Paper>
+      </Box>
+    </PageShell>
+  );
+}

@@ -1,0 +1,35 @@
+// Everything the shop's components rely on: theme (with CssBaseline), translations, React
+// Query and the dialogs. The router sits inside these, so dialogs and queries outlive pages.
+// The Suspense boundary covers the first load of the translations (anything calling t()
+// suspends until the language file has arrived).
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { Suspense } from 'react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { DialogProvider } from '../components/dialogs/dialog-provider';
+import { i18n as defaultI18n } from '../lib/i18n';
+import { queryClient as defaultQueryClient } from '../lib/query-client';
+import { ThemeModeProvider } from '../lib/theme-mode';
+import { PageLoader } from './layout/page-loader';
+
+export interface AppProvidersProps {
+  children: ReactNode;
+  i18n?: I18n;
+  queryClient?: QueryClient;
+}
+
+export function AppProviders({ children, i18n = defaultI18n, queryClient = defaultQueryClient }: AppProvidersProps) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ThemeModeProvider>
+        <Suspense fallback={<PageLoader fullScreen />}>
+          <QueryClientProvider client={queryClient}>
+            <DialogProvider>{children}</DialogProvider>
+          </QueryClientProvider>
+        </Suspense>
+      </ThemeModeProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,13 @@
+// What a page that throws while rendering shows: the error page, instead of React Router's
+// developer screen.
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { ErrorPage } from '../components/error-page';
+
+export function RouteError() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  if (isRouteErrorResponse(error)) return <ErrorPage code={error.status} showHomeButton />;
+  console.error(error);
+  return <ErrorPage code={500} message={t('app.pageFailed')} showHomeButton />;
+}

@@ -1,0 +1,120 @@
+// Product and profile images (SPEC.md section 2, "Image widget"): a fixed-ratio frame that shows a
+// spinner until the image has loaded and a camera-slash placeholder when it cannot be loaded.
+// The frame keeps its size in every state, so grids never jump while images arrive.
+import NoPhotography from '@mui/icons-material/NoPhotography';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const LIGHT_FRAME = { background: '#f1f3f8', placeholder: '#8a93a8' } as const;
+
+type LoadState = 'loading' | 'loaded' | 'error';
+
+interface ImageState {
+  src: string | null | undefined;
+  srcSet: string | undefined;
+  load: LoadState;
+  withSrcSet: boolean;
+}
+
+function initialState(src: string | null | undefined, srcSet: string | undefined): ImageState {
+  return { src, srcSet, load: src ? 'loading' : 'error', withSrcSet: Boolean(srcSet) };
+}
+
+export interface ImageWidgetProps {
+  /** Image URL; null or empty shows the placeholder straight away. */
+  src: string | null | undefined;
+  /** Already translated description; empty for decorative images. */
+  alt: string;
+  /** Responsive candidates and their display sizes, e.g. a thumb and the full image. */
+  srcSet?: string;
+  sizes?: string;
+  /** CSS aspect-ratio of the frame, e.g. '1 / 1' or '4 / 3'. */
+  aspectRatio?: string;
+  fit?: 'cover' | 'contain';
+  /** 'light' keeps a pale frame in both themes, for product shots on white backgrounds. */
+  frame?: 'theme' | 'light';
+  /** Above-the-fold images load eagerly; everything else waits until it nears the viewport. */
+  eager?: boolean;
+  sx?: SxProps<Theme>;
+}
+
+export function ImageWidget({
+  src,
+  alt,
+  srcSet,
+  sizes,
+  aspectRatio = '1 / 1',
+  fit = 'cover',
+  frame = 'theme',
+  eager = false,
+  sx,
+}: ImageWidgetProps) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<ImageState>(() => initialState(src, srcSet));
+  // A new source starts over (derived state instead of an effect, so no stale frame flashes).
+  const current = state.src === src && state.srcSet === srcSet ? state : initialState(src, srcSet);
+  if (current !== state) setState(current);
+  const { load, withSrcSet } = current;
+
+  const handleError = () =>
+    // A missing responsive candidate (say, the thumb) should not hide an image whose main file
+    // exists: retry once with the plain source before giving up.
+    setState(withSrcSet ? { ...current, withSrcSet: false } : { ...current, load: 'error' });
+
+  return (
+    <Box
+      data-state={load}
+      sx={[
+        {
+          position: 'relative',
+          width: '100%',
+          aspectRatio,
+          overflow: 'hidden',
+          bgcolor: frame === 'light' ? LIGHT_FRAME.background : 'action.hover',
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      {src && load !== 'error' && (
+        <Box
+          component="img"
+          // A fresh element for the retry: browsers keep a failed srcset candidate otherwise.
+          key={withSrcSet ? 'responsive' : 'plain'}
+          src={src}
+          srcSet={withSrcSet ? srcSet : undefined}
+          sizes={withSrcSet ? sizes : undefined}
+          alt={alt}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          onLoad={() => setState({ ...current, load: 'loaded' })}
+          onError={handleError}
+          sx={{
+            display: 'block',
+            width: '100%',
+            height: '100%',
+            objectFit: fit,
+            opacity: load === 'loaded' ? 1 : 0,
+            transition: 'opacity 200ms ease-out',
+          }}
+        />
+      )}
+      {load === 'loading' && (
+        <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
+          <CircularProgress size={28} aria-label={t('image.loading')} />
+        </Box>
+      )}
+      {load === 'error' && (
+        <Box
+          role="img"
+          aria-label={alt ? t('image.unavailableNamed', { name: alt }) : t('image.unavailable')}
+          sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: frame === 'light' ? LIGHT_FRAME.placeholder : 'text.disabled' }}
+        >
+          <NoPhotography sx={{ fontSize: 48 }} />
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,109 @@
+// The home page's product list (SPEC.md section 2): the featured products and then every
+// regular product, page by page from /auction/getHomePageItems with a "Load more" pager.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ShortProduct } from '@blitz/contract';
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HOME_PAGE_SIZE, useHomePageItems } from '../api/get-home-page-items';
+import { useStoreNextMajorAuction } from '../hooks/use-next-major-auction';
+import { EmptyProducts, ProductsError, SectionHeading } from './home-sections';
+import { ProductGrid, ProductGridSkeleton } from './product-grid';
+
+/** Cards of the first two rows on wide screens load their images at once. */
+const EAGER_CARDS = 10;
+const SKELETON_CARDS = 10;
+
+function uniqueById(products: ShortProduct[]): ShortProduct[] {
+  // Auctions move between pages while the list is paged; show each one once.
+  const seen = new Map<number, ShortProduct>();
+  for (const product of products) if (!seen.has(product.id)) seen.set(product.id, product);
+  return [...seen.values()];
+}
+
+export function HomeProducts() {
+  const { t } = useTranslation();
+  const featuredId = useId();
+  const allId = useId();
+  const query = useHomePageItems(HOME_PAGE_SIZE);
+  const pages = query.data?.pages;
+
+  const featured = useMemo(() => pages?.[0]?.featuredProducts ?? [], [pages]);
+  const products = useMemo(() => uniqueById(pages?.flatMap((page) => page.products) ?? []), [pages]);
+  const total = pages?.[pages.length - 1]?.totalsProducts ?? 0;
+  const everything = useMemo(() => [...featured, ...products], [featured, products]);
+  useStoreNextMajorAuction(everything);
+
+  let content;
+  if (query.isPending) {
+    content = (
+      <>
+        <SectionHeading id={allId} title={t('home.allTitle')} subtitle={t('home.allSubtitle')} />
+        <ProductGridSkeleton count={SKELETON_CARDS} label={t('home.loading')} />
+      </>
+    );
+  } else if (query.isError && !pages) {
+    content = <ProductsError onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  } else if (featured.length === 0 && products.length === 0) {
+    content = <EmptyProducts />;
+  } else {
+    content = (
+      <Stack spacing={{ xs: 5, md: 7 }}>
+        {featured.length > 0 && (
+          <Box component="section" aria-labelledby={featuredId}>
+            <SectionHeading id={featuredId} title={t('home.featuredTitle')} subtitle={t('home.featuredSubtitle')} />
+            <ProductGrid products={featured} eagerCount={EAGER_CARDS} label={t('home.featuredTitle')} />
+          </Box>
+        )}
+        {products.length > 0 && (
+          <Box component="section" aria-labelledby={allId}>
+            <SectionHeading
+              id={allId}
+              title={t('home.allTitle')}
+              subtitle={t('home.allSubtitle')}
+              aside={
+                <Typography variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
+                  {t('home.count', { shown: products.length, total: Math.max(total, products.length) })}
+                </Typography>
+              }
+            />
+            <ProductGrid products={products} eagerCount={featured.length > 0 ? 0 : EAGER_CARDS} label={t('home.allTitle')} />
+            <Stack spacing={2} sx={{ alignItems: 'center', mt: { xs: 3, md: 4 } }}>
+              {query.isFetchNextPageError && (
+                <Alert severity="error" sx={{ width: '100%', maxWidth: 520 }}>
+                  {t('home.loadMoreFailed')}
+                </Alert>
+              )}
+              {query.hasNextPage ? (
+                <Button
+                  variant="outlined"
+                  size="large"
+                  onClick={() => void query.fetchNextPage()}
+                  loading={query.isFetchingNextPage}
+                  loadingPosition="start"
+                  sx={{ minWidth: 240 }}
+                >
+                  {query.isFetchingNextPage ? t('home.loadingMore') : t('home.loadMore')}
+                </Button>
+              ) : (
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  {t('home.allLoaded')}
+                </Typography>
+              )}
+            </Stack>
+          </Box>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 4, md: 6 } }}>
+      {content}
+    </Container>
+  );
+}

@@ -1,0 +1,106 @@
+// The three header layouts (SPEC.md section 2). Desktop: one row with everything. Tablet: the
+// tools in the first row, links in a second. Mobile: menu button, logo and tools, then search.
+import MenuRounded from '@mui/icons-material/MenuRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { AuthButtons } from './auth-buttons';
+import { BrandLogo } from './brand-logo';
+import { LanguageButton } from './language-button';
+import { NavLinks } from './nav-links';
+import { SearchBox } from './search-box';
+import { ThemeToggle } from './theme-toggle';
+
+export interface HeaderBarProps {
+  onOpenLanguage: () => void;
+  onOpenMenu: () => void;
+  menuOpen: boolean;
+  menuId: string;
+}
+
+function MainNav({ dense = false }: { dense?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Box component="nav" aria-label={t('nav.mainNavigation')} sx={{ display: 'flex', minWidth: 0 }}>
+      <NavLinks dense={dense} />
+    </Box>
+  );
+}
+
+/** Below this width the desktop bar drops the wordmark and the language code to keep the search usable. */
+const ROOMY_DESKTOP_QUERY = '(min-width:1280px)';
+
+export function DesktopHeaderBar({ onOpenLanguage }: HeaderBarProps) {
+  const roomy = useMediaQuery(ROOMY_DESKTOP_QUERY, { noSsr: true });
+  return (
+    <Container maxWidth="xl">
+      <Toolbar disableGutters sx={{ gap: roomy ? 2 : 1.5, minHeight: { xs: 72 } }}>
+        <BrandLogo markOnly={!roomy} />
+        <MainNav />
+        <Box sx={{ flex: 1, display: 'flex', justifyContent: 'center', minWidth: 180 }}>
+          <SearchBox />
+        </Box>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <ThemeToggle />
+          <LanguageButton onOpen={onOpenLanguage} iconOnly={!roomy} />
+        </Box>
+        <AuthButtons />
+      </Toolbar>
+    </Container>
+  );
+}
+
+export function TabletHeaderBar({ onOpenLanguage }: HeaderBarProps) {
+  return (
+    <Container maxWidth="lg">
+      <Toolbar disableGutters sx={{ gap: 1.5, minHeight: { xs: 64 } }}>
+        <BrandLogo />
+        <Box sx={{ flex: 1, display: 'flex', justifyContent: 'center', minWidth: 0 }}>
+          <SearchBox />
+        </Box>
+        <ThemeToggle />
+        <LanguageButton onOpen={onOpenLanguage} />
+        <AuthButtons compact />
+      </Toolbar>
+      <Box sx={{ display: 'flex', justifyContent: 'center', pb: 0.5 }}>
+        <MainNav dense />
+      </Box>
+    </Container>
+  );
+}
+
+export function MobileHeaderBar({ onOpenLanguage, onOpenMenu, menuOpen, menuId }: HeaderBarProps) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ px: 1.5 }}>
+      <Toolbar disableGutters sx={{ gap: 0.5, minHeight: { xs: 56 } }}>
+        <IconButton
+          edge="start"
+          color="inherit"
+          onClick={onOpenMenu}
+          aria-label={t('nav.openMenu')}
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          aria-controls={menuOpen ? menuId : undefined}
+        >
+          <MenuRounded />
+        </IconButton>
+        <BrandLogo compact />
+        <Box sx={{ flex: 1 }} />
+        <ThemeToggle />
+        <LanguageButton onOpen={onOpenLanguage} iconOnly />
+        <Button component={RouterLink} to="/login" variant="contained" size="small" sx={{ ml: 0.5, px: 1.5, whiteSpace: 'nowrap' }}>
+          {t('nav.login')}
+        </Button>
+      </Toolbar>
+      <Box sx={{ pb: 1.25 }}>
+        <SearchBox fullWidth />
+      </Box>
+    </Box>
+  );
+}

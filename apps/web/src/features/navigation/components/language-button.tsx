@@ -1,0 +1,35 @@
+// Opens the Language modal; shows the current language code so the choice is visible.
+import TranslateRounded from '@mui/icons-material/TranslateRounded';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage, findLanguage } from '../../../lib/i18n';
+
+export function LanguageButton({ onOpen, iconOnly = false }: { onOpen: () => void; iconOnly?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const language = findLanguage(currentLanguage(i18n));
+  const label = t('nav.changeLanguage');
+  if (iconOnly) {
+    return (
+      <Tooltip title={label}>
+        <IconButton onClick={onOpen} aria-label={label} color="inherit">
+          <TranslateRounded />
+        </IconButton>
+      </Tooltip>
+    );
+  }
+  return (
+    <Tooltip title={label}>
+      <Button
+        onClick={onOpen}
+        aria-label={label}
+        color="inherit"
+        startIcon={<TranslateRounded fontSize="small" />}
+        sx={{ minWidth: 0, px: 1.25, fontWeight: 700, color: 'text.secondary', '&:hover': { color: 'text.primary' } }}
+      >
+        {language?.code}
+      </Button>
+    </Tooltip>
+  );
+}

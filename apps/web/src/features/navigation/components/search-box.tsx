@@ -1,0 +1,69 @@
+// The header's search box (SPEC.md section 2): Enter submits the trimmed text to
+// /search?s=<URL-encoded text>; text that is empty after trimming is ignored.
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import InputBase from '@mui/material/InputBase';
+import { alpha } from '@mui/material/styles';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+
+/** The search page URL for a text, or null when there is nothing to search for. */
+export function searchUrl(text: string): string | null {
+  const trimmed = text.trim();
+  return trimmed ? `/search?s=${encodeURIComponent(trimmed)}` : null;
+}
+
+export function SearchBox({ fullWidth = false }: { fullWidth?: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [text, setText] = useState(() => params.get('s') ?? '');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const url = searchUrl(text);
+    if (url) void navigate(url);
+  };
+
+  return (
+    <Box
+      component="form"
+      role="search"
+      aria-label={t('nav.search')}
+      onSubmit={submit}
+      sx={(theme) => ({
+        display: 'flex',
+        alignItems: 'center',
+        width: fullWidth ? '100%' : 'auto',
+        minWidth: 0,
+        flex: fullWidth ? undefined : '1 1 260px',
+        maxWidth: fullWidth ? undefined : 440,
+        height: 42,
+        pl: 1.75,
+        pr: 0.5,
+        borderRadius: 999,
+        border: `1px solid ${theme.palette.divider}`,
+        bgcolor: theme.palette.mode === 'dark' ? alpha('#ffffff', 0.05) : alpha(theme.palette.text.primary, 0.03),
+        transition: theme.transitions.create(['border-color', 'box-shadow']),
+        '&:focus-within': {
+          borderColor: theme.palette.primary.main,
+          boxShadow: `0 0 0 3px ${alpha(theme.palette.primary.main, 0.2)}`,
+        },
+      })}
+    >
+      <InputBase
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={t('nav.searchPlaceholder')}
+        sx={{ flex: 1, minWidth: 0, fontSize: '0.95rem' }}
+        inputProps={{ 'aria-label': t('nav.searchLabel'), type: 'search', enterKeyHint: 'search' }}
+      />
+      <IconButton type="submit" size="small" aria-label={t('nav.search')} sx={{ color: 'text.secondary' }}>
+        <SearchRounded fontSize="small" />
+      </IconButton>
+    </Box>
+  );
+}

@@ -1,0 +1,50 @@
+// The site header: picks the desktop, tablet or mobile bar for the viewport, hides while the
+// page scrolls down, and owns the mobile menu and the Language modal. Both close whenever the
+// location changes, because their open state is tied to the location they were opened at.
+import AppBar from '@mui/material/AppBar';
+import Slide from '@mui/material/Slide';
+import { useId, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useHeaderVariant } from '../hooks/use-header-variant';
+import { useHideOnScroll } from '../hooks/use-hide-on-scroll';
+import { DesktopHeaderBar, MobileHeaderBar, TabletHeaderBar } from './header-bars';
+import { LanguageModal } from './language-modal';
+import { MobileMenuDrawer } from './mobile-menu-drawer';
+
+export type OpenPanel = 'menu' | 'language';
+
+export function SiteHeader({ reload }: { reload?: () => void }) {
+  const variant = useHeaderVariant();
+  const scrolledDown = useHideOnScroll();
+  const location = useLocation();
+  const menuId = useId();
+  const [opened, setOpened] = useState<{ panel: OpenPanel; at: string } | null>(null);
+
+  const isOpen = (panel: OpenPanel) => opened?.panel === panel && opened.at === location.key;
+  const open = (panel: OpenPanel) => setOpened({ panel, at: location.key });
+  const close = () => setOpened(null);
+  const menuOpen = isOpen('menu') && variant === 'mobile';
+  const hidden = scrolledDown && !menuOpen;
+
+  const barProps = {
+    onOpenLanguage: () => open('language'),
+    onOpenMenu: () => open('menu'),
+    menuOpen,
+    menuId,
+  };
+  const Bar = variant === 'desktop' ? DesktopHeaderBar : variant === 'tablet' ? TabletHeaderBar : MobileHeaderBar;
+
+  return (
+    <>
+      <Slide appear={false} direction="down" in={!hidden}>
+        <AppBar position="sticky" data-testid="site-header" data-variant={variant} data-hidden={hidden}>
+          <Bar {...barProps} />
+        </AppBar>
+      </Slide>
+      {variant === 'mobile' && (
+        <MobileMenuDrawer id={menuId} open={menuOpen} onClose={close} onOpenLanguage={() => open('language')} />
+      )}
+      <LanguageModal open={isOpen('language')} onClose={close} reload={reload} />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+// Switches between the dark (default) and light theme; the choice is saved by the theme context.
+import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
+import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useTranslation } from 'react-i18next';
+import { useThemeMode } from '../../../lib/theme-mode';
+
+export function ThemeToggle() {
+  const { t } = useTranslation();
+  const { mode, toggleMode } = useThemeMode();
+  const label = mode === 'dark' ? t('nav.switchToLight') : t('nav.switchToDark');
+  return (
+    <Tooltip title={label}>
+      <IconButton onClick={toggleMode} aria-label={label} color="inherit">
+        {mode === 'dark' ? <LightModeOutlined /> : <DarkModeOutlined />}
+      </IconButton>
+    </Tooltip>
+  );
+}

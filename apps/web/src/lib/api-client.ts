@@ -1,0 +1,110 @@
+// The shop's only way to call the API (SPEC.md sections 7 and 8): POST /api{path} with a JSON body
+// plus the envelope, status codes mapped to result values, 200 data shape-checked with the
+// contract. It never throws for HTTP outcomes; `unwrapData` is the throwing form for React Query.
+import { apiCalls, type ApiBody, type ApiPath, type ApiResponse } from '@blitz/contract';
+import { ApiError } from './api/api-error';
+import type { ApiResult } from './api/api-result';
+import { buildEnvelope } from './api/envelope';
+import { failure, failureForStatus } from './api/status-map';
+
+export { ApiError } from './api/api-error';
+export type * from './api/api-result';
+
+export const API_PREFIX = '/api';
+
+export interface CallApiOptions {
+  /** Leave the stored refresh token out of the body (anonymous calls such as the report form). */
+  excludeToken?: boolean;
+  signal?: AbortSignal;
+}
+
+type JsonRead = { ok: true; value: unknown } | { ok: false };
+
+function parseJson(text: string): JsonRead {
+  if (text.trim() === '') return { ok: false };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function messageOf(value: unknown): string | undefined {
+  if (typeof value === 'object' && value !== null && 'message' in value) {
+    const { message } = value;
+    if (typeof message === 'string') return message;
+  }
+  return undefined;
+}
+
+function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
+  if (signal?.aborted) return true;
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+export async function callApi<P extends ApiPath>(
+  path: P,
+  body: ApiBody<P>,
+  options: CallApiOptions = {},
+): Promise<ApiResult<ApiResponse<P>>> {
+  const { signal, excludeToken = false } = options;
+  if (signal?.aborted) return failure(0, 'request_aborted', 'ERROR_TITLE', 'GENERIC_ERROR');
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    return failure(0, 'network_error', 'NETWORK_ERROR', 'CHECK_CONNECTION');
+  }
+
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(`${API_PREFIX}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      // Explicit body fields win over the envelope (e.g. /auth/refresh sends its own token).
+      body: JSON.stringify({ ...buildEnvelope(excludeToken), ...body }),
+      signal,
+    });
+    text = await response.text();
+  } catch (error) {
+    if (isAbort(error, signal)) return failure(0, 'request_aborted', 'ERROR_TITLE', 'GENERIC_ERROR');
+    return failure(0, 'network_error', 'NETWORK_ERROR', 'CHECK_CONNECTION');
+  }
+
+  const { status } = response;
+  const json = parseJson(text);
+
+  switch (status) {
+    case 200: {
+      if (!json.ok) return failure(status, 'unparseable', 'PARSE_ERROR_TITLE', 'PARSE_ERROR');
+      const schema = apiCalls[path].response;
+      if (!schema) return { kind: 'data', status, data: json.value as ApiResponse<P> };
+      const parsed = schema.safeParse(json.value);
+      if (!parsed.success) return failure(status, 'invalid_shape', 'ERROR_TITLE', 'INVALID_RESPONSE_FORMAT');
+      return { kind: 'data', status, data: parsed.data as ApiResponse<P> };
+    }
+    case 202:
+    case 204:
+      return { kind: 'empty', status };
+    case 206:
+    case 209:
+    case 406:
+      return { kind: 'status', status, data: json.ok ? json.value : null };
+    default:
+      return failureForStatus(status, json.ok ? messageOf(json.value) : undefined);
+  }
+}
+
+/**
+ * For query functions: the 200 data, or null for 202/204 (SPEC.md: 204 means an empty list);
+ * throws ApiError for failures and for a status the caller did not expect.
+ */
+export async function fetchApiData<P extends ApiPath>(
+  path: P,
+  body: ApiBody<P>,
+  options: CallApiOptions = {},
+): Promise<ApiResponse<P> | null> {
+  const result = await callApi(path, body, options);
+  if (result.kind === 'data') return result.data;
+  if (result.kind === 'empty') return null;
+  if (result.kind === 'status') throw new ApiError(failureForStatus(result.status, messageOf(result.data)));
+  throw new ApiError(result);
+}

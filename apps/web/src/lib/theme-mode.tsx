@@ -1,0 +1,61 @@
+// Light/dark mode of the shop: dark by default, the choice kept in local storage, and the MUI
+// theme plus CssBaseline for whichever mode is current.
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { DEFAULT_THEME, STORAGE_KEYS, THEMES } from '@blitz/contract';
+import type { ThemeMode } from '@blitz/contract';
+import { readStorage, writeStorage } from './storage';
+import { createBrandTheme } from './theme';
+
+export interface ThemeModeValue {
+  mode: ThemeMode;
+  setMode: (mode: ThemeMode) => void;
+  toggleMode: () => void;
+}
+
+const ThemeModeContext = createContext<ThemeModeValue | null>(null);
+
+function isThemeMode(value: string | null): value is ThemeMode {
+  return value !== null && (THEMES as readonly string[]).includes(value);
+}
+
+/** The saved mode, or the default when nothing (or something unknown) is saved. */
+export function readSavedThemeMode(): ThemeMode {
+  const saved = readStorage(STORAGE_KEYS.theme);
+  return isThemeMode(saved) ? saved : DEFAULT_THEME;
+}
+
+export function ThemeModeProvider({ children }: { children: ReactNode }) {
+  const [mode, setModeState] = useState<ThemeMode>(readSavedThemeMode);
+
+  const setMode = useCallback((next: ThemeMode) => {
+    setModeState(next);
+    writeStorage(STORAGE_KEYS.theme, next);
+  }, []);
+  const toggleMode = useCallback(() => setMode(mode === 'dark' ? 'light' : 'dark'), [mode, setMode]);
+
+  useEffect(() => {
+    // Native form controls and scrollbars follow the page's scheme.
+    document.documentElement.style.colorScheme = mode;
+    document.documentElement.dataset.theme = mode;
+  }, [mode]);
+
+  const theme = useMemo(() => createBrandTheme(mode), [mode]);
+  const value = useMemo(() => ({ mode, setMode, toggleMode }), [mode, setMode, toggleMode]);
+
+  return (
+    <ThemeModeContext.Provider value={value}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline enableColorScheme />
+        {children}
+      </ThemeProvider>
+    </ThemeModeContext.Provider>
+  );
+}
+
+export function useThemeMode(): ThemeModeValue {
+  const value = useContext(ThemeModeContext);
+  if (!value) throw new Error('useThemeMode must be used inside ThemeModeProvider');
+  return value;
+}

@@ -1,0 +1,93 @@
+// The brand theme of the shop: deep navy and electric orange, Inter, generous radii. Both modes
+// share one palette recipe so components look the same apart from their surfaces.
+import { alpha, createTheme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
+import type { ThemeMode } from '@blitz/contract';
+
+export const BRAND = {
+  navy: '#0b1530',
+  navyRaised: '#111d3f',
+  navyBorder: '#1f2c52',
+  orange: '#ff6a00',
+  orangeLight: '#ff8a33',
+  orangeDark: '#d95a00',
+  gold: '#ffc23d',
+  sky: '#4d8dff',
+  cloud: '#f4f6fb',
+  ink: '#0b1530',
+} as const;
+
+const FONT_STACK = ['Inter', 'system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'Arial', 'sans-serif'].join(',');
+
+export function createBrandTheme(mode: ThemeMode): Theme {
+  const dark = mode === 'dark';
+  const theme = createTheme({
+    palette: {
+      mode,
+      primary: { main: BRAND.orange, light: BRAND.orangeLight, dark: BRAND.orangeDark, contrastText: '#ffffff' },
+      secondary: { main: dark ? BRAND.gold : '#b7791f', contrastText: BRAND.ink },
+      info: { main: BRAND.sky },
+      background: dark ? { default: BRAND.navy, paper: BRAND.navyRaised } : { default: BRAND.cloud, paper: '#ffffff' },
+      text: dark
+        ? { primary: '#f2f5fc', secondary: '#a9b4d0' }
+        : { primary: BRAND.ink, secondary: '#4a5674' },
+      divider: dark ? BRAND.navyBorder : '#e1e6f0',
+    },
+    shape: { borderRadius: 12 },
+    typography: {
+      fontFamily: FONT_STACK,
+      h1: { fontWeight: 800, letterSpacing: '-0.03em' },
+      h2: { fontWeight: 800, letterSpacing: '-0.025em' },
+      h3: { fontWeight: 800, letterSpacing: '-0.02em' },
+      h4: { fontWeight: 800, letterSpacing: '-0.015em' },
+      h5: { fontWeight: 700 },
+      h6: { fontWeight: 700 },
+      button: { fontWeight: 700, textTransform: 'none', letterSpacing: 0 },
+      overline: { fontWeight: 700, letterSpacing: '0.12em' },
+    },
+  });
+
+  return createTheme(theme, {
+    components: {
+      MuiCssBaseline: {
+        styleOverrides: {
+          html: { scrollBehavior: 'auto' },
+          body: { WebkitFontSmoothing: 'antialiased', MozOsxFontSmoothing: 'grayscale' },
+          '::selection': { background: alpha(BRAND.orange, 0.35) },
+        },
+      },
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: {
+          root: { borderRadius: 10, paddingInline: 18 },
+          containedPrimary: {
+            backgroundImage: `linear-gradient(135deg, ${BRAND.orangeLight} 0%, ${BRAND.orange} 55%, ${BRAND.orangeDark} 100%)`,
+            boxShadow: `0 6px 18px ${alpha(BRAND.orange, 0.35)}`,
+            '&:hover': { boxShadow: `0 8px 24px ${alpha(BRAND.orange, 0.45)}` },
+          },
+        },
+      },
+      MuiPaper: {
+        styleOverrides: {
+          root: { backgroundImage: 'none' },
+          outlined: { borderColor: theme.palette.divider },
+        },
+      },
+      MuiAppBar: {
+        defaultProps: { elevation: 0, color: 'inherit' },
+        styleOverrides: {
+          root: {
+            backgroundColor: alpha(theme.palette.background.default, dark ? 0.86 : 0.9),
+            backdropFilter: 'saturate(180%) blur(14px)',
+            borderBottom: `1px solid ${theme.palette.divider}`,
+          },
+        },
+      },
+      MuiDialog: {
+        styleOverrides: { paper: { borderRadius: 18, border: `1px solid ${theme.palette.divider}` } },
+      },
+      MuiLink: { defaultProps: { underline: 'hover' } },
+      MuiTooltip: { defaultProps: { arrow: true } },
+    },
+  });
+}

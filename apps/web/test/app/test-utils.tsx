@@ -1,0 +1,104 @@
+// Shared test setup for the app shell: an i18next instance with the real translation files,
+// a viewport of a chosen width (matchMedia), and the app's routes in a memory router.
+import { cleanup, render } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
+import type { i18n as I18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { initReactI18next } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { InitialEntry, RouteObject } from 'react-router';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { AppProviders } from '../../src/app/providers';
+import { routes } from '../../src/app/routes';
+import { readTranslations } from '../i18n/locale-files';
+
+export function createTestI18n(lng = 'en'): I18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng,
+    fallbackLng: 'en',
+    resources: {
+      en: { translation: readTranslations('en') },
+      zu: { translation: readTranslations('zu') },
+    },
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  return instance;
+}
+
+let viewportWidth = 1440;
+
+/** Media queries answer for this width; only min-width/max-width in px are understood. */
+export function setViewportWidth(width: number): void {
+  viewportWidth = width;
+  window.innerWidth = width;
+  window.matchMedia = (query: string) => {
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    const max = /max-width:\s*(\d+)px/.exec(query);
+    const matches = (!min || viewportWidth >= Number(min[1])) && (!max || viewportWidth <= Number(max[1]));
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    } as MediaQueryList;
+  };
+}
+
+/** Sets the window's scroll position and tells listeners, as a real scroll would. */
+export function scrollWindowTo(y: number): void {
+  Object.defineProperty(window, 'pageYOffset', { value: y, configurable: true });
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  window.dispatchEvent(new Event('scroll'));
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  setViewportWidth(1440);
+  scrollWindowTo(0);
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  // The home page's product list calls the API; these tests are about the shell, so the call
+  // simply never answers.
+  vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+export interface RenderOptions {
+  width?: number;
+  i18n?: I18n;
+  routeTable?: RouteObject[];
+}
+
+export function renderRoutes(entry: InitialEntry, { width = 1440, i18n = createTestI18n(), routeTable = routes }: RenderOptions = {}) {
+  setViewportWidth(width);
+  const router = createMemoryRouter(routeTable, { initialEntries: [entry] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <AppProviders i18n={i18n} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, i18n };
+}
+
+/** Renders its children in the providers, without routes (for leaf components). */
+export function Providers({ children, i18n }: { children: ReactNode; i18n: I18n }) {
+  const queryClient = new QueryClient();
+  return (
+    <AppProviders i18n={i18n} queryClient={queryClient}>
+      {children}
+    </AppProviders>
+  );
+}

@@ -1,0 +1,80 @@
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useDialogs, type DialogApi } from '../../src/components/dialogs/dialog-provider';
+import { renderWithProviders } from './render';
+
+let dialogs: DialogApi;
+function Grab() {
+  dialogs = useDialogs();
+  return null;
+}
+
+afterEach(cleanup);
+
+describe('DialogProvider', () => {
+  it('shows an error dialog titled Error with the message and the support hint', async () => {
+    renderWithProviders(<Grab />);
+    act(() => dialogs.showError({ message: 'Auth failed' }));
+
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByRole('heading', { name: 'Error' })).toBeTruthy();
+    expect(within(dialog).getByText('Auth failed')).toBeTruthy();
+    expect(within(dialog).getByText(/contact our support team/)).toBeTruthy();
+    expect(dialog.getAttribute('aria-describedby')).toBeTruthy();
+  });
+
+  it('uses a given title and closes on OK', async () => {
+    renderWithProviders(<Grab />);
+    act(() => dialogs.showError({ title: 'Error!', message: 'Unable to parse data from server' }));
+
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByRole('heading', { name: 'Error!' })).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('queues dialogs and shows them one after the other', async () => {
+    renderWithProviders(<Grab />);
+    act(() => {
+      dialogs.showError({ message: 'First problem' });
+      dialogs.showSuccess({ title: 'Success', message: 'Magic Link sent' });
+    });
+
+    expect(await screen.findByText('First problem')).toBeTruthy();
+    expect(screen.queryByText('Magic Link sent')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+
+    const success = await screen.findByRole('dialog', { name: 'Success' });
+    expect(within(success).getByText('Magic Link sent')).toBeTruthy();
+    // Success dialogs carry no support hint.
+    expect(within(success).queryByText(/contact our support team/)).toBeNull();
+  });
+
+  it('shows and hides a blocking loading dialog', async () => {
+    renderWithProviders(<Grab />);
+    act(() => dialogs.showLoading('Logging in…'));
+
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toBe('Logging in…');
+    act(() => dialogs.hideLoading());
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+  });
+
+  it('uses a default loading text', async () => {
+    renderWithProviders(<Grab />);
+    act(() => dialogs.showLoading());
+    expect((await screen.findByRole('status')).textContent).toBe('Please wait…');
+  });
+
+  it('refuses to work outside the provider', () => {
+    function Outside() {
+      useDialogs();
+      return null;
+    }
+    // React logs the thrown error; keep the test output clean.
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<Outside />)).toThrow('useDialogs must be used inside <DialogProvider>');
+    spy.mockRestore();
+  });
+});

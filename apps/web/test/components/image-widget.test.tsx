@@ -1,0 +1,74 @@
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ImageWidget } from '../../src/components/image-widget';
+import { renderWithProviders } from './render';
+
+afterEach(cleanup);
+
+function frame(container: HTMLElement): HTMLElement {
+  const element = container.querySelector<HTMLElement>('[data-state]');
+  if (!element) throw new Error('image frame not rendered');
+  return element;
+}
+
+describe('ImageWidget', () => {
+  it('shows a spinner until the image has loaded, then only the image', () => {
+    const { container } = renderWithProviders(<ImageWidget src="/media/phone.webp" alt="Phone" />);
+    const img = screen.getByRole('img', { name: 'Phone' });
+    expect(img.getAttribute('loading')).toBe('lazy');
+    expect(screen.getByRole('progressbar', { name: 'Loading image' })).toBeTruthy();
+    expect(frame(container).dataset.state).toBe('loading');
+
+    fireEvent.load(img);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(frame(container).dataset.state).toBe('loaded');
+  });
+
+  it('shows the camera-slash placeholder when the image fails', () => {
+    const { container } = renderWithProviders(<ImageWidget src="/media/missing.webp" alt="Phone" />);
+    fireEvent.error(screen.getByRole('img', { name: 'Phone' }));
+
+    expect(frame(container).dataset.state).toBe('error');
+    expect(screen.getByRole('img', { name: 'Phone (image unavailable)' })).toBeTruthy();
+    expect(container.querySelector('[data-testid="NoPhotographyIcon"]')).toBeTruthy();
+    expect(container.querySelector('img')).toBeNull();
+  });
+
+  it('retries without the responsive candidates before giving up', () => {
+    const { container } = renderWithProviders(
+      <ImageWidget src="/full.webp" srcSet="/thumb.webp 320w, /full.webp 800w" sizes="50vw" alt="Kettle" />,
+    );
+    expect(screen.getByRole('img', { name: 'Kettle' }).getAttribute('srcset')).toBe('/thumb.webp 320w, /full.webp 800w');
+
+    fireEvent.error(screen.getByRole('img', { name: 'Kettle' }));
+    const retry = screen.getByRole('img', { name: 'Kettle' });
+    expect(retry.getAttribute('srcset')).toBeNull();
+    expect(retry.getAttribute('src')).toBe('/full.webp');
+    expect(frame(container).dataset.state).toBe('loading');
+
+    fireEvent.error(retry);
+    expect(frame(container).dataset.state).toBe('error');
+  });
+
+  it('shows the placeholder straight away without a source', () => {
+    const { container } = renderWithProviders(<ImageWidget src={null} alt="" />);
+    expect(screen.getByRole('img', { name: 'Image unavailable' })).toBeTruthy();
+    expect(container.querySelector('img')).toBeNull();
+  });
+
+  it('starts loading again when the source changes', () => {
+    const { container, rerender } = renderWithProviders(<ImageWidget src="/a.webp" alt="A" />);
+    fireEvent.error(screen.getByRole('img', { name: 'A' }));
+    expect(frame(container).dataset.state).toBe('error');
+
+    rerender(<ImageWidget src="/b.webp" alt="A" />);
+    expect(frame(container).dataset.state).toBe('loading');
+    expect(screen.getByRole('img', { name: 'A' }).getAttribute('src')).toBe('/b.webp');
+  });
+
+  it('loads eagerly when asked and keeps the aspect ratio on the frame', () => {
+    const { container } = renderWithProviders(<ImageWidget src="/a.webp" alt="A" eager aspectRatio="4 / 3" />);
+    expect(screen.getByRole('img', { name: 'A' }).getAttribute('loading')).toBe('eager');
+    expect(getComputedStyle(frame(container)).aspectRatio.replace(/\s/g, '')).toBe('4/3');
+  });
+});

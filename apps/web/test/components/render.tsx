@@ -1,0 +1,38 @@
+// Renders a component with the providers the shop wraps every page in: translations (real `en`
+// texts), the MUI theme, React Query and a memory router.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ThemeProvider, createTheme } from '@mui/material/styles';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { DialogProvider } from '../../src/components/dialogs/dialog-provider';
+import { createTestI18n } from '../lib/test-i18n';
+
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+}
+
+export interface RenderOptions {
+  queryClient?: QueryClient;
+  route?: string;
+  withRouter?: boolean;
+}
+
+export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): RenderResult & { queryClient: QueryClient } {
+  const queryClient = options.queryClient ?? createTestQueryClient();
+  const i18n = createTestI18n();
+  const theme = createTheme();
+  const routed = (node: ReactNode) =>
+    options.withRouter === false ? node : <MemoryRouter initialEntries={[options.route ?? '/']}>{node}</MemoryRouter>;
+  const result = render(
+    <I18nextProvider i18n={i18n}>
+      <ThemeProvider theme={theme}>
+        <QueryClientProvider client={queryClient}>
+          <DialogProvider>{routed(ui)}</DialogProvider>
+        </QueryClientProvider>
+      </ThemeProvider>
+    </I18nextProvider>,
+  );
+  return { ...result, queryClient };
+}

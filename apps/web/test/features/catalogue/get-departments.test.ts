@@ -1,0 +1,89 @@
+import { DEPARTMENTS_CACHE_MS, STORAGE_KEYS, type Department } from '@blitz/contract';
+import i18next from 'i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  getDepartments,
+  readDepartmentsCache,
+  writeDepartmentsCache,
+} from '../../../src/features/catalogue/api/get-departments';
+import { ApiError } from '../../../src/lib/api-client';
+
+const departments: Department[] = [
+  {
+    id: 1,
+    department: 'Electronics',
+    banner: { full: '/media/catalogue/electronics/banner.webp' },
+    subDepartments: [{ id: 11, name: 'Phones', thumb: '/media/catalogue/electronics/phones.webp' }],
+  },
+];
+
+const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
+
+beforeAll(async () => {
+  const resources = Object.fromEntries(['en', 'zu'].map((lng) => [lng, { translation: { ok: lng } }]));
+  await i18next.init({ lng: 'en', fallbackLng: 'en', resources, showSupportNotice: false });
+});
+
+beforeEach(async () => {
+  localStorage.clear();
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  await i18next.changeLanguage('en');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('departments cache', () => {
+  it('is used for 10 minutes in the same language', () => {
+    writeDepartmentsCache('en', departments, 1_000);
+    expect(readDepartmentsCache('en', 1_000 + DEPARTMENTS_CACHE_MS - 1)).toEqual(departments);
+    expect(readDepartmentsCache('en', 1_000 + DEPARTMENTS_CACHE_MS)).toBeNull();
+  });
+
+  it('is ignored for another language', () => {
+    writeDepartmentsCache('en', departments, 1_000);
+    expect(readDepartmentsCache('zu', 1_001)).toBeNull();
+  });
+
+  it('is ignored when corrupt or of the wrong shape', () => {
+    localStorage.setItem(STORAGE_KEYS.departments, '{oops');
+    expect(readDepartmentsCache('en')).toBeNull();
+    localStorage.setItem(STORAGE_KEYS.departments, JSON.stringify({ lanIso: 'en', savedAt: Date.now(), departments: [{ id: 'x' }] }));
+    expect(readDepartmentsCache('en')).toBeNull();
+  });
+});
+
+describe('getDepartments', () => {
+  it('fetches, stores and then answers from the cache', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(departments), { status: 200 }));
+    expect(await getDepartments()).toEqual(departments);
+    expect(await getDepartments()).toEqual(departments);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.departments) ?? '{}').lanIso).toBe('en');
+  });
+
+  it('fetches again after a language switch', async () => {
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify(departments), { status: 200 }));
+    await getDepartments();
+    await i18next.changeLanguage('zu');
+    await getDepartments();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1].body)).lanIso).toBe('zu');
+  });
+
+  it('reports wrong data as Incorrect Data / Data for departments is not correct', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify([{ id: 1 }]), { status: 200 }));
+    const error = await getDepartments().catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).result).toMatchObject({ title: 'Incorrect Data', message: 'Data for departments is not correct' });
+    expect(localStorage.getItem(STORAGE_KEYS.departments)).toBeNull();
+  });
+
+  it('passes other failures on unchanged', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 500 }));
+    const error = await getDepartments().catch((caught: unknown) => caught);
+    expect((error as ApiError).result.message).toBe('Server error');
+  });
+});
