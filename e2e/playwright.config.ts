@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumPath } from './fixtures/chromium';
+import { chromiumPath } from './fixtures/chromium.ts';
 
 // End-to-end tests: a real server (global-setup starts it on a free port with a temporary
 // DATA_DIR and the embedded database) driven through Debian's Chromium.

@@ -14,6 +14,7 @@ export default defineConfig({
       '/api': { target: API_ORIGIN, changeOrigin: true },
       '/media': { target: API_ORIGIN, changeOrigin: true },
       '/healthz': { target: API_ORIGIN, changeOrigin: true },
+      '/admin': { target: API_ORIGIN, changeOrigin: true },
       '/socket.io': { target: API_ORIGIN, changeOrigin: true, ws: true },
     },
   },

@@ -44,6 +44,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     return { status: 'ok' };
   });
 
+  // /admin leaves the shop for the staff site; the address is server configuration (ADMIN_URL).
+  app.get('/admin', async (_request, reply) => reply.redirect(config.adminUrl, 302));
+
   await app.register(catalogueRoutes);
   await registerStaticFiles(app, config);
   return app;

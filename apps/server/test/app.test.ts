@@ -24,6 +24,12 @@ describe.each(databaseKinds)('app basics on %s', (kind) => {
     expect(response.json()).toEqual({ status: 'ok' });
   });
 
+  it('sends /admin to the configured staff site', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/admin' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(t.app.config.adminUrl);
+  });
+
   it.each([
     ['POST', '/api/no/such/call'],
     ['GET', '/api/auction/get'],

@@ -1,8 +1,1 @@
-// Types of the VITE_* variables the web app reads (see config.ts).
-interface ImportMetaEnv {
-  readonly VITE_ADMIN_URL?: string;
-}
-
-interface ImportMeta {
-  readonly env: ImportMetaEnv;
-}
+/// <reference types="vite/client" />

@@ -1,0 +1,43 @@
+// The home page of a fresh shop: the demo catalogue is seeded and shown, in both themes and at
+// phone and desktop widths; screenshots are kept as artifacts.
+import { expect, test } from '../fixtures/test.ts';
+import { keepScreenshot, useSavedTheme } from '../fixtures/screenshots.ts';
+
+for (const width of [390, 1440]) {
+  for (const theme of ['dark', 'light'] as const) {
+    test(`home page shows demo auctions at ${width} px in the ${theme} theme`, async ({ page }, testInfo) => {
+      await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
+      await useSavedTheme(page, theme);
+      await page.goto('/');
+      await expect(page).toHaveTitle('Home | Blitz Auctions');
+      const cards = page.locator('article');
+      await expect(cards.first()).toBeVisible();
+      expect(await cards.count()).toBeGreaterThanOrEqual(8);
+      // Prices are real rand amounts from the seeded database, and the pictures load.
+      await expect(page.getByTestId('product-price').first()).toHaveText(/^R\d[\d ]*\.\d{2}$/);
+      const image = cards.first().locator('img').first();
+      await expect(image).toHaveJSProperty('complete', true);
+      expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      const [r = 0, g = 0, b = 0] = background.match(/\d+/g)?.map(Number) ?? [];
+      const luminance = (r + g + b) / 3;
+      if (theme === 'dark') expect(luminance).toBeLessThan(80);
+      else expect(luminance).toBeGreaterThan(180);
+      await keepScreenshot(page, testInfo, `home-${width}-${theme}`);
+      await keepScreenshot(page, testInfo, `home-${width}-${theme}-full`, true);
+    });
+  }
+}
+
+test('the header search submits trimmed text to /search and ignores blank text', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  const search = page.getByRole('banner').getByRole('searchbox').or(page.getByRole('banner').getByRole('textbox')).first();
+  await search.fill('   ');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/$/);
+  await search.fill('  air fryer  ');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/search\?s=air(\+|%20)fryer$/);
+  await expect(page).toHaveTitle(/\| Blitz Auctions$/);
+});
