@@ -1,6 +1,6 @@
 // `npm start`: builds the web app when its build is missing or older than its sources, then runs
-// the server (API, realtime gateway and the built SPA) in this process's place.
-import { spawnSync } from 'node:child_process';
+// the server (the API and the built SPA) as a child that receives this process's signals.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -25,4 +25,7 @@ if (stale) {
   console.log('Building the web app...');
   run(['run', 'build', '-w', 'apps/web']);
 }
-run(['run', 'start', '-w', 'apps/server']);
+// From the repository root, so that relative paths such as DATA_DIR=./data mean this folder.
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], { stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
