@@ -6,9 +6,15 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { sql } from 'drizzle-orm';
 import type { AppConfig } from './config';
 import { installErrorHandler } from './http/error-handler';
+import { installSessions } from './http/session';
 import { registerStaticFiles } from './http/static-files';
+import { authRoutes } from './modules/auth/routes';
+import { profileRoutes } from './modules/profile/routes';
+import { reportRoutes } from './modules/reports/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import dbPlugin from './plugins/db';
+import mailPlugin from './plugins/mail';
+import rateLimitPlugin from './plugins/rate-limit';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,8 +36,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   app.decorate('config', config);
   installErrorHandler(app);
+  installSessions(app);
 
   await app.register(dbPlugin, { config });
+  await app.register(mailPlugin);
+  await app.register(rateLimitPlugin);
 
   app.get('/healthz', async (_request, reply) => {
     if (!app.dbReady) return reply.status(503).send({ status: 'starting' });
@@ -48,6 +57,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.get('/admin', async (_request, reply) => reply.redirect(config.adminUrl, 302));
 
   await app.register(catalogueRoutes);
+  await app.register(authRoutes);
+  await app.register(profileRoutes);
+  await app.register(reportRoutes);
   await registerStaticFiles(app, config);
   return app;
 }

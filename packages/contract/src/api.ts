@@ -6,6 +6,7 @@ import { emptyBodySchema } from './common';
 import {
   authEmailBodySchema,
   authTokenResponseSchema,
+  magicLinkExchangeBodySchema,
   loginBodySchema,
   refreshBodySchema,
   registerBodySchema,
@@ -90,6 +91,8 @@ export const apiCalls = {
   '/auth/reset': call(resetBodySchema, authTokenResponseSchema, 'none'),
   '/auth/magiclink': call(authEmailBodySchema, null, 'none'),
   '/auth/refresh': call(refreshBodySchema, authTokenResponseSchema, 'required'),
+  /** Not named in SPEC.md: the `/auth/{jwt}` page trades the magic-link JWT for a session. */
+  '/auth/magic': call(magicLinkExchangeBodySchema, authTokenResponseSchema, 'none'),
 
   // Rewards
   '/reward/checkIn': call(empty, checkInResultSchema, 'required'),

@@ -72,5 +72,12 @@ export const resetBodySchema = envelopeSchema.extend({
   emailToken: z.string().min(1).max(512),
 });
 
+/**
+ * /auth/magic (not named in SPEC.md): exchanges the JWT of a magic link (`/auth/{jwt}`) for a
+ * refresh token; each link works once, within MAGIC_LINK_TTL_SECONDS.
+ */
+export const magicLinkExchangeBodySchema = envelopeSchema.extend({ token: z.string().min(1).max(4096) });
+export type MagicLinkExchangeBody = z.input<typeof magicLinkExchangeBodySchema>;
+
 /** /auth/refresh: the envelope's refreshToken is required here. */
 export const refreshBodySchema = envelopeSchema.extend({ refreshToken: z.string().min(1).max(4096) });

@@ -7,6 +7,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -38,13 +39,15 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 const STARTUP_LOCK_KEY = 727_001;
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  // pg_trgm backs the search suggestions; migration 0001 creates the extension.
+  const extensions = { pg_trgm };
   let client: PGlite;
   if (dataDir === MEMORY_DATA_DIR) {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions });
   } else {
     const folder = join(dataDir, 'db');
     await mkdir(folder, { recursive: true });
-    client = await PGlite.create(folder);
+    client = await PGlite.create(folder, { extensions });
   }
   const db = drizzlePglite({ client, schema });
   return {

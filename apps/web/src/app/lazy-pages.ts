@@ -9,11 +9,11 @@ export const SetupAccountPage = lazyWithReload(() => import('./pages/auth/token-
 export const ResetPasswordPage = lazyWithReload(() => import('./pages/auth/token-pages').then((m) => ({ default: m.ResetPasswordPage })));
 export const MagicLinkPage = lazyWithReload(() => import('./pages/auth/token-pages').then((m) => ({ default: m.MagicLinkPage })));
 export const HelpTimePage = lazyWithReload(() => import('./pages/help-time-page'));
-export const ItemPage = lazyWithReload(() => import('./pages/shop-pages').then((m) => ({ default: m.ItemPage })));
+export const ItemPage = lazyWithReload(() => import('./pages/item/item-page'));
 export const BuyNowPage = lazyWithReload(() => import('./pages/shop-pages').then((m) => ({ default: m.BuyNowPage })));
 export const BuyPacksPage = lazyWithReload(() => import('./pages/shop-pages').then((m) => ({ default: m.BuyPacksPage })));
-export const WinnersPage = lazyWithReload(() => import('./pages/shop-pages').then((m) => ({ default: m.WinnersPage })));
-export const SearchPage = lazyWithReload(() => import('./pages/shop-pages').then((m) => ({ default: m.SearchPage })));
+export const WinnersPage = lazyWithReload(() => import('./pages/winners/winners-page'));
+export const SearchPage = lazyWithReload(() => import('./pages/search/search-page'));
 export const DashboardPage = lazyWithReload(() => import('./pages/dashboard/dashboard-page'));
 export const AboutPage = lazyWithReload(() => import('./pages/info-pages').then((m) => ({ default: m.AboutPage })));
 export const GuidePage = lazyWithReload(() => import('./pages/info-pages').then((m) => ({ default: m.GuidePage })));

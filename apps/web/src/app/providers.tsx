@@ -9,8 +9,10 @@ import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { DialogProvider } from '../components/dialogs/dialog-provider';
+import { AccountDialogsProvider } from '../features/auth/account-dialogs';
 import { i18n as defaultI18n } from '../lib/i18n';
 import { queryClient as defaultQueryClient } from '../lib/query-client';
+import { SessionProvider } from '../lib/session';
 import { ThemeModeProvider } from '../lib/theme-mode';
 import { PageLoader } from './layout/page-loader';
 
@@ -26,7 +28,11 @@ export function AppProviders({ children, i18n = defaultI18n, queryClient = defau
       <ThemeModeProvider>
         <Suspense fallback={<PageLoader fullScreen />}>
           <QueryClientProvider client={queryClient}>
-            <DialogProvider>{children}</DialogProvider>
+            <DialogProvider>
+              <SessionProvider>
+                <AccountDialogsProvider>{children}</AccountDialogsProvider>
+              </SessionProvider>
+            </DialogProvider>
           </QueryClientProvider>
         </Suspense>
       </ThemeModeProvider>

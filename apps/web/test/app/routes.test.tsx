@@ -91,11 +91,12 @@ describe('routes', () => {
     expect(screen.queryByRole('contentinfo')).toBeNull();
   });
 
-  it('the home banner sends visitors to sign up', async () => {
+  it('the home banner opens the sign-up modal for visitors', async () => {
     renderRoutes('/');
-    const cta = await screen.findByRole('link', { name: /sign up free/i });
-    expect(cta.getAttribute('href')).toBe('/signup');
+    const cta = await screen.findByRole('button', { name: /sign up free/i });
     await waitFor(() => expect(document.title).toBe('Home | Blitz Auctions'));
+    await userEvent.click(cta);
+    expect(await screen.findByRole('dialog', { name: 'Sign up' })).toBeTruthy();
   });
 
   it('the guide scrolls to its FAQ when the router state asks', async () => {

@@ -29,8 +29,9 @@ describe('header variant by width', () => {
     const nav = within(header()).getByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Winners', 'Guide', 'About']);
     expect(within(header()).getByRole('search')).toBeTruthy();
-    expect(within(header()).getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
-    expect(within(header()).getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe('/signup');
+    // Visitors' Login and Sign Up open the account modals (SPEC.md section 2).
+    expect(within(header()).getByRole('button', { name: 'Login' })).toBeTruthy();
+    expect(within(header()).getByRole('button', { name: 'Sign Up' })).toBeTruthy();
     expect(within(header()).getByRole('button', { name: 'Switch to light theme' })).toBeTruthy();
     expect(within(header()).getByRole('button', { name: 'Change language' })).toBeTruthy();
   });
@@ -81,6 +82,6 @@ describe('language modal', () => {
     // The header is now in isiZulu (once the closing modals no longer hide the page).
     const nav = await waitFor(() => within(header()).getByRole('navigation', { name: 'Ukuzulazula okuyinhloko' }));
     expect(within(nav).getByRole('link', { name: 'Ikhaya' })).toBeTruthy();
-    expect(within(header()).getByRole('link', { name: 'Ngena' })).toBeTruthy();
+    expect(within(header()).getByRole('button', { name: 'Ngena' })).toBeTruthy();
   });
 });

@@ -108,6 +108,23 @@ export const products = pgTable(
     index('products_department_idx').on(t.departmentId),
     index('products_winner_idx').on(t.winnerId),
     index('products_featured_idx').on(t.featured).where(sql`${t.featured}`),
+    // Full-text search over title (weight A) and description (B); queries repeat this expression
+    // (productSearchDocument in modules/catalogue) so the planner can use the index.
+    index('products_search_idx').using(
+      'gin',
+      sql`(setweight(to_tsvector('english'::regconfig, ${t.title}), 'A') || setweight(to_tsvector('english'::regconfig, ${t.description}), 'B'))`,
+    ),
+    index('products_auction_time_idx').on(t.auctionTime.desc(), t.id.desc()),
+    // Listing pages of live auctions in their display order (modules/catalogue/repository liveOrder):
+    // a page is an index range, and counting them an index-only scan.
+    index('products_live_order_idx')
+      .on(
+        t.featured,
+        sql`(${t.status} <> 'Open')`,
+        sql`(case when ${t.status} = 'Open' then ${t.endTime} else ${t.auctionTime} end)`,
+        t.id,
+      )
+      .where(sql`${t.status} in ('Open', 'Not Started')`),
     check('products_status_valid', inList(t.status, AUCTION_STATUSES)),
     check('products_bid_type_valid', inList(t.bidType, BID_TYPES)),
     check(

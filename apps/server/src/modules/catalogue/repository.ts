@@ -3,7 +3,7 @@
  * its images, reviews and recent bids. Returns rows; the service shapes them for the wire.
  */
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { queryRows, type Database } from '../../db/client';
 import { bids, categories, departments, productImages, products, reviews, users } from '../../db/schema';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -25,15 +25,21 @@ export interface ReviewRow {
   createdAt: Date;
 }
 
-/** Auctions people can still take part in. */
-const isLive = inArray(products.status, ['Open', 'Not Started']);
+/**
+ * Auctions people can still take part in. Literal SQL (not bound parameters) so PostgreSQL can
+ * match the partial index products_live_order_idx.
+ */
+const isLive = sql`${products.status} in ('Open', 'Not Started')`;
 
-/** Open auctions first, soonest to end; then upcoming ones, soonest to start. */
+/** Open auctions first, soonest to end; then upcoming ones, soonest to start (products_live_order_idx). */
 const liveOrder: SQL[] = [
-  sql`${products.status} <> 'Open'`,
-  sql`case when ${products.status} = 'Open' then ${products.endTime} else ${products.auctionTime} end`,
+  sql`(${products.status} <> 'Open')`,
+  sql`(case when ${products.status} = 'Open' then ${products.endTime} else ${products.auctionTime} end)`,
   asc(products.id),
 ];
+
+/** Newest bid first, written as bids_product_placed_idx is ordered (NULLS LAST) so the index serves it. */
+const newestBidFirst: SQL[] = [sql`${bids.placedAt} desc nulls last`, sql`${bids.id} desc nulls last`];
 
 export function createCatalogueRepository(db: Database) {
   const bidColumns = {
@@ -67,6 +73,22 @@ export function createCatalogueRepository(db: Database) {
       return { rows, total: total?.n ?? 0 };
     },
 
+    /** Live auctions matching `where` (a department, a category, the majors), featured or not. */
+    async liveWhere(where: SQL, featured: boolean | undefined, limit: number): Promise<ProductRow[]> {
+      const filter = featured === undefined ? and(isLive, where) : and(isLive, where, eq(products.featured, featured));
+      return db.select().from(products).where(filter).orderBy(...liveOrder).limit(limit);
+    },
+
+    async departmentExists(id: number): Promise<boolean> {
+      const [row] = await db.select({ id: departments.id }).from(departments).where(eq(departments.id, id)).limit(1);
+      return row !== undefined;
+    },
+
+    async categoryExists(id: number): Promise<boolean> {
+      const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).limit(1);
+      return row !== undefined;
+    },
+
     async findProduct(id: number): Promise<ProductRow | undefined> {
       const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
       return row;
@@ -82,15 +104,35 @@ export function createCatalogueRepository(db: Database) {
         .orderBy(asc(productImages.productId), asc(productImages.position));
     },
 
-    /** The latest bid of each of the given auctions. */
+    /** The latest bid of each of the given auctions: one index probe per auction. */
     async lastBidsOf(productIds: number[]): Promise<BidRow[]> {
       if (productIds.length === 0) return [];
-      return db
-        .selectDistinctOn([bids.productId], bidColumns)
-        .from(bids)
-        .innerJoin(users, eq(users.id, bids.userId))
-        .where(inArray(bids.productId, productIds))
-        .orderBy(bids.productId, desc(bids.placedAt), desc(bids.id));
+      const rows = await queryRows<{
+        product_id: number;
+        amount_cents: string | number;
+        placed_at: string | Date;
+        nickname: string;
+        profile_image: string | null;
+      }>(
+        db,
+        sql`select b.product_id, b.amount_cents, b.placed_at, u.nickname, u.profile_image
+          from ${products}
+          cross join lateral (
+            select x.product_id, x.amount_cents, x.placed_at, x.user_id from ${bids} x
+            where x.product_id = ${products.id}
+            -- nulls last: the order of bids_product_placed_idx, so this is one index probe
+            order by x.placed_at desc nulls last, x.id desc nulls last limit 1
+          ) b
+          join ${users} u on u.id = b.user_id
+          where ${inArray(products.id, productIds)}`,
+      );
+      return rows.map((row) => ({
+        productId: Number(row.product_id),
+        amountCents: Number(row.amount_cents),
+        placedAt: new Date(row.placed_at),
+        nickname: row.nickname,
+        profileImage: row.profile_image,
+      }));
     },
 
     async recentBids(productId: number, limit: number): Promise<BidRow[]> {
@@ -99,7 +141,7 @@ export function createCatalogueRepository(db: Database) {
         .from(bids)
         .innerJoin(users, eq(users.id, bids.userId))
         .where(eq(bids.productId, productId))
-        .orderBy(desc(bids.placedAt), desc(bids.id))
+        .orderBy(...newestBidFirst)
         .limit(limit);
     },
 

@@ -1,20 +1,24 @@
-// /login: the full-page login (SPEC.md section 2). The form itself arrives with the auth issue.
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+// /login: the login form as a full page (SPEC.md section 2); after success the user goes to `/`
+// with a full reload.
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { useNavigate } from 'react-router';
+import { useAccountDialogs } from '../../../features/auth/account-dialogs';
+import { LoginForm } from '../../../features/auth/login-form';
+import { goToPage } from '../../../features/auth/page-reload';
 import { AuthCard } from './auth-card';
 
 export default function LoginPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const dialogs = useAccountDialogs();
   return (
     <AuthCard title={t('pages.login')} intro={t('auth.loginIntro')}>
-      <Typography color="text.secondary">
-        {t('auth.noAccount')}{' '}
-        <Link component={RouterLink} to="/signup" sx={{ fontWeight: 700 }}>
-          {t('nav.signUp')}
-        </Link>
-      </Typography>
+      <LoginForm
+        onForgot={() => dialogs?.openEmailLink('forgot')}
+        onMagicLink={(email) => dialogs?.openEmailLink('magic', email)}
+        onSignUp={() => void navigate('/signup')}
+        onSignedIn={() => goToPage('/')}
+      />
     </AuthCard>
   );
 }

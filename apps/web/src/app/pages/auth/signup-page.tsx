@@ -1,22 +1,16 @@
-// /signup: sign-up as a page (SPEC.md section 2); closing returns to /. The form itself arrives
-// with the auth issue.
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+// /signup: sign-up as a page (SPEC.md section 2); closing returns to /.
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { SignupForm } from '../../../features/auth/signup-form';
 import { AuthCard } from './auth-card';
 
 export default function SignupPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const home = () => void navigate('/');
   return (
-    <AuthCard title={t('pages.signup')} intro={t('auth.signupIntro')} onClose={() => void navigate('/')}>
-      <Typography color="text.secondary">
-        {t('auth.haveAccount')}{' '}
-        <Link component={RouterLink} to="/login" sx={{ fontWeight: 700 }}>
-          {t('nav.login')}
-        </Link>
-      </Typography>
+    <AuthCard title={t('pages.signup')} intro={t('auth.signupIntro')} onClose={home}>
+      <SignupForm onLogin={() => void navigate('/login')} onDone={home} />
     </AuthCard>
   );
 }

@@ -1,12 +1,16 @@
 // /dashboard (SPEC.md section 2): the signed-in user's account, one section per `page` query
-// value, with the side menu. Sessions arrive with the auth issue, so every visitor is asked to
-// log in; the sections' content arrives with their own issues.
+// value, with the side menu. Visitors are asked to log in; signed-in users see the profile
+// section, the other sections' content arrives with their own issues.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { FavouritesSection } from '../../../features/catalogue/components/favourites-section';
+import { ProfileSection } from '../../../features/profile/profile-section';
+import { useAccountDialogs } from '../../../features/auth/account-dialogs';
+import { useSession } from '../../../lib/session';
 import { PageShell } from '../../layout/page-shell';
 import { DashboardMenu } from './dashboard-menu';
 import { DASHBOARD_SECTIONS, dashboardPageFrom } from './dashboard-sections';
@@ -16,21 +20,35 @@ export default function DashboardPage() {
   const [params] = useSearchParams();
   const page = dashboardPageFrom(params.get('page'));
   const section = t(DASHBOARD_SECTIONS[page].labelKey);
+  const { signedIn } = useSession();
+  const dialogs = useAccountDialogs();
+  const login = dialogs ? { onClick: dialogs.openLogin } : { component: RouterLink, to: '/login' };
 
   return (
     <PageShell title={t('pages.dashboard')} maxWidth="xl">
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '260px 1fr' }, gap: { xs: 2, md: 4 }, alignItems: 'start' }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' }, gap: { xs: 2, md: 4 }, alignItems: 'start' }}>
         <DashboardMenu current={page} />
         <Paper variant="outlined" component="section" aria-labelledby="dashboard-section-title" sx={{ p: { xs: 3, md: 4 }, minHeight: 280 }}>
           <Typography id="dashboard-section-title" variant="h5" component="h2">
             {section}
           </Typography>
-          <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-            {t('dashboard.signInHint')}
-          </Typography>
-          <Button component={RouterLink} to="/login" variant="contained">
-            {t('nav.login')}
-          </Button>
+          {signedIn && page === 'profile' && <ProfileSection />}
+          {signedIn && page === 'favorites' && <FavouritesSection />}
+          {signedIn && page !== 'profile' && page !== 'favorites' && (
+            <Typography color="text.secondary" sx={{ mt: 1 }}>
+              {t('profile.sectionSoon')}
+            </Typography>
+          )}
+          {!signedIn && (
+            <>
+              <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+                {t('dashboard.signInHint')}
+              </Typography>
+              <Button {...login} variant="contained">
+                {t('nav.login')}
+              </Button>
+            </>
+          )}
         </Paper>
       </Box>
     </PageShell>

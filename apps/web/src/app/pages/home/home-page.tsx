@@ -1,6 +1,9 @@
-// Home (SPEC.md section 2): the promotional banner and the homepage product list.
+// Home (SPEC.md section 2): the departments menu, the promotional banner, the homepage product
+// list and the next-major-auction popup.
 import { useTranslation } from 'react-i18next';
+import { DepartmentsBar } from '../../../features/catalogue/components/departments-bar';
 import { HomeProducts } from '../../../features/catalogue/components/home-products';
+import { MajorAuctionPopup } from '../../../features/catalogue/components/major-auction-popup';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { PromoBanner } from './promo-banner';
 
@@ -9,8 +12,10 @@ export default function HomePage() {
   usePageTitle(t('pages.home'));
   return (
     <>
+      <DepartmentsBar />
       <PromoBanner />
       <HomeProducts />
+      <MajorAuctionPopup />
     </>
   );
 }

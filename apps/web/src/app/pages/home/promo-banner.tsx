@@ -1,5 +1,6 @@
 // The home page's promotional banner (SPEC.md section 2). Its call to action invites visitors to
-// sign up; the sign-up modal arrives with the auth issue, so for now it goes to /signup.
+// sign up: it opens the sign-up modal (the /signup page where no modal host exists); signed-in
+// shoppers go to their dashboard instead.
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import Box from '@mui/material/Box';
@@ -11,12 +12,17 @@ import { alpha } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { BID_TIMER_SECONDS, RETURNS_DAYS } from '@blitz/contract';
+import { useAccountDialogs } from '../../../features/auth/account-dialogs';
+import { useSession } from '../../../lib/session';
 import { BidClock } from './bid-clock';
 
 const POINTS = [{ labelKey: 'banner.pointShipping' }, { labelKey: 'banner.pointSecure' }, { labelKey: 'banner.pointReturns' }] as const;
 
 export function PromoBanner() {
   const { t } = useTranslation();
+  const dialogs = useAccountDialogs();
+  const { signedIn } = useSession();
+  const cta = signedIn || !dialogs ? { component: RouterLink, to: signedIn ? '/dashboard' : '/signup' } : { onClick: dialogs.openSignup };
   return (
     <Box
       component="section"
@@ -81,7 +87,7 @@ export function PromoBanner() {
               {t('banner.subtitle', { seconds: BID_TIMER_SECONDS })}
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ width: { xs: '100%', sm: 'auto' }, pt: 1 }}>
-              <Button component={RouterLink} to="/signup" variant="contained" size="large" endIcon={<ArrowForwardRounded />} sx={{ py: 1.4, px: 3.5, fontSize: '1.05rem' }}>
+              <Button {...cta} variant="contained" size="large" endIcon={<ArrowForwardRounded />} sx={{ py: 1.4, px: 3.5, fontSize: '1.05rem' }}>
                 {t('banner.cta')}
               </Button>
               <Button component={RouterLink} to="/guide" variant="outlined" color="inherit" size="large" sx={{ py: 1.4, px: 3, fontSize: '1.05rem', borderColor: 'divider' }}>

@@ -15,14 +15,16 @@ import { useTranslation } from 'react-i18next';
 type Status = ShortProduct['status'];
 type BidType = ShortProduct['bidType'];
 
-const STATUS_KEYS: Record<Status, string> = {
+/** Translation key suffixes under product.status (also used by the search filters). */
+export const STATUS_KEYS: Record<Status, string> = {
   'Not Started': 'notStarted',
   Open: 'open',
   Closed: 'closed',
   Ended: 'ended',
 };
 
-const BID_TYPE_KEYS: Record<BidType, string> = {
+/** Translation key suffixes under product.bidType. */
+export const BID_TYPE_KEYS: Record<BidType, string> = {
   Standard: 'standard',
   Beginner: 'beginner',
   'Paid Blitz only': 'paidOnly',

@@ -1,21 +1,42 @@
-// Login and Sign Up for visitors. The modals arrive with the auth issue; until then the buttons
-// go to the full-page routes.
+// Login and Sign Up for visitors: they open the account modals (SPEC.md section 2), or go to
+// the full-page routes where no modal host exists. Signed-in users get their header tools.
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useAccountDialogs } from '../../auth/account-dialogs';
+import { SignedInTools } from '../../auth/signed-in-tools';
+import { useSession } from '../../../lib/session';
 
-export function AuthButtons({ stacked = false, compact = false }: { stacked?: boolean; compact?: boolean }) {
+interface AuthButtonsProps {
+  stacked?: boolean;
+  compact?: boolean;
+  /** Only the Login button (the mobile bar). */
+  loginOnly?: boolean;
+  /** Called before a modal opens (the mobile drawer closes itself). */
+  onOpen?: () => void;
+}
+
+export function AuthButtons({ stacked = false, compact = false, loginOnly = false, onOpen }: AuthButtonsProps) {
   const { t } = useTranslation();
-  const size = compact ? 'small' : 'medium';
+  const { signedIn } = useSession();
+  const dialogs = useAccountDialogs();
+  const size = compact || loginOnly ? 'small' : 'medium';
+  if (signedIn) return stacked ? null : <SignedInTools compact={compact || loginOnly} />;
+  const opener = (open: (() => void) | undefined, to: string) =>
+    dialogs && open
+      ? { onClick: () => { onOpen?.(); open(); } }
+      : { component: RouterLink, to };
   return (
     <Stack direction={stacked ? 'column' : 'row'} spacing={1} sx={{ flexShrink: 0 }}>
-      <Button component={RouterLink} to="/login" variant="outlined" color="inherit" size={size} sx={{ borderColor: 'divider', whiteSpace: 'nowrap' }}>
+      <Button {...opener(dialogs?.openLogin, '/login')} variant={loginOnly ? 'contained' : 'outlined'} color={loginOnly ? 'primary' : 'inherit'} size={size} sx={{ borderColor: 'divider', whiteSpace: 'nowrap' }}>
         {t('nav.login')}
       </Button>
-      <Button component={RouterLink} to="/signup" variant="contained" size={size} sx={{ whiteSpace: 'nowrap' }}>
-        {t('nav.signUp')}
-      </Button>
+      {!loginOnly && (
+        <Button {...opener(dialogs?.openSignup, '/signup')} variant="contained" size={size} sx={{ whiteSpace: 'nowrap' }}>
+          {t('nav.signUp')}
+        </Button>
+      )}
     </Stack>
   );
 }

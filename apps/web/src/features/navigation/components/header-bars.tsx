@@ -2,13 +2,11 @@
 // tools in the first row, links in a second. Mobile: menu button, logo and tools, then search.
 import MenuRounded from '@mui/icons-material/MenuRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { AuthButtons } from './auth-buttons';
 import { BrandLogo } from './brand-logo';
 import { LanguageButton } from './language-button';
@@ -94,9 +92,7 @@ export function MobileHeaderBar({ onOpenLanguage, onOpenMenu, menuOpen, menuId }
         <Box sx={{ flex: 1 }} />
         <ThemeToggle />
         <LanguageButton onOpen={onOpenLanguage} iconOnly />
-        <Button component={RouterLink} to="/login" variant="contained" size="small" sx={{ ml: 0.5, px: 1.5, whiteSpace: 'nowrap' }}>
-          {t('nav.login')}
-        </Button>
+        <AuthButtons loginOnly />
       </Toolbar>
       <Box sx={{ pb: 1.25 }}>
         <SearchBox fullWidth />

@@ -92,7 +92,7 @@ export function MobileMenuDrawer({ id, open, onClose, onOpenLanguage }: MobileMe
         </ListItemButton>
       </List>
       <Box sx={{ mt: 'auto', p: 2 }}>
-        <AuthButtons stacked />
+        <AuthButtons stacked onOpen={onClose} />
       </Box>
     </Drawer>
   );

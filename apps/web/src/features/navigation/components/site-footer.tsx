@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { OPEN_TERMS_STATE } from '../../../lib/navigation-state';
+import { useAccountDialogs } from '../../auth/account-dialogs';
 import { BrandLogo } from './brand-logo';
 import { FOOTER_COLUMNS, SOCIAL_LINKS } from './footer-links';
 import { NotificationButton } from './notification-button';
@@ -24,6 +25,7 @@ const linkSx = { color: 'text.secondary', fontWeight: 500, '&:hover': { color: '
 export function SiteFooter() {
   const { t } = useTranslation();
   const location = useLocation();
+  const dialogs = useAccountDialogs();
 
   return (
     <Box component="footer" aria-label={t('footer.label')} sx={{ mt: 'auto', borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
@@ -74,6 +76,13 @@ export function SiteFooter() {
                       sx={linkSx}
                     >
                       {t('footer.terms')}
+                    </Link>
+                  </li>
+                )}
+                {column.titleKey === 'footer.help' && dialogs && (
+                  <li>
+                    <Link component="button" type="button" onClick={dialogs.openReport} sx={{ ...linkSx, font: 'inherit', textAlign: 'left' }}>
+                      {t('report.open')}
                     </Link>
                   </li>
                 )}

@@ -1,0 +1,118 @@
+/** SQL of accounts: finding users by uuid, email, nickname or referral code, creating them and changing passwords. */
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+
+const sessionColumns = {
+  id: users.id,
+  uuid: users.uuid,
+  email: users.email,
+  nickname: users.nickname,
+  bidToken: users.bidToken,
+  lastCheckedIn: users.lastCheckedIn,
+  mobileNumber: users.mobileNumber,
+  tokenVersion: users.tokenVersion,
+  bannedAt: users.bannedAt,
+};
+
+export interface SessionUserRow {
+  id: number;
+  uuid: string;
+  email: string;
+  nickname: string;
+  bidToken: string;
+  lastCheckedIn: Date | null;
+  mobileNumber: string | null;
+  tokenVersion: number;
+  bannedAt: Date | null;
+}
+
+/** Emails are kept trimmed and lower-cased, so lookups compare like with like. */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export async function findSessionUserByUuid(db: Database, uuid: string): Promise<SessionUserRow | null> {
+  // A malformed uuid would make PostgreSQL raise; it simply matches nobody.
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(uuid)) return null;
+  const rows = await db.select(sessionColumns).from(users).where(eq(users.uuid, uuid)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findSessionUserById(db: Database, id: number): Promise<SessionUserRow | null> {
+  const rows = await db.select(sessionColumns).from(users).where(eq(users.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findUserByEmail(db: Database, email: string) {
+  const rows = await db
+    .select({ ...sessionColumns, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** True when another user (case-insensitively) has this nickname. */
+export async function nicknameTaken(db: Database, nickname: string, exceptUserId?: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.nickname}) = lower(${nickname.trim()})`)
+    .limit(1);
+  const row = rows[0];
+  return row !== undefined && row.id !== exceptUserId;
+}
+
+export async function findUserIdByReferralCode(db: Database, code: string | undefined): Promise<number | null> {
+  if (!code) return null;
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.referralCode, code)).limit(1);
+  return rows[0]?.id ?? null;
+}
+
+export interface NewUser {
+  email: string;
+  passwordHash: string;
+  nickname: string;
+  firstName: string;
+  lastName: string;
+  referrerId: number | null;
+}
+
+/** PostgreSQL's unique_violation: the email or nickname was taken in between. */
+export function isUniqueViolation(error: unknown): error is { constraint?: string } {
+  const candidate = error as { code?: string; cause?: { code?: string } } | null;
+  return candidate?.code === '23505' || candidate?.cause?.code === '23505';
+}
+
+export function violatedConstraint(error: unknown): string {
+  const candidate = error as { constraint?: string; cause?: { constraint?: string } } | null;
+  return candidate?.constraint ?? candidate?.cause?.constraint ?? '';
+}
+
+export async function insertUser(db: Database, user: NewUser): Promise<SessionUserRow> {
+  const rows = await db
+    .insert(users)
+    .values({
+      ...user,
+      email: normalizeEmail(user.email),
+      nickname: user.nickname.trim(),
+      referralCode: randomBytes(6).toString('base64url'),
+      adultConfirmedAt: new Date(),
+    })
+    .returning(sessionColumns);
+  const row = rows[0];
+  if (!row) throw new Error('insert into users returned no row');
+  return row;
+}
+
+/** Sets a new password and bumps the token version, which ends every session issued before. */
+export async function replacePassword(db: Database, userId: number, passwordHash: string): Promise<SessionUserRow> {
+  const rows = await db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning(sessionColumns);
+  const row = rows[0];
+  if (!row) throw new Error(`user ${userId} vanished while resetting the password`);
+  return row;
+}

@@ -1,0 +1,132 @@
+/**
+ * Account rules: the emailed setup, reset and magic links, sign-up, login, password reset and
+ * session refresh. Each function answers with the outcome the route maps to a status code.
+ */
+import { decodeLoginToken, isValidEmail, type SignupFields } from '@blitz/contract';
+import type { FastifyInstance } from 'fastify';
+import { hashPassword, verifyPassword } from './passwords';
+import {
+  findSessionUserById,
+  findUserByEmail,
+  findUserIdByReferralCode,
+  insertUser,
+  isUniqueViolation,
+  nicknameTaken,
+  normalizeEmail,
+  replacePassword,
+  violatedConstraint,
+  type SessionUserRow,
+} from './repository';
+import {
+  consumeEmailToken,
+  consumeMagicLinkToken,
+  issueEmailToken,
+  issueMagicLinkToken,
+  issueRefreshToken,
+  toSession,
+  type Session,
+} from './tokens';
+
+export type Issued = { kind: 'token'; refreshToken: string };
+export type Duplicate = { kind: 'duplicate'; field: 'email' | 'nickname' };
+
+const issued = async (app: FastifyInstance, row: SessionUserRow): Promise<Issued> => ({
+  kind: 'token',
+  refreshToken: await issueRefreshToken(app.config.jwtSecret, toSession(row)),
+});
+
+/** Link to a page of the shop that carries an emailed token and the address it was sent to. */
+const tokenLink = (page: string, token: string, email: string) =>
+  `/${page}/${encodeURIComponent(token)}?email=${encodeURIComponent(email)}`;
+
+/** /auth/register and /auth/email: mails the setup link unless the address already has an account. */
+export async function sendSetupLink(app: FastifyInstance, rawEmail: string, lanIso: string | undefined) {
+  const email = normalizeEmail(rawEmail);
+  if (!isValidEmail(email)) return { kind: 'invalid' } as const;
+  if (await findUserByEmail(app.db, email)) return { kind: 'duplicate', field: 'email' } as const;
+  const token = await issueEmailToken(app.db, 'setup', email, null);
+  const delivery = await app.mailer.send({ kind: 'setup', to: email, lanIso, linkPath: tokenLink('setup-account', token, email) });
+  return { kind: 'sent', delivery } as const;
+}
+
+/** /auth/signup: creates the account the setup link was sent for. */
+export async function signUp(
+  app: FastifyInstance,
+  fields: SignupFields,
+  referrerToken: string | undefined,
+): Promise<Issued | Duplicate | { kind: 'bad-token' }> {
+  const email = normalizeEmail(fields.email);
+  // Clashes are checked before the token is used up, so the user can retry with another nickname.
+  if (await findUserByEmail(app.db, email)) return { kind: 'duplicate', field: 'email' };
+  if (await nicknameTaken(app.db, fields.nickname)) return { kind: 'duplicate', field: 'nickname' };
+  if (!(await consumeEmailToken(app.db, 'setup', fields.emailToken, email))) return { kind: 'bad-token' };
+  try {
+    const row = await insertUser(app.db, {
+      email,
+      passwordHash: await hashPassword(fields.password),
+      nickname: fields.nickname,
+      firstName: fields.firstName,
+      lastName: fields.lastName,
+      referrerId: await findUserIdByReferralCode(app.db, referrerToken),
+    });
+    return await issued(app, row);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return { kind: 'duplicate', field: violatedConstraint(error).includes('nickname') ? 'nickname' : 'email' };
+  }
+}
+
+/** /auth/login with loginToken = base64 `email:sha256hex(password)`. */
+export async function logIn(app: FastifyInstance, loginToken: string) {
+  const decoded = decodeLoginToken(loginToken);
+  if (!decoded) return { kind: 'wrong-password' } as const;
+  const user = await findUserByEmail(app.db, decoded.email);
+  if (!user) return { kind: 'unknown-email' } as const;
+  if (!(await verifyPassword(user.passwordHash, decoded.passwordHash))) return { kind: 'wrong-password' } as const;
+  if (user.bannedAt) return { kind: 'banned' } as const;
+  return issued(app, user);
+}
+
+/** /auth/forgot: mails a reset link to an existing account. */
+export async function sendResetLink(app: FastifyInstance, rawEmail: string, lanIso: string | undefined) {
+  const user = await findUserByEmail(app.db, rawEmail);
+  if (!user) return { kind: 'unknown-email' } as const;
+  const token = await issueEmailToken(app.db, 'reset', user.email, user.id);
+  await app.mailer.send({ kind: 'reset', to: user.email, lanIso, linkPath: tokenLink('reset-password', token, user.email) });
+  return { kind: 'sent' } as const;
+}
+
+/** /auth/reset: a new password ends every other session (the token version moves on). */
+export async function resetPassword(app: FastifyInstance, rawEmail: string, password: string, emailToken: string) {
+  const user = await findUserByEmail(app.db, rawEmail);
+  if (!user) return { kind: 'unknown-email' } as const;
+  const used = await consumeEmailToken(app.db, 'reset', emailToken, user.email);
+  if (!used || used.userId !== user.id) return { kind: 'bad-token' } as const;
+  return issued(app, await replacePassword(app.db, user.id, await hashPassword(password)));
+}
+
+/** /auth/magiclink: mails a one-time sign-in link `/auth/{jwt}`. */
+export async function sendMagicLink(app: FastifyInstance, rawEmail: string, lanIso: string | undefined) {
+  const user = await findUserByEmail(app.db, rawEmail);
+  if (!user || user.bannedAt) return { kind: 'unknown-email' } as const;
+  const token = await issueMagicLinkToken(app.db, app.config.jwtSecret, user);
+  await app.mailer.send({ kind: 'magic-link', to: user.email, lanIso, linkPath: `/auth/${token}` });
+  return { kind: 'sent' } as const;
+}
+
+/** /auth/magic: trades a magic-link JWT (once) for a refresh token. */
+export async function exchangeMagicLink(
+  app: FastifyInstance,
+  token: string,
+): Promise<Issued | { kind: 'invalid' } | { kind: 'wrong-kind' }> {
+  const used = await consumeMagicLinkToken(app.db, app.config.jwtSecret, token);
+  if (!used.ok) return used.reason === 'wrong-kind' ? { kind: 'wrong-kind' } : { kind: 'invalid' };
+  const row = await findSessionUserById(app.db, used.userId);
+  if (!row || row.bannedAt) return { kind: 'invalid' };
+  return issued(app, row);
+}
+
+/** /auth/refresh: a fresh token with the user's current claims. */
+export async function refreshSession(app: FastifyInstance, session: Session): Promise<string> {
+  return issueRefreshToken(app.config.jwtSecret, session);
+}

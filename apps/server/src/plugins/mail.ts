@@ -1,0 +1,71 @@
+/**
+ * The mail plugin: `app.mailer.send` renders an account email (HTML and text, in the user's
+ * language, with an absolute link under PUBLIC_URL), sends it through SMTP_URL with nodemailer
+ * and records it in the email outbox as sent or failed. Without SMTP_URL the email stays in the
+ * outbox as pending and the link is logged, so a developer can still follow it.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { emailOutbox } from '../db/schema';
+import { renderEmail, type EmailKind } from './mail-templates';
+
+export interface AccountEmail {
+  kind: EmailKind;
+  to: string;
+  lanIso: string | undefined;
+  /** Path of the link inside the shop, e.g. `/setup-account/{token}`. */
+  linkPath: string;
+}
+
+/** What happened to an email: handed to SMTP, SMTP refused it, or kept in the outbox only. */
+export type DeliveryStatus = 'sent' | 'failed' | 'pending';
+
+export interface Mailer {
+  send(email: AccountEmail): Promise<DeliveryStatus>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+async function mailPlugin(app: FastifyInstance): Promise<void> {
+  const { smtpUrl, publicUrl, productName } = app.config;
+  // The calls wait for the hand-over to SMTP, so a dead relay must fail in seconds, not minutes.
+  const transport: Transporter | null = smtpUrl
+    ? nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 })
+    : null;
+  const from = `"${productName.replace(/"/g, '')}" <no-reply@${new URL(publicUrl).hostname}>`;
+
+  async function send(email: AccountEmail): Promise<DeliveryStatus> {
+    const link = `${publicUrl}${email.linkPath}`;
+    const rendered = renderEmail(email.kind, email.lanIso, productName, link);
+    const [row] = await app.db
+      .insert(emailOutbox)
+      .values({ toAddress: email.to, subject: rendered.subject, textBody: rendered.text, htmlBody: rendered.html, kind: email.kind })
+      .returning({ id: emailOutbox.id });
+    if (!row) throw new Error('insert into email_outbox returned no row');
+    if (!transport) {
+      app.log.info({ to: email.to, kind: email.kind, link }, 'SMTP_URL is not set: email kept in the outbox');
+      return 'pending';
+    }
+    try {
+      await transport.sendMail({ from, to: email.to, subject: rendered.subject, text: rendered.text, html: rendered.html });
+      await app.db.update(emailOutbox).set({ status: 'sent', attempts: 1, sentAt: new Date() }).where(eq(emailOutbox.id, row.id));
+      return 'sent';
+    } catch (error) {
+      app.log.error({ err: error, to: email.to, kind: email.kind }, 'sending an email failed');
+      const lastError = error instanceof Error ? error.message.slice(0, 500) : 'unknown error';
+      await app.db.update(emailOutbox).set({ status: 'failed', attempts: 1, lastError }).where(eq(emailOutbox.id, row.id));
+      return 'failed';
+    }
+  }
+
+  app.decorate('mailer', { send });
+  app.addHook('onClose', async () => transport?.close());
+}
+
+export default fp(mailPlugin, { name: 'blitz-mail', decorators: { fastify: ['db', 'config'] } });

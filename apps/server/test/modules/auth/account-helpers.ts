@@ -1,0 +1,35 @@
+/** Test helpers for accounts: password digests as the web sends them and ready-made signed-in users. */
+import { createHash } from 'node:crypto';
+import { encodeLoginToken } from '@blitz/contract';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { issueEmailToken } from '../../../src/modules/auth/tokens';
+import { postApi } from '../../helpers/build-test-app';
+
+/** What the web sends instead of a password: its SHA-256 hex digest. */
+export const digest = (password: string) => createHash('sha256').update(password).digest('hex');
+
+export const loginToken = (email: string, password: string) => encodeLoginToken(email, digest(password));
+
+export interface TestUser {
+  email: string;
+  nickname: string;
+  password: string;
+  refreshToken: string;
+}
+
+/** Signs a user up through /auth/signup with a setup token issued directly (no email needed). */
+export async function signUpUser(app: FastifyInstance, email: string, nickname: string, password = 'correct horse'): Promise<TestUser> {
+  const emailToken = await issueEmailToken(app.db, 'setup', email, null);
+  const response = await postApi(app, '/auth/signup', {
+    email,
+    firstName: 'Thandi',
+    lastName: 'Mokoena',
+    nickname,
+    password: digest(password),
+    emailToken,
+  });
+  expect(response.statusCode).toBe(200);
+  const { refreshToken } = response.json() as { refreshToken: string };
+  return { email, nickname, password, refreshToken };
+}

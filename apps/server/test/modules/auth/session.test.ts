@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueRefreshToken, verifySession } from '../../../src/modules/auth/tokens';
+import { buildTestApp, postApi, type TestApp } from '../../helpers/build-test-app';
+import { signUpUser } from './account-helpers';
+
+describe('sessions of API calls', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ seed: false });
+  });
+  afterAll(() => t?.close());
+
+  it("'optional' calls serve visitors even with a stale or bogus token", async () => {
+    const user = await signUpUser(t.app, 'browser@example.co.za', 'Browser');
+    for (const refreshToken of [undefined, 'bogus', 'a.b.c', user.refreshToken]) {
+      const response = await postApi(t.app, '/departments/get', refreshToken ? { refreshToken } : {});
+      expect(response.statusCode).toBe(200);
+    }
+  });
+
+  it('verifySession returns the current user for a valid token and null otherwise', async () => {
+    const user = await signUpUser(t.app, 'gateway@example.co.za', 'GatewayUser');
+    const session = await verifySession(t.app, user.refreshToken);
+    expect(session).toMatchObject({ email: 'gateway@example.co.za', nickname: 'GatewayUser', tokenVersion: 0 });
+    expect(session?.userId).toEqual(expect.any(Number));
+    expect(await verifySession(t.app, undefined)).toBeNull();
+    expect(await verifySession(t.app, 'nonsense')).toBeNull();
+
+    // Signed with another secret, or expired: not a session.
+    if (!session) throw new Error('no session');
+    expect(await verifySession(t.app, await issueRefreshToken('another-secret-that-is-long-enough-000000', session))).toBeNull();
+    const yesterday = new Date(Date.now() - 25 * 3600 * 1000);
+    const expired = await issueRefreshToken(t.config.jwtSecret, session, yesterday);
+    expect(await verifySession(t.app, expired)).toBeNull();
+    expect((await postApi(t.app, '/auth/refresh', { refreshToken: expired })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,109 @@
+// /item/{auctionItemID} (SPEC.md section 2): gallery, buying panel, description, bid history
+// and reviews of one auction. A malformed id or a 204/209 answer shows the not-found state.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { FullProduct } from '@blitz/contract';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { ErrorPage } from '../../../components/error-page';
+import { useAccountDialogs } from '../../../features/auth/account-dialogs';
+import { useAuction } from '../../../features/item/api/get-auction';
+import { BidHistory } from '../../../features/item/components/bid-history';
+import { ItemGallery, galleryImages } from '../../../features/item/components/item-gallery';
+import { ItemReviews } from '../../../features/item/components/item-reviews';
+import { useSession } from '../../../lib/session';
+import { usePageTitle } from '../../hooks/use-page-title';
+import { parseAuctionId } from '../auction-id';
+import { ItemSummary } from './item-summary';
+
+function ItemNotFound() {
+  const { t } = useTranslation();
+  usePageTitle(t('pages.notFound'));
+  return <ErrorPage code={404} message={t('item.notFound')} showHomeButton />;
+}
+
+function ItemSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Box role="status" aria-busy="true" aria-label={t('item.loading')} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 4 }}>
+      <Skeleton variant="rounded" sx={{ width: '100%', height: 'auto', aspectRatio: '1 / 1' }} />
+      <Stack spacing={2}>
+        <Skeleton variant="text" sx={{ fontSize: '2rem' }} />
+        <Skeleton variant="text" sx={{ fontSize: '3rem', width: '50%' }} />
+        <Skeleton variant="rounded" height={72} />
+        <Skeleton variant="rounded" height={52} />
+      </Stack>
+    </Box>
+  );
+}
+
+function ItemDetails({ product }: { product: FullProduct }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { signedIn } = useSession();
+  const dialogs = useAccountDialogs();
+  const openLogin = () => (dialogs ? dialogs.openLogin() : void navigate('/login'));
+  return (
+    <Stack spacing={{ xs: 4, md: 6 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, gap: { xs: 3, md: 5 }, alignItems: 'start' }}>
+        <ItemGallery title={product.title} images={galleryImages(product.mainImage, product.additionalImages)} />
+        {/* Live bidding (onBid) arrives with the auction engine. */}
+        <ItemSummary product={product} signedIn={signedIn} onLoginRequired={openLogin} />
+      </Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, gap: { xs: 4, md: 5 }, alignItems: 'start' }}>
+        <Stack spacing={{ xs: 4, md: 5 }}>
+          <Box component="section" aria-labelledby="item-description-title">
+            <Typography id="item-description-title" variant="h5" component="h2" sx={{ mb: 1.5 }}>
+              {t('item.description')}
+            </Typography>
+            <Typography sx={{ whiteSpace: 'pre-line', color: 'text.secondary', lineHeight: 1.7 }}>{product.description}</Typography>
+          </Box>
+          <ItemReviews reviews={product.reviews} />
+        </Stack>
+        <BidHistory bids={product.lastPlacedBids ?? []} />
+      </Box>
+    </Stack>
+  );
+}
+
+function ItemView({ auctionID }: { auctionID: number }) {
+  const { t } = useTranslation();
+  const query = useAuction(auctionID);
+  const product = query.data;
+  usePageTitle(product === null ? t('pages.notFound') : (product?.title ?? t('pages.item')));
+
+  if (query.isSuccess && product === null) return <ItemNotFound />;
+  let content;
+  if (query.isPending) content = <ItemSkeleton />;
+  else if (product) content = <ItemDetails product={product} />;
+  else {
+    content = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void query.refetch()} loading={query.isFetching}>
+            {t('item.retry')}
+          </Button>
+        }
+      >
+        {t('item.error')}
+      </Alert>
+    );
+  }
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
+      {content}
+    </Container>
+  );
+}
+
+export default function ItemPage() {
+  const id = parseAuctionId(useParams().auctionItemID);
+  if (id === null) return <ItemNotFound />;
+  return <ItemView key={id} auctionID={id} />;
+}

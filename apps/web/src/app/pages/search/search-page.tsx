@@ -1,0 +1,105 @@
+// /search (SPEC.md section 2): results for the URL's search text and filters. The URL is the
+// only state, so a reload or a shared link shows the same results. Department and category
+// listings are this page with `dep` or `cat` set.
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { ShortProduct } from '@blitz/contract';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { useDepartments } from '../../../features/catalogue/api/get-departments';
+import { DepartmentsBar } from '../../../features/catalogue/components/departments-bar';
+import { useCatalogueLabels, type CatalogueLabels } from '../../../features/catalogue/hooks/use-catalogue-labels';
+import { MOBILE_MEDIA_QUERY } from '../../../features/navigation/hooks/use-header-variant';
+import { useSearchAuctions } from '../../../features/search/api/search-auctions';
+import { FilterDrawer } from '../../../features/search/components/filter-drawer';
+import { FilterPanel } from '../../../features/search/components/filter-panel';
+import { SearchToolbar } from '../../../features/search/components/search-toolbar';
+import { clearFilters, countActiveFilters, type SearchState } from '../../../features/search/hooks/search-url';
+import { useSearchState } from '../../../features/search/hooks/use-search-state';
+import { usePageTitle } from '../../hooks/use-page-title';
+import { SearchResults } from './search-results';
+
+function uniqueById(products: ShortProduct[]): ShortProduct[] {
+  const seen = new Map<number, ShortProduct>();
+  for (const product of products) if (!seen.has(product.id)) seen.set(product.id, product);
+  return [...seen.values()];
+}
+
+function headingFor(state: SearchState, labels: CatalogueLabels, t: TFunction): string {
+  const { search, categories } = state.filter;
+  if (search) return t('search.resultsFor', { query: search });
+  if (categories?.length === 1 && state.departmentID === undefined) return labels.category(categories[0] as number);
+  if (state.departmentID !== undefined) return labels.department(state.departmentID);
+  return t('search.title');
+}
+
+export default function SearchPage() {
+  const { t } = useTranslation();
+  const [state, setState] = useSearchState();
+  const departments = useDepartments().data;
+  const labels = useCatalogueLabels(departments);
+  const query = useSearchAuctions(state);
+  const mobile = useMediaQuery(MOBILE_MEDIA_QUERY, { noSsr: true });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const pages = query.data?.pages;
+  const found = useMemo(() => uniqueById(pages?.flatMap((page) => page.products.found) ?? []), [pages]);
+  const suggested = useMemo(() => pages?.[0]?.products.suggested ?? [], [pages]);
+  const options = pages?.[0]?.filters;
+  const total = pages ? Math.max(pages[pages.length - 1]?.totalProducts ?? 0, found.length) : null;
+  const active = countActiveFilters(state);
+
+  const heading = headingFor(state, labels, t);
+  usePageTitle(heading === t('search.title') ? t('pages.search') : heading);
+
+  const panel = (
+    <FilterPanel
+      state={state}
+      onChange={setState}
+      options={options}
+      departmentIds={departments?.map((department) => department.id) ?? []}
+      labels={labels}
+    />
+  );
+
+  return (
+    <>
+      <DepartmentsBar />
+      <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
+        <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.5rem' }, mb: { xs: 2, md: 3 }, overflowWrap: 'anywhere' }}>
+          {heading}
+        </Typography>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '280px minmax(0, 1fr)' }, gap: { xs: 0, md: 4 }, alignItems: 'start' }}>
+          {mobile ? (
+            <FilterDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+              {panel}
+            </FilterDrawer>
+          ) : (
+            <Paper variant="outlined" sx={{ p: 2.5, borderRadius: 4, position: { md: 'sticky' }, top: { md: 88 } }}>
+              {panel}
+            </Paper>
+          )}
+          <Box>
+            <SearchToolbar
+              total={total}
+              sort={state.filter.sort}
+              onSortChange={(sort) => setState({ ...state, filter: { ...state.filter, sort } })}
+              onOpenFilters={mobile ? () => setDrawerOpen(true) : undefined}
+              activeFilters={active}
+            />
+            <SearchResults
+              query={query}
+              found={found}
+              suggested={suggested}
+              onClearFilters={active > 0 ? () => setState(clearFilters(state)) : undefined}
+            />
+          </Box>
+        </Box>
+      </Container>
+    </>
+  );
+}

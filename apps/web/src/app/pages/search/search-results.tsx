@@ -1,0 +1,91 @@
+// The search page's results: loading skeleton, error with retry, empty state, the found
+// auctions with a "Load more" pager, and the "Did you mean" suggestions when few are found.
+import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ShortProduct } from '@blitz/contract';
+import { useTranslation } from 'react-i18next';
+import { ProductGrid, ProductGridSkeleton } from '../../../features/catalogue/components/product-grid';
+import type { useSearchAuctions } from '../../../features/search/api/search-auctions';
+
+/** Fewer found auctions than this bring the suggestions in. */
+export const SUGGEST_BELOW = 4;
+
+export interface SearchResultsProps {
+  query: ReturnType<typeof useSearchAuctions>;
+  found: ShortProduct[];
+  suggested: ShortProduct[];
+  onClearFilters?: () => void;
+}
+
+export function SearchResults({ query, found, suggested, onClearFilters }: SearchResultsProps) {
+  const { t } = useTranslation();
+  if (query.isPending) return <ProductGridSkeleton count={8} label={t('search.loading')} />;
+  if (query.isError && !query.data) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void query.refetch()} loading={query.isFetching}>
+            {t('search.retry')}
+          </Button>
+        }
+      >
+        {t('search.error')}
+      </Alert>
+    );
+  }
+
+  const showSuggestions = found.length < SUGGEST_BELOW && suggested.length > 0;
+  return (
+    <Stack spacing={5}>
+      {found.length === 0 ? (
+        <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center', borderRadius: 4 }}>
+          <SearchOffRounded sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />
+          <Typography variant="h6" component="h2" sx={{ mt: 1 }}>
+            {t('search.emptyTitle')}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            {t('search.emptyBody')}
+          </Typography>
+          {onClearFilters && (
+            <Button variant="contained" onClick={onClearFilters} sx={{ mt: 2.5 }}>
+              {t('search.clearFilters')}
+            </Button>
+          )}
+        </Paper>
+      ) : (
+        <Box>
+          <ProductGrid products={found} eagerCount={8} label={t('search.resultsLabel')} />
+          <Stack spacing={2} sx={{ alignItems: 'center', mt: 4 }}>
+            {query.isFetchNextPageError && <Alert severity="error">{t('search.loadMoreFailed')}</Alert>}
+            {query.hasNextPage && (
+              <Button
+                variant="outlined"
+                size="large"
+                onClick={() => void query.fetchNextPage()}
+                loading={query.isFetchingNextPage}
+                loadingPosition="start"
+                sx={{ minWidth: 240 }}
+              >
+                {query.isFetchingNextPage ? t('search.loadingMore') : t('search.loadMore')}
+              </Button>
+            )}
+          </Stack>
+        </Box>
+      )}
+      {showSuggestions && (
+        <Box component="section" aria-labelledby="search-suggestions">
+          <Typography id="search-suggestions" variant="h5" component="h2" sx={{ mb: 2 }}>
+            {t('search.didYouMean')}
+          </Typography>
+          <ProductGrid products={suggested} label={t('search.didYouMean')} />
+        </Box>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+// /winners (SPEC.md section 2): photos winners shared and the recently ended auctions with their
+// winners and final prices, with a "Load more" pager.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ProductGrid, ProductGridSkeleton } from '../../../features/catalogue/components/product-grid';
+import { useRecentWinnings } from '../../../features/winners/api/get-recent-winnings';
+import { WinnerPhotos } from '../../../features/winners/components/winner-photos';
+import { PageShell } from '../../layout/page-shell';
+
+export default function WinnersPage() {
+  const { t } = useTranslation();
+  const query = useRecentWinnings();
+  const pages = query.data?.pages;
+  const products = useMemo(() => {
+    const seen = new Set<number>();
+    return (pages?.flatMap((page) => page.products) ?? []).filter((p) => !seen.has(p.id) && seen.add(p.id));
+  }, [pages]);
+  const photos = useMemo(() => [...new Set(pages?.flatMap((page) => page.winnerImages ?? []) ?? [])], [pages]);
+
+  let content;
+  if (query.isPending) content = <ProductGridSkeleton count={10} label={t('winners.loading')} />;
+  else if (query.isError && !pages) {
+    content = (
+      <Alert severity="error" action={<Button color="inherit" onClick={() => void query.refetch()}>{t('winners.retry')}</Button>}>
+        {t('winners.error')}
+      </Alert>
+    );
+  } else if (products.length === 0 && photos.length === 0) {
+    content = <Typography color="text.secondary">{t('winners.empty')}</Typography>;
+  } else {
+    content = (
+      <Stack spacing={{ xs: 5, md: 7 }}>
+        <WinnerPhotos images={photos} />
+        {products.length > 0 && (
+          <Box component="section" aria-labelledby="winners-list-title">
+            <Typography id="winners-list-title" variant="h5" component="h2" sx={{ mb: 2 }}>
+              {t('winners.recentTitle')}
+            </Typography>
+            <ProductGrid products={products} label={t('winners.recentTitle')} />
+            <Stack spacing={2} sx={{ alignItems: 'center', mt: 4 }}>
+              {query.isFetchNextPageError && <Alert severity="error">{t('winners.loadMoreFailed')}</Alert>}
+              {query.hasNextPage && (
+                <Button variant="outlined" size="large" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage} loadingPosition="start" sx={{ minWidth: 240 }}>
+                  {query.isFetchingNextPage ? t('winners.loadingMore') : t('winners.loadMore')}
+                </Button>
+              )}
+            </Stack>
+          </Box>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <PageShell title={t('pages.winners')} intro={t('info.winnersIntro')} maxWidth="xl">
+      {content}
+    </PageShell>
+  );
+}

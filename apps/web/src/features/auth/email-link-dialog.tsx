@@ -1,0 +1,91 @@
+// 'Forgot your password?' and 'Magic Link' (SPEC.md sections 4, 5 and 8): both need an email;
+// 202 is success (its dialog, then this one closes), 204 'Email does not exist'.
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { stripWhitespace, validateLoginForm } from '@blitz/contract';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApiErrorDialog } from '../../components/dialogs/use-api-error-dialog';
+import { useDialogs } from '../../components/dialogs/dialog-provider';
+import { callApi } from '../../lib/api-client';
+import { useErrorText } from './error-text';
+
+export type EmailLinkKind = 'forgot' | 'magic';
+
+export interface EmailLinkDialogProps {
+  kind: EmailLinkKind;
+  open: boolean;
+  initialEmail?: string;
+  onClose: () => void;
+}
+
+export function EmailLinkDialog({ kind, open, initialEmail = '', onClose }: EmailLinkDialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const errorText = useErrorText();
+  const showApiError = useApiErrorDialog();
+  const { showError, showSuccess, showLoading, hideLoading } = useDialogs();
+  const [email, setEmail] = useState(initialEmail);
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const clean = stripWhitespace(email);
+    const found = validateLoginForm({ email: clean }).email;
+    setError(found);
+    if (found || busy) return;
+    setBusy(true);
+    showLoading(t('account.sending'));
+    try {
+      const result = await callApi(kind === 'forgot' ? '/auth/forgot' : '/auth/magiclink', { email: clean }, { excludeToken: true });
+      if (result.kind === 'empty' && result.status === 202) {
+        showSuccess(
+          kind === 'forgot'
+            ? { title: errorText('RESET_EMAIL_SENT'), message: t('account.resetSentHint') }
+            : { title: errorText('MAGIC_LINK_SENT'), message: t('account.magicSentHint') },
+        );
+        onClose();
+      } else if (result.kind === 'empty') showError({ message: errorText('EMAIL_DOES_NOT_EXIST') });
+      else if (result.kind === 'error') showApiError(result);
+      else showError({ message: errorText('GENERIC_ERROR') });
+    } finally {
+      hideLoading();
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby={titleId}>
+      <form noValidate onSubmit={(e) => void submit(e)}>
+        <DialogTitle id={titleId}>{kind === 'forgot' ? t('account.forgotTitle') : t('account.magicTitle')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>{kind === 'forgot' ? t('account.forgotIntro') : t('account.magicIntro')}</DialogContentText>
+          <TextField
+            label={t('login.email')}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={Boolean(error)}
+            helperText={error ? errorText(error) : ' '}
+            required
+            fullWidth
+            autoFocus
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose}>{t('account.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={email.trim() === '' || busy}>
+            {kind === 'forgot' ? t('account.sendReset') : t('account.sendMagic')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

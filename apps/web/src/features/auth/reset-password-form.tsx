@@ -1,0 +1,63 @@
+// /reset-password/{token}: email and the new password twice, sent to /auth/reset. The server
+// ends every other session; this device signs in with the token it returns and goes to `/`.
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useApiErrorDialog } from '../../components/dialogs/use-api-error-dialog';
+import { useDialogs } from '../../components/dialogs/dialog-provider';
+import { callApi } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
+import { useErrorText } from './error-text';
+import { linkEmail } from './link-email';
+import { goToPage } from './page-reload';
+import { PasswordField } from './password-field';
+import { hasErrors, validateNewPassword, type NewPasswordErrors, type NewPasswordForm } from './password-rules';
+import { sha256Hex } from './sha256';
+import { completeSignIn } from './sign-in-steps';
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const errorText = useErrorText();
+  const showApiError = useApiErrorDialog();
+  const { showError, showLoading, hideLoading } = useDialogs();
+  const { signIn } = useSession();
+  const [form, setForm] = useState<NewPasswordForm>(() => ({ email: linkEmail(search), password: '', confirm: '' }));
+  const [errors, setErrors] = useState<NewPasswordErrors>({});
+  const [busy, setBusy] = useState(false);
+  const helper = (key: keyof NewPasswordErrors) => (errors[key] ? t(`account.${errors[key]}`) : ' ');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateNewPassword(form);
+    setErrors(found);
+    if (hasErrors(found) || busy) return;
+    setBusy(true);
+    showLoading(t('account.saving'));
+    try {
+      const result = await callApi('/auth/reset', { email: form.email.trim(), password: await sha256Hex(form.password), emailToken: token }, { excludeToken: true });
+      if (result.kind === 'data') {
+        if (await completeSignIn(signIn, result.data.refreshToken)) goToPage('/');
+        else showError({ message: errorText('JWT_DECODE_FAILED') });
+      } else if (result.kind === 'error') showApiError(result);
+      else showError({ message: t('account.linkInvalid') });
+    } finally {
+      hideLoading();
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack component="form" noValidate spacing={1.5} onSubmit={(e) => void submit(e)} aria-label={t('account.resetFormLabel')} sx={{ textAlign: 'left' }}>
+      <TextField label={t('account.email')} value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} autoComplete="email" error={Boolean(errors.email)} helperText={helper('email')} required fullWidth />
+      <PasswordField label={t('account.newPassword')} value={form.password} onChange={(e) => setForm({ ...form, password: e.target.value })} autoComplete="new-password" error={Boolean(errors.password)} helperText={helper('password')} required fullWidth />
+      <PasswordField label={t('account.confirmPassword')} value={form.confirm} onChange={(e) => setForm({ ...form, confirm: e.target.value })} autoComplete="new-password" error={Boolean(errors.confirm)} helperText={helper('confirm')} required fullWidth />
+      <Button type="submit" variant="contained" size="large" disabled={busy}>
+        {t('account.savePassword')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,105 @@
+// /setup-account/{token} (SPEC.md section 2, DESIGN.md accounts): names, nickname, password
+// twice and the 18-or-older-in-South-Africa box, sent to /auth/signup; success signs the user in
+// and opens the dashboard.
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useApiErrorDialog } from '../../components/dialogs/use-api-error-dialog';
+import { useDialogs } from '../../components/dialogs/dialog-provider';
+import { callApi } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
+import { useErrorText } from './error-text';
+import { linkEmail } from './link-email';
+import { PasswordField } from './password-field';
+import { hasErrors, validateSetup, type SetupErrors, type SetupForm } from './password-rules';
+import { sha256Hex } from './sha256';
+import { completeSignIn, duplicateCode } from './sign-in-steps';
+
+export function SetupAccountForm({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const errorText = useErrorText();
+  const showApiError = useApiErrorDialog();
+  const { showError, showLoading, hideLoading } = useDialogs();
+  const { signIn } = useSession();
+  const [form, setForm] = useState<SetupForm>(() => ({
+    email: linkEmail(search), firstName: '', lastName: '', nickname: '', password: '', confirm: '', adultInSouthAfrica: false,
+  }));
+  const [errors, setErrors] = useState<SetupErrors>({});
+  const [busy, setBusy] = useState(false);
+  const set = (key: keyof SetupForm) => (value: string | boolean) => setForm((prev) => ({ ...prev, [key]: value }));
+  const helper = (key: keyof SetupErrors) => (errors[key] ? t(`account.${errors[key]}`) : ' ');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateSetup(form);
+    setErrors(found);
+    if (hasErrors(found) || busy) return;
+    setBusy(true);
+    showLoading(t('account.creating'));
+    try {
+      const result = await callApi('/auth/signup', {
+        email: form.email.trim(),
+        firstName: form.firstName.trim(),
+        lastName: form.lastName.trim(),
+        nickname: form.nickname.trim(),
+        password: await sha256Hex(form.password),
+        emailToken: token,
+      }, { excludeToken: true });
+      if (result.kind === 'data') {
+        if (await completeSignIn(signIn, result.data.refreshToken)) void navigate('/dashboard', { replace: true });
+        else showError({ message: errorText('JWT_DECODE_FAILED') });
+      } else if (result.kind === 'status' && result.status === 209) showError({ message: errorText(duplicateCode(result.data)) });
+      else if (result.kind === 'empty' && result.status === 202) showError({ message: errorText('SIGNUP_MISSING_FIELDS') });
+      else if (result.kind === 'error') showApiError(result);
+      else showError({ message: errorText('GENERIC_ERROR') });
+    } finally {
+      hideLoading();
+      setBusy(false);
+    }
+  };
+
+  const field = (key: 'email' | 'firstName' | 'lastName' | 'nickname', autoComplete: string) => (
+    <TextField
+      label={t(`account.${key}`)}
+      value={form[key]}
+      onChange={(e) => set(key)(e.target.value)}
+      autoComplete={autoComplete}
+      error={Boolean(errors[key])}
+      helperText={helper(key)}
+      required
+      fullWidth
+    />
+  );
+
+  return (
+    <Stack component="form" noValidate spacing={1.5} onSubmit={(e) => void submit(e)} aria-label={t('account.setupFormLabel')} sx={{ textAlign: 'left' }}>
+      {field('email', 'email')}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+        {field('firstName', 'given-name')}
+        {field('lastName', 'family-name')}
+      </Stack>
+      {field('nickname', 'nickname')}
+      <PasswordField label={t('account.password')} value={form.password} onChange={(e) => set('password')(e.target.value)} autoComplete="new-password" error={Boolean(errors.password)} helperText={helper('password')} required fullWidth />
+      <PasswordField label={t('account.confirmPassword')} value={form.confirm} onChange={(e) => set('confirm')(e.target.value)} autoComplete="new-password" error={Boolean(errors.confirm)} helperText={helper('confirm')} required fullWidth />
+      <FormControl error={Boolean(errors.adultInSouthAfrica)} required>
+        <FormControlLabel
+          control={<Checkbox checked={form.adultInSouthAfrica} onChange={(e) => set('adultInSouthAfrica')(e.target.checked)} />}
+          label={t('account.adultInSouthAfrica')}
+        />
+        {errors.adultInSouthAfrica && <FormHelperText>{helper('adultInSouthAfrica')}</FormHelperText>}
+      </FormControl>
+      <Button type="submit" variant="contained" size="large" disabled={busy}>
+        {t('account.createAccount')}
+      </Button>
+    </Stack>
+  );
+}

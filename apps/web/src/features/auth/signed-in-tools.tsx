@@ -1,0 +1,51 @@
+// The signed-in header tools (SPEC.md section 2): Blitz balance to /buy-packs, favourites heart,
+// cart with its item-count badge and the avatar menu. `compact` keeps the balance and avatar only.
+import BoltRounded from '@mui/icons-material/BoltRounded';
+import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
+import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
+import Badge from '@mui/material/Badge';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useSession } from '../../lib/session';
+import { UserMenu } from './user-menu';
+
+/** The cart arrives with the orders issue; until then it is always empty. */
+const CART_COUNT = 0;
+
+export function SignedInTools({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const balance = user?.blitzBalance ?? 0;
+  return (
+    <Stack direction="row" spacing={compact ? 0.25 : 0.5} sx={{ alignItems: 'center', flexShrink: 0 }}>
+      <Button
+        component={RouterLink}
+        to="/buy-packs"
+        variant="outlined"
+        color="inherit"
+        size="small"
+        startIcon={<BoltRounded sx={{ color: 'primary.main' }} />}
+        aria-label={t('userMenu.balance', { count: balance })}
+        sx={{ borderColor: 'divider', whiteSpace: 'nowrap', fontWeight: 800, minWidth: 0, px: compact ? 1 : 1.5 }}
+      >
+        {balance}
+      </Button>
+      {!compact && (
+        <>
+          <IconButton component={RouterLink} to="/dashboard?page=favorites" aria-label={t('userMenu.favourites')}>
+            <FavoriteBorderRounded />
+          </IconButton>
+          <IconButton component={RouterLink} to="/dashboard?page=payment" aria-label={t('userMenu.cartCount', { count: CART_COUNT })}>
+            <Badge badgeContent={CART_COUNT} color="primary" showZero>
+              <ShoppingCartOutlined />
+            </Badge>
+          </IconButton>
+        </>
+      )}
+      <UserMenu />
+    </Stack>
+  );
+}

@@ -1,0 +1,96 @@
+// The sign-up form (SPEC.md sections 2, 4, 5 and 8): an email and Sign Up (disabled until an
+// email is typed) calling /auth/register with the stored referrer token (the API client adds it).
+// Success and failure end in the shared success and error dialogs.
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { STORAGE_KEYS, validateLoginForm } from '@blitz/contract';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDialogs } from '../../components/dialogs/dialog-provider';
+import { callApi } from '../../lib/api-client';
+import { writeStorage } from '../../lib/storage';
+import { useErrorText } from './error-text';
+import { duplicateCode } from './sign-in-steps';
+
+export interface SignupFormProps {
+  /** Shows 'Already have an account? Log In' when given. */
+  onLogin?: () => void;
+  /** Called after the success dialog was queued. */
+  onDone: () => void;
+  campaignSrc?: string;
+}
+
+function serverMessage(data: unknown): string | null {
+  if (typeof data === 'object' && data !== null && 'message' in data) {
+    const { message } = data as { message: unknown };
+    if (typeof message === 'string' && message.trim() !== '') return message;
+  }
+  return null;
+}
+
+export function SignupForm({ onLogin, onDone, campaignSrc }: SignupFormProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const { showError, showSuccess, showLoading, hideLoading } = useDialogs();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateLoginForm({ email }).email;
+    setError(found);
+    if (found || busy) return;
+    setBusy(true);
+    showLoading(t('signup.sending'));
+    try {
+      const result = await callApi('/auth/register', { email: email.trim(), ...(campaignSrc ? { campaignSrc } : {}) });
+      if (result.kind === 'data' ? result.data.rStatus === 'success' : result.kind === 'empty') {
+        writeStorage(STORAGE_KEYS.signupEmail, email.trim());
+        showSuccess({ title: t('signup.successTitle'), message: errorText('SIGNUP_SUCCESS') });
+        onDone();
+        return;
+      }
+      let message: string;
+      if (result.kind === 'data') message = result.data.message || errorText('GENERIC_ERROR');
+      else if (result.kind === 'status' && result.status === 209) message = errorText(duplicateCode(result.data));
+      else if (result.kind === 'error' && result.status === 0) message = errorText('REGISTER_NETWORK_ERROR');
+      else message = (result.kind === 'error' ? result.serverMessage : serverMessage(result.kind === 'status' ? result.data : null)) ?? errorText('GENERIC_ERROR');
+      showError({ message });
+    } finally {
+      hideLoading();
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={(e) => void submit(e)} aria-label={t('signup.formLabel')}>
+      <TextField
+        label={t('signup.email')}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={Boolean(error)}
+        helperText={error ? errorText(error) : ' '}
+        required
+        fullWidth
+        autoFocus
+      />
+      <Button type="submit" variant="contained" size="large" disabled={email.trim() === '' || busy}>
+        {t('signup.submit')}
+      </Button>
+      {onLogin && (
+        <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
+          {t('signup.haveAccount')}{' '}
+          <Link component="button" type="button" onClick={onLogin} sx={{ fontWeight: 700, verticalAlign: 'baseline' }}>
+            {t('signup.logIn')}
+          </Link>
+        </Typography>
+      )}
+    </Stack>
+  );
+}

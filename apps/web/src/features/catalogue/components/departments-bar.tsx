@@ -1,0 +1,67 @@
+// The departments menu (SPEC.md section 3, Department): one button per department opening a menu
+// of its categories. A department leads to /search?dep={id} and a category to /search?cat={id};
+// SPEC.md's route list has no department or category page, so the search page lists them.
+import KeyboardArrowDownRounded from '@mui/icons-material/KeyboardArrowDownRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import type { Department } from '@blitz/contract';
+import { useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useDepartments } from '../api/get-departments';
+
+export const departmentHref = (id: number) => `/search?dep=${id}`;
+export const categoryHref = (id: number) => `/search?cat=${id}`;
+
+function DepartmentMenu({ department }: { department: Department }) {
+  const { t } = useTranslation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = `department-menu-${department.id}`;
+  const close = () => setAnchor(null);
+  return (
+    <>
+      <Button
+        color="inherit"
+        endIcon={<KeyboardArrowDownRounded />}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+        sx={{ whiteSpace: 'nowrap', flexShrink: 0, fontWeight: 600 }}
+      >
+        {department.department}
+      </Button>
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
+        <MenuItem component={RouterLink} to={departmentHref(department.id)} onClick={close} sx={{ fontWeight: 700 }}>
+          {t('catalogue.allIn', { department: department.department })}
+        </MenuItem>
+        <Divider />
+        {department.subDepartments.map((category) => (
+          <MenuItem key={category.id} component={RouterLink} to={categoryHref(category.id)} onClick={close}>
+            {category.name}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
+
+export function DepartmentsBar() {
+  const { t } = useTranslation();
+  const { data, isPending } = useDepartments();
+  if (!isPending && (!data || data.length === 0)) return null;
+  return (
+    <Box component="nav" aria-label={t('catalogue.departments')} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <Container maxWidth="xl" sx={{ display: 'flex', gap: 0.5, overflowX: 'auto', py: 0.75, scrollbarWidth: 'thin' }}>
+        {isPending
+          ? Array.from({ length: 6 }, (_, i) => <Skeleton key={i} variant="rounded" width={120} height={36} sx={{ flexShrink: 0 }} />)
+          : data?.map((department) => <DepartmentMenu key={department.id} department={department} />)}
+      </Container>
+    </Box>
+  );
+}

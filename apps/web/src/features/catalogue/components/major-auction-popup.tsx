@@ -1,0 +1,92 @@
+// The next-major-auction popup (SPEC.md section 2, Overlays): on the home page, once per browser
+// session, a card in the corner that does not block the page, the earliest major auction still to start, with its start countdown and a link to it.
+// The auction is also stored under the contract's key (SPEC.md section 4).
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import IconButton from '@mui/material/IconButton';
+import Snackbar from '@mui/material/Snackbar';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatMoney } from '@blitz/contract';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { AuctionCountdown } from '../../../components/countdown/auction-countdown';
+import { ImageWidget } from '../../../components/image-widget';
+import { useMajorAuctions } from '../api/get-major-auctions';
+import { findNextMajorAuction, useStoreNextMajorAuction } from '../hooks/use-next-major-auction';
+
+/** Session storage flag: the popup was shown in this browser session. */
+export const MAJOR_POPUP_SEEN_KEY = 'majorPopupSeen';
+
+function wasSeen(): boolean {
+  try {
+    return sessionStorage.getItem(MAJOR_POPUP_SEEN_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+function markSeen(): void {
+  try {
+    sessionStorage.setItem(MAJOR_POPUP_SEEN_KEY, 'true');
+  } catch {
+    // Private modes may refuse storage; the popup then simply shows again next visit.
+  }
+}
+
+export function MajorAuctionPopup() {
+  const { t } = useTranslation();
+  const { data } = useMajorAuctions();
+  const products = useMemo(() => data ?? [], [data]);
+  useStoreNextMajorAuction(products);
+  const next = useMemo(() => findNextMajorAuction(products), [products]);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (next && !wasSeen()) {
+      markSeen();
+      setOpen(true);
+    }
+  }, [next]);
+
+  if (!next) return null;
+  const close = () => setOpen(false);
+  return (
+    <Snackbar
+      open={open}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      // Only Escape and the buttons close it; clicks elsewhere on the page leave it be.
+      onClose={(_event, reason) => reason !== 'clickaway' && close()}
+      sx={{ zIndex: (theme) => theme.zIndex.drawer }}
+    >
+      <Card component="aside" aria-labelledby="major-popup-title" elevation={8} sx={{ width: { xs: '100%', sm: 360 }, borderRadius: 4, position: 'relative' }}>
+        <IconButton onClick={close} aria-label={t('majorPopup.close')} size="small" sx={{ position: 'absolute', right: 6, top: 6 }}>
+          <CloseRounded fontSize="small" />
+        </IconButton>
+        <Stack direction="row" spacing={1.5} sx={{ p: 2, pr: 5, alignItems: 'center' }}>
+          <ImageWidget src={next.mainImage?.thumb ?? next.mainImage?.full ?? null} alt="" frame="light" eager sx={{ width: 72, flexShrink: 0, borderRadius: 2 }} />
+          <div>
+            <Typography id="major-popup-title" variant="overline" component="h2" sx={{ color: 'primary.main', fontWeight: 800, lineHeight: 1.4 }}>
+              {t('majorPopup.title')}
+            </Typography>
+            <Typography sx={{ fontWeight: 700, lineHeight: 1.3 }}>{next.title}</Typography>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {t('majorPopup.worth', { price: formatMoney(next.buyNowPrice) })}
+            </Typography>
+          </div>
+        </Stack>
+        <Stack spacing={1.5} sx={{ px: 2, pb: 2 }}>
+          <AuctionCountdown product={next} />
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+            <Button onClick={close}>{t('majorPopup.notNow')}</Button>
+            <Button component={RouterLink} to={`/item/${next.id}`} variant="contained" onClick={close}>
+              {t('majorPopup.view')}
+            </Button>
+          </Stack>
+        </Stack>
+      </Card>
+    </Snackbar>
+  );
+}

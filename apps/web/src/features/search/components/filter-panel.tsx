@@ -1,0 +1,123 @@
+// The search page's filter panel: department, categories, price range, availability, rating,
+// bid type and status. Every change is a new search state (so a new URL); the options come from
+// the last search answer, and choices already made stay listed even when the answer lacks them.
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import MenuItem from '@mui/material/MenuItem';
+import Rating from '@mui/material/Rating';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { AUCTION_STATUSES, BID_TYPES, type AuctionStatus, type BidType, type SearchFilterOptions } from '@blitz/contract';
+import { useTranslation } from 'react-i18next';
+import { clearFilters, countActiveFilters, type SearchState } from '../hooks/search-url';
+import { FilterSection } from './filter-section';
+import { PriceRange } from './price-range';
+
+export interface FilterLabels {
+  department: (id: number) => string;
+  category: (id: number) => string;
+  status: (status: AuctionStatus) => string;
+  bidType: (bidType: BidType) => string;
+}
+
+export interface FilterPanelProps {
+  state: SearchState;
+  onChange: (next: SearchState) => void;
+  options?: SearchFilterOptions;
+  departmentIds: number[];
+  labels: FilterLabels;
+}
+
+function union<T>(offered: readonly T[] | undefined, chosen: readonly T[] | undefined): T[] {
+  return [...new Set([...(offered ?? []), ...(chosen ?? [])])];
+}
+
+export function FilterPanel({ state, onChange, options, departmentIds, labels }: FilterPanelProps) {
+  const { t } = useTranslation();
+  const { filter } = state;
+  const set = (patch: Partial<SearchState['filter']>) => onChange({ ...state, filter: { ...filter, ...patch } });
+
+  const categories = union(options?.category, filter.categories);
+  const availability = union(options?.available, filter.availability);
+  const ratings = union(options?.rating.map((r) => Math.round(r)), filter.ratings).sort((a, b) => b - a);
+  const active = countActiveFilters(state);
+
+  return (
+    <Stack component="section" aria-label={t('search.filters')} spacing={2.5} divider={<Divider flexItem />}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="h6" component="h2">
+          {t('search.filters')}
+        </Typography>
+        <Button size="small" onClick={() => onChange(clearFilters(state))} disabled={active === 0}>
+          {t('search.clearFilters')}
+        </Button>
+      </Stack>
+      {departmentIds.length > 0 && (
+        <TextField
+          select
+          size="small"
+          label={t('search.department')}
+          value={state.departmentID ?? ''}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+          onChange={(e) => {
+            const id = Number(e.target.value);
+            const next: SearchState = { filter: { ...filter, categories: undefined } };
+            onChange(id > 0 ? { ...next, departmentID: id } : next);
+          }}
+        >
+          <MenuItem value="">{t('search.allDepartments')}</MenuItem>
+          {departmentIds.map((id) => (
+            <MenuItem key={id} value={id}>
+              {labels.department(id)}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      <FilterSection
+        title={t('search.categories')}
+        options={categories.map((id) => ({ value: id, label: labels.category(id) }))}
+        selected={filter.categories}
+        onChange={(next) => set({ categories: next })}
+      />
+      <PriceRange
+        min={filter.priceMin}
+        max={filter.priceMax}
+        ceiling={options?.price}
+        onChange={(priceMin, priceMax) => set({ priceMin, priceMax })}
+      />
+      <FilterSection
+        title={t('search.availability')}
+        options={availability.map((value) => ({ value, label: value }))}
+        selected={filter.availability}
+        onChange={(next) => set({ availability: next })}
+      />
+      <FilterSection
+        title={t('search.rating')}
+        options={ratings.map((value) => ({
+          value,
+          label: (
+            <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
+              <Rating value={value} readOnly size="small" aria-hidden />
+              <span>{t('search.stars', { count: value })}</span>
+            </Stack>
+          ),
+        }))}
+        selected={filter.ratings}
+        onChange={(next) => set({ ratings: next })}
+      />
+      <FilterSection
+        title={t('search.bidType')}
+        options={BID_TYPES.map((value) => ({ value, label: labels.bidType(value) }))}
+        selected={filter.bidTypes}
+        onChange={(next) => set({ bidTypes: next })}
+      />
+      <FilterSection
+        title={t('search.status')}
+        options={AUCTION_STATUSES.map((value) => ({ value, label: labels.status(value) }))}
+        selected={filter.statuses}
+        onChange={(next) => set({ statuses: next })}
+      />
+    </Stack>
+  );
+}

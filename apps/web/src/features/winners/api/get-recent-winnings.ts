@@ -1,0 +1,30 @@
+// /winnings/recent: ended auctions with their winners and final prices, page by page (pageNumber
+// counts from 1), plus photos winners shared. 204 means no winners yet.
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { RecentWinnings } from '@blitz/contract';
+import { fetchApiData } from '../../../lib/api-client';
+import { currentLanguage } from '../../../lib/i18n';
+
+export const WINNERS_PAGE_SIZE = 20;
+
+const NO_WINNINGS: RecentWinnings = { products: [], totalProducts: 0, winnerImages: [] };
+
+export async function getRecentWinnings(pageNumber: number, pageSize: number, signal?: AbortSignal): Promise<RecentWinnings> {
+  const data = await fetchApiData('/winnings/recent', { pageNumber, pageSize }, { signal });
+  return data ?? NO_WINNINGS;
+}
+
+export function nextWinningsPage(lastPage: RecentWinnings, pages: RecentWinnings[]): number | undefined {
+  const loaded = pages.reduce((sum, page) => sum + page.products.length, 0);
+  if (lastPage.products.length === 0 || loaded >= lastPage.totalProducts) return undefined;
+  return pages.length + 1;
+}
+
+export function useRecentWinnings(pageSize: number = WINNERS_PAGE_SIZE) {
+  return useInfiniteQuery({
+    queryKey: ['winners', 'recent', currentLanguage(), pageSize] as const,
+    queryFn: ({ pageParam, signal }) => getRecentWinnings(pageParam, pageSize, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextWinningsPage,
+  });
+}

@@ -1,0 +1,101 @@
+// The signed-in state (SPEC.md sections 4 and 6): decodes the stored refresh token at start,
+// checks it every hour (refresh when under 9000 s remain, logout when expired or when the
+// refresh fails) and offers signIn/logout. Outside a provider the shop is simply anonymous.
+import { SESSION_CHECK_INTERVAL_MS, STORAGE_KEYS } from '@blitz/contract';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { callApi } from './api-client';
+import { checkSession, clearSessionStorage, readStoredToken, userFromToken, type SessionUser } from './session-core';
+import { writeStorage } from './storage';
+
+export type { SessionUser } from './session-core';
+
+export interface SessionApi {
+  user: SessionUser | null;
+  signedIn: boolean;
+  /** Stores a new refresh token; false (and nothing stored) when it does not decode. */
+  signIn(refreshToken: string): boolean;
+  /** Clears the session keys and goes to `/`. */
+  logout(): void;
+  /** Runs the hourly check now; resolves to the user after it. */
+  checkNow(): Promise<SessionUser | null>;
+}
+
+const ANONYMOUS: SessionApi = {
+  user: null,
+  signedIn: false,
+  signIn: () => false,
+  logout: () => undefined,
+  checkNow: () => Promise.resolve(null),
+};
+
+const SessionContext = createContext<SessionApi>(ANONYMOUS);
+
+export function useSession(): SessionApi {
+  return useContext(SessionContext);
+}
+
+function goHome(): void {
+  window.location.assign('/');
+}
+
+export interface SessionProviderProps {
+  children: ReactNode;
+  /** Where logout goes; a full navigation to `/` by default so every cached user datum is gone. */
+  onLoggedOut?: () => void;
+  /** Clock for tests. */
+  now?: () => number;
+}
+
+export function SessionProvider({ children, onLoggedOut = goHome, now = Date.now }: SessionProviderProps) {
+  const [user, setUser] = useState<SessionUser | null>(() => userFromToken(readStoredToken(), now()));
+
+  const logout = useCallback(() => {
+    clearSessionStorage();
+    setUser(null);
+    onLoggedOut();
+  }, [onLoggedOut]);
+
+  const signIn = useCallback(
+    (refreshToken: string) => {
+      const next = userFromToken(refreshToken, now());
+      if (!next) return false;
+      writeStorage(STORAGE_KEYS.refreshToken, refreshToken);
+      setUser(next);
+      return true;
+    },
+    [now],
+  );
+
+  const checkNow = useCallback(async (): Promise<SessionUser | null> => {
+    const token = readStoredToken();
+    if (!token) return null;
+    const verdict = checkSession(token, now());
+    if (verdict === 'keep') return userFromToken(token, now());
+    if (verdict === 'refresh') {
+      const result = await callApi('/auth/refresh', { refreshToken: token });
+      if (result.kind === 'data' && signIn(result.data.refreshToken)) return userFromToken(result.data.refreshToken, now());
+    }
+    logout();
+    return null;
+  }, [logout, now, signIn]);
+
+  // A stored token that no longer decodes at start is dropped without navigating.
+  useEffect(() => {
+    const token = readStoredToken();
+    if (token && !userFromToken(token, now())) clearSessionStorage();
+  }, [now]);
+
+  useEffect(() => {
+    if (!user) return undefined;
+    void checkNow();
+    const timer = window.setInterval(() => void checkNow(), SESSION_CHECK_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+    // Only (re)start the timer when someone signs in or out, not on every token refresh.
+  }, [user?.uuid, checkNow]);
+
+  const api = useMemo<SessionApi>(
+    () => ({ user, signedIn: user !== null, signIn, logout, checkNow }),
+    [user, signIn, logout, checkNow],
+  );
+  return <SessionContext.Provider value={api}>{children}</SessionContext.Provider>;
+}

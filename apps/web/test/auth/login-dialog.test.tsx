@@ -1,0 +1,112 @@
+import { STORAGE_KEYS, encodeLoginToken } from '@blitz/contract';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { reloadPage } from '../../src/features/auth/page-reload';
+import { sha256Hex } from '../../src/features/auth/sha256';
+import { renderRoutes } from '../app/test-utils';
+import { installFakeApi, makeJwt, type FakeRoutes } from './fake-api';
+
+// Each test mounts the whole shop and types into it: slower than the 5 s default on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+vi.mock('../../src/features/auth/page-reload', () => ({ reloadPage: vi.fn(), goToPage: vi.fn() }));
+
+const baseRoutes: FakeRoutes = {
+  '/auction/getHomePageItems': { status: 204 },
+  '/departments/get': { status: 204 },
+  '/auction/getMajor': { status: 204 },
+  '/reward/checkIn': { status: 404 },
+};
+
+async function openLogin() {
+  const user = userEvent.setup();
+  renderRoutes('/');
+  await user.click(await screen.findByRole('button', { name: 'Login' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+  return { user, dialog };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.mocked(reloadPage).mockClear();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('login dialog', () => {
+  it('enables Login only with both fields and shows Magic Link only while the password is empty', async () => {
+    installFakeApi(baseRoutes);
+    const { user, dialog } = await openLogin();
+    const login = within(dialog).getByRole('button', { name: 'Login' });
+    expect((login as HTMLButtonElement).disabled).toBe(true);
+    expect(within(dialog).getByRole('button', { name: 'Magic Link' })).toBeTruthy();
+    await user.type(within(dialog).getByLabelText(/^Email/), 'thandi@example.co.za');
+    expect((login as HTMLButtonElement).disabled).toBe(true);
+    await user.type(within(dialog).getByLabelText(/^Password/), 'secret');
+    expect((login as HTMLButtonElement).disabled).toBe(false);
+    expect(within(dialog).queryByRole('button', { name: 'Magic Link' })).toBeNull();
+    const toggle = within(dialog).getByRole('button', { name: 'Show password' });
+    await user.click(toggle);
+    expect(within(dialog).getByLabelText(/^Password/).getAttribute('type')).toBe('text');
+  });
+
+  it('shows "Email is invalid" for a malformed email and sends nothing', async () => {
+    const api = installFakeApi(baseRoutes);
+    const { user, dialog } = await openLogin();
+    await user.type(within(dialog).getByLabelText(/^Email/), 'thandi@example');
+    await user.type(within(dialog).getByLabelText(/^Password/), 'secret');
+    await user.click(within(dialog).getByRole('button', { name: 'Login' }));
+    expect(await within(dialog).findByText('Email is invalid')).toBeTruthy();
+    expect(api.bodiesOf('/auth/login')).toEqual([]);
+  });
+
+  it.each([
+    [401, 'Email or password is incorrect'],
+    [204, 'Email or password is incorrect'],
+    [500, 'An error occurred'],
+  ])('status %i shows "%s"', async (status, text) => {
+    installFakeApi({ ...baseRoutes, '/auth/login': { status } });
+    const { user, dialog } = await openLogin();
+    await user.type(within(dialog).getByLabelText(/^Email/), 'thandi@example.co.za');
+    await user.type(within(dialog).getByLabelText(/^Password/), 'wrong');
+    await user.click(within(dialog).getByRole('button', { name: 'Login' }));
+    const alert = await screen.findByRole('alertdialog');
+    expect(within(alert).getByText(text)).toBeTruthy();
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
+  });
+
+  it('signs in: sends the login token, stores the token and next major auction, checks in, reloads', async () => {
+    const token = makeJwt(86_000);
+    const api = installFakeApi({
+      ...baseRoutes,
+      '/auth/login': { status: 200, body: { refreshToken: token } },
+    });
+    localStorage.setItem(STORAGE_KEYS.profileImage, '/media/old.webp');
+    const { user, dialog } = await openLogin();
+    await user.type(within(dialog).getByLabelText(/^Email/), ' thandi@example.co.za ');
+    await user.type(within(dialog).getByLabelText(/^Password/), 'secret');
+    await user.click(within(dialog).getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    const expected = encodeLoginToken('thandi@example.co.za', await sha256Hex('secret'));
+    expect(api.bodiesOf('/auth/login')[0]?.loginToken).toBe(expected);
+    expect(api.bodiesOf('/auth/login')[0]?.refreshToken).toBeUndefined();
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe(token);
+    expect(localStorage.getItem(STORAGE_KEYS.profileImage)).toBeNull();
+    const paths = api.calls.map((call) => call.path);
+    // The home page may read the major auctions too; the sign-in fetches them after logging in.
+    expect(paths.lastIndexOf('/auction/getMajor')).toBeGreaterThan(paths.indexOf('/auth/login'));
+    expect(api.bodiesOf('/reward/checkIn')).toHaveLength(1);
+    expect(api.bodiesOf('/reward/checkIn')[0]?.refreshToken).toBe(token);
+  });
+
+  it('switches to the sign-up modal', async () => {
+    installFakeApi(baseRoutes);
+    const { user, dialog } = await openLogin();
+    await user.click(within(dialog).getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByRole('dialog', { name: 'Sign up' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).toBeNull());
+  });
+});

@@ -1,0 +1,85 @@
+import { STORAGE_KEYS } from '@blitz/contract';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../app/test-utils';
+import { installFakeApi, makeJwt, type FakeRoutes } from '../auth/fake-api';
+
+// Each test mounts the whole shop and types into it: slower than the 5 s default on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+const profile = { firstName: 'Thandi', lastName: 'Mokoena', nickname: 'Thandi', email: 'thandi@example.co.za', profileImage: null, language: 'en', location: 'Durban' };
+
+const baseRoutes: FakeRoutes = {
+  '/auction/getHomePageItems': { status: 204 },
+  '/departments/get': { status: 204 },
+  '/auction/getMajor': { status: 204 },
+  '/profile/image': { status: 200, body: { message: 'profileImage is empty' } },
+  '/profile/view': { status: 200, body: profile },
+};
+
+const header = () => screen.getByRole('banner');
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem(STORAGE_KEYS.refreshToken, makeJwt(86_000));
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('signed-in header', () => {
+  it('shows balance, favourites, cart and the avatar menu instead of Login and Sign Up', async () => {
+    const api = installFakeApi(baseRoutes);
+    const user = userEvent.setup();
+    renderRoutes('/');
+    expect(within(header()).queryByRole('button', { name: 'Login' })).toBeNull();
+    expect(within(header()).getByRole('link', { name: /0 Blitz/ }).getAttribute('href')).toBe('/buy-packs');
+    expect(within(header()).getByRole('link', { name: 'Favourites' }).getAttribute('href')).toBe('/dashboard?page=favorites');
+    expect(within(header()).getByRole('link', { name: 'Cart, 0 items' })).toBeTruthy();
+    await user.click(within(header()).getByRole('button', { name: 'Account menu for Thandi' }));
+    const menu = await screen.findByRole('menu');
+    const items = [...menu.querySelectorAll('[role^="menuitem"]')].map((item) => item.textContent);
+    expect(items).toEqual([
+      'Home', 'Buy Blitz', 'Open Auctions', 'Bids History', 'Cart', 'Order History', 'Shipping', 'Rewards', 'Favourites', 'Profile',
+      'Report a problem', 'Open items in new tab', 'Logout',
+    ]);
+    const checkbox = within(menu).getByRole('menuitemcheckbox', { name: 'Open items in new tab' });
+    expect(checkbox.getAttribute('aria-checked')).toBe('false');
+    await user.click(checkbox);
+    expect(localStorage.getItem(STORAGE_KEYS.openInNewTab)).toBe('true');
+    await waitFor(() => expect(api.bodiesOf('/profile/image')).toHaveLength(1));
+  });
+
+  it('does not fetch the profile image for visitors', async () => {
+    localStorage.clear();
+    const api = installFakeApi(baseRoutes);
+    renderRoutes('/');
+    expect(await within(header()).findByRole('button', { name: 'Login' })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.bodiesOf('/profile/image')).toEqual([]);
+  });
+});
+
+describe('dashboard profile', () => {
+  it('shows the profile and edits it: 209 says the username exists, 200 stores the new token', async () => {
+    const fresh = makeJwt(86_000, { nickname: 'Thandi2' });
+    let status = 209;
+    const api = installFakeApi({ ...baseRoutes, '/profile/update': () => (status === 200 ? { status, body: { refreshToken: fresh } } : { status, body: {} }) });
+    const user = userEvent.setup();
+    renderRoutes('/dashboard?page=profile');
+    expect(await screen.findByText('Mokoena')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Edit profile' }));
+    const nickname = await screen.findByLabelText('Nickname');
+    await user.clear(nickname);
+    await user.type(nickname, 'Thandi2');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Username already exists')).toBeTruthy();
+    status = 200;
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('dialog', { name: 'Profile saved' })).toBeTruthy();
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe(fresh);
+    expect(api.bodiesOf('/profile/update')[1]).toMatchObject({ nickName: 'Thandi2', firstName: 'Thandi', email: 'thandi@example.co.za' });
+  });
+});

@@ -1,0 +1,67 @@
+import type { SearchFilterOptions } from '@blitz/contract';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FilterPanel, type FilterLabels } from '../../src/features/search/components/filter-panel';
+import type { SearchState } from '../../src/features/search/hooks/search-url';
+import { renderWithProviders } from '../components/render';
+
+afterEach(cleanup);
+
+const options: SearchFilterOptions = { category: [3, 7], available: ['Buy Now'], rating: [5, 4], bidType: ['Standard'], status: ['Open'], price: 4999 };
+const labels: FilterLabels = {
+  department: (id) => `Dept ${id}`,
+  category: (id) => ({ 3: 'Phones', 7: 'Audio' })[id] ?? `Cat ${id}`,
+  status: (s) => `status:${s}`,
+  bidType: (b) => `type:${b}`,
+};
+
+function setup(state: SearchState) {
+  const onChange = vi.fn<(next: SearchState) => void>();
+  renderWithProviders(<FilterPanel state={state} onChange={onChange} options={options} departmentIds={[1, 2]} labels={labels} />);
+  return onChange;
+}
+
+describe('FilterPanel', () => {
+  it('adds and removes categories in the order the options list them', async () => {
+    const onChange = setup({ filter: { sort: 'rel', categories: [7] } });
+    expect((screen.getByRole('checkbox', { name: 'Audio' }) as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Phones' }));
+    expect(onChange).toHaveBeenLastCalledWith({ filter: { sort: 'rel', categories: [3, 7] } });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Audio' }));
+    expect(onChange).toHaveBeenLastCalledWith({ filter: { sort: 'rel', categories: undefined } });
+  });
+
+  it('lists every status and bid type and applies them', async () => {
+    const onChange = setup({ filter: { sort: 'new' } });
+    expect(screen.getAllByRole('checkbox', { name: /^status:/ })).toHaveLength(4);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'type:Locked' }));
+    expect(onChange).toHaveBeenLastCalledWith({ filter: { sort: 'new', bidTypes: ['Locked'] } });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'status:Ended' }));
+    expect(onChange).toHaveBeenLastCalledWith({ filter: { sort: 'new', statuses: ['Ended'] } });
+  });
+
+  it('applies a price range and refuses a reversed or malformed one', async () => {
+    const onChange = setup({ filter: { sort: 'rel' } });
+    const min = screen.getByRole('textbox', { name: 'Min' });
+    const max = screen.getByRole('textbox', { name: 'Max' });
+    await userEvent.type(min, '500');
+    await userEvent.type(max, '100');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply price' }));
+    expect(screen.getByRole('alert').textContent).toMatch(/lowest price/);
+    expect(onChange).not.toHaveBeenCalled();
+    await userEvent.clear(max);
+    await userEvent.type(max, '12x');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply price' }));
+    expect(screen.getByRole('alert').textContent).toMatch(/numbers/);
+    await userEvent.clear(max);
+    await userEvent.type(max, '1500{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith({ filter: { sort: 'rel', priceMin: 500, priceMax: 1500 } });
+  });
+
+  it('clears every filter at once, keeping the search text', async () => {
+    const onChange = setup({ filter: { sort: 'rel', search: 'tv', ratings: [5] }, departmentID: 2 });
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(onChange).toHaveBeenLastCalledWith({ filter: { search: 'tv', sort: 'rel' } });
+  });
+});

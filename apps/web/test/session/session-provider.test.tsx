@@ -1,0 +1,97 @@
+import { REFRESH_THRESHOLD_SECONDS, SESSION_CHECK_INTERVAL_MS, STORAGE_KEYS } from '@blitz/contract';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SessionProvider, useSession } from '../../src/lib/session';
+import { installFakeApi, makeJwt } from '../auth/fake-api';
+
+function Probe() {
+  const { user, logout } = useSession();
+  return (
+    <>
+      <output data-testid="user">{user ? user.nickname : 'anonymous'}</output>
+      <button type="button" onClick={logout}>
+        out
+      </button>
+    </>
+  );
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('SessionProvider', () => {
+  it('signs in from a valid stored token without refreshing it', async () => {
+    const api = installFakeApi({});
+    localStorage.setItem(STORAGE_KEYS.refreshToken, makeJwt(20_000));
+    render(<SessionProvider onLoggedOut={vi.fn()}><Probe /></SessionProvider>);
+    expect(screen.getByTestId('user').textContent).toBe('Thandi');
+    await act(async () => Promise.resolve());
+    expect(api.calls).toEqual([]);
+  });
+
+  it('drops an expired stored token at start', async () => {
+    installFakeApi({});
+    localStorage.setItem(STORAGE_KEYS.refreshToken, makeJwt(-5));
+    render(<SessionProvider onLoggedOut={vi.fn()}><Probe /></SessionProvider>);
+    expect(screen.getByTestId('user').textContent).toBe('anonymous');
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull());
+  });
+
+  it('replaces a token with under 9000 s left through /auth/refresh', async () => {
+    const old = makeJwt(3000);
+    const fresh = makeJwt(86_000, { nickname: 'Thandi2' });
+    const api = installFakeApi({ '/auth/refresh': { status: 200, body: { refreshToken: fresh } } });
+    localStorage.setItem(STORAGE_KEYS.refreshToken, old);
+    render(<SessionProvider onLoggedOut={vi.fn()}><Probe /></SessionProvider>);
+    await waitFor(() => expect(screen.getByTestId('user').textContent).toBe('Thandi2'));
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe(fresh);
+    expect(api.bodiesOf('/auth/refresh')[0]?.refreshToken).toBe(old);
+  });
+
+  it('logs out when the refresh fails', async () => {
+    installFakeApi({ '/auth/refresh': { status: 401 } });
+    localStorage.setItem(STORAGE_KEYS.refreshToken, makeJwt(3000));
+    localStorage.setItem(STORAGE_KEYS.lastCheckIn, '2026-01-01');
+    const loggedOut = vi.fn();
+    render(<SessionProvider onLoggedOut={loggedOut}><Probe /></SessionProvider>);
+    await waitFor(() => expect(loggedOut).toHaveBeenCalledTimes(1));
+    expect(screen.getByTestId('user').textContent).toBe('anonymous');
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.lastCheckIn)).toBeNull();
+  });
+
+  it('checks every hour: refreshes once under 9000 s remain, logging out when that fails', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const api = installFakeApi({});
+    localStorage.setItem(STORAGE_KEYS.refreshToken, makeJwt(REFRESH_THRESHOLD_SECONDS + 1800));
+    const loggedOut = vi.fn();
+    render(<SessionProvider onLoggedOut={loggedOut}><Probe /></SessionProvider>);
+    expect(screen.getByTestId('user').textContent).toBe('Thandi');
+    await act(async () => Promise.resolve());
+    expect(api.calls).toEqual([]);
+    // An hour later under 9000 s remain: a refresh is attempted; it 404s here, so logout.
+    await act(async () => {
+      vi.advanceTimersByTime(SESSION_CHECK_INTERVAL_MS);
+      await Promise.resolve();
+    });
+    vi.useRealTimers();
+    await waitFor(() => expect(loggedOut).toHaveBeenCalledTimes(1));
+    expect(api.calls.map((call) => call.path)).toEqual(['/auth/refresh']);
+  });
+
+  it('logout clears the session and reports it', async () => {
+    installFakeApi({});
+    localStorage.setItem(STORAGE_KEYS.refreshToken, makeJwt(20_000));
+    localStorage.setItem(STORAGE_KEYS.profileImage, '/media/me.webp');
+    const loggedOut = vi.fn();
+    render(<SessionProvider onLoggedOut={loggedOut}><Probe /></SessionProvider>);
+    act(() => screen.getByRole('button', { name: 'out' }).click());
+    expect(loggedOut).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem(STORAGE_KEYS.profileImage)).toBeNull();
+    expect(screen.getByTestId('user').textContent).toBe('anonymous');
+  });
+});

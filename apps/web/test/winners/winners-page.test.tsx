@@ -1,0 +1,44 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import WinnersPage from '../../src/app/pages/winners/winners-page';
+import { renderWithProviders } from '../components/render';
+import { makeBid, makeProduct } from '../lib/product-fixtures';
+import { json, stubApi } from '../search/fetch-mock';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const ended = (id: number) =>
+  makeProduct({ id, title: `Won ${id}`, status: 'Ended', lastPlacedBid: makeBid({ productID: id, bidAmount: '12.30', bidder: { nickname: `Winner${id}`, profileImage: null } }) });
+
+describe('WinnersPage', () => {
+  it('shows winner photos and ended auctions with their winners, page by page', async () => {
+    const calls = stubApi({
+      '/winnings/recent': (body) =>
+        json(200, {
+          products: body.pageNumber === 1 ? [ended(1), ended(2)] : [ended(3)],
+          totalProducts: 3,
+          winnerImages: ['/media/winners/a.webp', '/media/winners/b.webp'],
+        }),
+    });
+    renderWithProviders(<WinnersPage />);
+    const list = await screen.findByRole('list', { name: 'Recently won' });
+    expect(within(list).getAllByRole('article')).toHaveLength(2);
+    expect(within(list).getByText('Won by Winner1')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Open winner photo 2 of 2' })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await within(list).findByText('Won 3')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(calls.map((call) => call.body.pageNumber)).toEqual([1, 2]);
+  });
+
+  it('says so when nobody has won yet (204)', async () => {
+    stubApi({ '/winnings/recent': () => json(204) });
+    renderWithProviders(<WinnersPage />);
+    expect(await screen.findByText(/No auctions have been won yet/)).toBeTruthy();
+  });
+});

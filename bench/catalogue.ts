@@ -1,0 +1,130 @@
+/**
+ * Catalogue benchmark (issue 4): builds a PostgreSQL database of 10,000 auctions and 1,000,000
+ * bids, starts the real server on a free port, and loads /auction/getHomePageItems and
+ * /search/auction with 50 concurrent clients beside a constant route (GET /admin, a redirect that
+ * touches nothing) and /healthz, all in the same run. Prints a Markdown table.
+ *
+ * Usage: npx tsx bench/catalogue.ts [--duration=10] [--concurrency=50] [--keep]
+ * Environment: BENCH_ADMIN_URL, a PostgreSQL connection string allowed to create databases
+ * (default postgres://postgres@127.0.0.1:5432/postgres).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from '../apps/server/src/config';
+import { buildCatalogue, createDatabase, dropDatabase } from './lib/catalogue-data';
+import { runLoad, type LoadResult, type Target } from './lib/load';
+
+const args = new Map(
+  process.argv.slice(2).map((arg) => {
+    const [key, value] = arg.replace(/^--/, '').split('=');
+    return [key!, value ?? 'true'] as const;
+  }),
+);
+const durationMs = Number(args.get('duration') ?? 10) * 1000;
+const concurrency = Number(args.get('concurrency') ?? 50);
+const keep = args.has('keep');
+const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const databaseName = 'blitz_bench_catalogue';
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitUntilReady(baseUrl: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    const status = await fetch(`${baseUrl}/healthz`).then((r) => r.status, () => 0);
+    if (status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('server did not become ready');
+}
+
+const searchBodies = [
+  { pageNumber: 1, pageSize: 24, searchText: 'wireless' },
+  { pageNumber: 1, pageSize: 24, searchText: 'gaming headset', sort: 'prAsc' },
+  { pageNumber: 2, pageSize: 24, sort: 'new' },
+  { pageNumber: 1, pageSize: 24, departmentID: 1, status: ['Open'], sort: 'prDesc' },
+  { pageNumber: 1, pageSize: 24, categoryID: [0], bidType: ['Standard', 'Locked'] },
+  { pageNumber: 1, pageSize: 24, searchText: 'blendr' },
+  { pageNumber: 3, pageSize: 24, minPrice: 10, maxPrice: 40, sort: 'rat' },
+];
+
+const targets: Target[] = [
+  { name: 'GET /admin (constant)', method: 'GET', path: '/admin', expectStatus: 302 },
+  { name: 'GET /healthz (select 1)', method: 'GET', path: '/healthz', expectStatus: 200 },
+  {
+    name: 'POST /api/auction/getHomePageItems',
+    method: 'POST',
+    path: '/api/auction/getHomePageItems',
+    bodies: [1, 2, 3, 4, 5].map((pageNumber) => ({ pageNumber, pageSize: 24, lanIso: 'en' })),
+    expectStatus: 200,
+  },
+  { name: 'POST /api/search/auction', method: 'POST', path: '/api/search/auction', bodies: searchBodies, expectStatus: 200 },
+];
+
+const ms = (value: number) => value.toFixed(1);
+
+function table(results: LoadResult[], constant: LoadResult): string {
+  const lines = [
+    '| route | requests/s | share of constant | p50 ms | p90 ms | p99 ms | max ms | errors |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const r of results) {
+    const share = `${((100 * r.requestsPerSecond) / constant.requestsPerSecond).toFixed(0)}%`;
+    lines.push(`| ${r.name} | ${r.requestsPerSecond.toFixed(0)} | ${share} | ${ms(r.p50)} | ${ms(r.p90)} | ${ms(r.p99)} | ${ms(r.max)} | ${r.errors} |`);
+  }
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig({ DATA_DIR: 'memory://' });
+  console.log(`creating ${databaseName} with 10,000 auctions and 1,000,000 bids...`);
+  const databaseUrl = await createDatabase(adminUrl, databaseName);
+  const started = Date.now();
+  const size = await buildCatalogue(databaseUrl, config.catalogueDir, { auctions: 10_000, bids: 1_000_000 });
+  console.log(`built ${JSON.stringify(size)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  const dataDir = await mkdtemp(join(tmpdir(), 'blitz-bench-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/server.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    await waitUntilReady(baseUrl, server);
+    const results: LoadResult[] = [];
+    for (const target of targets) {
+      const result = await runLoad(baseUrl, target, { concurrency, durationMs, warmupMs: 2000 });
+      console.log(`${target.name}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${ms(result.p50)} ms, p99 ${ms(result.p99)} ms, errors ${result.errors}`);
+      results.push(result);
+    }
+    console.log(`\n${concurrency} clients, ${durationMs / 1000} s per route, ${cpus().length} CPU cores, Node ${process.version}\n`);
+    console.log(table(results, results[0]!));
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    await rm(dataDir, { recursive: true, force: true });
+    if (!keep) await dropDatabase(adminUrl, databaseName);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
