@@ -61,6 +61,7 @@ export function initI18n(): Promise<I18n> {
     .use(LanguageDetector)
     .use(initReactI18next)
     .init({
+      showSupportNotice: false,
       backend: { loadPath: LOCALES_PATH },
       detection: {
         order: ['localStorage', 'navigator'],

@@ -16,6 +16,7 @@ import { readTranslations } from '../i18n/locale-files';
 export function createTestI18n(lng = 'en'): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
+    showSupportNotice: false,
     lng,
     fallbackLng: 'en',
     resources: {
