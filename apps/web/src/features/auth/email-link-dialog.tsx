@@ -6,13 +6,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { stripWhitespace, validateLoginForm } from '@blitz/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorDialog } from '../../components/dialogs/use-api-error-dialog';
 import { useDialogs } from '../../components/dialogs/dialog-provider';
 import { callApi } from '../../lib/api-client';
+import { EmailField } from './email-field';
 import { useErrorText } from './error-text';
 
 export type EmailLinkKind = 'forgot' | 'magic';
@@ -66,18 +66,7 @@ export function EmailLinkDialog({ kind, open, initialEmail = '', onClose }: Emai
         <DialogTitle id={titleId}>{kind === 'forgot' ? t('account.forgotTitle') : t('account.magicTitle')}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{kind === 'forgot' ? t('account.forgotIntro') : t('account.magicIntro')}</DialogContentText>
-          <TextField
-            label={t('login.email')}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={Boolean(error)}
-            helperText={error ? errorText(error) : ' '}
-            required
-            fullWidth
-            autoFocus
-          />
+          <EmailField label={t('login.email')} value={email} onChange={setEmail} error={error} />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose}>{t('account.cancel')}</Button>

@@ -4,7 +4,6 @@
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { STORAGE_KEYS, validateLoginForm } from '@blitz/contract';
 import { useState, type FormEvent } from 'react';
@@ -12,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useDialogs } from '../../components/dialogs/dialog-provider';
 import { callApi } from '../../lib/api-client';
 import { writeStorage } from '../../lib/storage';
+import { EmailField } from './email-field';
 import { useErrorText } from './error-text';
 import { duplicateCode } from './sign-in-steps';
 
@@ -68,18 +68,7 @@ export function SignupForm({ onLogin, onDone, campaignSrc }: SignupFormProps) {
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={(e) => void submit(e)} aria-label={t('signup.formLabel')}>
-      <TextField
-        label={t('signup.email')}
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={Boolean(error)}
-        helperText={error ? errorText(error) : ' '}
-        required
-        fullWidth
-        autoFocus
-      />
+      <EmailField label={t('signup.email')} value={email} onChange={setEmail} error={error} />
       <Button type="submit" variant="contained" size="large" disabled={email.trim() === '' || busy}>
         {t('signup.submit')}
       </Button>

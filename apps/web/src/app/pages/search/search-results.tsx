@@ -11,6 +11,7 @@ import type { ShortProduct } from '@blitz/contract';
 import { useTranslation } from 'react-i18next';
 import { ProductGrid, ProductGridSkeleton } from '../../../features/catalogue/components/product-grid';
 import type { useSearchAuctions } from '../../../features/search/api/search-auctions';
+import { LoadMoreButton } from '../../../components/load-more-button';
 
 /** Fewer found auctions than this bring the suggestions in. */
 export const SUGGEST_BELOW = 4;
@@ -64,16 +65,12 @@ export function SearchResults({ query, found, suggested, onClearFilters }: Searc
           <Stack spacing={2} sx={{ alignItems: 'center', mt: 4 }}>
             {query.isFetchNextPageError && <Alert severity="error">{t('search.loadMoreFailed')}</Alert>}
             {query.hasNextPage && (
-              <Button
-                variant="outlined"
-                size="large"
-                onClick={() => void query.fetchNextPage()}
+              <LoadMoreButton
                 loading={query.isFetchingNextPage}
-                loadingPosition="start"
-                sx={{ minWidth: 240 }}
-              >
-                {query.isFetchingNextPage ? t('search.loadingMore') : t('search.loadMore')}
-              </Button>
+                onLoadMore={() => void query.fetchNextPage()}
+                label={t('search.loadMore')}
+                loadingLabel={t('search.loadingMore')}
+              />
             )}
           </Stack>
         </Box>

@@ -2,7 +2,6 @@
 // regular product, page by page from /auction/getHomePageItems with a "Load more" pager.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -13,6 +12,7 @@ import { HOME_PAGE_SIZE, useHomePageItems } from '../api/get-home-page-items';
 import { useStoreNextMajorAuction } from '../hooks/use-next-major-auction';
 import { EmptyProducts, ProductsError, SectionHeading } from './home-sections';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
+import { LoadMoreButton } from '../../../components/load-more-button';
 
 /** Cards of the first two rows on wide screens load their images at once. */
 const EAGER_CARDS = 10;
@@ -79,16 +79,12 @@ export function HomeProducts() {
                 </Alert>
               )}
               {query.hasNextPage ? (
-                <Button
-                  variant="outlined"
-                  size="large"
-                  onClick={() => void query.fetchNextPage()}
+                <LoadMoreButton
                   loading={query.isFetchingNextPage}
-                  loadingPosition="start"
-                  sx={{ minWidth: 240 }}
-                >
-                  {query.isFetchingNextPage ? t('home.loadingMore') : t('home.loadMore')}
-                </Button>
+                  onLoadMore={() => void query.fetchNextPage()}
+                  label={t('home.loadMore')}
+                  loadingLabel={t('home.loadingMore')}
+                />
               ) : (
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                   {t('home.allLoaded')}

@@ -1,0 +1,29 @@
+// The email field of the sign-up form and the forgot-password / magic-link dialogs: focused first,
+// with the validation error (an error code or a server message) under it.
+import TextField from '@mui/material/TextField';
+import { useErrorText } from './error-text';
+
+export interface EmailFieldProps {
+  label: string;
+  value: string;
+  onChange: (email: string) => void;
+  error?: string;
+}
+
+export function EmailField({ label, value, onChange, error }: EmailFieldProps) {
+  const errorText = useErrorText();
+  return (
+    <TextField
+      label={label}
+      type="email"
+      autoComplete="email"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={Boolean(error)}
+      helperText={error ? errorText(error) : ' '}
+      required
+      fullWidth
+      autoFocus
+    />
+  );
+}
