@@ -4,7 +4,9 @@ import { encodeLoginToken } from '@blitz/contract';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { issueEmailToken } from '../../../src/modules/auth/tokens';
-import { postApi } from '../../helpers/build-test-app';
+import { buildTestApp, postApi, type TestApp } from '../../helpers/build-test-app';
+import type { DatabaseKind } from '../../helpers/test-database';
+import { startSmtpReceiver, type SmtpReceiver } from '../../plugins/smtp-receiver';
 
 /** What the web sends instead of a password: its SHA-256 hex digest. */
 export const digest = (password: string) => createHash('sha256').update(password).digest('hex');
@@ -32,4 +34,19 @@ export async function signUpUser(app: FastifyInstance, email: string, nickname: 
   expect(response.statusCode).toBe(200);
   const { refreshToken } = response.json() as { refreshToken: string };
   return { email, nickname, password, refreshToken };
+}
+
+/** An app on `kind` that mails through a real SMTP receiver on loopback, as the account tests need. */
+export async function startAppWithMailbox(
+  kind: DatabaseKind,
+  publicUrl: string,
+): Promise<{ t: TestApp; smtp: SmtpReceiver }> {
+  const smtp = await startSmtpReceiver();
+  const t = await buildTestApp({ kind, seed: false, env: { SMTP_URL: smtp.url, PUBLIC_URL: publicUrl } });
+  return { t, smtp };
+}
+
+export async function stopAppWithMailbox(t: TestApp | undefined, smtp: SmtpReceiver | undefined): Promise<void> {
+  await t?.close();
+  await smtp?.close();
 }

@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/db/client';
 import { issueEmailToken } from '../../../src/modules/auth/tokens';
-import { buildTestApp, postApi, type TestApp } from '../../helpers/build-test-app';
+import { postApi, type TestApp } from '../../helpers/build-test-app';
 import { databaseKinds } from '../../helpers/test-database';
-import { linkIn, startSmtpReceiver, type SmtpReceiver } from '../../plugins/smtp-receiver';
-import { digest, loginToken, signUpUser } from './account-helpers';
+import { linkIn, type SmtpReceiver } from '../../plugins/smtp-receiver';
+import { digest, loginToken, signUpUser, startAppWithMailbox, stopAppWithMailbox } from './account-helpers';
 
 const PUBLIC_URL = 'http://shop.example.test';
 
@@ -14,13 +14,9 @@ describe.each(databaseKinds)('sign-up and login on %s', (kind) => {
   let t: TestApp;
   let smtp: SmtpReceiver;
   beforeAll(async () => {
-    smtp = await startSmtpReceiver();
-    t = await buildTestApp({ kind, seed: false, env: { SMTP_URL: smtp.url, PUBLIC_URL } });
+    ({ t, smtp } = await startAppWithMailbox(kind, PUBLIC_URL));
   });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
+  afterAll(() => stopAppWithMailbox(t, smtp));
 
   const signupBody = (email: string, emailToken: string, nickname = 'NewBidder') => ({
     email,
