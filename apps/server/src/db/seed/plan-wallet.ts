@@ -91,9 +91,14 @@ export function planWallets(people: number, auctions: readonly PlannedAuction[],
       const at = new Date(t - random.int(20, 60) * DAY);
       rewards.push({ person, kind: 'profileCompletion', amount: 5, dateKey: 'once', at });
     }
+    // One check-in per South African day: two instants can fall on the same day there.
+    const days = new Set<string>();
     for (let day = random.int(0, 5); day >= 1; day -= 1) {
       const at = new Date(t - day * DAY - random.int(0, 6) * HOUR);
-      rewards.push({ person, kind: 'dailyCheckIn', amount: 1, dateKey: southAfricanDay(at), at });
+      const dateKey = southAfricanDay(at);
+      if (days.has(dateKey)) continue;
+      days.add(dateKey);
+      rewards.push({ person, kind: 'dailyCheckIn', amount: 1, dateKey, at });
     }
   }
 

@@ -148,3 +148,16 @@ describe('bidderSequence', () => {
     expect(() => bidderSequence(createRandom(1), { count: 3, pool: [1, 2] })).toThrow(RangeError);
   });
 });
+
+describe('demo seed rewards', () => {
+  it('give each person at most one daily check-in per South African day, whatever the hour of seeding', () => {
+    for (let hour = 0; hour < 24; hour += 1) {
+      const at = new Date(Date.UTC(2026, 10, 23, hour, 50));
+      const { rewards } = buildSeedPlan(manifests, at).wallets;
+      const checkIns = rewards.filter((reward) => reward.kind === 'dailyCheckIn');
+      expect(checkIns.length).toBeGreaterThan(0);
+      const keys = checkIns.map((reward) => `${reward.person}/${reward.dateKey}`);
+      expect(new Set(keys).size, `seeded at ${at.toISOString()}`).toBe(keys.length);
+    }
+  });
+});
