@@ -8,50 +8,17 @@
  * Environment: BENCH_ADMIN_URL, a PostgreSQL connection string allowed to create databases
  * (default postgres://postgres@127.0.0.1:5432/postgres).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { cpus } from 'node:os';
 import { loadConfig } from '../apps/server/src/config';
 import { buildCatalogue, createDatabase, dropDatabase } from './lib/catalogue-data';
 import { runLoad, type LoadResult, type Target } from './lib/load';
+import { startServer } from './lib/server';
+import { adminUrl, args, numberArg } from './lib/args';
 
-const args = new Map(
-  process.argv.slice(2).map((arg) => {
-    const [key, value] = arg.replace(/^--/, '').split('=');
-    return [key!, value ?? 'true'] as const;
-  }),
-);
-const durationMs = Number(args.get('duration') ?? 10) * 1000;
-const concurrency = Number(args.get('concurrency') ?? 50);
+const durationMs = numberArg('duration', 10) * 1000;
+const concurrency = numberArg('concurrency', 50);
 const keep = args.has('keep');
-const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const databaseName = 'blitz_bench_catalogue';
-const root = fileURLToPath(new URL('..', import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function waitUntilReady(baseUrl: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    const status = await fetch(`${baseUrl}/healthz`).then((r) => r.status, () => 0);
-    if (status === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server did not become ready');
-}
 
 const searchBodies = [
   { pageNumber: 1, pageSize: 24, searchText: 'wireless' },
@@ -98,16 +65,9 @@ async function main(): Promise<void> {
   const size = await buildCatalogue(databaseUrl, config.catalogueDir, { auctions: 10_000, bids: 1_000_000 });
   console.log(`built ${JSON.stringify(size)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-  const dataDir = await mkdtemp(join(tmpdir(), 'blitz-bench-'));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/server.ts')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const server = await startServer({ DATABASE_URL: databaseUrl });
+  const { baseUrl } = server;
   try {
-    await waitUntilReady(baseUrl, server);
     const results: LoadResult[] = [];
     for (const target of targets) {
       const result = await runLoad(baseUrl, target, { concurrency, durationMs, warmupMs: 2000 });
@@ -117,9 +77,7 @@ async function main(): Promise<void> {
     console.log(`\n${concurrency} clients, ${durationMs / 1000} s per route, ${cpus().length} CPU cores, Node ${process.version}\n`);
     console.log(table(results, results[0]!));
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    await rm(dataDir, { recursive: true, force: true });
+    await server.stop();
     if (!keep) await dropDatabase(adminUrl, databaseName);
   }
 }

@@ -15,6 +15,11 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import dbPlugin from './plugins/db';
 import mailPlugin from './plugins/mail';
 import rateLimitPlugin from './plugins/rate-limit';
+import redisPlugin from './plugins/redis';
+import realtimeGateway from './realtime/gateway';
+import schedulerPlugin, { DEFAULT_SCHEDULER_INTERVAL_MS } from './jobs/scheduler';
+import { auctionRoutes } from './modules/auctions/routes';
+import { orderRoutes } from './modules/orders/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,12 +30,16 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** Fastify logger settings; defaults to JSON logs at the configured level. Tests pass false. */
   logger?: FastifyServerOptions['logger'];
+  /** Milliseconds between scheduler passes; 0 leaves the scheduler off (tests tick the engine). */
+  schedulerIntervalMs?: number;
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     return503OnClosing: true,
+    // Behind a proxy request.ip (and so the rate limits) follows X-Forwarded-For only as far as TRUST_PROXY allows.
+    trustProxy: config.trustProxy,
     // The first start opens a new embedded database, migrates and seeds it: far beyond the 10 s default.
     pluginTimeout: 300_000,
   });
@@ -39,8 +48,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   installSessions(app);
 
   await app.register(dbPlugin, { config });
+  await app.register(redisPlugin);
   await app.register(mailPlugin);
   await app.register(rateLimitPlugin);
+  await app.register(realtimeGateway);
+  await app.register(schedulerPlugin, { intervalMs: options.schedulerIntervalMs ?? DEFAULT_SCHEDULER_INTERVAL_MS });
 
   app.get('/healthz', async (_request, reply) => {
     if (!app.dbReady) return reply.status(503).send({ status: 'starting' });
@@ -60,6 +72,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(authRoutes);
   await app.register(profileRoutes);
   await app.register(reportRoutes);
+  await app.register(auctionRoutes);
+  await app.register(orderRoutes);
   await registerStaticFiles(app, config);
   return app;
 }

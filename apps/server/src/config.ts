@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PRODUCT_NAME } from '@blitz/contract';
@@ -36,7 +37,14 @@ export interface AppConfig {
   logLevel: (typeof LOG_LEVELS)[number];
   /** Seed the demo catalogue into an empty database at start-up. */
   seedDemo: boolean;
+  /**
+   * Fastify's `trustProxy`: which proxies may tell the client address in X-Forwarded-For. false
+   * (trust none), true (trust every peer), or the proxies' addresses and CIDR ranges.
+   */
+  trustProxy: TrustProxy;
 }
+
+export type TrustProxy = boolean | string[];
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -62,6 +70,40 @@ const urlWithScheme = (schemes: string[], what: string) =>
     { message: `must be a ${what} URL (${schemes.map((s) => `${s}://`).join(' or ')})` },
   );
 
+/** proxy-addr's names for the loopback, link-local and private ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const TRUST_PROXY_MESSAGE = 'must be true, false or a comma-separated list of proxy addresses or CIDR ranges';
+// Fastify 5 refuses hop counts: without knowing the proxy's address a client that reaches the
+// server directly could claim any address with enough X-Forwarded-For entries.
+const TRUST_PROXY_HOPS_MESSAGE =
+  'must name the proxies (addresses or CIDR ranges, comma-separated) or be true or false; ' +
+  'a number of hops is not accepted because it cannot tell a proxy from a client';
+
+/** An address, an address/prefix-length or address/netmask, or a range name, as proxy-addr reads them. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', range, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
+  return family === 4 && isIP(range) === 4;
+}
+
+const trustProxySchema = z.string().transform((raw, ctx): TrustProxy => {
+  const value = raw.trim().toLowerCase();
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) {
+    ctx.addIssue({ code: 'custom', message: TRUST_PROXY_HOPS_MESSAGE });
+    return z.NEVER;
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (entries.length > 0 && entries.every(isProxyEntry)) return entries;
+  ctx.addIssue({ code: 'custom', message: TRUST_PROXY_MESSAGE });
+  return z.NEVER;
+});
+
 const envSchema = z.object({
   PORT: optional(
     z.coerce
@@ -84,6 +126,7 @@ const envSchema = z.object({
   WEB_DIST: optional(z.string().trim().min(1, 'must not be blank')),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` })),
   SEED_DEMO: optional(z.enum(['true', 'false', '1', '0'], { message: 'must be true or false' })),
+  TRUST_PROXY: optional(trustProxySchema),
 });
 
 function describeValue(value: unknown): string {
@@ -150,5 +193,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     catalogueDir: CATALOGUE_DIR,
     logLevel: e.LOG_LEVEL ?? 'info',
     seedDemo: e.SEED_DEMO === undefined ? true : e.SEED_DEMO === 'true' || e.SEED_DEMO === '1',
+    trustProxy: e.TRUST_PROXY ?? false,
   };
 }

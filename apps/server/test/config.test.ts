@@ -31,6 +31,7 @@ describe('loadConfig', () => {
     expect(config.productName).toBe('Blitz Auctions');
     expect(config.logLevel).toBe('info');
     expect(config.seedDemo).toBe(true);
+    expect(config.trustProxy).toBe(false);
     expect(config.webDist.endsWith(join('apps', 'web', 'dist'))).toBe(true);
     expect(config.catalogueDir.endsWith(join('apps', 'server', 'assets', 'catalogue'))).toBe(true);
   });
@@ -93,6 +94,10 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['SEED_DEMO', 'maybe'],
     ['PRODUCT_NAME', '   '],
+    ['TRUST_PROXY', 'yes'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '127.0.0.1,proxy.example'],
+    ['TRUST_PROXY', '2'],
   ])('rejects %s=%s with a one-line message naming the variable', (name, value) => {
     const load = () => loadConfig({ DATA_DIR: MEMORY_DATA_DIR, [name]: value });
     expect(load).toThrow(ConfigError);
@@ -103,6 +108,23 @@ describe('loadConfig', () => {
       expect(message).toContain(name);
       expect(message).not.toContain('\n');
     }
+  });
+
+  it.each([
+    ['true', true],
+    ['FALSE', false],
+    ['', false],
+    ['127.0.0.1', ['127.0.0.1']],
+    [
+      ' 10.0.0.1, 192.168.0.0/16 ,loopback,fd00::/8,172.16.0.0/255.240.0.0',
+      ['10.0.0.1', '192.168.0.0/16', 'loopback', 'fd00::/8', '172.16.0.0/255.240.0.0'],
+    ],
+  ])('reads TRUST_PROXY=%j as Fastify trustProxy %j', (value, expected) => {
+    expect(loadConfig({ DATA_DIR: MEMORY_DATA_DIR, TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it('refuses a TRUST_PROXY hop count, saying why', () => {
+    expect(() => loadConfig({ DATA_DIR: MEMORY_DATA_DIR, TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY .*number of hops is not accepted/);
   });
 
   it('generates a JWT secret once and keeps it in DATA_DIR', async () => {

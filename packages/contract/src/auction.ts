@@ -1,7 +1,7 @@
 // Auction entities (SPEC.md section 3): products as listing cards and full pages, placed bids,
 // the site-wide latest-bid feed, reviews and bid buddies.
 import { z } from 'zod';
-import { AUCTION_STATUSES, BID_TYPES } from './constants';
+import { AUCTION_STATUSES, BID_REFUSALS, BID_TYPES, MAX_BUDDY_BLITZ } from './constants';
 import {
   countSchema,
   envelopeSchema,
@@ -95,7 +95,8 @@ export const auctionGetBodySchema = envelopeSchema.extend({ auctionID: idSchema 
 export const bidBuddyBodySchema = envelopeSchema.extend({
   active: z.boolean(),
   auctionID: idSchema,
-  buddyAmount: countSchema,
+  /** Blitz to reserve when switching on (at least 1); ignored when switching off. */
+  buddyAmount: countSchema.max(MAX_BUDDY_BLITZ),
 });
 export type BidBuddyBody = z.input<typeof bidBuddyBodySchema>;
 
@@ -104,5 +105,11 @@ export const bidBuddyResultSchema = z.object({
   auctionID: idSchema,
   activeBuddy: z.boolean(),
   currentBidBuddyAmount: countSchema,
+  /** The user's Blitz balance after the change. */
+  bids: countSchema,
 });
 export type BidBuddyResult = z.infer<typeof bidBuddyResultSchema>;
+
+/** 406 answer of /auction/bidBuddy: why the buddy could not be set (no-blitz, not-open, ended...). */
+export const bidBuddyRefusalSchema = z.object({ reason: z.enum(BID_REFUSALS) });
+export type BidBuddyRefusal = z.infer<typeof bidBuddyRefusalSchema>;

@@ -31,6 +31,29 @@ export type AuctionStatus = (typeof AUCTION_STATUSES)[number];
 export const BID_TYPES = ['Standard', 'Beginner', 'Paid Blitz only', 'Locked'] as const;
 export type BidType = (typeof BID_TYPES)[number];
 
+/**
+ * Why a bid (manual or BidBuddy) was refused; the create-bid acknowledgement and a refused
+ * /auction/bidBuddy carry it so the client can say why in the user's language.
+ * not-found: no such auction; not-open: Not Started; ended: Ended or Closed, or its clock ran out;
+ * leading: the user's own bid leads; no-blitz: not enough (paid) Blitz; beginner-only: the user
+ * has won before; locked: past its lock point and the user never bid on it; busy: the user's
+ * previous bid is still being processed; sign-in: the connection has not authenticated.
+ */
+export const BID_REFUSALS = [
+  'not-found',
+  'not-open',
+  'ended',
+  'leading',
+  'no-blitz',
+  'beginner-only',
+  'locked',
+  'busy',
+  'sign-in',
+] as const;
+export type BidRefusal = (typeof BID_REFUSALS)[number];
+/** Most Blitz one BidBuddy may reserve. */
+export const MAX_BUDDY_BLITZ = 1000;
+
 // Orders, cart and payment
 export const ORDER_STATUSES = [
   'Cart',
@@ -93,6 +116,8 @@ export const SOCKET_FIRST_CONNECT_DELAY_MS = 1000;
 export const SOCKET_RECONNECT_LIMIT = 100;
 /** Own reconnect backoff: 2^n seconds for attempt n. */
 export const SOCKET_RECONNECT_BASE_SECONDS = 2;
+/** Ceiling of the 2^n backoff (SPEC.md names none; 2^17 s is more than a day). */
+export const SOCKET_RECONNECT_MAX_DELAY_MS = 64_000;
 export const LATEST_BID_THROTTLE_MS = 1000;
 
 // Translations

@@ -2,8 +2,9 @@
 // are acknowledged with `{status, ...}`; the server pushes every update on one channel,
 // 'messages' (SOCKET_CHANNEL), as `{event, status, data}` or `{event, status: 'error', message}`.
 import { z } from 'zod';
+import { BID_REFUSALS } from './constants';
 import { countSchema, idSchema, isoDateTimeSchema } from './common';
-import { auctionStatusSchema, latestBidSchema, placedBidSchema } from './auction';
+import { auctionStatusSchema, bidderSchema, latestBidSchema, placedBidSchema } from './auction';
 import { addToCartPayloadSchema, cartItemSchema } from './orders';
 import { rewardSchema } from './rewards';
 
@@ -25,6 +26,20 @@ export type AuthAck = z.infer<typeof authAckSchema>;
 export const placedBidEventSchema = placedBidSchema.extend({ endTime: isoDateTimeSchema });
 export type PlacedBidEvent = z.infer<typeof placedBidEventSchema>;
 
+export const bidRefusalSchema = z.enum(BID_REFUSALS);
+
+/**
+ * A status change pushed to the auction's watchers. `endTime` is the end time after the change
+ * (set when an auction opens), `winner` the winning bidder once it has Ended (null when Closed).
+ */
+export const auctionStateEventSchema = z.object({
+  productID: idSchema,
+  status: auctionStatusSchema,
+  endTime: isoDateTimeSchema.nullable().optional(),
+  winner: bidderSchema.nullable().optional(),
+});
+export type AuctionStateEvent = z.infer<typeof auctionStateEventSchema>;
+
 /** Socket.IO handshake `auth`: the device id from local storage (STORAGE_KEYS.deviceId). */
 export const handshakeAuthSchema = z.object({ deviceId: z.string().max(200).optional() });
 export type HandshakeAuth = z.infer<typeof handshakeAuthSchema>;
@@ -43,7 +58,12 @@ export const socketEvents = {
     },
     'create-bid': {
       payload: productIdPayload,
-      ack: ackSchema.extend({ bid: placedBidEventSchema.optional() }),
+      /** success: the bid as broadcast and the bidder's balance after it; error: why not. */
+      ack: ackSchema.extend({
+        bid: placedBidEventSchema.optional(),
+        bids: countSchema.optional(),
+        reason: bidRefusalSchema.optional(),
+      }),
     },
     'new-favorite-product': {
       payload: z.object({ productID: idSchema, favorite: z.boolean() }),
@@ -63,7 +83,7 @@ export const socketEvents = {
   serverToClient: {
     'placed-bid': placedBidEventSchema,
     'new-bids-count': z.object({ bids: countSchema }),
-    'new-auction-state': z.object({ productID: idSchema, status: auctionStatusSchema }),
+    'new-auction-state': auctionStateEventSchema,
     'favorite-product': z.object({ favoriteProducts: z.array(idSchema) }),
     'new-reward': z.object({ reward: rewardSchema }),
     'latest-bid': latestBidSchema,

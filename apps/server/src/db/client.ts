@@ -106,3 +106,17 @@ export async function queryRows<T extends Record<string, unknown>>(db: Database,
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/**
+ * A timestamp read with raw SQL. Drizzle leaves timestamptz as PostgreSQL's text
+ * (`2026-01-31 08:00:00.123+00`) on both drivers; ORM selects map it themselves.
+ */
+export function toDate(value: unknown): Date {
+  if (value instanceof Date) return value;
+  const text = String(value).replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00');
+  return new Date(text);
+}
+
+export function toDateOrNull(value: unknown): Date | null {
+  return value === null || value === undefined ? null : toDate(value);
+}

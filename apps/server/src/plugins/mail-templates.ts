@@ -1,79 +1,98 @@
 /**
- * The texts of every account email, per language. English is complete; other languages fall
- * back to English until their translations arrive (add an entry to TEXTS to translate one).
+ * Renders the account emails (setup link, password reset, magic link) as a subject, a text part
+ * and an HTML part in one of the eleven languages of SPEC.md section 1. The texts live in
+ * `mail-texts/`, one module per language; `{product}` in them becomes the product name.
  */
-export type EmailKind = 'setup' | 'reset' | 'magic-link';
+import { LANGUAGE_ISOS, type LanguageIso } from '@blitz/contract';
+import { af } from './mail-texts/af';
+import { en } from './mail-texts/en';
+import { nr } from './mail-texts/nr';
+import { ns } from './mail-texts/ns';
+import { st } from './mail-texts/st';
+import { sw } from './mail-texts/sw';
+import { tn } from './mail-texts/tn';
+import { ts } from './mail-texts/ts';
+import type { EmailKind, EmailTexts, LanguageTexts } from './mail-texts/types';
+import { ve } from './mail-texts/ve';
+import { xh } from './mail-texts/xh';
+import { zu } from './mail-texts/zu';
 
-export interface EmailTexts {
-  subject: string;
-  heading: string;
-  intro: string;
-  button: string;
-  expiry: string;
-  ignore: string;
-}
+export type { EmailKind, EmailTexts, LanguageTexts } from './mail-texts/types';
 
 export interface RenderedEmail {
   subject: string;
   text: string;
   html: string;
+  /** The language the email was written in (English when none of the wishes had texts). */
+  language: LanguageIso;
 }
 
-type Catalogue = Record<EmailKind, (product: string) => EmailTexts>;
+export const EMAIL_TEXTS: Readonly<Record<LanguageIso, LanguageTexts>> = { en, af, nr, ns, st, sw, ts, tn, ve, xh, zu };
 
-const ENGLISH: Catalogue = {
-  setup: (product) => ({
-    subject: `Finish setting up your ${product} account`,
-    heading: `Welcome to ${product}!`,
-    intro: 'Thanks for signing up. Choose your nickname and password to start bidding.',
-    button: 'Set up my account',
-    expiry: 'This link works once and expires in 24 hours.',
-    ignore: "If you didn't sign up, you can ignore this email.",
-  }),
-  reset: (product) => ({
-    subject: `Reset your ${product} password`,
-    heading: 'Reset your password',
-    intro: `Someone (hopefully you) asked to reset the password of your ${product} account.`,
-    button: 'Choose a new password',
-    expiry: 'This link works once and expires in 1 hour. Resetting signs you out everywhere else.',
-    ignore: "If you didn't ask for this, you can ignore this email: your password stays the same.",
-  }),
-  'magic-link': (product) => ({
-    subject: `Your ${product} sign-in link`,
-    heading: `Sign in to ${product}`,
-    intro: 'Use the button below to sign in without your password.',
-    button: 'Sign me in',
-    expiry: 'This link works once and expires in 15 minutes.',
-    ignore: "If you didn't ask for this, you can ignore this email.",
-  }),
+const FALLBACK: LanguageIso = 'en';
+
+/**
+ * The HTML `lang` of each language. The shop's codes are BCP 47 tags too except two: Sepedi is
+ * `nso` and siSwati `ss` (`sw` would make a screen reader read the email as Swahili).
+ */
+export const HTML_LANG: Readonly<Record<LanguageIso, string>> = {
+  en: 'en', af: 'af', nr: 'nr', ns: 'nso', st: 'st', sw: 'ss', ts: 'ts', tn: 'tn', ve: 've', xh: 'xh', zu: 'zu',
 };
 
-const TEXTS: Partial<Record<string, Catalogue>> = { en: ENGLISH };
+const isLanguage = (value: string): value is LanguageIso => (LANGUAGE_ISOS as readonly string[]).includes(value);
 
-export function emailTexts(kind: EmailKind, lanIso: string | undefined, product: string): EmailTexts {
-  const catalogue = TEXTS[(lanIso ?? 'en').toLowerCase()] ?? ENGLISH;
-  return catalogue[kind](product);
+/**
+ * The language of an email: the first of the wishes (most important first, e.g. the user's stored
+ * language, then the request's lanIso) that has texts, else English.
+ */
+export function emailLanguage(...wishes: Array<string | null | undefined>): LanguageIso {
+  for (const wish of wishes) {
+    const iso = wish?.trim().toLowerCase();
+    if (iso && isLanguage(iso)) return iso;
+  }
+  return FALLBACK;
+}
+
+const withProduct = (text: string, product: string) => text.split('{product}').join(product);
+
+/** The texts of one email with the product name filled in. */
+export function emailTexts(kind: EmailKind, language: LanguageIso, product: string): EmailTexts & { linkHint: string } {
+  const texts = EMAIL_TEXTS[language];
+  const fill = (text: string) => withProduct(text, product);
+  const t = texts[kind];
+  return {
+    subject: fill(t.subject),
+    heading: fill(t.heading),
+    intro: fill(t.intro),
+    button: fill(t.button),
+    expiry: fill(t.expiry),
+    ignore: fill(t.ignore),
+    linkHint: fill(texts.linkHint),
+  };
 }
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
-export function renderEmail(kind: EmailKind, lanIso: string | undefined, product: string, link: string): RenderedEmail {
-  const t = emailTexts(kind, lanIso, product);
+/** `lanIso` is any language wish; an unknown or missing one gives the English email. */
+export function renderEmail(kind: EmailKind, lanIso: string | null | undefined, product: string, link: string): RenderedEmail {
+  const language = emailLanguage(lanIso);
+  const t = emailTexts(kind, language, product);
   const text = [t.heading, '', t.intro, '', `${t.button}: ${link}`, '', t.expiry, t.ignore, '', `- ${product}`].join('\n');
   const href = escapeHtml(link);
   const html = `<!doctype html>
-<html lang="${escapeHtml((lanIso ?? 'en').toLowerCase())}"><head><meta charset="utf-8"><title>${escapeHtml(t.subject)}</title></head>
+<html lang="${HTML_LANG[language]}"><head><meta charset="utf-8"><title>${escapeHtml(t.subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1b1f24">
 <table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
 <tr><td>
-<p style="font-size:20px;font-weight:bold;color:#e65100;margin:0 0 16px">${escapeHtml(product)}</p>
+<p style="font-size:20px;font-weight:bold;color:#bf360c;margin:0 0 16px">${escapeHtml(product)}</p>
 <h1 style="font-size:22px;margin:0 0 12px">${escapeHtml(t.heading)}</h1>
 <p style="font-size:16px;line-height:1.5">${escapeHtml(t.intro)}</p>
-<p style="margin:24px 0"><a href="${href}" style="background:#e65100;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(t.button)}</a></p>
+<p style="margin:24px 0"><a href="${href}" style="background:#bf360c;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(t.button)}</a></p>
 <p style="font-size:14px;line-height:1.5">${escapeHtml(t.expiry)}</p>
 <p style="font-size:14px;line-height:1.5;color:#5f6b7a">${escapeHtml(t.ignore)}</p>
-<p style="font-size:12px;color:#5f6b7a;word-break:break-all">${href}</p>
+<p style="font-size:12px;line-height:1.5;color:#5f6b7a;margin:16px 0 4px">${escapeHtml(t.linkHint)}</p>
+<p style="font-size:12px;margin:0;word-break:break-all"><a href="${href}" style="color:#1b1f24">${href}</a></p>
 </td></tr></table></body></html>`;
-  return { subject: t.subject, text, html };
+  return { subject: t.subject, text, html, language };
 }

@@ -1,20 +1,24 @@
 /**
  * The mail plugin: `app.mailer.send` renders an account email (HTML and text, in the user's
- * language, with an absolute link under PUBLIC_URL), sends it through SMTP_URL with nodemailer
- * and records it in the email outbox as sent or failed. Without SMTP_URL the email stays in the
- * outbox as pending and the link is logged, so a developer can still follow it.
+ * stored language, else the request's, else English, with an absolute link under PUBLIC_URL),
+ * sends it through SMTP_URL with nodemailer and records it in the email outbox as sent or failed.
+ * Without SMTP_URL the email stays in the outbox as pending and the link is logged, so a
+ * developer can still follow it.
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { emailOutbox } from '../db/schema';
-import { renderEmail, type EmailKind } from './mail-templates';
+import { emailLanguage, renderEmail, type EmailKind } from './mail-templates';
 
 export interface AccountEmail {
   kind: EmailKind;
   to: string;
+  /** The language of the request (its `lanIso`). */
   lanIso: string | undefined;
+  /** The recipient's stored language, when the account exists; it wins over `lanIso`. */
+  userLanguage?: string | null;
   /** Path of the link inside the shop, e.g. `/setup-account/{token}`. */
   linkPath: string;
 }
@@ -42,7 +46,7 @@ async function mailPlugin(app: FastifyInstance): Promise<void> {
 
   async function send(email: AccountEmail): Promise<DeliveryStatus> {
     const link = `${publicUrl}${email.linkPath}`;
-    const rendered = renderEmail(email.kind, email.lanIso, productName, link);
+    const rendered = renderEmail(email.kind, emailLanguage(email.userLanguage, email.lanIso), productName, link);
     const [row] = await app.db
       .insert(emailOutbox)
       .values({ toAddress: email.to, subject: rendered.subject, textBody: rendered.text, htmlBody: rendered.html, kind: email.kind })

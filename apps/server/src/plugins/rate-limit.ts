@@ -1,7 +1,9 @@
 /**
  * Rate limits of the account and report calls (429 'Too many requests'), counted per client
- * address and per email address with @fastify/rate-limit's limiters (its memory store; a shared
- * store can be passed later for several nodes). `app.limitRate(request, action)` checks both.
+ * address (`request.ip`, which honours TRUST_PROXY) and per email address with
+ * @fastify/rate-limit's limiters. With Redis (`app.redis`) the counts live there under one key
+ * prefix and every node shares them; without it each process counts in memory.
+ * `app.limitRate(request, action)` checks both.
  */
 import fastifyRateLimit from '@fastify/rate-limit';
 import { decodeLoginToken } from '@blitz/contract';
@@ -20,7 +22,11 @@ export interface Limit {
 export interface RateLimitOptions {
   perAddress?: Partial<Record<LimitedAction, Limit>>;
   perEmail?: Partial<Record<LimitedAction, Limit>>;
+  /** Start of every Redis key of the counters (tests use one of their own). */
+  keyPrefix?: string;
 }
+
+export const DEFAULT_KEY_PREFIX = 'blitz:rate-limit:';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 const HOUR = 60 * 60_000;
@@ -59,7 +65,19 @@ export function emailOfRequest(request: FastifyRequest): string | null {
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 
 async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOptions): Promise<void> {
-  await app.register(fastifyRateLimit, { global: false });
+  const { redis } = app;
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(redis
+      ? {
+          redis,
+          nameSpace: options.keyPrefix ?? DEFAULT_KEY_PREFIX,
+          // While Redis is unreachable the calls go on unlimited rather than failing with 500s;
+          // the redis plugin logs the outage.
+          skipOnError: true,
+        }
+      : {}),
+  });
   const actions = Object.keys(DEFAULT_ADDRESS_LIMITS) as LimitedAction[];
   const limiters = new Map<LimitedAction, { address: Limiter; email: Limiter }>();
   for (const action of actions) {
@@ -89,4 +107,4 @@ async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOptions):
   });
 }
 
-export default fp(rateLimitPlugin, { name: 'blitz-rate-limit' });
+export default fp(rateLimitPlugin, { name: 'blitz-rate-limit', dependencies: ['blitz-redis'] });

@@ -13,6 +13,8 @@ export interface TestAppOptions {
   seed?: boolean;
   /** Extra environment for loadConfig, e.g. WEB_DIST. */
   env?: Record<string, string>;
+  /** Scheduler interval; 0 (the default) leaves it off so tests drive `app.auctions.engine.tick()`. */
+  schedulerIntervalMs?: number;
   /** Called before the app becomes ready, e.g. to add a test-only route. */
   beforeReady?: (app: FastifyInstance) => void;
 }
@@ -33,7 +35,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   let app: FastifyInstance | undefined;
   try {
-    app = await buildApp(config, { logger: false });
+    app = await buildApp(config, { logger: false, schedulerIntervalMs: options.schedulerIntervalMs ?? 0 });
     options.beforeReady?.(app);
     await app.ready();
   } catch (error) {

@@ -1,7 +1,14 @@
+import { randomBytes } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ADDRESS_LIMITS, DEFAULT_EMAIL_LIMITS } from '../../src/plugins/rate-limit';
+import { loadConfig } from '../../src/config';
+import { installErrorHandler } from '../../src/http/error-handler';
+import rateLimitPlugin, { DEFAULT_ADDRESS_LIMITS, DEFAULT_EMAIL_LIMITS, type RateLimitOptions } from '../../src/plugins/rate-limit';
+import redisPlugin from '../../src/plugins/redis';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { loginToken } from '../modules/auth/account-helpers';
+
+const REDIS_URL = process.env.REDIS_URL;
 
 /** POST from a given client address, so each test counts against its own address. */
 const postFrom = (t: TestApp, remoteAddress: string, path: string, payload: Record<string, unknown>) =>
@@ -75,5 +82,157 @@ describe('rate limits (429 Too many requests)', () => {
       expect((await postFrom(t, `10.0.7.${i + 1}`, '/report/create', report(50))).statusCode).toBe(202);
     }
     expect((await postFrom(t, '10.0.7.100', '/report/create', report(50))).statusCode).toBe(429);
+  });
+});
+
+/**
+ * A node of its own with the real redis and rate-limit plugins and one call limited as 'forgot'
+ * (3 per email, 5 per address); with REDIS_URL its counts go to Redis under `keyPrefix`.
+ */
+async function limitedNode(env: Record<string, string>, keyPrefix?: string): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  app.decorate('config', loadConfig({ DATA_DIR: 'memory://', ...env }));
+  installErrorHandler(app);
+  await app.register(redisPlugin);
+  const options: RateLimitOptions = {
+    perEmail: { forgot: { max: 3, windowMs: 60_000 } },
+    perAddress: { forgot: { max: 5, windowMs: 60_000 } },
+    ...(keyPrefix ? { keyPrefix } : {}),
+  };
+  await app.register(rateLimitPlugin, options);
+  app.post('/forgot', async (request) => {
+    await app.limitRate(request, 'forgot');
+    return { ok: true };
+  });
+  await app.ready();
+  return app;
+}
+
+const attempt = (app: FastifyInstance, remoteAddress: string, email: string) =>
+  app.inject({ method: 'POST', url: '/forgot', payload: { email }, remoteAddress }).then((r) => r.statusCode);
+
+describe('rate limits without Redis: each node counts for itself', () => {
+  const nodes: FastifyInstance[] = [];
+  afterAll(() => Promise.all(nodes.map((node) => node.close())));
+
+  it('a budget used up on one node leaves the other node its own', async () => {
+    nodes.push(await limitedNode({}), await limitedNode({}));
+    const [first, second] = nodes as [FastifyInstance, FastifyInstance];
+    expect(first.redis).toBeUndefined();
+    for (let i = 0; i < 3; i += 1) expect(await attempt(first, `10.1.0.${i + 1}`, 'solo@example.co.za')).toBe(200);
+    expect(await attempt(first, '10.1.0.9', 'solo@example.co.za')).toBe(429);
+    expect(await attempt(second, '10.1.0.9', 'solo@example.co.za')).toBe(200);
+  });
+});
+
+describe.runIf(REDIS_URL)('rate limits with Redis: shared between nodes', () => {
+  // A prefix of this run's own, so parallel or repeated runs never count each other's attempts.
+  const keyPrefix = `blitz:test:rate-limit:${process.pid}:${randomBytes(4).toString('hex')}:`;
+  const nodes: FastifyInstance[] = [];
+  beforeAll(async () => {
+    nodes.push(await limitedNode({ REDIS_URL: REDIS_URL! }, keyPrefix), await limitedNode({ REDIS_URL: REDIS_URL! }, keyPrefix));
+  });
+  afterAll(async () => {
+    const redis = nodes[0]?.redis;
+    const keys = (await redis?.keys(`${keyPrefix}*`)) ?? [];
+    if (keys.length > 0) await redis?.del(...keys);
+    await Promise.all(nodes.map((node) => node.close()));
+  });
+
+  it('per email: the second node answers 429 once the first used up the budget', async () => {
+    const [first, second] = nodes as [FastifyInstance, FastifyInstance];
+    for (let i = 0; i < 3; i += 1) expect(await attempt(first, `10.2.0.${i + 1}`, 'shared@example.co.za')).toBe(200);
+    expect(await attempt(second, '10.2.0.50', 'Shared@example.co.za')).toBe(429);
+    expect(await attempt(second, '10.2.0.51', 'someone-else@example.co.za')).toBe(200);
+    // The counts are Redis keys under this run's prefix, expiring with the window.
+    const keys = await first.redis!.keys(`${keyPrefix}*forgot:email:shared@example.co.za`);
+    expect(keys).toHaveLength(1);
+    const ttl = await first.redis!.pttl(keys[0]!);
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(60_000);
+  });
+
+  it('per address: attempts from one address add up across both nodes', async () => {
+    const [first, second] = nodes as [FastifyInstance, FastifyInstance];
+    for (let i = 0; i < 5; i += 1) {
+      expect(await attempt(i % 2 === 0 ? first : second, '10.3.0.1', `visitor${i}@example.co.za`)).toBe(200);
+    }
+    expect(await attempt(first, '10.3.0.1', 'visitor99@example.co.za')).toBe(429);
+    expect(await attempt(second, '10.3.0.1', 'visitor98@example.co.za')).toBe(429);
+    expect(await attempt(second, '10.3.0.2', 'visitor97@example.co.za')).toBe(200);
+  });
+
+  it('while Redis is unreachable the calls go on (no 500), unlimited', async () => {
+    const node = await limitedNode({ REDIS_URL: REDIS_URL! }, keyPrefix);
+    try {
+      node.redis!.disconnect();
+      for (let i = 0; i < 5; i += 1) expect(await attempt(node, '10.5.0.1', 'cut-off@example.co.za')).toBe(200);
+    } finally {
+      await node.close();
+    }
+  });
+
+  it('the real app uses Redis when REDIS_URL is set: two apps share the /auth/forgot limit', async () => {
+    // The real app keeps the default prefix; an email and addresses of this run keep runs apart.
+    const tag = randomBytes(4).toString('hex');
+    const email = `forgot-${tag}@example.co.za`;
+    const net = `10.${randomBytes(1)[0]}`;
+    const withRedis = () => buildTestApp({ seed: false, env: { REDIS_URL: REDIS_URL! } });
+    const apps = [await withRedis(), await withRedis()];
+    try {
+      const [a, b] = apps as [TestApp, TestApp];
+      expect(a.app.redis?.status).toBe('ready');
+      for (let i = 0; i < DEFAULT_EMAIL_LIMITS.forgot.max; i += 1) {
+        expect((await postFrom(a, `${net}.${i}.1`, '/auth/forgot', { email })).statusCode).toBe(204);
+      }
+      const blocked = await postFrom(b, `${net}.99.1`, '/auth/forgot', { email });
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toEqual({ message: 'Too many requests' });
+      const keys = await a.app.redis!.keys(`blitz:rate-limit:*${email}`);
+      expect(keys.length).toBeGreaterThan(0);
+      await a.app.redis!.del(...keys, ...(await a.app.redis!.keys(`blitz:rate-limit:*address:${net}.*`)));
+    } finally {
+      await Promise.all(apps.map((t) => t.close()));
+    }
+  });
+});
+
+describe('TRUST_PROXY: X-Forwarded-For decides the rate-limit address only when the proxy is trusted', () => {
+  const PROXY = '10.8.0.1';
+  const apps: TestApp[] = [];
+  afterAll(() => Promise.all(apps.map((t) => t.close())));
+
+  const forgotVia = (t: TestApp, remoteAddress: string, forwardedFor: string, i: number) =>
+    t.app
+      .inject({
+        method: 'POST',
+        url: '/api/auth/forgot',
+        payload: { email: `proxied${i}@example.co.za` },
+        remoteAddress,
+        headers: { 'x-forwarded-for': forwardedFor },
+      })
+      .then((r) => r.statusCode);
+
+  it('trusted proxy: each forwarded client has its own budget; other peers are keyed on their own address', async () => {
+    const t = await buildTestApp({ seed: false, env: { TRUST_PROXY: `${PROXY},10.9.0.0/16` } });
+    apps.push(t);
+    const max = DEFAULT_ADDRESS_LIMITS.forgot.max;
+    for (let i = 0; i < max; i += 1) expect(await forgotVia(t, PROXY, '203.0.113.5', i)).toBe(204);
+    expect(await forgotVia(t, PROXY, '203.0.113.5', 100)).toBe(429);
+    // Another shopper behind the same proxy, and one behind a second proxy of the trusted range.
+    expect(await forgotVia(t, PROXY, '203.0.113.6', 101)).toBe(204);
+    expect(await forgotVia(t, '10.9.3.4', '203.0.113.7', 102)).toBe(204);
+    // A peer outside the list cannot borrow a fresh address: its own one is used up by now.
+    for (let i = 0; i < max; i += 1) expect(await forgotVia(t, '198.51.100.9', `192.0.2.${i + 1}`, 200 + i)).toBe(204);
+    expect(await forgotVia(t, '198.51.100.9', '192.0.2.200', 300)).toBe(429);
+  });
+
+  it('by default X-Forwarded-For is ignored: every visitor behind the proxy shares its address', async () => {
+    const t = await buildTestApp({ seed: false });
+    apps.push(t);
+    expect(t.config.trustProxy).toBe(false);
+    const max = DEFAULT_ADDRESS_LIMITS.forgot.max;
+    for (let i = 0; i < max; i += 1) expect(await forgotVia(t, PROXY, `203.0.113.${i + 1}`, i)).toBe(204);
+    expect(await forgotVia(t, PROXY, '203.0.113.250', 100)).toBe(429);
   });
 });

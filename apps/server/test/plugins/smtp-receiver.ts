@@ -1,6 +1,6 @@
 /**
  * A real SMTP server on a loopback port for tests (smtp-server): it keeps every message it
- * receives, split into subject, text and HTML parts with their transfer encodings undone.
+ * receives, split into subject, text and HTML parts with their transfer and header encodings undone.
  */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
@@ -34,6 +34,17 @@ function decodePart(headers: string, body: string): string {
   return body;
 }
 
+/** Undoes RFC 2047 encoded words (`=?UTF-8?B?...?=`, `=?UTF-8?Q?...?=`) in a header value. */
+export function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([\w-]+)\?([BQ])\?([^?]*)\?=/gi, (_m, _charset: string, encoding: string, data: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+    );
+}
+
 /** Splits a MIME message into its text/plain and text/html parts (nested multiparts included). */
 export function parseEmail(raw: string, to: string[]): ReceivedEmail {
   const split = (chunk: string) => {
@@ -41,7 +52,9 @@ export function parseEmail(raw: string, to: string[]): ReceivedEmail {
     return at < 0 ? { headers: chunk, body: '' } : { headers: chunk.slice(0, at), body: chunk.slice(at).replace(/^\r?\n\r?\n/, '') };
   };
   const top = split(raw);
-  const subject = /^subject:\s*(.*)$/im.exec(top.headers)?.[1]?.trim() ?? '';
+  // A long subject is folded over several header lines; unfold it before decoding.
+  const subjectLine = /^subject:\s*(.*(?:\r?\n[ \t].*)*)/im.exec(top.headers)?.[1] ?? '';
+  const subject = decodeHeader(subjectLine.replace(/\r?\n(?=[ \t])/g, '').trim());
   let text = '';
   let html = '';
   const visit = (headers: string, body: string) => {

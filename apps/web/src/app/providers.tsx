@@ -1,5 +1,5 @@
 // Everything the shop's components rely on: theme (with CssBaseline), translations, React
-// Query and the dialogs. The router sits inside these, so dialogs and queries outlive pages.
+// Query, the dialogs, the session and the realtime socket (which follows the session). The router sits inside these, so dialogs and queries outlive pages.
 // The Suspense boundary covers the first load of the translations (anything calling t()
 // suspends until the language file has arrived).
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -11,6 +11,8 @@ import { I18nextProvider } from 'react-i18next';
 import { DialogProvider } from '../components/dialogs/dialog-provider';
 import { AccountDialogsProvider } from '../features/auth/account-dialogs';
 import { i18n as defaultI18n } from '../lib/i18n';
+import { RealtimeProvider } from '../lib/realtime/realtime-context';
+import type { RealtimeClient } from '../lib/realtime/realtime-client';
 import { queryClient as defaultQueryClient } from '../lib/query-client';
 import { SessionProvider } from '../lib/session';
 import { ThemeModeProvider } from '../lib/theme-mode';
@@ -20,9 +22,19 @@ export interface AppProvidersProps {
   children: ReactNode;
   i18n?: I18n;
   queryClient?: QueryClient;
+  /** The realtime client (tests); by default one connecting to the page's origin. */
+  realtime?: RealtimeClient;
+  /** False keeps the realtime client idle (tests that do not speak to a server). */
+  connectRealtime?: boolean;
 }
 
-export function AppProviders({ children, i18n = defaultI18n, queryClient = defaultQueryClient }: AppProvidersProps) {
+export function AppProviders({
+  children,
+  i18n = defaultI18n,
+  queryClient = defaultQueryClient,
+  realtime,
+  connectRealtime = true,
+}: AppProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <ThemeModeProvider>
@@ -30,7 +42,9 @@ export function AppProviders({ children, i18n = defaultI18n, queryClient = defau
           <QueryClientProvider client={queryClient}>
             <DialogProvider>
               <SessionProvider>
-                <AccountDialogsProvider>{children}</AccountDialogsProvider>
+                <RealtimeProvider client={realtime} connect={connectRealtime}>
+                  <AccountDialogsProvider>{children}</AccountDialogsProvider>
+                </RealtimeProvider>
               </SessionProvider>
             </DialogProvider>
           </QueryClientProvider>

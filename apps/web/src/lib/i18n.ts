@@ -32,12 +32,17 @@ export function currentLanguage(instance: I18n = i18n): LanguageIso {
 }
 
 /**
- * The BCP 47 locale for Intl formatting. Two of SPEC.md's codes are not the standard ones:
- * 'sw' (Swazi; standard 'ss', while 'sw' is Swahili) and 'ns' (Pedi; standard 'nso').
+ * The standard (BCP 47) language subtag of a shop language. Two of SPEC.md's codes are not the
+ * standard ones: 'sw' (Swazi; standard 'ss', while 'sw' is Swahili) and 'ns' (Pedi; standard
+ * 'nso', while 'ns' is no language at all). Used for Intl and for <html lang>.
  */
+export function standardLanguageTag(iso: LanguageIso): string {
+  return iso === 'sw' ? 'ss' : iso === 'ns' ? 'nso' : iso;
+}
+
+/** The BCP 47 locale for Intl formatting (see standardLanguageTag). */
 export function intlLocale(iso: LanguageIso): string {
-  const standard = iso === 'sw' ? 'ss' : iso === 'ns' ? 'nso' : iso;
-  return `${standard}-ZA`;
+  return `${standardLanguageTag(iso)}-ZA`;
 }
 
 export function findLanguage(iso: string): Language | undefined {
@@ -47,7 +52,8 @@ export function findLanguage(iso: string): Language | undefined {
 function syncHtmlLang(lng: string | undefined): void {
   if (typeof document === 'undefined' || !lng) return;
   const base = lng.split('-')[0] ?? FALLBACK_LANGUAGE;
-  document.documentElement.lang = isSupportedLanguage(base) ? base : FALLBACK_LANGUAGE;
+  // Screen readers pick their voice from <html lang>, so it carries the standard tag.
+  document.documentElement.lang = standardLanguageTag(isSupportedLanguage(base) ? base : FALLBACK_LANGUAGE);
 }
 
 let initPromise: Promise<I18n> | null = null;

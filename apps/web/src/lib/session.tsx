@@ -16,6 +16,8 @@ export interface SessionApi {
   signIn(refreshToken: string): boolean;
   /** Clears the session keys and goes to `/`. */
   logout(): void;
+  /** Clears the session keys without leaving the page (the caller decides where to go). */
+  endSession(): void;
   /** Runs the hourly check now; resolves to the user after it. */
   checkNow(): Promise<SessionUser | null>;
 }
@@ -25,6 +27,7 @@ const ANONYMOUS: SessionApi = {
   signedIn: false,
   signIn: () => false,
   logout: () => undefined,
+  endSession: () => undefined,
   checkNow: () => Promise.resolve(null),
 };
 
@@ -49,11 +52,15 @@ export interface SessionProviderProps {
 export function SessionProvider({ children, onLoggedOut = goHome, now = Date.now }: SessionProviderProps) {
   const [user, setUser] = useState<SessionUser | null>(() => userFromToken(readStoredToken(), now()));
 
-  const logout = useCallback(() => {
+  const endSession = useCallback(() => {
     clearSessionStorage();
     setUser(null);
+  }, []);
+
+  const logout = useCallback(() => {
+    endSession();
     onLoggedOut();
-  }, [onLoggedOut]);
+  }, [endSession, onLoggedOut]);
 
   const signIn = useCallback(
     (refreshToken: string) => {
@@ -94,8 +101,8 @@ export function SessionProvider({ children, onLoggedOut = goHome, now = Date.now
   }, [user?.uuid, checkNow]);
 
   const api = useMemo<SessionApi>(
-    () => ({ user, signedIn: user !== null, signIn, logout, checkNow }),
-    [user, signIn, logout, checkNow],
+    () => ({ user, signedIn: user !== null, signIn, logout, endSession, checkNow }),
+    [user, signIn, logout, endSession, checkNow],
   );
   return <SessionContext.Provider value={api}>{children}</SessionContext.Provider>;
 }

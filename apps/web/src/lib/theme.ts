@@ -1,5 +1,11 @@
 // The brand theme of the shop: deep navy and electric orange, Inter, generous radii. Both modes
 // share one palette recipe so components look the same apart from their surfaces.
+//
+// Readability (WCAG AA, 4.5:1 for text): electric orange is too light for white text (2.87:1)
+// and, as text, for the light paper (2.87:1). So contained primary buttons keep the electric
+// orange with navy text in both modes (6.28:1; 4.65:1 at the gradient's darkest stop), and the
+// light mode's primary.main, which MUI uses for orange text (links, text and outlined buttons,
+// focused labels), is a burnt orange that reads on white (5.18:1) and carries white text.
 import { alpha, createTheme } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
 import type { ThemeMode } from '@blitz/contract';
@@ -11,6 +17,9 @@ export const BRAND = {
   orange: '#ff6a00',
   orangeLight: '#ff8a33',
   orangeDark: '#d95a00',
+  /** Orange for text and white-on-orange fills on light surfaces. */
+  orangeText: '#c2410c',
+  orangeTextDark: '#9a3412',
   gold: '#ffc23d',
   sky: '#4d8dff',
   cloud: '#f4f6fb',
@@ -24,9 +33,13 @@ export function createBrandTheme(mode: ThemeMode): Theme {
   const theme = createTheme({
     palette: {
       mode,
-      primary: { main: BRAND.orange, light: BRAND.orangeLight, dark: BRAND.orangeDark, contrastText: '#ffffff' },
+      primary: dark
+        ? { main: BRAND.orange, light: BRAND.orangeLight, dark: BRAND.orangeDark, contrastText: BRAND.ink }
+        : { main: BRAND.orangeText, light: BRAND.orange, dark: BRAND.orangeTextDark, contrastText: '#ffffff' },
       secondary: { main: dark ? BRAND.gold : '#b7791f', contrastText: BRAND.ink },
       info: { main: BRAND.sky },
+      // MUI's dark error red (#f44336) is 4.49:1 on the navy paper; this one 5.97:1.
+      ...(dark ? { error: { main: '#f87171' } } : {}),
       background: dark ? { default: BRAND.navy, paper: BRAND.navyRaised } : { default: BRAND.cloud, paper: '#ffffff' },
       text: dark
         ? { primary: '#f2f5fc', secondary: '#a9b4d0' }
@@ -59,11 +72,27 @@ export function createBrandTheme(mode: ThemeMode): Theme {
       MuiButton: {
         defaultProps: { disableElevation: true },
         styleOverrides: {
-          root: { borderRadius: 10, paddingInline: 18 },
-          containedPrimary: {
-            backgroundImage: `linear-gradient(135deg, ${BRAND.orangeLight} 0%, ${BRAND.orange} 55%, ${BRAND.orangeDark} 100%)`,
-            boxShadow: `0 6px 18px ${alpha(BRAND.orange, 0.35)}`,
-            '&:hover': { boxShadow: `0 8px 24px ${alpha(BRAND.orange, 0.45)}` },
+          root: {
+            borderRadius: 10,
+            paddingInline: 18,
+            // MUI 9 has no containedPrimary override key any more; a variant matches instead.
+            variants: [
+              {
+                props: { variant: 'contained', color: 'primary' },
+                style: {
+                  color: BRAND.ink,
+                  backgroundColor: BRAND.orange,
+                  backgroundImage: `linear-gradient(135deg, ${BRAND.orangeLight} 0%, ${BRAND.orange} 55%, ${BRAND.orangeDark} 100%)`,
+                  boxShadow: `0 6px 18px ${alpha(BRAND.orange, 0.35)}`,
+                  '&:hover': {
+                    backgroundColor: BRAND.orangeLight,
+                    backgroundImage: `linear-gradient(135deg, #ffa05c 0%, ${BRAND.orangeLight} 50%, ${BRAND.orange} 100%)`,
+                    boxShadow: `0 8px 24px ${alpha(BRAND.orange, 0.45)}`,
+                  },
+                  '&.Mui-disabled': { backgroundImage: 'none', boxShadow: 'none' },
+                },
+              },
+            ],
           },
         },
       },

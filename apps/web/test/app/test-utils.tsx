@@ -10,6 +10,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { InitialEntry, RouteObject } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { AppProviders } from '../../src/app/providers';
+import { RealtimeClient } from '../../src/lib/realtime/realtime-client';
 import { routes } from '../../src/app/routes';
 import { readTranslations } from '../i18n/locale-files';
 
@@ -80,25 +81,28 @@ export interface RenderOptions {
   width?: number;
   i18n?: I18n;
   routeTable?: RouteObject[];
+  /** A realtime client to drive the live state; by default an idle one that never connects. */
+  realtime?: RealtimeClient;
 }
 
-export function renderRoutes(entry: InitialEntry, { width = 1440, i18n = createTestI18n(), routeTable = routes }: RenderOptions = {}) {
+export function renderRoutes(entry: InitialEntry, { width = 1440, i18n = createTestI18n(), routeTable = routes, realtime }: RenderOptions = {}) {
   setViewportWidth(width);
   const router = createMemoryRouter(routeTable, { initialEntries: [entry] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = realtime ?? new RealtimeClient();
   const view = render(
-    <AppProviders i18n={i18n} queryClient={queryClient}>
+    <AppProviders i18n={i18n} queryClient={queryClient} realtime={client} connectRealtime={false}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...view, router, i18n };
+  return { ...view, router, i18n, realtime: client };
 }
 
 /** Renders its children in the providers, without routes (for leaf components). */
 export function Providers({ children, i18n }: { children: ReactNode; i18n: I18n }) {
   const queryClient = new QueryClient();
   return (
-    <AppProviders i18n={i18n} queryClient={queryClient}>
+    <AppProviders i18n={i18n} queryClient={queryClient} realtime={new RealtimeClient()} connectRealtime={false}>
       {children}
     </AppProviders>
   );

@@ -53,6 +53,32 @@ describe('/setup-account/{token}', () => {
     });
     expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe(token);
   });
+  it('an empty submit focuses the first invalid field and ties every error to its field', async () => {
+    const api = installFakeApi(baseRoutes);
+    localStorage.setItem(STORAGE_KEYS.signupEmail, 'new@example.co.za');
+    const user = userEvent.setup();
+    renderRoutes('/setup-account/setup-token-2');
+    const firstName = await screen.findByLabelText(/^First name/);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(document.activeElement).toBe(firstName));
+    expect(firstName.getAttribute('aria-invalid')).toBe('true');
+    const nickname = screen.getByLabelText(/^Nickname/);
+    expect(nickname.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(nickname.getAttribute('aria-describedby') ?? '')?.textContent).toBe('This field is required');
+    const adult = screen.getByRole('checkbox', { name: /18 or older/ });
+    expect(adult.getAttribute('aria-invalid')).toBe('true');
+    expect(adult.hasAttribute('required')).toBe(true);
+    expect(document.getElementById(adult.getAttribute('aria-describedby') ?? '')?.textContent)
+      .toBe('Please confirm that you are 18 or older and live in South Africa');
+    expect(api.bodiesOf('/auth/signup')).toEqual([]);
+
+    await user.type(firstName, 'Thandi');
+    await user.type(screen.getByLabelText(/^Last name/), 'Mokoena');
+    await user.type(nickname, 'T');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(document.activeElement).toBe(nickname));
+    expect(document.getElementById(nickname.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Nickname must have at least 2 characters');
+  });
 });
 
 describe('/auth/{jwt}', () => {

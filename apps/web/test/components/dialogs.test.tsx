@@ -1,5 +1,6 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useDialogs, type DialogApi } from '../../src/components/dialogs/dialog-provider';
 import { renderWithProviders } from './render';
@@ -75,6 +76,63 @@ describe('DialogProvider', () => {
     // React logs the thrown error; keep the test output clean.
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<Outside />)).toThrow('useDialogs must be used inside <DialogProvider>');
+    spy.mockRestore();
+  });
+});
+
+/** An opener, and a dialog-like form that queues a success dialog and then closes itself. */
+function SuccessFlow({ keepOpener = true }: { keepOpener?: boolean }) {
+  const { showSuccess } = useDialogs();
+  const [state, setState] = useState<'idle' | 'open' | 'done'>('idle');
+  return (
+    <main>
+      <h1>Live auctions</h1>
+      {(keepOpener || state === 'idle') && <button onClick={() => setState('open')}>Sign Up</button>}
+      {state === 'open' && (
+        <div role="dialog" aria-label="Sign up">
+          <button
+            onClick={() => {
+              showSuccess({ title: 'Success', message: 'Check your email' });
+              setState('done');
+            }}
+          >
+            Send
+          </button>
+        </div>
+      )}
+    </main>
+  );
+}
+
+describe('focus after a success dialog whose form has gone', () => {
+  // jsdom lays nothing out; the rescue only picks elements that are on screen.
+  const laidOut = () => vi.spyOn(Element.prototype, 'getClientRects').mockReturnValue([{}] as unknown as DOMRectList);
+
+  it('returns to the control that opened the form', async () => {
+    const spy = laidOut();
+    const user = userEvent.setup();
+    renderWithProviders(<SuccessFlow />);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const success = await screen.findByRole('dialog', { name: 'Success' });
+    await waitFor(() => expect(document.activeElement).toBe(within(success).getByRole('button', { name: 'OK' })));
+    await user.click(within(success).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Success' })).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Sign Up' }));
+    spy.mockRestore();
+  });
+
+  it('goes to the main heading when the opener has gone too', async () => {
+    const spy = laidOut();
+    const user = userEvent.setup();
+    renderWithProviders(<SuccessFlow keepOpener={false} />);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Success' })).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Success' })).toBeNull());
+    const heading = screen.getByRole('heading', { name: 'Live auctions' });
+    expect(document.activeElement).toBe(heading);
+    expect(heading.getAttribute('tabindex')).toBe('-1');
     spy.mockRestore();
   });
 });

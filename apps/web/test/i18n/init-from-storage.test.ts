@@ -47,4 +47,14 @@ describe('initI18n with a saved language', () => {
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('af');
     expect(document.documentElement.lang).toBe('af');
   });
+
+  it('<html lang> carries the standard tags of siSwati and Sepedi, the shop keeps its own codes', async () => {
+    await i18n.changeLanguage('sw');
+    expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('sw');
+    expect(document.documentElement.lang).toBe('ss');
+    await i18n.changeLanguage('ns');
+    expect(currentLanguage(i18n)).toBe('ns');
+    expect(document.documentElement.lang).toBe('nso');
+    await i18n.changeLanguage('af');
+  });
 });

@@ -86,6 +86,7 @@ export async function writeCatalogue(
         bidType: auction.bidType,
         status: auction.status,
         winnerId: auction.winner === null ? null : userIds[auction.winner]!,
+        leaderId: last && (auction.status === 'Open' || auction.status === 'Not Started') ? userIds[last.person]! : null,
         bidCount: auction.bids.length,
         lastBidAt: last?.placedAt ?? null,
         featured: auction.featured,

@@ -3,6 +3,7 @@
  * shipping addresses, rewards, bid-pack and winner orders with payments and winner photos,
  * BidBuddies, the Blitz ledger, reviews and favourites.
  */
+import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import {
   bidBuddies,
@@ -170,6 +171,10 @@ export async function writeActivity(db: Database, plan: SeedPlan, ids: Catalogue
         .returning({ id: bidBuddies.id, userId: bidBuddies.userId, productId: bidBuddies.productId })
     : [];
   const buddyIdByKey = new Map(buddyRows.map((row) => [`${row.userId}/${row.productId}`, row.id]));
+  // Running auctions with buddies get their first buddy turn shortly before the end.
+  await db.execute(sql`
+    update products p set buddy_due_at = p.end_time - interval '3 seconds'
+    where p.status = 'Open' and exists (select 1 from bid_buddies bb where bb.product_id = p.id and bb.active)`);
 
   await inChunks(
     plan.wallets.ledger.map((entry) => {

@@ -51,6 +51,8 @@ export const bidBuddies = pgTable(
     active: boolean('active').notNull().default(true),
     /** Buddies take turns in the order they were set. */
     activatedAt: moment('activated_at').notNull().defaultNow(),
+    /** The buddy's last bid: turns go to the buddy that waited longest (never bid: by activatedAt). */
+    lastBidAt: moment('last_bid_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

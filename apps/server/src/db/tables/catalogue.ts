@@ -92,6 +92,10 @@ export const products = pgTable(
     bidType: text('bid_type').notNull().default('Standard'),
     status: text('status').notNull().default('Not Started'),
     winnerId: integer('winner_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The last bidder while the auction runs (becomes the winner when it Ends). */
+    leaderId: integer('leader_id').references(() => users.id, { onDelete: 'set null' }),
+    /** When the next BidBuddy turn is due: a random moment 1 to 5 s before the end time. */
+    buddyDueAt: moment('buddy_due_at'),
     bidCount: integer('bid_count').notNull().default(0),
     lastBidAt: moment('last_bid_at'),
     featured: boolean('featured').notNull().default(false),
@@ -107,6 +111,10 @@ export const products = pgTable(
     index('products_item_idx').on(t.itemId),
     index('products_department_idx').on(t.departmentId),
     index('products_winner_idx').on(t.winnerId),
+    // The scheduler's three questions: what opens, what ends, whose buddy turn is due.
+    index('products_open_due_idx').on(t.endTime).where(sql`${t.status} = 'Open'`),
+    index('products_start_due_idx').on(t.auctionTime).where(sql`${t.status} = 'Not Started'`),
+    index('products_buddy_due_idx').on(t.buddyDueAt).where(sql`${t.status} = 'Open' and ${t.buddyDueAt} is not null`),
     index('products_featured_idx').on(t.featured).where(sql`${t.featured}`),
     // Full-text search over title (weight A) and description (B); queries repeat this expression
     // (productSearchDocument in modules/catalogue) so the planner can use the index.

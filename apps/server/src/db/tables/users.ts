@@ -65,6 +65,8 @@ export const authTokens = pgTable(
     tokenHash: text('token_hash').notNull(),
     expiresAt: moment('expires_at').notNull(),
     usedAt: moment('used_at'),
+    /** The `campaignSrc` a sign-up came with; copied to the user when the account is set up. */
+    campaignSource: text('campaign_source'),
     createdAt: createdAt(),
   },
   (t) => [

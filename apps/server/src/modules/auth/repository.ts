@@ -45,7 +45,7 @@ export async function findSessionUserById(db: Database, id: number): Promise<Ses
 
 export async function findUserByEmail(db: Database, email: string) {
   const rows = await db
-    .select({ ...sessionColumns, passwordHash: users.passwordHash })
+    .select({ ...sessionColumns, passwordHash: users.passwordHash, language: users.language })
     .from(users)
     .where(eq(users.email, normalizeEmail(email)))
     .limit(1);
@@ -76,6 +76,8 @@ export interface NewUser {
   firstName: string;
   lastName: string;
   referrerId: number | null;
+  /** The `campaignSrc` the sign-up started with (kept on the setup token until now). */
+  campaignSource?: string | null;
 }
 
 /** PostgreSQL's unique_violation: the email or nickname was taken in between. */

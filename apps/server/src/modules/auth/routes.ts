@@ -35,7 +35,7 @@ function signupMissingFields(raw: unknown): CallResult<never> | undefined {
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, '/auth/register', async ({ body, request }) => {
     await app.limitRate(request, 'register');
-    const result = await sendSetupLink(app, body.email, body.lanIso);
+    const result = await sendSetupLink(app, body.email, body.lanIso, body.campaignSrc);
     if (result.kind === 'invalid') throw AppError.badRequest();
     if (result.kind === 'duplicate') return duplicate('email');
     return result.delivery === 'failed'

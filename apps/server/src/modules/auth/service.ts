@@ -40,11 +40,17 @@ const tokenLink = (page: string, token: string, email: string) =>
   `/${page}/${encodeURIComponent(token)}?email=${encodeURIComponent(email)}`;
 
 /** /auth/register and /auth/email: mails the setup link unless the address already has an account. */
-export async function sendSetupLink(app: FastifyInstance, rawEmail: string, lanIso: string | undefined) {
+export async function sendSetupLink(
+  app: FastifyInstance,
+  rawEmail: string,
+  lanIso: string | undefined,
+  campaignSource: string | undefined = undefined,
+) {
   const email = normalizeEmail(rawEmail);
   if (!isValidEmail(email)) return { kind: 'invalid' } as const;
   if (await findUserByEmail(app.db, email)) return { kind: 'duplicate', field: 'email' } as const;
-  const token = await issueEmailToken(app.db, 'setup', email, null);
+  // The campaign a sign-up came from rides on the setup token until the account exists.
+  const token = await issueEmailToken(app.db, 'setup', email, null, new Date(), campaignSource?.trim() || null);
   const delivery = await app.mailer.send({ kind: 'setup', to: email, lanIso, linkPath: tokenLink('setup-account', token, email) });
   return { kind: 'sent', delivery } as const;
 }
@@ -59,9 +65,11 @@ export async function signUp(
   // Clashes are checked before the token is used up, so the user can retry with another nickname.
   if (await findUserByEmail(app.db, email)) return { kind: 'duplicate', field: 'email' };
   if (await nicknameTaken(app.db, fields.nickname)) return { kind: 'duplicate', field: 'nickname' };
-  if (!(await consumeEmailToken(app.db, 'setup', fields.emailToken, email))) return { kind: 'bad-token' };
+  const used = await consumeEmailToken(app.db, 'setup', fields.emailToken, email);
+  if (!used) return { kind: 'bad-token' };
   try {
     const row = await insertUser(app.db, {
+      campaignSource: used.campaignSource,
       email,
       passwordHash: await hashPassword(fields.password),
       nickname: fields.nickname,
@@ -92,7 +100,8 @@ export async function sendResetLink(app: FastifyInstance, rawEmail: string, lanI
   const user = await findUserByEmail(app.db, rawEmail);
   if (!user) return { kind: 'unknown-email' } as const;
   const token = await issueEmailToken(app.db, 'reset', user.email, user.id);
-  await app.mailer.send({ kind: 'reset', to: user.email, lanIso, linkPath: tokenLink('reset-password', token, user.email) });
+  const linkPath = tokenLink('reset-password', token, user.email);
+  await app.mailer.send({ kind: 'reset', to: user.email, lanIso, userLanguage: user.language, linkPath });
   return { kind: 'sent' } as const;
 }
 
@@ -110,7 +119,7 @@ export async function sendMagicLink(app: FastifyInstance, rawEmail: string, lanI
   const user = await findUserByEmail(app.db, rawEmail);
   if (!user || user.bannedAt) return { kind: 'unknown-email' } as const;
   const token = await issueMagicLinkToken(app.db, app.config.jwtSecret, user);
-  await app.mailer.send({ kind: 'magic-link', to: user.email, lanIso, linkPath: `/auth/${token}` });
+  await app.mailer.send({ kind: 'magic-link', to: user.email, lanIso, userLanguage: user.language, linkPath: `/auth/${token}` });
   return { kind: 'sent' } as const;
 }
 

@@ -144,10 +144,11 @@ export async function issueEmailToken(
   email: string,
   userId: number | null,
   now = new Date(),
+  campaignSource: string | null = null,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + TTL_SECONDS[purpose] * 1000);
-  await db.insert(authTokens).values({ purpose, email, userId, tokenHash: sha256Hex(token), expiresAt });
+  await db.insert(authTokens).values({ purpose, email, userId, tokenHash: sha256Hex(token), expiresAt, campaignSource });
   return token;
 }
 
@@ -167,7 +168,7 @@ export async function useStoredToken(db: Database, purpose: AuthTokenPurpose, to
     .update(authTokens)
     .set({ usedAt: new Date() })
     .where(and(...conditions))
-    .returning({ userId: authTokens.userId, email: authTokens.email });
+    .returning({ userId: authTokens.userId, email: authTokens.email, campaignSource: authTokens.campaignSource });
   return rows[0] ?? null;
 }
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { noContent, ok } from '../../http/call-result';
 import { registerCall } from '../../http/register-call';
 import { getSession } from '../../http/session';
+import { buddyView } from '../auctions/buddy-service';
 import { createCatalogueService } from './service';
 
 export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
@@ -27,9 +28,11 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, '/auction/getMajor', async () => ok(await catalogue.majors()));
 
   // No auction is hidden from shoppers (withdrawn ones show as Closed), so 209 never applies.
-  registerCall(app, '/auction/get', async ({ body }) => {
+  registerCall(app, '/auction/get', async ({ body, request }) => {
     const product = await catalogue.auction(body.auctionID);
-    return product ? ok(product) : noContent();
+    if (!product) return noContent();
+    // A signed-in bidder sees their own BidBuddy on the item page.
+    return ok(request.session ? { ...product, ...(await buddyView(app.db, request.session.userId, product.id)) } : product);
   });
 
   registerCall(app, '/winnings/recent', async ({ body }) =>

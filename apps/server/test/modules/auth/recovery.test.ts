@@ -33,7 +33,9 @@ describe.each(databaseKinds)('password reset, magic links and refresh on %s', (k
     const forgot = await postApi(t.app, '/auth/forgot', { email: ' nomsa@example.co.za', lanIso: 'zu' });
     expect(forgot.statusCode).toBe(202);
     const mail = await smtp.next(user.email);
-    expect(mail.subject).toBe('Reset your Blitz Auctions password');
+    // The request's language decides while the account has no stored language.
+    expect(mail.subject).toBe('Setha kabusha iphasiwedi yakho ku-Blitz Auctions');
+    expect(mail.text).toContain('Khetha iphasiwedi entsha: https://blitz.example.test/reset-password/');
     const link = linkIn(mail, PUBLIC_URL);
     expect(link.pathname).toMatch(/^\/reset-password\/[\w-]{20,}$/);
     expect(link.searchParams.get('email')).toBe(user.email);
@@ -59,6 +61,37 @@ describe.each(databaseKinds)('password reset, magic links and refresh on %s', (k
     expect(reuse.statusCode).toBe(401);
     expect((await postApi(t.app, '/auth/login', { loginToken: loginToken(user.email, 'old password') })).statusCode).toBe(401);
     expect((await postApi(t.app, '/auth/login', { loginToken: loginToken(user.email, 'new password') })).statusCode).toBe(200);
+  });
+
+  it("emails follow the user's stored language over the request's; an unknown language gets English", async () => {
+    const user = await signUpUser(t.app, 'zanele@example.co.za', 'ZaneleZ');
+    const update = await postApi(t.app, '/profile/update', {
+      refreshToken: user.refreshToken,
+      firstName: 'Zanele',
+      lastName: 'Zungu',
+      email: user.email,
+      nickName: 'ZaneleZ',
+      language: 'zu',
+    });
+    expect(update.statusCode).toBe(200);
+
+    expect((await postApi(t.app, '/auth/magiclink', { email: user.email, lanIso: 'en' })).statusCode).toBe(202);
+    const magic = await smtp.next(user.email);
+    expect(magic.subject).toBe('Isixhumanisi sakho sokungena ku-Blitz Auctions');
+    expect(magic.html).toContain('<html lang="zu">');
+    expect(magic.html).toContain('>Ngena manje</a>');
+    const link = linkIn(magic, PUBLIC_URL);
+    expect(magic.text).toContain(`Ngena manje: ${link.href}`);
+    const signedIn = await postApi(t.app, '/auth/magic', { token: link.pathname.slice('/auth/'.length) });
+    expect(signedIn.statusCode).toBe(200);
+    expect(decodeJwtPayload(tokenOf(signedIn))).toMatchObject({ email: user.email });
+
+    const other = await signUpUser(t.app, 'pieter@example.co.za', 'PieterV');
+    expect((await postApi(t.app, '/auth/forgot', { email: other.email, lanIso: 'xx' })).statusCode).toBe(202);
+    const english = await smtp.next(other.email);
+    expect(english.subject).toBe('Reset your Blitz Auctions password');
+    expect(english.html).toContain('<html lang="en">');
+    expect(linkIn(english, PUBLIC_URL).pathname).toMatch(/^\/reset-password\/[\w-]{20,}$/);
   });
 
   it('forgot and reset answer 204 for an unknown email; an expired reset token is 401', async () => {

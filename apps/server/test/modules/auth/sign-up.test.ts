@@ -50,8 +50,13 @@ describe.each(databaseKinds)('sign-up and login on %s', (kind) => {
     expect(typeof claims?.bidToken).toBe('string');
     expect(Number(claims?.exp) - Number(claims?.iat)).toBe(REFRESH_TOKEN_TTL_SECONDS);
 
-    const stored = await queryRows<{ password_hash: string }>(t.app.db, sql`select password_hash from users where email = ${email}`);
+    const stored = await queryRows<{ password_hash: string; campaign_source: string | null }>(
+      t.app.db,
+      sql`select password_hash, campaign_source from users where email = ${email}`,
+    );
     expect(stored[0]?.password_hash).toMatch(/^\$argon2id\$/);
+    // The campaign of the register call reached the account.
+    expect(stored[0]?.campaign_source).toBe('banner');
 
     const login = await postApi(t.app, '/auth/login', { loginToken: loginToken(email, 's3cret pass') });
     expect(login.statusCode).toBe(200);
@@ -77,6 +82,19 @@ describe.each(databaseKinds)('sign-up and login on %s', (kind) => {
     const duplicate = await postApi(t.app, '/auth/email', { email: 'taken@example.co.za' });
     expect(duplicate.statusCode).toBe(209);
     expect(duplicate.json()).toEqual({ message: 'email' });
+  });
+
+  it('register in Zulu mails the Zulu setup email whose link completes the sign-up', async () => {
+    const email = 'nandi@example.co.za';
+    expect((await postApi(t.app, '/auth/register', { email, lanIso: 'zu' })).json()).toMatchObject({ rStatus: 'success' });
+    const mail = await smtp.next(email);
+    expect(mail.subject).toBe('Qedela ukusetha i-akhawunti yakho ku-Blitz Auctions');
+    expect(mail.text).toContain('Siyakwamukela ku-Blitz Auctions!');
+    expect(mail.html).toContain('<html lang="zu">');
+    const link = linkIn(mail, PUBLIC_URL);
+    expect(mail.text).toContain(`Setha i-akhawunti yami: ${link.href}`);
+    const emailToken = decodeURIComponent(link.pathname.split('/')[2] ?? '');
+    expect((await postApi(t.app, '/auth/signup', signupBody(email, emailToken, 'NandiBids'))).statusCode).toBe(200);
   });
 
   it('register refuses an address that is not an email (400)', async () => {

@@ -22,6 +22,8 @@ const base: ProductRow = {
   bidType: 'Standard',
   status: 'Open',
   winnerId: null,
+  leaderId: null,
+  buddyDueAt: null,
   bidCount: 123,
   lastBidAt: null,
   featured: false,

@@ -1,10 +1,11 @@
 // The frame of every regular page: skip link, header, the page (lazy, so under Suspense),
-// footer, and the overlays that router state can open.
+// footer, the overlays that router state can open and those of the realtime channel.
 import Box from '@mui/material/Box';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { SiteFooter } from '../../features/navigation/components/site-footer';
 import { SiteHeader } from '../../features/navigation/components/site-header';
+import { RealtimeOverlays } from '../overlays/realtime-overlays';
 import { TermsOverlay } from '../overlays/terms-overlay';
 import { PageLoader } from './page-loader';
 import { ScrollToTop } from './scroll-to-top';
@@ -23,6 +24,7 @@ export function RootLayout() {
       </Box>
       <SiteFooter />
       <TermsOverlay />
+      <RealtimeOverlays />
     </Box>
   );
 }
@@ -35,6 +37,7 @@ export function BareLayout() {
       <Suspense fallback={<PageLoader fullScreen />}>
         <Outlet />
       </Suspense>
+      <RealtimeOverlays popups={false} />
     </Box>
   );
 }

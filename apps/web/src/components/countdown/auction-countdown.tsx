@@ -1,6 +1,8 @@
 // The ticking countdown of an auction, shared by product cards and the item page. The digits use
 // tabular figures so they do not jitter; under ten seconds the clock turns red and pulses (unless
 // the visitor prefers reduced motion). 'card' is a full-width pill, 'hero' the item page's clock.
+// The device clock is corrected by the server clock offset the realtime socket measured, so the
+// countdown matches the server's even on a device a few seconds off.
 import TimerOutlined from '@mui/icons-material/TimerOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -8,6 +10,7 @@ import { alpha, keyframes } from '@mui/material/styles';
 import { formatCountdown } from '@blitz/contract';
 import { useTranslation } from 'react-i18next';
 import { auctionClock, isUrgent, type AuctionClock, type ClockProduct } from './auction-clock';
+import { useClockOffset } from '../../lib/realtime/live-hooks';
 import { useNow } from './use-now';
 
 const pulse = keyframes`
@@ -35,7 +38,7 @@ function describe(clock: AuctionClock, urgent: boolean): { labelKey: string; val
 
 export function AuctionCountdown({ product, size = 'card' }: AuctionCountdownProps) {
   const { t } = useTranslation();
-  const now = useNow();
+  const now = useNow() + useClockOffset();
   const clock = auctionClock(product, now);
   const urgent = isUrgent(clock);
   const hero = size === 'hero';

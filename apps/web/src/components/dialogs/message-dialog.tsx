@@ -9,8 +9,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusRescue } from './use-focus-rescue';
 
 export interface MessageDialogData {
   kind: 'error' | 'success';
@@ -31,9 +32,12 @@ export function MessageDialog({ dialog, open, onClose, onExited }: MessageDialog
   const messageId = useId();
   const isError = dialog?.kind === 'error';
   const Icon = isError ? ErrorOutlineRounded : CheckCircleOutlineRounded;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const rescueFocus = useFocusRescue();
 
   return (
     <Dialog
+      ref={rootRef}
       open={open && dialog !== null}
       onClose={onClose}
       maxWidth="xs"
@@ -41,7 +45,16 @@ export function MessageDialog({ dialog, open, onClose, onExited }: MessageDialog
       role={isError ? 'alertdialog' : 'dialog'}
       aria-labelledby={titleId}
       aria-describedby={messageId}
-      slotProps={{ transition: { onExited } }}
+      slotProps={{
+        transition: {
+          // A success dialog often outlives the form that asked for it, so the control MUI
+          // gives the focus back to may be gone.
+          onExited: () => {
+            rescueFocus(rootRef.current);
+            onExited();
+          },
+        },
+      }}
     >
       {dialog && (
         <>

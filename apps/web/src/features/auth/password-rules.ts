@@ -36,7 +36,8 @@ export function validateSetup(form: SetupForm): SetupErrors {
   const errors: SetupErrors = validateNewPassword(form);
   if (form.firstName.trim() === '') errors.firstName = 'fieldRequired';
   if (form.lastName.trim() === '') errors.lastName = 'fieldRequired';
-  if (form.nickname.trim().length < 2) errors.nickname = 'nicknameTooShort';
+  if (form.nickname.trim() === '') errors.nickname = 'fieldRequired';
+  else if (form.nickname.trim().length < 2) errors.nickname = 'nicknameTooShort';
   if (!form.adultInSouthAfrica) errors.adultInSouthAfrica = 'confirmAge';
   return errors;
 }

@@ -8,7 +8,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useApiErrorDialog } from '../../components/dialogs/use-api-error-dialog';
@@ -35,14 +36,22 @@ export function SetupAccountForm({ token }: { token: string }) {
   }));
   const [errors, setErrors] = useState<SetupErrors>({});
   const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const adultHelpId = useId();
   const set = (key: keyof SetupForm) => (value: string | boolean) => setForm((prev) => ({ ...prev, [key]: value }));
   const helper = (key: keyof SetupErrors) => (errors[key] ? t(`account.${errors[key]}`) : ' ');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = validateSetup(form);
-    setErrors(found);
-    if (hasErrors(found) || busy) return;
+    // Rendered at once, so that the first invalid field can take the focus with its error
+    // already tied to it: a screen reader then reads the field and the error together.
+    flushSync(() => setErrors(found));
+    if (hasErrors(found)) {
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    if (busy) return;
     setBusy(true);
     showLoading(t('account.creating'));
     try {
@@ -81,7 +90,7 @@ export function SetupAccountForm({ token }: { token: string }) {
   );
 
   return (
-    <Stack component="form" noValidate spacing={1.5} onSubmit={(e) => void submit(e)} aria-label={t('account.setupFormLabel')} sx={{ textAlign: 'left' }}>
+    <Stack component="form" ref={formRef} noValidate spacing={1.5} onSubmit={(e) => void submit(e)} aria-label={t('account.setupFormLabel')} sx={{ textAlign: 'left' }}>
       {field('email', 'email')}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         {field('firstName', 'given-name')}
@@ -92,10 +101,22 @@ export function SetupAccountForm({ token }: { token: string }) {
       <PasswordField label={t('account.confirmPassword')} value={form.confirm} onChange={(e) => set('confirm')(e.target.value)} autoComplete="new-password" error={Boolean(errors.confirm)} helperText={helper('confirm')} required fullWidth />
       <FormControl error={Boolean(errors.adultInSouthAfrica)} required>
         <FormControlLabel
-          control={<Checkbox checked={form.adultInSouthAfrica} onChange={(e) => set('adultInSouthAfrica')(e.target.checked)} />}
+          control={
+            <Checkbox
+              checked={form.adultInSouthAfrica}
+              onChange={(e) => set('adultInSouthAfrica')(e.target.checked)}
+              required
+              slotProps={{
+                input: {
+                  'aria-invalid': Boolean(errors.adultInSouthAfrica),
+                  'aria-describedby': errors.adultInSouthAfrica ? adultHelpId : undefined,
+                },
+              }}
+            />
+          }
           label={t('account.adultInSouthAfrica')}
         />
-        {errors.adultInSouthAfrica && <FormHelperText>{helper('adultInSouthAfrica')}</FormHelperText>}
+        {errors.adultInSouthAfrica && <FormHelperText id={adultHelpId}>{helper('adultInSouthAfrica')}</FormHelperText>}
       </FormControl>
       <Button type="submit" variant="contained" size="large" disabled={busy}>
         {t('account.createAccount')}

@@ -1,5 +1,6 @@
 // The signed-in header tools (SPEC.md section 2): Blitz balance to /buy-packs, favourites heart,
 // cart with its item-count badge and the avatar menu. `compact` keeps the balance and avatar only.
+// The balance and the cart follow the realtime channel (new-bids-count, add-to-cart).
 import BoltRounded from '@mui/icons-material/BoltRounded';
 import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
@@ -9,16 +10,15 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useBalance, useCartItems } from '../../lib/realtime/live-hooks';
 import { useSession } from '../../lib/session';
 import { UserMenu } from './user-menu';
-
-/** The cart arrives with the orders issue; until then it is always empty. */
-const CART_COUNT = 0;
 
 export function SignedInTools({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const { user } = useSession();
-  const balance = user?.blitzBalance ?? 0;
+  const balance = useBalance() ?? user?.blitzBalance ?? 0;
+  const cartCount = useCartItems().length;
   return (
     <Stack direction="row" spacing={compact ? 0.25 : 0.5} sx={{ alignItems: 'center', flexShrink: 0 }}>
       <Button
@@ -38,8 +38,8 @@ export function SignedInTools({ compact = false }: { compact?: boolean }) {
           <IconButton component={RouterLink} to="/dashboard?page=favorites" aria-label={t('userMenu.favourites')}>
             <FavoriteBorderRounded />
           </IconButton>
-          <IconButton component={RouterLink} to="/dashboard?page=payment" aria-label={t('userMenu.cartCount', { count: CART_COUNT })}>
-            <Badge badgeContent={CART_COUNT} color="primary" showZero>
+          <IconButton component={RouterLink} to="/dashboard?page=payment" aria-label={t('userMenu.cartCount', { count: cartCount })}>
+            <Badge badgeContent={cartCount} color="primary" showZero>
               <ShoppingCartOutlined />
             </Badge>
           </IconButton>

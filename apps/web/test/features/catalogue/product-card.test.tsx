@@ -3,6 +3,10 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProductCard } from '../../../src/features/catalogue/components/product-card';
+import { RealtimeClient } from '../../../src/lib/realtime/realtime-client';
+import { RealtimeProvider } from '../../../src/lib/realtime/realtime-context';
+import { SessionProvider } from '../../../src/lib/session';
+import { makeJwt } from '../../auth/fake-api';
 import { renderWithProviders } from '../../components/render';
 import { makeBid, makeProduct } from '../../lib/product-fixtures';
 
@@ -143,14 +147,25 @@ describe('ProductCard', () => {
     expect(heart.hasAttribute('disabled')).toBe(true);
   });
 
-  it('toggles a favourite when a handler is given', async () => {
+  it('toggles a favourite through the realtime client for a signed-in user', async () => {
     vi.useRealTimers();
-    const onToggle = vi.fn();
-    renderWithProviders(<ProductCard product={makeProduct({ id: 42 })} onToggleFavourite={onToggle} />);
+    localStorage.setItem(STORAGE_KEYS.refreshToken, makeJwt(86_000));
+    const realtime = new RealtimeClient();
+    const setFavourite = vi.spyOn(realtime, 'setFavourite').mockResolvedValue({ status: 'success', favoriteProducts: [42] });
+    renderWithProviders(
+      <SessionProvider>
+        <RealtimeProvider client={realtime} connect={false}>
+          <ProductCard product={makeProduct({ id: 42 })} />
+        </RealtimeProvider>
+      </SessionProvider>,
+    );
     const heart = screen.getByRole('button', { name: 'Add to favourites' });
     expect(heart.getAttribute('aria-pressed')).toBe('false');
     await userEvent.click(heart);
-    expect(onToggle).toHaveBeenCalledWith(42);
+    expect(setFavourite).toHaveBeenCalledWith(42, true);
+    // Another tab marks it too: the pushed set fills the heart.
+    act(() => realtime.store.setFavourites([42]));
+    expect(screen.getByRole('button', { name: 'Remove from favourites' }).getAttribute('aria-pressed')).toBe('true');
   });
 
   it('opens items in a new tab when the visitor asked for it', () => {

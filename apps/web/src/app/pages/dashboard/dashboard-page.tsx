@@ -1,12 +1,15 @@
 // /dashboard (SPEC.md section 2): the signed-in user's account, one section per `page` query
-// value, with the side menu. Visitors are asked to log in; signed-in users see the profile
-// section, the other sections' content arrives with their own issues.
+// value, with the side menu. Visitors are asked to log in; signed-in users see the section they
+// chose (profile, open auctions, bids history, favourites; the others arrive with their issues).
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import type { DashboardPage } from '@blitz/contract';
+import { BidsHistorySection } from '../../../features/bids/components/bids-history-section';
+import { OrderHistorySection } from '../../../features/orders/components/order-history-section';
 import { FavouritesSection } from '../../../features/catalogue/components/favourites-section';
 import { ProfileSection } from '../../../features/profile/profile-section';
 import { useAccountDialogs } from '../../../features/auth/account-dialogs';
@@ -14,6 +17,9 @@ import { useSession } from '../../../lib/session';
 import { PageShell } from '../../layout/page-shell';
 import { DashboardMenu } from './dashboard-menu';
 import { DASHBOARD_SECTIONS, dashboardPageFrom } from './dashboard-sections';
+import { OpenAuctionsSection } from './open-auctions-section';
+
+const BUILT: ReadonlySet<DashboardPage> = new Set<DashboardPage>(['profile', 'favorites', 'openAuctions', 'history', 'winnings']);
 
 export default function DashboardPage() {
   const { t } = useTranslation();
@@ -34,7 +40,10 @@ export default function DashboardPage() {
           </Typography>
           {signedIn && page === 'profile' && <ProfileSection />}
           {signedIn && page === 'favorites' && <FavouritesSection />}
-          {signedIn && page !== 'profile' && page !== 'favorites' && (
+          {signedIn && page === 'openAuctions' && <OpenAuctionsSection />}
+          {signedIn && page === 'history' && <BidsHistorySection />}
+          {signedIn && page === 'winnings' && <OrderHistorySection />}
+          {signedIn && !BUILT.has(page) && (
             <Typography color="text.secondary" sx={{ mt: 1 }}>
               {t('profile.sectionSoon')}
             </Typography>

@@ -1,5 +1,7 @@
 // /item/{auctionItemID} (SPEC.md section 2): gallery, buying panel, description, bid history
 // and reviews of one auction. A malformed id or a 204/209 answer shows the not-found state.
+// The page watches its auction first of all, so price, bids, clock, status and the user's
+// BidBuddy follow the realtime channel.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,14 +10,20 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FullProduct } from '@blitz/contract';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorPage } from '../../../components/error-page';
 import { useAccountDialogs } from '../../../features/auth/account-dialogs';
 import { useAuction } from '../../../features/item/api/get-auction';
+import { BidArea } from '../../../features/item/components/bid-area';
+import { BidBuddyPanel } from '../../../features/item/components/bid-buddy-panel';
 import { BidHistory } from '../../../features/item/components/bid-history';
 import { ItemGallery, galleryImages } from '../../../features/item/components/item-gallery';
 import { ItemReviews } from '../../../features/item/components/item-reviews';
+import { usePlaceBid } from '../../../features/item/hooks/use-place-bid';
+import { useBalance, useLiveAuction, useWatchAuctions } from '../../../lib/realtime/live-hooks';
+import { leadingBid, liveFullProduct, winnerOf } from '../../../lib/realtime/live-product';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { parseAuctionId } from '../auction-id';
@@ -42,20 +50,49 @@ function ItemSkeleton() {
   );
 }
 
-function ItemDetails({ product }: { product: FullProduct }) {
+function ItemDetails({ product: loaded }: { product: FullProduct }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { signedIn } = useSession();
+  const { signedIn, user } = useSession();
   const dialogs = useAccountDialogs();
   const openLogin = () => (dialogs ? dialogs.openLogin() : void navigate('/login'));
+  const live = useLiveAuction(loaded.id);
+  const product = useMemo(() => liveFullProduct(loaded, live), [loaded, live]);
+  // Unknown until the socket has signed in: the button stays usable and the server decides.
+  const balance = useBalance();
+  const bid = usePlaceBid(product.id);
+  const leader = leadingBid(product);
+  const winner = winnerOf(product.status, leader, live);
+  const mine = (nickname: string | undefined) => user !== null && nickname === user.nickname;
+  const buddyOpen = product.status === 'Open' || product.status === 'Not Started';
   return (
     <Stack spacing={{ xs: 4, md: 6 }}>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, gap: { xs: 3, md: 5 }, alignItems: 'start' }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, gap: { xs: 3, md: 5 }, alignItems: 'start' }}>
         <ItemGallery title={product.title} images={galleryImages(product.mainImage, product.additionalImages)} />
-        {/* Live bidding (onBid) arrives with the auction engine. */}
-        <ItemSummary product={product} signedIn={signedIn} onLoginRequired={openLogin} />
+        <ItemSummary
+          product={product}
+          winner={winner}
+          youWon={mine(winner?.nickname)}
+          bidArea={
+            <BidArea
+              status={product.status}
+              signedIn={signedIn}
+              onLoginRequired={openLogin}
+              onBid={() => void bid.placeBid()}
+              balance={balance}
+              leading={mine(leader?.bidder.nickname)}
+              pending={bid.pending}
+              errorKey={bid.errorKey}
+            />
+          }
+          bidBuddy={
+            signedIn && buddyOpen ? (
+              <BidBuddyPanel auctionID={product.id} active={product.activeBuddy} left={product.currentBidBuddyAmount} />
+            ) : null
+          }
+        />
       </Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, gap: { xs: 4, md: 5 }, alignItems: 'start' }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, gap: { xs: 4, md: 5 }, alignItems: 'start' }}>
         <Stack spacing={{ xs: 4, md: 5 }}>
           <Box component="section" aria-labelledby="item-description-title">
             <Typography id="item-description-title" variant="h5" component="h2" sx={{ mb: 1.5 }}>
@@ -73,6 +110,7 @@ function ItemDetails({ product }: { product: FullProduct }) {
 
 function ItemView({ auctionID }: { auctionID: number }) {
   const { t } = useTranslation();
+  useWatchAuctions([auctionID], true);
   const query = useAuction(auctionID);
   const product = query.data;
   usePageTitle(product === null ? t('pages.notFound') : (product?.title ?? t('pages.item')));

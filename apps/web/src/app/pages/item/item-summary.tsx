@@ -1,29 +1,34 @@
-// The item page's buying panel: badges, title, current price, the large countdown, the buy-now
-// price with its link, and the bid area.
+// The item page's buying panel: badges, title, current price and leader (a polite live region,
+// so a screen reader hears the price move; the clock itself is not announced every second), the
+// large countdown, the bid area and BidBuddy, and the buy-now price with its link.
 import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatMoney, type FullProduct } from '@blitz/contract';
+import { formatMoney, type Bidder, type FullProduct } from '@blitz/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { BidTypeBadge, MajorBadge, StatusChip } from '../../../features/catalogue/components/product-badges';
 import { Countdown } from '../../../features/auction/components/countdown';
-import { BidArea, type BidAreaProps } from '../../../features/item/components/bid-area';
+import { leadingBid } from '../../../lib/realtime/live-product';
+import { CART_PATH } from '../../overlays/realtime-overlays';
 
-export interface ItemSummaryProps extends Pick<BidAreaProps, 'signedIn' | 'onLoginRequired' | 'onBid'> {
+export interface ItemSummaryProps {
+  /** The product brought up to date by the realtime channel. */
   product: FullProduct;
+  /** The winner once Ended. */
+  winner: Bidder | null;
+  /** The signed-in user won this auction. */
+  youWon?: boolean;
+  bidArea: ReactNode;
+  bidBuddy?: ReactNode;
 }
 
-/** The newest of the bids, which sets the current price. */
-function leadingBid(product: FullProduct) {
-  const bids = product.lastPlacedBids ?? [];
-  return bids.reduce<(typeof bids)[number] | null>((best, bid) => (!best || Date.parse(bid.date) > Date.parse(best.date) ? bid : best), null);
-}
-
-export function ItemSummary({ product, signedIn, onLoginRequired, onBid }: ItemSummaryProps) {
+export function ItemSummary({ product, winner, youWon = false, bidArea, bidBuddy }: ItemSummaryProps) {
   const { t } = useTranslation();
   const leader = leadingBid(product);
   const price = leader?.bidAmount ?? product.startingAmount;
@@ -42,21 +47,39 @@ export function ItemSummary({ product, signedIn, onLoginRequired, onBid }: ItemS
         <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' }, overflowWrap: 'anywhere' }}>
           {product.title}
         </Typography>
-        <div>
+        <div aria-live="polite" aria-atomic="true">
           <Typography variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
             {t(priceLabel)}
           </Typography>
-          <Typography sx={{ fontSize: { xs: '2.2rem', md: '2.6rem' }, fontWeight: 800, color: 'primary.main', fontVariantNumeric: 'tabular-nums' }}>
+          <Typography
+            data-testid="item-price"
+            sx={{ fontSize: { xs: '2.2rem', md: '2.6rem' }, fontWeight: 800, color: 'primary.main', fontVariantNumeric: 'tabular-nums' }}
+          >
             {formatMoney(price)}
           </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {leader
-              ? t(product.status === 'Ended' ? 'product.winner' : 'product.leader', { nickname: leader.bidder.nickname })
-              : t('product.noBids')}
+          <Typography data-testid="item-leader" variant="body2" sx={{ color: 'text.secondary' }}>
+            {winner
+              ? t('product.winner', { nickname: winner.nickname })
+              : leader
+                ? t('product.leader', { nickname: leader.bidder.nickname })
+                : t('product.noBids')}
           </Typography>
         </div>
         <Countdown product={product} />
-        <BidArea status={product.status} signedIn={signedIn} onLoginRequired={onLoginRequired} onBid={onBid} />
+        {youWon && (
+          <Alert
+            severity="success"
+            action={
+              <Button component={RouterLink} to={CART_PATH} color="inherit" size="small">
+                {t('wonAuction.goToCart')}
+              </Button>
+            }
+          >
+            {t('wonAuction.youWonThis')}
+          </Alert>
+        )}
+        {bidArea}
+        {bidBuddy}
         <Divider />
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1.5 }}>
           <div>

@@ -1,21 +1,37 @@
 // The dashboard's favourites section (SPEC.md section 2, page=favorites): the signed-in user's
-// favourite auctions as product cards, or an empty state leading to the shop.
+// favourite auctions as product cards, or an empty state leading to the shop. The list follows
+// the shared favourites set: an unmarked heart leaves the list at once, and an auction marked in
+// another tab or browser brings a fresh list.
 import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useFavourites } from '../../../lib/realtime/live-hooks';
 import { useFavorites } from '../api/get-favorites';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 
 export function FavouritesSection() {
   const { t } = useTranslation();
   const query = useFavorites(true);
-  const products = useMemo(() => query.data ?? [], [query.data]);
-  const ids = useMemo(() => new Set(products.map((product) => product.id)), [products]);
+  const favourites = useFavourites();
+  const loaded = query.data;
+  const products = useMemo(() => (loaded ?? []).filter((product) => favourites?.has(product.id) ?? true), [loaded, favourites]);
+  const { refetch } = query;
+  const askedFor = useRef('');
+
+  useEffect(() => {
+    if (!loaded || !favourites) return;
+    const known = new Set(loaded.map((product) => product.id));
+    const missing = [...favourites].filter((id) => !known.has(id)).sort((a, b) => a - b).join(',');
+    // Once per new set of unknown ids: an id the server does not list must not refetch forever.
+    if (missing === '' || missing === askedFor.current) return;
+    askedFor.current = missing;
+    void refetch();
+  }, [favourites, loaded, refetch]);
 
   if (query.isPending) return <ProductGridSkeleton count={4} label={t('favorites.loading')} />;
   if (query.isError) {
@@ -43,7 +59,7 @@ export function FavouritesSection() {
   }
   return (
     <Box sx={{ mt: 2 }}>
-      <ProductGrid products={products} favouriteIds={ids} label={t('favorites.listLabel')} />
+      <ProductGrid products={products} label={t('favorites.listLabel')} />
     </Box>
   );
 }

@@ -1,7 +1,9 @@
 // A listing card (SPEC.md section 3, "Short product"): image with status, major and bid-type
 // badges, title, the current price in the brand orange, the live countdown, the last bidder,
 // the buy-now price and a call to action. The title link stretches over the whole card; the
-// heart and the button sit above it.
+// heart and the button sit above it. While the card is on screen it watches its auction, so the
+// price, bidder, clock and status follow the realtime channel; the heart reads and sets the one
+// shared favourites set.
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,10 +13,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { STORAGE_KEYS, formatMoney, type ShortProduct } from '@blitz/contract';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AuctionCountdown } from '../../../components/countdown/auction-countdown';
 import { ImageWidget } from '../../../components/image-widget';
+import { useFavourite, useLiveAuction, useWatchWhenVisible } from '../../../lib/realtime/live-hooks';
+import { liveShortProduct, winnerOf } from '../../../lib/realtime/live-product';
 import { readStorage } from '../../../lib/storage';
 import { FavouriteButton } from './favourite-button';
 import { BidTypeBadge, MajorBadge, StatusChip } from './product-badges';
@@ -23,9 +28,6 @@ export interface ProductCardProps {
   product: ShortProduct;
   /** Cards in the first rows load their image at once. */
   eagerImage?: boolean;
-  isFavourite?: boolean;
-  /** Absent for visitors: the heart is then disabled with a log-in hint. */
-  onToggleFavourite?: (productId: number) => void;
 }
 
 /** Widths the card image is shown at, for the browser's pick between thumb and full image. */
@@ -41,18 +43,24 @@ function ctaKey(status: ShortProduct['status']): string {
   return status === 'Not Started' ? 'product.viewAuction' : 'product.viewResult';
 }
 
-export function ProductCard({ product, eagerImage = false, isFavourite = false, onToggleFavourite }: ProductCardProps) {
+export function ProductCard({ product: loaded, eagerImage = false }: ProductCardProps) {
   const { t } = useTranslation();
+  const cardRef = useRef<HTMLElement>(null);
+  useWatchWhenVisible(cardRef, loaded.id);
+  const live = useLiveAuction(loaded.id);
+  const product = useMemo(() => liveShortProduct(loaded, live), [loaded, live]);
+  const favourite = useFavourite(product.id);
   const href = `/item/${product.id}`;
   const newTab = readStorage(STORAGE_KEYS.openInNewTab) === 'true';
   const linkTarget = newTab ? { target: '_blank', rel: 'noopener' } : {};
   const price = product.lastPlacedBid?.bidAmount ?? product.startingAmount;
-  const bidder = product.lastPlacedBid?.bidder ?? null;
+  const bidder = winnerOf(product.status, product.lastPlacedBid, live) ?? product.lastPlacedBid?.bidder ?? null;
   const image = product.mainImage;
   const srcSet = image?.thumb ? `${image.thumb} 320w, ${image.full} 800w` : undefined;
 
   return (
     <Card
+      ref={cardRef}
       component="article"
       variant="outlined"
       data-product-id={product.id}
@@ -85,10 +93,7 @@ export function ProductCard({ product, eagerImage = false, isFavourite = false, 
           <MajorBadge categoryID={product.categoryID} />
         </Stack>
         <Box sx={{ position: 'absolute', top: 8, right: 8, zIndex: 2 }}>
-          <FavouriteButton
-            active={isFavourite}
-            onToggle={onToggleFavourite ? () => onToggleFavourite(product.id) : undefined}
-          />
+          <FavouriteButton active={favourite.active} onToggle={favourite.toggle ? () => void favourite.toggle?.() : undefined} />
         </Box>
         <Box sx={{ position: 'absolute', bottom: 10, left: 10, zIndex: 2 }}>
           <BidTypeBadge bidType={product.bidType} />

@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { ShortProduct } from '@blitz/contract';
 import type { ReactNode } from 'react';
-import { ProductCard, type ProductCardProps } from './product-card';
+import { ProductCard } from './product-card';
 
 const gridSx = {
   display: 'grid',
@@ -17,26 +17,20 @@ const gridSx = {
   p: 0,
 } as const;
 
-export interface ProductGridProps extends Pick<ProductCardProps, 'onToggleFavourite'> {
+export interface ProductGridProps {
   products: ShortProduct[];
   /** How many leading cards load their image eagerly (the first visible rows). */
   eagerCount?: number;
-  favouriteIds?: ReadonlySet<number>;
   /** Accessible name of the list. */
   label?: string;
 }
 
-export function ProductGrid({ products, eagerCount = 0, favouriteIds, onToggleFavourite, label }: ProductGridProps) {
+export function ProductGrid({ products, eagerCount = 0, label }: ProductGridProps) {
   return (
     <Box component="ul" aria-label={label} sx={gridSx}>
       {products.map((product, index) => (
         <Box component="li" key={product.id} sx={{ minWidth: 0 }}>
-          <ProductCard
-            product={product}
-            eagerImage={index < eagerCount}
-            isFavourite={favouriteIds?.has(product.id) ?? false}
-            onToggleFavourite={onToggleFavourite}
-          />
+          <ProductCard product={product} eagerImage={index < eagerCount} />
         </Box>
       ))}
     </Box>

@@ -1,20 +1,33 @@
-// The item page's bid button. Its live behaviour arrives with the auction engine (`onBid`); until
-// then visitors are sent to log in (`onLoginRequired`, so the page decides between the login
-// modal and the login page), and an auction that is not Open disables it with the reason.
+// The item page's bid button and the states of issue 5: visitors are sent to log in
+// (`onLoginRequired`, so the page decides between the login modal and the login page); an
+// auction that is not Open is disabled with the reason; the leading bidder cannot outbid
+// themselves; without Blitz the button leads to /buy-packs; a bid in flight shows at once and
+// blocks a second one; a refusal says why.
+import BoltRounded from '@mui/icons-material/BoltRounded';
 import GavelRounded from '@mui/icons-material/GavelRounded';
+import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AuctionStatus } from '@blitz/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 
 export interface BidAreaProps {
   status: AuctionStatus;
   signedIn: boolean;
   onLoginRequired: () => void;
-  /** Places a bid; absent until the auction engine exists. */
+  /** Places a bid; absent while live bidding is unavailable. */
   onBid?: () => void;
+  /** The user's Blitz balance; null while unknown (the server then decides). */
+  balance?: number | null;
+  /** The user's own bid leads the auction. */
+  leading?: boolean;
+  /** A bid is on its way. */
+  pending?: boolean;
+  /** Translation key of why the last bid was refused. */
+  errorKey?: string | null;
 }
 
 const CLOSED_REASONS: Partial<Record<AuctionStatus, string>> = {
@@ -23,38 +36,78 @@ const CLOSED_REASONS: Partial<Record<AuctionStatus, string>> = {
   Closed: 'item.bidReason.closed',
 };
 
-/** Why bidding is not possible right now, as a translation key; null when it is. */
-export function bidBlockedReason(status: AuctionStatus, signedIn: boolean, canBid: boolean): string | null {
-  const closed = CLOSED_REASONS[status];
-  if (closed) return closed;
-  if (signedIn && !canBid) return 'item.bidReason.unavailable';
-  return null;
+export type BidButtonState =
+  | { kind: 'closed'; reasonKey: string }
+  | { kind: 'login' }
+  | { kind: 'unavailable' }
+  | { kind: 'pending' }
+  | { kind: 'leading' }
+  | { kind: 'buy' }
+  | { kind: 'ready' };
+
+/** Which state the button is in; the order is the order of precedence. */
+export function bidButtonState(props: Omit<BidAreaProps, 'onLoginRequired' | 'errorKey'>): BidButtonState {
+  const closed = CLOSED_REASONS[props.status];
+  if (closed) return { kind: 'closed', reasonKey: closed };
+  if (!props.signedIn) return { kind: 'login' };
+  if (!props.onBid) return { kind: 'unavailable' };
+  if (props.pending) return { kind: 'pending' };
+  if (props.leading) return { kind: 'leading' };
+  if (props.balance === 0) return { kind: 'buy' };
+  return { kind: 'ready' };
 }
 
-export function BidArea({ status, signedIn, onLoginRequired, onBid }: BidAreaProps) {
+const HINTS: Partial<Record<BidButtonState['kind'], string>> = {
+  unavailable: 'item.bidReason.unavailable',
+  leading: 'bid.leadingHint',
+  buy: 'bid.noBlitzHint',
+};
+
+export function BidArea(props: BidAreaProps) {
   const { t } = useTranslation();
-  const reasonId = useId();
-  const reason = bidBlockedReason(status, signedIn, onBid !== undefined);
-  const onClick = () => {
-    if (!signedIn) onLoginRequired();
-    else onBid?.();
-  };
-  return (
-    <Stack spacing={1}>
+  const hintId = useId();
+  const state = bidButtonState(props);
+  const hintKey = state.kind === 'closed' ? state.reasonKey : HINTS[state.kind];
+  const big = { py: 1.5, fontSize: '1.1rem' } as const;
+
+  let button;
+  if (state.kind === 'buy') {
+    button = (
+      <Button component={RouterLink} to="/buy-packs" variant="contained" size="large" startIcon={<BoltRounded />} aria-describedby={hintId} sx={big}>
+        {t('bid.buyBlitz')}
+      </Button>
+    );
+  } else {
+    const label =
+      state.kind === 'login' ? t('item.loginToBid') : state.kind === 'pending' ? t('bid.bidding') : state.kind === 'leading' ? t('bid.leading') : t('item.placeBid');
+    const onClick = () => (state.kind === 'login' ? props.onLoginRequired() : props.onBid?.());
+    button = (
       <Button
         variant="contained"
         size="large"
-        startIcon={<GavelRounded />}
-        disabled={reason !== null}
+        startIcon={state.kind === 'leading' ? <EmojiEventsOutlined /> : <GavelRounded />}
+        disabled={state.kind !== 'ready' && state.kind !== 'login'}
+        loading={state.kind === 'pending'}
+        loadingPosition="start"
         onClick={onClick}
-        aria-describedby={reason ? reasonId : undefined}
-        sx={{ py: 1.5, fontSize: '1.1rem' }}
+        aria-describedby={hintKey ? hintId : undefined}
+        sx={big}
       >
-        {signedIn || reason ? t('item.placeBid') : t('item.loginToBid')}
+        {label}
       </Button>
-      {reason && (
-        <Typography id={reasonId} variant="body2" sx={{ color: 'text.secondary', textAlign: 'center' }}>
-          {t(reason)}
+    );
+  }
+
+  return (
+    <Stack spacing={1}>
+      {button}
+      {/* Polite: the state changes after each bid, which a bidder using a screen reader needs to hear. */}
+      <Typography id={hintId} role="status" variant="body2" sx={{ color: 'text.secondary', textAlign: 'center', minHeight: '1.43em' }}>
+        {hintKey ? t(hintKey) : state.kind === 'pending' ? t('bid.sending') : ''}
+      </Typography>
+      {props.errorKey && (
+        <Typography role="alert" variant="body2" sx={{ color: 'error.main', textAlign: 'center', fontWeight: 600 }}>
+          {t(props.errorKey)}
         </Typography>
       )}
     </Stack>

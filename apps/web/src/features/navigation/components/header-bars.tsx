@@ -72,8 +72,12 @@ export function TabletHeaderBar({ onOpenLanguage }: HeaderBarProps) {
   );
 }
 
+/** On the narrowest phones (360 px) the wordmark gives way so the tools keep their room. */
+const NARROW_PHONE_QUERY = '(max-width:399px)';
+
 export function MobileHeaderBar({ onOpenLanguage, onOpenMenu, menuOpen, menuId }: HeaderBarProps) {
   const { t } = useTranslation();
+  const narrow = useMediaQuery(NARROW_PHONE_QUERY, { noSsr: true });
   return (
     <Box sx={{ px: 1.5 }}>
       <Toolbar disableGutters sx={{ gap: 0.5, minHeight: { xs: 56 } }}>
@@ -88,7 +92,7 @@ export function MobileHeaderBar({ onOpenLanguage, onOpenMenu, menuOpen, menuId }
         >
           <MenuRounded />
         </IconButton>
-        <BrandLogo compact />
+        <BrandLogo compact markOnly={narrow} />
         <Box sx={{ flex: 1 }} />
         <ThemeToggle />
         <LanguageButton onOpen={onOpenLanguage} iconOnly />

@@ -1,0 +1,96 @@
+/**
+ * Setting and cancelling a BidBuddy (DESIGN.md 'BidBuddy'): switching on reserves `buddyAmount`
+ * Blitz from the balance at once (free first, paid only on Paid Blitz only auctions); setting it
+ * again replaces the reserve; switching off returns what is unused. One transaction each, with
+ * the auction locked first as the engine does.
+ */
+import { sql } from 'drizzle-orm';
+import type { BidRefusal } from '@blitz/contract';
+import { queryRows, toDate, toDateOrNull, type Database } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
+import { changeBlitz, type Balance } from '../wallet/ledger';
+import { findUserBuddy, lockUserBuddy, releaseBuddy } from './buddy-repository';
+import { buddyTurnAt } from './rules';
+
+export interface BuddyState {
+  auctionID: number;
+  activeBuddy: boolean;
+  currentBidBuddyAmount: number;
+  balance: Balance;
+}
+
+export type BuddyResult = { ok: true; state: BuddyState } | { ok: false; reason: BidRefusal };
+
+interface LockedForBuddy {
+  status: string;
+  bidType: string;
+  endTime: Date | null;
+  buddyDueAt: Date | null;
+  now: Date;
+  free: number;
+  paid: number;
+}
+
+async function lockAuctionAndUser(db: Database, productId: number, userId: number): Promise<LockedForBuddy | null> {
+  const [row] = await queryRows<LockedForBuddy & Record<string, unknown>>(
+    db,
+    sql`select p.status, p.bid_type as "bidType", p.end_time as "endTime", p.buddy_due_at as "buddyDueAt",
+          clock_timestamp() as now, u.free_blitz as free, u.paid_blitz as paid
+        from products p, users u where p.id = ${productId} and u.id = ${userId}
+        for update of p, u`,
+  );
+  return row ? { ...row, endTime: toDateOrNull(row.endTime), buddyDueAt: toDateOrNull(row.buddyDueAt), now: toDate(row.now) } : null;
+}
+
+/** What the reserve takes from each pot, or null when the balance cannot cover it. */
+export function splitReserve(amount: number, balance: Balance, paidOnly: boolean): Balance | null {
+  if (paidOnly) return balance.paid >= amount ? { free: 0, paid: amount } : null;
+  if (balance.free + balance.paid < amount) return null;
+  const free = Math.min(balance.free, amount);
+  return { free, paid: amount - free };
+}
+
+export async function setBuddy(
+  db: Database,
+  input: { userId: number; auctionId: number; active: boolean; amount: number },
+): Promise<BuddyResult> {
+  const { userId, auctionId, active, amount } = input;
+  return inTransaction(db, async (tx): Promise<BuddyResult> => {
+    const locked = await lockAuctionAndUser(tx, auctionId, userId);
+    if (!locked) return { ok: false, reason: 'not-found' };
+    let balance: Balance = { free: locked.free, paid: locked.paid };
+    const existing = await lockUserBuddy(tx, userId, auctionId);
+    if (existing?.active) balance = await releaseBuddy(tx, existing);
+    if (!active) {
+      return { ok: true, state: { auctionID: auctionId, activeBuddy: false, currentBidBuddyAmount: 0, balance } };
+    }
+    if (locked.status !== 'Open' && locked.status !== 'Not Started') return { ok: false, reason: 'ended' };
+    const take = splitReserve(amount, balance, locked.bidType === 'Paid Blitz only');
+    if (!take) return { ok: false, reason: 'no-blitz' };
+    const [buddy] = await queryRows<{ id: number }>(
+      tx,
+      sql`insert into bid_buddies (user_id, product_id, reserved, remaining_free, remaining_paid, active, activated_at, last_bid_at)
+          values (${userId}, ${auctionId}, ${amount}, ${take.free}, ${take.paid}, true, clock_timestamp(), null)
+          on conflict (user_id, product_id) do update set reserved = excluded.reserved,
+            remaining_free = excluded.remaining_free, remaining_paid = excluded.remaining_paid, active = true,
+            activated_at = excluded.activated_at, last_bid_at = null, updated_at = now()
+          returning id`,
+    );
+    balance = await changeBlitz(tx, { userId, free: -take.free, paid: -take.paid, kind: 'buddy-reserve', reference: `buddy:${buddy!.id}` });
+    if (locked.status === 'Open' && locked.endTime && !locked.buddyDueAt) {
+      const due = buddyTurnAt(locked.endTime, locked.now);
+      if (due) await tx.execute(sql`update products set buddy_due_at = ${due.toISOString()}::timestamptz where id = ${auctionId}`);
+    }
+    return { ok: true, state: { auctionID: auctionId, activeBuddy: true, currentBidBuddyAmount: amount, balance } };
+  });
+}
+
+/** The user's buddy on an auction as the product fields show it. */
+export async function buddyView(db: Database, userId: number, auctionId: number) {
+  const buddy = await findUserBuddy(db, userId, auctionId);
+  const active = buddy?.active ?? false;
+  return {
+    activeBuddy: active,
+    currentBidBuddyAmount: active && buddy ? buddy.remainingFree + buddy.remainingPaid : 0,
+  };
+}

@@ -1,0 +1,129 @@
+/**
+ * Lifecycle SQL: opening auctions whose start has come, claiming the ones whose clock ran out or
+ * whose buddy turn is due, and marking one as Ended or Closed. Claims use `FOR UPDATE SKIP LOCKED`
+ * so when several nodes (or a node after a crash) look at the same moment, each auction is
+ * handled exactly once.
+ */
+import { sql } from 'drizzle-orm';
+import { BUDDY_BID_WINDOW_SECONDS, type AuctionStatus } from '@blitz/contract';
+import { queryRows, toDate, type Database } from '../../db/client';
+
+/** Most auctions one tick handles per kind of work; the rest wait for the next tick. */
+export const CLAIM_BATCH = 50;
+
+export interface OpenedAuction {
+  id: number;
+  endTime: Date;
+}
+
+/** Not Started → Open for every auction whose start has come: the first end time is start + opening window. */
+export async function openDueAuctions(db: Database): Promise<OpenedAuction[]> {
+  const { min, max } = BUDDY_BID_WINDOW_SECONDS;
+  const rows = await queryRows<OpenedAuction & Record<string, unknown>>(
+    db,
+    sql`
+      with due as (
+        select id from products
+        where status = 'Not Started' and auction_time <= clock_timestamp()
+        order by auction_time limit ${CLAIM_BATCH}
+        for update skip locked
+      )
+      update products p set
+        status = 'Open',
+        end_time = coalesce(p.end_time, p.auction_time + p.opening_seconds * interval '1 second'),
+        buddy_due_at = case when exists (select 1 from bid_buddies bb where bb.product_id = p.id and bb.active)
+          then coalesce(p.end_time, p.auction_time + p.opening_seconds * interval '1 second')
+            - (${min} + random() * ${max - min}) * interval '1 second' end,
+        updated_at = now()
+      from due where p.id = due.id
+      returning p.id, p.end_time as "endTime"`,
+  );
+  return rows.map((row) => ({ id: row.id, endTime: toDate(row.endTime) }));
+}
+
+/** Open auctions whose end time has passed (each is then finished in its own transaction). */
+export async function endedAuctionIds(db: Database): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select id from products where status = 'Open' and end_time <= clock_timestamp()
+        order by end_time limit ${CLAIM_BATCH}`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Open auctions whose buddy turn is due. */
+export async function dueBuddyTurnIds(db: Database): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select id from products where status = 'Open' and buddy_due_at <= clock_timestamp()
+        order by buddy_due_at limit ${CLAIM_BATCH}`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Claims an auction's due buddy turn for this transaction: false when it is no longer due or
+ * another node holds it (that node takes the turn; its bid moves the next turn on).
+ */
+export async function claimBuddyTurn(db: Database, productId: number): Promise<boolean> {
+  const rows = await queryRows(
+    db,
+    sql`select id from products where id = ${productId} and status = 'Open' and buddy_due_at <= clock_timestamp()
+        for update skip locked`,
+  );
+  return rows.length > 0;
+}
+
+export interface FinishedRow {
+  id: number;
+  status: AuctionStatus;
+  winnerId: number | null;
+  priceCents: number;
+  title: string;
+  itemId: number;
+  endTime: Date;
+  winnerNickname: string | null;
+  winnerImage: string | null;
+  winnerLocation: string | null;
+}
+
+/**
+ * Open → Ended with the leader as winner, or Closed when nobody bid, once its end time has passed
+ * by the database's clock. The update waits for a bid holding the row and then re-checks, so an
+ * auction a bid has just extended stays Open, and one already finished (by another node) is null.
+ */
+export async function markFinished(db: Database, productId: number): Promise<FinishedRow | null> {
+  const [row] = await queryRows<FinishedRow & Record<string, unknown>>(
+    db,
+    sql`
+      update products set
+        status = case when leader_id is null then 'Closed' else 'Ended' end,
+        winner_id = leader_id, closed_at = clock_timestamp(), buddy_due_at = null, updated_at = now()
+      where id = ${productId} and status = 'Open' and end_time <= clock_timestamp()
+      returning id, status, winner_id as "winnerId", current_price_cents::float8 as "priceCents", title,
+        item_id as "itemId", end_time as "endTime",
+        (select nickname from users where id = winner_id) as "winnerNickname",
+        (select profile_image from users where id = winner_id) as "winnerImage",
+        (select location from users where id = winner_id) as "winnerLocation"`,
+  );
+  return row ? { ...row, endTime: toDate(row.endTime) } : null;
+}
+
+/** The next buddy whose turn it is: active, with Blitz left, not the leader's; longest waiting first. */
+export async function nextBuddy(db: Database, productId: number): Promise<number | null> {
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`
+      select bb.id from bid_buddies bb join products p on p.id = bb.product_id
+      where bb.product_id = ${productId} and bb.active
+        and bb.user_id is distinct from p.leader_id
+        and bb.remaining_free + bb.remaining_paid > 0
+      order by bb.last_bid_at asc nulls first, bb.activated_at asc, bb.id asc
+      limit 1`,
+  );
+  return row?.id ?? null;
+}
+
+export async function clearBuddyTurn(db: Database, productId: number): Promise<void> {
+  await db.execute(sql`update products set buddy_due_at = null where id = ${productId}`);
+}

@@ -1,0 +1,35 @@
+/** Auction calls of the signed-in bidder: BidBuddy, open auctions and bids history. */
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../http/app-error';
+import { noContent, ok, withStatus } from '../../http/call-result';
+import { registerCall } from '../../http/register-call';
+import { getSession } from '../../http/session';
+import { totalBlitz } from '../wallet/ledger';
+import { createBidLists } from './bid-lists';
+import { setBuddy } from './buddy-service';
+
+export async function auctionRoutes(app: FastifyInstance): Promise<void> {
+  const lists = createBidLists(app.db);
+
+  // 200 with the buddy's state; 406 {reason} when it cannot be set (no Blitz, auction over...).
+  registerCall(app, '/auction/bidBuddy', async ({ body, request }) => {
+    const { userId } = getSession(request);
+    if (body.active && body.buddyAmount < 1) throw AppError.badRequest();
+    const result = await setBuddy(app.db, { userId, auctionId: body.auctionID, active: body.active, amount: body.buddyAmount });
+    if (!result.ok) return withStatus(406, { reason: result.reason });
+    const { balance, ...state } = result.state;
+    const bids = totalBlitz(balance);
+    app.realtime.toUser(userId, 'new-bids-count', { bids });
+    return ok({ ...state, bids });
+  });
+
+  registerCall(app, '/bids/active', async ({ request }) => {
+    const list = await lists.active(getSession(request).userId);
+    return list.length > 0 ? ok(list) : noContent();
+  });
+
+  registerCall(app, '/bids/history', async ({ body, request }) => {
+    const page = await lists.history(getSession(request).userId, body);
+    return page.previousBids.length > 0 ? ok(page) : noContent();
+  });
+}

@@ -1,0 +1,115 @@
+/**
+ * The signed-in user's order history (`/orders/history`, the dashboard's winnings section): one
+ * row per order item with its order's status, filtered, sorted and paged as SPEC.md section 7
+ * describes, and the statuses the user's orders have as filter choices.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { centsToWire, ORDER_STATUSES, type OrderHistory, type OrderHistoryBody, type OrderItem } from '@blitz/contract';
+import { queryRows, toDate, type Database } from '../../db/client';
+
+interface ItemRow extends Record<string, unknown> {
+  id: number;
+  title: string;
+  priceCents: string | number;
+  finalPriceCents: string | number;
+  discountCents: string | number;
+  quantity: number;
+  status: string;
+  createdAt: unknown;
+  productId: number | null;
+  full: string | null;
+  thumb: string | null;
+  photo: string | null;
+  total: number;
+}
+
+/** `%text%` for ILIKE, with the user's wildcards taken literally. */
+function contains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+}
+
+function orderBy(sort: OrderHistoryBody['sort']): SQL {
+  switch (sort) {
+    case 'new':
+      return sql`o.created_at desc, i.id desc`;
+    case 'prAsc':
+      return sql`i.final_price_cents asc, i.id desc`;
+    case 'prDesc':
+      return sql`i.final_price_cents desc, i.id desc`;
+    case 'rat':
+      return sql`(select avg(r.rating) from reviews r where r.item_id = p.item_id) desc nulls last, o.created_at desc, i.id desc`;
+    default:
+      // Relevance: what still has to be paid comes first, soonest deadline first; then the newest.
+      return sql`(o.status <> 'Awaiting Payment'), (case when o.status = 'Awaiting Payment' then o.pay_by end) asc,
+        o.created_at desc, i.id desc`;
+  }
+}
+
+function filtersOf(body: OrderHistoryBody): SQL[] {
+  const filters: SQL[] = [];
+  if (body.status?.length) filters.push(sql`o.status in (${sql.join(body.status.map((s) => sql`${s}`), sql`, `)})`);
+  if (body.courier?.trim()) filters.push(sql`o.courier ilike ${contains(body.courier.trim())}`);
+  if (body.tracking?.trim()) filters.push(sql`o.tracking_number ilike ${contains(body.tracking.trim())}`);
+  if (body.daysLeft !== undefined) {
+    // At most `daysLeft` days left to pay: awaiting payment and the deadline not passed yet.
+    filters.push(
+      sql`o.status = 'Awaiting Payment' and o.pay_by > now() and o.pay_by <= now() + ${body.daysLeft} * interval '1 day'`,
+    );
+  }
+  if (body.paid !== undefined) filters.push(body.paid ? sql`o.paid_at is not null` : sql`o.paid_at is null`);
+  return filters;
+}
+
+function toWire(row: ItemRow): OrderItem {
+  const item: OrderItem = {
+    id: Number(row.id),
+    title: row.title,
+    price: centsToWire(Number(row.priceCents)),
+    finalPrice: centsToWire(Number(row.finalPriceCents)),
+    discount: centsToWire(Number(row.discountCents)),
+    quantity: Number(row.quantity),
+    status: row.status,
+    date: toDate(row.createdAt).toISOString(),
+    mainImage: row.full ? (row.thumb ? { full: row.full, thumb: row.thumb } : { full: row.full }) : null,
+    uploadedPhoto: row.photo,
+  };
+  if (row.productId !== null) item.auctionId = Number(row.productId);
+  return item;
+}
+
+export function createOrderHistory(db: Database) {
+  async function statusOptions(userId: number): Promise<[string, string][]> {
+    const rows = await queryRows<{ status: string }>(db, sql`select distinct status from orders where user_id = ${userId}`);
+    const present = new Set(rows.map((row) => row.status));
+    const known = ORDER_STATUSES.filter((status) => present.has(status));
+    const other = [...present].filter((status) => !(ORDER_STATUSES as readonly string[]).includes(status)).sort();
+    return [...known, ...other].map((status) => [status, status]);
+  }
+
+  async function page(userId: number, body: OrderHistoryBody): Promise<OrderHistory> {
+    const where = sql.join([sql`o.user_id = ${userId}`, ...filtersOf(body)], sql` and `);
+    const offset = (body.pageNumber - 1) * body.pageSize;
+    const rows = await queryRows<ItemRow>(
+      db,
+      sql`
+        select i.id, i.title, i.price_cents as "priceCents", i.final_price_cents as "finalPriceCents",
+          i.discount_cents as "discountCents", i.quantity, o.status, o.created_at as "createdAt",
+          i.product_id as "productId", img.full_path as full, img.thumb_path as thumb, i.winner_photo as photo,
+          count(*) over ()::int as total
+        from order_items i
+        join orders o on o.id = i.order_id
+        left join products p on p.id = i.product_id
+        left join lateral (select full_path, thumb_path from product_images where product_id = i.product_id order by position limit 1) img on true
+        where ${where}
+        order by ${orderBy(body.sort)}
+        limit ${body.pageSize} offset ${offset}`,
+    );
+    return {
+      orders: rows.map(toWire),
+      totalItems: Number(rows[0]?.total ?? 0),
+      filterOptions: { status: rows.length > 0 ? await statusOptions(userId) : [] },
+    };
+  }
+
+  return { page };
+}

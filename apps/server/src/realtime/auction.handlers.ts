@@ -1,0 +1,39 @@
+/**
+ * `watch` (which auctions' updates this connection receives) and `create-bid`. A bid is
+ * acknowledged with its outcome; the broadcast follows the commit.
+ */
+import { ERROR_MESSAGES } from '@blitz/contract';
+import type { FastifyInstance } from 'fastify';
+import { placedBidEvent } from '../modules/auctions/broadcast';
+import { totalBlitz } from '../modules/wallet/ledger';
+import { onCommand, type GatewaySocket } from './commands';
+import { auctionRoom } from './rooms';
+
+export function registerAuctionHandlers(app: FastifyInstance, socket: GatewaySocket): void {
+  const { engine, broadcaster } = app.auctions;
+
+  onCommand(socket, app.log, 'watch', async ({ auctionIDs }) => {
+    const wanted = new Set(auctionIDs);
+    for (const id of socket.data.watching) if (!wanted.has(id)) await socket.leave(auctionRoom(id));
+    await socket.join([...wanted].map(auctionRoom));
+    socket.data.watching = [...wanted];
+    return { status: 'success' };
+  });
+
+  onCommand(socket, app.log, 'create-bid', async ({ productID }) => {
+    const { userId } = socket.data;
+    if (userId === null) return { status: 'error', message: ERROR_MESSAGES.SENDING_BID_FAILED, reason: 'sign-in' };
+    const outcome = await engine.placeBid(productID, userId);
+    if (!outcome.ok) return { status: 'error', message: ERROR_MESSAGES.SENDING_BID_FAILED, reason: outcome.reason };
+    broadcaster.bidAccepted(outcome.bid);
+    if (outcome.finished) {
+      const finished = outcome.finished;
+      setImmediate(() => void broadcaster.finished(finished).catch((error: unknown) => app.log.error({ err: error }, 'broadcast failed')));
+    }
+    return {
+      status: 'success',
+      bid: placedBidEvent(outcome.bid),
+      bids: outcome.bid.balance ? totalBlitz(outcome.bid.balance) : undefined,
+    };
+  });
+}

@@ -1,0 +1,25 @@
+// /auction/bidBuddy (SPEC.md section 7): switch the user's BidBuddy on an auction on (reserving
+// `buddyAmount` Blitz) or off (returning what is unused). 406 carries the refusal's reason.
+import { bidBuddyRefusalSchema, type BidBuddyResult, type BidRefusal } from '@blitz/contract';
+import { callApi, type ApiErrorResult } from '../../../lib/api-client';
+
+export type BidBuddyOutcome =
+  | { ok: true; result: BidBuddyResult | null }
+  | { ok: false; reason: BidRefusal }
+  | { ok: false; error: ApiErrorResult | null };
+
+export async function setBidBuddy(body: { active: boolean; auctionID: number; buddyAmount: number }): Promise<BidBuddyOutcome> {
+  const answer = await callApi('/auction/bidBuddy', body);
+  switch (answer.kind) {
+    case 'data':
+      return { ok: true, result: answer.data };
+    case 'empty':
+      return { ok: true, result: null };
+    case 'status': {
+      const refusal = bidBuddyRefusalSchema.safeParse(answer.data);
+      return refusal.success ? { ok: false, reason: refusal.data.reason } : { ok: false, error: null };
+    }
+    case 'error':
+      return { ok: false, error: answer };
+  }
+}

@@ -1,0 +1,94 @@
+// Hooks that read the live store: each picks one slice, so a component re-renders only when its
+// slice changes (the store keeps unchanged slices identical).
+import type { CartItem } from '@blitz/contract';
+import { useCallback, useEffect, useSyncExternalStore, type RefObject } from 'react';
+import { useSession } from '../session';
+import type { LiveAuction, LiveState } from './live-state';
+import { useRealtime } from './realtime-context';
+
+export function useLiveSelector<T>(select: (state: LiveState) => T): T {
+  const { store } = useRealtime();
+  const read = useCallback(() => select(store.getState()), [store, select]);
+  return useSyncExternalStore(store.subscribe, read, read);
+}
+
+const selectBalance = (state: LiveState) => state.balance;
+const selectOffset = (state: LiveState) => state.clockOffsetMs;
+const selectFavourites = (state: LiveState) => state.favourites;
+const selectCart = (state: LiveState) => state.cartItems;
+const selectConnection = (state: LiveState) => state.connection;
+
+/** The Blitz balance the server last pushed; null until it has. */
+export function useBalance(): number | null {
+  return useLiveSelector(selectBalance);
+}
+
+/** Milliseconds to add to the device clock to get the server's (0 until a signed-in socket). */
+export function useClockOffset(): number {
+  return useLiveSelector(selectOffset);
+}
+
+export function useFavourites(): ReadonlySet<number> | null {
+  return useLiveSelector(selectFavourites);
+}
+
+const NO_ITEMS: readonly CartItem[] = [];
+
+export function useCartItems(): readonly CartItem[] {
+  return useLiveSelector(selectCart) ?? NO_ITEMS;
+}
+
+export function useConnectionState() {
+  return useLiveSelector(selectConnection);
+}
+
+export function useLiveAuction(auctionID: number): LiveAuction | undefined {
+  const select = useCallback((state: LiveState) => state.auctions.get(auctionID), [auctionID]);
+  return useLiveSelector(select);
+}
+
+/** One heart: whether the auction is a favourite, and a toggle for signed-in users. */
+export function useFavourite(auctionID: number): { active: boolean; toggle?: () => Promise<boolean> } {
+  const realtime = useRealtime();
+  const { signedIn } = useSession();
+  const active = useLiveSelector(useCallback((state: LiveState) => state.favourites?.has(auctionID) ?? false, [auctionID]));
+  const toggle = useCallback(async () => (await realtime.setFavourite(auctionID, !active)).status === 'success', [realtime, auctionID, active]);
+  return signedIn ? { active, toggle } : { active: false };
+}
+
+/** Watches these auctions while the component is mounted; `priority` ones are never cut off. */
+export function useWatchAuctions(auctionIDs: readonly number[], priority = false): void {
+  const { watches } = useRealtime();
+  const key = auctionIDs.join(',');
+  useEffect(() => {
+    const ids = key === '' ? [] : key.split(',').map(Number);
+    return watches.add(ids, priority);
+  }, [watches, key, priority]);
+}
+
+/** Watches one auction while its element is on (or near) the screen. */
+export function useWatchWhenVisible(ref: RefObject<Element | null>, auctionID: number): void {
+  const { watches } = useRealtime();
+  useEffect(() => {
+    const element = ref.current;
+    // Without IntersectionObserver (old browsers, jsdom) a mounted card counts as shown.
+    if (!element || typeof IntersectionObserver === 'undefined') return watches.add([auctionID]);
+    let release: (() => void) | null = null;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const visible = entries.some((entry) => entry.isIntersecting);
+        if (visible && !release) release = watches.add([auctionID]);
+        if (!visible && release) {
+          release();
+          release = null;
+        }
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      release?.();
+    };
+  }, [watches, ref, auctionID]);
+}

@@ -1,0 +1,265 @@
+// The realtime socket of SPEC.md section 4 'Realtime socket': Socket.IO on the page's origin,
+// websocket first then polling, the device id in the handshake. It signs the connection in
+// after every (re)connect, checks the server clock, keeps the watched auctions in step,
+// validates every push and folds it into the live store, and sends the commands with an
+// acknowledgement time-out. Reconnecting follows its own policy (connection-policy.ts) instead
+// of Socket.IO's, so the numbers of SPEC.md section 9 hold exactly.
+import {
+  ERROR_MESSAGES,
+  SOCKET_CHANNEL,
+  SOCKET_PATH,
+  serverMessageSchema,
+  socketEvents,
+  type ClientEventAck,
+  type ClientEventName,
+  type ClientEventPayload,
+  type ServerEventName,
+} from '@blitz/contract';
+import { io, type Socket } from 'socket.io-client';
+import { DEFAULT_CONNECTION_POLICY, clockInSync, nextRetry, type ConnectionPolicy } from './connection-policy';
+import { LiveStore } from './live-store';
+import type { BidAck, FavouriteAck, RealtimeClientOptions, RealtimeCredentials, RealtimeLogger } from './realtime-types';
+import { WatchRegistry } from './watch-registry';
+
+export type { BidAck, FavouriteAck, RealtimeClientOptions, RealtimeCredentials, RealtimeLogger } from './realtime-types';
+
+type Failure = 'offline' | 'timeout' | 'disconnected' | 'invalid';
+type CommandResult<E extends ClientEventName> = { ok: true; ack: ClientEventAck<E> } | { ok: false; failure: Failure };
+
+/** The untyped face of a socket: commands are validated against the contract here instead. */
+type LooseSocket = Socket & { timeout(ms: number): { emitWithAck(event: string, payload: unknown): Promise<unknown> } };
+
+const FAILURE_MESSAGES: Record<Failure, string> = {
+  offline: ERROR_MESSAGES.NETWORK_ERROR,
+  disconnected: ERROR_MESSAGES.NETWORK_ERROR,
+  timeout: ERROR_MESSAGES.NETWORK_TIMEOUT,
+  invalid: ERROR_MESSAGES.INVALID_RESPONSE_FORMAT,
+};
+
+/** Pushes that belong to the signed-in user; dropped once nobody is signed in. */
+const USER_EVENTS = new Set<ServerEventName>(['new-bids-count', 'favorite-product', 'add-to-cart', 'won-auction', 'new-reward']);
+
+const SILENT: RealtimeLogger = { warn: () => undefined };
+
+function identity(credentials: RealtimeCredentials | null): string | null {
+  return credentials ? `${credentials.nickname}\n${credentials.bidToken}` : null;
+}
+
+export class RealtimeClient {
+  readonly store = new LiveStore();
+  readonly watches: WatchRegistry;
+  private readonly policy: ConnectionPolicy;
+  private readonly now: () => number;
+  private readonly logger: RealtimeLogger;
+  private socket: LooseSocket | null = null;
+  private credentials: RealtimeCredentials | null = null;
+  /** Whom the server may consider this connection signed in as. */
+  private authedAs: string | null = null;
+  private everConnected = false;
+  private failures = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The watch set last sent on this connection. */
+  private lastWatched = '';
+
+  constructor(private readonly options: RealtimeClientOptions = {}) {
+    this.policy = { ...DEFAULT_CONNECTION_POLICY, ...options.policy };
+    this.now = options.now ?? Date.now;
+    this.logger = options.logger ?? SILENT;
+    this.watches = new WatchRegistry((ids) => this.sendWatch(ids), options.watchDebounceMs);
+  }
+
+  start(): void {
+    if (this.socket) return;
+    const settings = {
+      path: SOCKET_PATH,
+      transports: ['websocket', 'polling'],
+      tryAllTransports: true,
+      reconnection: false,
+      autoConnect: false,
+      auth: { deviceId: this.options.deviceId?.() },
+    };
+    const socket = (this.options.url ? io(this.options.url, settings) : io(settings)) as LooseSocket;
+    socket.on('connect', () => this.onConnect());
+    socket.on('connect_error', () => this.onFailure());
+    socket.on('disconnect', (reason: string) => this.onDisconnect(reason));
+    socket.on(SOCKET_CHANNEL, (raw: unknown) => this.onMessage(raw));
+    this.socket = socket;
+    this.store.setConnection('connecting');
+    socket.connect();
+  }
+
+  stop(): void {
+    if (this.retryTimer !== null) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    const socket = this.socket;
+    this.socket = null;
+    socket?.removeAllListeners();
+    socket?.disconnect();
+    this.everConnected = false;
+    this.failures = 0;
+    this.authedAs = null;
+    this.store.setConnection('idle');
+    this.store.setUnauthenticated(false);
+  }
+
+  get connected(): boolean {
+    return this.socket?.connected ?? false;
+  }
+
+  /**
+   * Who is signed in. A new token of the same user is only remembered (it is sent on the next
+   * reconnect); another user signs the connection in again; nobody drops the signed-in
+   * connection by reconnecting.
+   */
+  setCredentials(next: RealtimeCredentials | null): void {
+    const before = identity(this.credentials);
+    this.credentials = next;
+    if (before === identity(next)) return;
+    // Nothing of a user is kept while nobody is signed in, so signing in has nothing to forget.
+    this.store.setUnauthenticated(before !== null);
+    if (!this.socket?.connected) return;
+    if (next) void this.authenticate();
+    else if (this.authedAs !== null) {
+      this.authedAs = null;
+      this.socket.disconnect();
+      this.socket.connect();
+    }
+  }
+
+  async placeBid(productID: number): Promise<BidAck> {
+    const result = await this.command('create-bid', { productID });
+    if (!result.ok) return { status: 'error', message: FAILURE_MESSAGES[result.failure] };
+    const { ack } = result;
+    if (ack.status === 'success') {
+      if (ack.bid) this.store.addBid(ack.bid);
+      if (ack.bids !== undefined) this.store.setBalance(ack.bids);
+    }
+    return ack;
+  }
+
+  /** Marks or unmarks a favourite at once, and undoes it when the server refuses. */
+  async setFavourite(productID: number, favorite: boolean): Promise<FavouriteAck> {
+    const toggle = (on: boolean) =>
+      this.store.update((state) => {
+        const ids = new Set(state.favourites ?? []);
+        if (on) ids.add(productID);
+        else ids.delete(productID);
+        return { ...state, favourites: ids };
+      });
+    toggle(favorite);
+    const result = await this.command('new-favorite-product', { productID, favorite });
+    if (result.ok && result.ack.status === 'success') {
+      if (result.ack.favoriteProducts) this.store.setFavourites(result.ack.favoriteProducts);
+      return result.ack;
+    }
+    toggle(!favorite);
+    return result.ok ? result.ack : { status: 'error', message: FAILURE_MESSAGES[result.failure] };
+  }
+
+  private async command<E extends ClientEventName>(event: E, payload: ClientEventPayload<E>): Promise<CommandResult<E>> {
+    const socket = this.socket;
+    if (!socket?.connected) return { ok: false, failure: 'offline' };
+    let raw: unknown;
+    try {
+      raw = await socket.timeout(this.policy.ackTimeoutMs).emitWithAck(event, payload);
+    } catch (error) {
+      if (error instanceof Error && /timed out/.test(error.message)) {
+        this.store.raise('ack-timeout');
+        return { ok: false, failure: 'timeout' };
+      }
+      return { ok: false, failure: 'disconnected' };
+    }
+    const parsed = socketEvents.clientToServer[event].ack.safeParse(raw);
+    if (!parsed.success) {
+      this.logger.warn(ERROR_MESSAGES.INVALID_RESPONSE_FORMAT, event, raw);
+      return { ok: false, failure: 'invalid' };
+    }
+    return { ok: true, ack: parsed.data as ClientEventAck<E> };
+  }
+
+  private async authenticate(): Promise<void> {
+    const credentials = this.credentials;
+    if (!credentials) return;
+    const result = await this.command('auth', credentials);
+    // A lost connection signs in again on reconnect; a time-out has raised its alert.
+    if (!result.ok || identity(credentials) !== identity(this.credentials)) return;
+    if (result.ack.status !== 'success') {
+      this.authedAs = null;
+      this.store.setUnauthenticated(true);
+      this.store.raise('auth-failed');
+      return;
+    }
+    this.authedAs = identity(credentials);
+    const local = this.now();
+    const { serverTime } = result.ack;
+    if (serverTime === undefined || !clockInSync(serverTime, local)) {
+      this.store.setUnauthenticated(true);
+      this.store.raise('time-not-synced');
+      return;
+    }
+    this.store.setAuthenticated(serverTime - local);
+  }
+
+  private sendWatch(ids: number[]): void {
+    const key = ids.join(',');
+    if (!this.socket?.connected || key === this.lastWatched) return;
+    this.lastWatched = key;
+    void this.command('watch', { auctionIDs: ids }).then((result) => {
+      // Sent again with the next change or reconnect.
+      if ((!result.ok || result.ack.status !== 'success') && this.lastWatched === key) this.lastWatched = '\u0000';
+    });
+  }
+
+  private onConnect(): void {
+    this.everConnected = true;
+    this.failures = 0;
+    this.store.setConnection('connected');
+    void this.authenticate();
+    this.lastWatched = '';
+    this.sendWatch(this.watches.current());
+  }
+
+  private onDisconnect(reason: string): void {
+    this.authedAs = null;
+    this.store.setUnauthenticated(false);
+    this.store.setConnection('disconnected');
+    if (reason === 'io client disconnect' || !this.socket) return;
+    this.failures = 1;
+    this.scheduleRetry();
+  }
+
+  private onFailure(): void {
+    this.failures += 1;
+    this.scheduleRetry();
+  }
+
+  private scheduleRetry(): void {
+    if (this.retryTimer !== null) clearTimeout(this.retryTimer);
+    const decision = nextRetry(this.policy, this.everConnected, this.failures);
+    if (!decision.retry) {
+      this.store.setConnection('failed');
+      this.store.raise('gave-up');
+      return;
+    }
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      this.socket?.connect();
+    }, decision.delayMs);
+  }
+
+  private onMessage(raw: unknown): void {
+    const parsed = serverMessageSchema.safeParse(raw);
+    if (!parsed.success) {
+      this.logger.warn(ERROR_MESSAGES.INVALID_RESPONSE_FORMAT, raw);
+      return;
+    }
+    const message = parsed.data;
+    if (message.status === 'error') {
+      this.logger.warn(message.event, message.message);
+      if (message.event === 'add-to-cart') this.store.setCartItems([]);
+      return;
+    }
+    if (USER_EVENTS.has(message.event) && this.credentials === null) return;
+    this.store.apply(message);
+  }
+}

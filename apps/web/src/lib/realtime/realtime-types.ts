@@ -1,0 +1,28 @@
+// The realtime client's public shapes: who signs in, the acknowledgements callers get back, and
+// the options (server, device id, connection policy, clock and logger for tests).
+import type { ClientEventAck } from '@blitz/contract';
+import type { ConnectionPolicy } from './connection-policy';
+
+export interface RealtimeCredentials {
+  nickname: string;
+  bidToken: string;
+  refreshToken: string;
+}
+
+export type BidAck = ClientEventAck<'create-bid'>;
+export type FavouriteAck = ClientEventAck<'new-favorite-product'>;
+
+export interface RealtimeLogger {
+  warn(...args: unknown[]): void;
+}
+
+export interface RealtimeClientOptions {
+  /** Server origin; the page's own origin when absent. */
+  url?: string;
+  deviceId?: () => string;
+  policy?: Partial<ConnectionPolicy>;
+  /** Device clock (tests). */
+  now?: () => number;
+  logger?: RealtimeLogger;
+  watchDebounceMs?: number;
+}

@@ -1,0 +1,30 @@
+// Renders a component with a session (signed in as Thandi unless asked otherwise) and an idle
+// realtime client whose store the test drives, inside the usual test providers.
+import { STORAGE_KEYS } from '@blitz/contract';
+import type { ReactElement } from 'react';
+import { RealtimeClient } from '../../src/lib/realtime/realtime-client';
+import { RealtimeProvider } from '../../src/lib/realtime/realtime-context';
+import { SessionProvider } from '../../src/lib/session';
+import { makeJwt } from '../auth/fake-api';
+import { renderWithProviders } from '../components/render';
+
+export interface LiveRenderOptions {
+  route?: string;
+  signedIn?: boolean;
+  client?: RealtimeClient;
+  onLoggedOut?: () => void;
+}
+
+export function renderLive(ui: ReactElement, { route, signedIn = true, client = new RealtimeClient(), onLoggedOut = () => undefined }: LiveRenderOptions = {}) {
+  if (signedIn) localStorage.setItem(STORAGE_KEYS.refreshToken, makeJwt(86_000));
+  else localStorage.removeItem(STORAGE_KEYS.refreshToken);
+  const view = renderWithProviders(
+    <SessionProvider onLoggedOut={onLoggedOut}>
+      <RealtimeProvider client={client} connect={false}>
+        {ui}
+      </RealtimeProvider>
+    </SessionProvider>,
+    { route },
+  );
+  return { ...view, client };
+}

@@ -1,0 +1,166 @@
+/**
+ * Bid engine benchmark (issue 5): bid throughput and acknowledgement latency through real
+ * Socket.IO connections on one hot auction and spread over 100 auctions, on PostgreSQL, beside
+ * pgbench running the equivalent single-row UPDATE plus INSERT against the same database in the
+ * same run. Prints a Markdown table.
+ *
+ * Usage: npx tsx bench/bids.ts [--duration=10] [--bidders=200] [--pgbench-clients=10] [--keep]
+ * Environment: BENCH_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres).
+ */
+import { execFile } from 'node:child_process';
+import { writeFile, rm, mkdtemp } from 'node:fs/promises';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { SOCKET_PATH } from '@blitz/contract';
+import { io, type Socket } from 'socket.io-client';
+import { openDatabase } from '../apps/server/src/db/client';
+import { createBenchAuctions, createBenchBidders, type BenchBidder } from './lib/bench-bidders';
+import { createDatabase, dropDatabase } from './lib/catalogue-data';
+import { percentile } from './lib/load';
+import { startServer } from './lib/server';
+import { adminUrl, args, numberArg } from './lib/args';
+
+const run = promisify(execFile);
+const durationMs = numberArg('duration', 10) * 1000;
+const bidderCount = numberArg('bidders', 200);
+const pgbenchClients = numberArg('pgbench-clients', 10);
+/** Bids per second each bidder offers in the latency runs (a very quick human). */
+const ratePerBidder = numberArg('rate-per-bidder', 1);
+const keep = args.has('keep');
+const databaseName = 'blitz_bench_bids';
+const secret = 'bench-bids-secret-bench-bids-secret-0123456789';
+const WARMUP_MS = 2000;
+
+interface Row {
+  name: string;
+  perSecond: number;
+  p50: number | null;
+  p99: number | null;
+  note: string;
+}
+
+async function connect(baseUrl: string, bidder: BenchBidder): Promise<Socket> {
+  const socket = io(baseUrl, { path: SOCKET_PATH, transports: ['websocket'], reconnection: false });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  const ack = (await socket.timeout(30_000).emitWithAck('auth', bidder)) as { status: string };
+  if (ack.status !== 'success') throw new Error('auth failed');
+  return socket;
+}
+
+/**
+ * Every bidder sends its next bid as soon as the previous one is acknowledged (`paceMs` 0: the
+ * most the server can take), or after a random pause averaging `paceMs` (an offered load).
+ */
+async function socketLoad(sockets: Socket[], pick: () => number, name: string, paceMs = 0): Promise<Row> {
+  let measuring = false;
+  let accepted = 0;
+  let refused = 0;
+  const latencies: number[] = [];
+  const end = Date.now() + WARMUP_MS + durationMs;
+  setTimeout(() => (measuring = true), WARMUP_MS);
+  const started = performance.now() + WARMUP_MS;
+  await Promise.all(
+    sockets.map(async (socket) => {
+      while (Date.now() < end) {
+        const sent = performance.now();
+        const ack = (await socket.timeout(30_000).emitWithAck('create-bid', { productID: pick() })) as { status: string };
+        if (measuring) {
+          latencies.push(performance.now() - sent);
+          if (ack.status === 'success') accepted += 1;
+          else refused += 1;
+        }
+        if (paceMs > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * 2 * paceMs));
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    name,
+    perSecond: accepted / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    note: `${accepted} bids accepted, ${refused} refused (leading or in flight)`,
+  };
+}
+
+/** pgbench with the engine's write: raise the price and clock on one row, insert the bid. */
+async function pgbench(databaseUrl: string, auctionIds: number[], spread: boolean, name: string): Promise<Row> {
+  const folder = await mkdtemp(join(tmpdir(), 'blitz-pgbench-'));
+  const script = join(folder, 'bid.sql');
+  const first = auctionIds[0]!;
+  const last = auctionIds[auctionIds.length - 1]!;
+  await writeFile(
+    script,
+    [
+      spread ? `\\set pid random(${first}, ${last})` : `\\set pid ${first}`,
+      `\\set uid random(1, ${bidderCount})`,
+      'BEGIN;',
+      `UPDATE products SET current_price_cents = current_price_cents + 10, bid_count = bid_count + 1, leader_id = :uid, last_bid_at = clock_timestamp(), end_time = greatest(end_time, clock_timestamp() + interval '10 seconds') WHERE id = :pid;`,
+      `INSERT INTO bids (product_id, user_id, amount_cents, placed_at, via_buddy, paid) VALUES (:pid, :uid, 10, clock_timestamp(), false, false);`,
+      'END;',
+      '',
+    ].join('\n'),
+  );
+  try {
+    const { stdout } = await run('pgbench', ['-n', '-c', String(pgbenchClients), '-j', '2', '-T', String(durationMs / 1000), '-f', script, databaseUrl]);
+    const tps = Number(/tps = ([\d.]+)/.exec(stdout)?.[1] ?? 0);
+    const latency = Number(/latency average = ([\d.]+) ms/.exec(stdout)?.[1] ?? 0);
+    return { name, perSecond: tps, p50: null, p99: null, note: `${pgbenchClients} clients, average latency ${latency.toFixed(1)} ms` };
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+const fmt = (value: number | null) => (value === null ? '' : value.toFixed(1));
+
+async function main(): Promise<void> {
+  const databaseUrl = await createDatabase(adminUrl, databaseName);
+  const server = await startServer({ DATABASE_URL: databaseUrl, JWT_SECRET: secret });
+  const handle = await openDatabase({ databaseUrl, dataDir: 'memory://' });
+  let sockets: Socket[] = [];
+  try {
+    const bidders = await createBenchBidders(handle.db, secret, bidderCount);
+    const [hot, ...spread] = await createBenchAuctions(handle.db, 101);
+    sockets = await Promise.all(bidders.map((bidder) => connect(server.baseUrl, bidder)));
+    console.log(`${sockets.length} bidders connected`);
+    const rows: Row[] = [];
+    const report = (row: Row) => {
+      rows.push(row);
+      console.log(`${row.name}: ${row.perSecond.toFixed(0)}/s p50 ${fmt(row.p50)} p99 ${fmt(row.p99)} (${row.note})`);
+    };
+    const anySpread = () => spread[Math.floor(Math.random() * spread.length)]!;
+    const paceMs = 1000 / ratePerBidder;
+    report(await socketLoad(sockets, () => hot!, 'sockets, one hot auction, flat out'));
+    report(await pgbench(databaseUrl, [hot!], false, 'pgbench, one hot row'));
+    report(await socketLoad(sockets, () => hot!, `sockets, one hot auction, ${ratePerBidder} bid/s per bidder`, paceMs));
+    report(await socketLoad(sockets, anySpread, 'sockets, 100 auctions, flat out'));
+    report(await pgbench(databaseUrl, spread, true, 'pgbench, 100 rows'));
+    report(await socketLoad(sockets, anySpread, `sockets, 100 auctions, ${ratePerBidder} bid/s per bidder`, paceMs));
+    const share = (a: Row, b: Row) => `${((100 * a.perSecond) / b.perSecond).toFixed(0)}%`;
+    console.log(`\n${bidderCount} bidders, ${durationMs / 1000} s per run after ${WARMUP_MS / 1000} s warm-up, ${cpus().length} CPU cores, Node ${process.version}\n`);
+    console.log('| run | bids/s (tps) | share of pgbench | ack p50 ms | ack p99 ms | notes |');
+    console.log('|---|---:|---:|---:|---:|---|');
+    const line = (row: Row, base: Row) =>
+      console.log(`| ${row.name} | ${row.perSecond.toFixed(0)} | ${row === base ? '100%' : share(row, base)} | ${fmt(row.p50)} | ${fmt(row.p99)} | ${row.note} |`);
+    for (const [flat, base, paced] of [rows.slice(0, 3), rows.slice(3, 6)] as [Row, Row, Row][]) {
+      line(flat, base);
+      line(base, base);
+      line(paced, base);
+    }
+  } finally {
+    for (const socket of sockets) socket.close();
+    await handle.close();
+    await server.stop();
+    if (!keep) await dropDatabase(adminUrl, databaseName);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
