@@ -42,11 +42,18 @@ import {
 import {
   bidHistoryBodySchema,
   bidHistorySchema,
+  cartSchema,
   orderHistoryBodySchema,
   orderHistorySchema,
   orderItemListSchema,
 } from './orders';
-import { bidPackListSchema, paymentLinkBodySchema, paymentLinkResponseSchema } from './payment';
+import {
+  bidPackListSchema,
+  buyNowBodySchema,
+  paymentGatewayListSchema,
+  paymentLinkBodySchema,
+  paymentLinkResponseSchema,
+} from './payment';
 import {
   profileIconSchema,
   profileImageResponseSchema,
@@ -142,6 +149,10 @@ export const apiCalls = {
 
   // Payment
   '/payment/link': call(paymentLinkBodySchema, paymentLinkResponseSchema, 'required'),
+  /** Not named in SPEC.md: the gateways the checkout offers (card, instant EFT, AMEX). */
+  '/payment/gateways': call(empty, paymentGatewayListSchema, 'required'),
+  /** Not named in SPEC.md: buy-now adds the item to the cart; answers the cart as pushed by add-to-cart. */
+  '/auction/buyNow': call(buyNowBodySchema, cartSchema, 'required'),
 
   // Assistant
   [ASSISTANT_ENDPOINT]: call(chatBodySchema, chatResponseSchema, 'optional'),

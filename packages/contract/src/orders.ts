@@ -78,6 +78,10 @@ export const cartItemSchema = z.object({
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
+/** The whole cart, as `add-to-cart` pushes it and the buy-now call answers it. */
+export const cartSchema = z.object({ cartItems: z.array(cartItemSchema) });
+export type Cart = z.infer<typeof cartSchema>;
+
 /** What the client asks to add; the server prices it (the client never decides money). */
 export const addToCartPayloadSchema = z.object({
   type: cartTypeSchema,

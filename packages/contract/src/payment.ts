@@ -31,3 +31,9 @@ export type PaymentLinkBody = z.input<typeof paymentLinkBodySchema>;
 
 export const paymentLinkResponseSchema = z.object({ redirectUrl: z.string().min(1) });
 export type PaymentLinkResponse = z.infer<typeof paymentLinkResponseSchema>;
+
+export const paymentGatewayListSchema = z.array(paymentGatewaySchema);
+
+/** Not named in SPEC.md: the buy-now page puts the auction's item in the cart at its buy-now price. */
+export const buyNowBodySchema = envelopeSchema.extend({ auctionID: idSchema });
+export type BuyNowBody = z.input<typeof buyNowBodySchema>;

@@ -66,6 +66,8 @@ const validBodies: { [P in ApiPath]: ApiBody<P> } = {
   '/bids/history': { pageNumber: 1, pageSize: 10, minDate: '2025-01-01', auction: [7] },
   '/bids/active': {},
   '/payment/link': { feCartTotal: '99.00', payGateID: 1, shippingProfileID: 3 },
+  '/payment/gateways': {},
+  '/auction/buyNow': { auctionID: 12 },
   '/blitz-chat': {
     message: 'How do bids work?',
     page: '/guide',
@@ -85,7 +87,7 @@ describe('apiCalls', () => {
 
   it('has no path outside SPEC.md except the documented extras', () => {
     const extras = API_PATHS.filter((path) => !SPEC_PATHS.includes(path));
-    expect(extras.sort()).toEqual(['/auth/magic', '/packs/get', '/profile/image']);
+    expect(extras.sort()).toEqual(['/auction/buyNow', '/auth/magic', '/packs/get', '/payment/gateways', '/profile/image']);
   });
 
   it('does not treat inherited names as paths', () => {
