@@ -53,6 +53,8 @@ import {
   paymentGatewayListSchema,
   paymentLinkBodySchema,
   paymentLinkResponseSchema,
+  paymentStatusBodySchema,
+  paymentStatusSchema,
 } from './payment';
 import {
   profileIconSchema,
@@ -151,6 +153,8 @@ export const apiCalls = {
   '/payment/link': call(paymentLinkBodySchema, paymentLinkResponseSchema, 'required'),
   /** Not named in SPEC.md: the gateways the checkout offers (card, instant EFT, AMEX). */
   '/payment/gateways': call(empty, paymentGatewayListSchema, 'required'),
+  /** Not named in SPEC.md: how a payment ended, for the shop's return page. */
+  '/payment/status': call(paymentStatusBodySchema, paymentStatusSchema, 'required'),
   /** Not named in SPEC.md: buy-now adds the item to the cart; answers the cart as pushed by add-to-cart. */
   '/auction/buyNow': call(buyNowBodySchema, cartSchema, 'required'),
 

@@ -88,6 +88,8 @@ export const addToCartPayloadSchema = z.object({
   auctionId: idSchema.optional(),
   productId: idSchema.optional(),
   quantity: z.int().min(1).max(100).optional(),
+  /** Takes the line out of the cart instead (a won item stays payable from the order history). */
+  remove: z.boolean().optional(),
 });
 export type AddToCartPayload = z.infer<typeof addToCartPayloadSchema>;
 

@@ -1,6 +1,6 @@
 // Payment (SPEC.md sections 3 and 7): gateways, bid packs and the payment-link call.
 import { z } from 'zod';
-import { CURRENCY } from './constants';
+import { CART_TYPES, CURRENCY } from './constants';
 import { countSchema, envelopeSchema, idSchema, moneySchema } from './common';
 
 export const paymentGatewaySchema = z.object({
@@ -25,7 +25,14 @@ export const bidPackListSchema = z.array(bidPackSchema);
 export const paymentLinkBodySchema = envelopeSchema.extend({
   feCartTotal: moneySchema,
   payGateID: idSchema,
-  shippingProfileID: idSchema,
+  /** 0 when nothing in the paid lines is shipped (a bid-pack purchase). */
+  shippingProfileID: z.int().nonnegative(),
+  /**
+   * Not named in SPEC.md: which lines of the cart this payment covers, the cart type the client
+   * keeps in session storage (`bids`: bid packs; `auction`: won and buy-now items). Without it,
+   * `auction` when the cart holds any auction line, else `bids`.
+   */
+  cartType: z.enum(CART_TYPES).optional(),
 });
 export type PaymentLinkBody = z.input<typeof paymentLinkBodySchema>;
 
@@ -37,3 +44,17 @@ export const paymentGatewayListSchema = z.array(paymentGatewaySchema);
 /** Not named in SPEC.md: the buy-now page puts the auction's item in the cart at its buy-now price. */
 export const buyNowBodySchema = envelopeSchema.extend({ auctionID: idSchema });
 export type BuyNowBody = z.input<typeof buyNowBodySchema>;
+
+/**
+ * Not named in SPEC.md: the shop's return page asks how a payment it sent to the gateway ended
+ * (`reference` is the gateway's `m_payment_id`, passed back in the return and cancel URLs).
+ */
+export const paymentStatusBodySchema = envelopeSchema.extend({ reference: z.string().min(1).max(100) });
+export type PaymentStatusBody = z.input<typeof paymentStatusBodySchema>;
+export const paymentStatusSchema = z.object({
+  status: z.enum(['pending', 'complete', 'failed', 'cancelled']),
+  /** What was bought, so the page can say it and link on (Blitz balance or order history). */
+  cartType: z.enum(CART_TYPES),
+  amount: moneySchema,
+});
+export type PaymentStatusResult = z.infer<typeof paymentStatusSchema>;

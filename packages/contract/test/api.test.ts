@@ -67,6 +67,7 @@ const validBodies: { [P in ApiPath]: ApiBody<P> } = {
   '/bids/active': {},
   '/payment/link': { feCartTotal: '99.00', payGateID: 1, shippingProfileID: 3 },
   '/payment/gateways': {},
+  '/payment/status': { reference: 'BA-1' },
   '/auction/buyNow': { auctionID: 12 },
   '/blitz-chat': {
     message: 'How do bids work?',
@@ -87,7 +88,7 @@ describe('apiCalls', () => {
 
   it('has no path outside SPEC.md except the documented extras', () => {
     const extras = API_PATHS.filter((path) => !SPEC_PATHS.includes(path));
-    expect(extras.sort()).toEqual(['/auction/buyNow', '/auth/magic', '/packs/get', '/payment/gateways', '/profile/image']);
+    expect(extras.sort()).toEqual(['/auction/buyNow', '/auth/magic', '/packs/get', '/payment/gateways', '/payment/status', '/profile/image']);
   });
 
   it('does not treat inherited names as paths', () => {
