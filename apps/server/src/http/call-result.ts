@@ -8,14 +8,28 @@ import type { FastifyReply } from 'fastify';
 /** JSON data sent with a non-200 status, e.g. `{ message: 'email' }` with 209. */
 export type StatusData = Record<string, unknown> | unknown[];
 
+/**
+ * A 200 body already checked against the contract and serialised, so a cached answer is checked
+ * and stringified once rather than on every request that shares it.
+ */
+export class CheckedJson<D> {
+  private constructor(readonly json: string) {}
+
+  static of<D>(schema: { parse(value: unknown): D }, value: D): CheckedJson<D> {
+    return new CheckedJson<D>(JSON.stringify(schema.parse(value)));
+  }
+}
+
 export type CallResult<D> =
   | { status: 200; data: D }
+  | { status: 200; checked: CheckedJson<D> }
   | { status: 202 }
   | { status: 204 }
   | { status: 206 | 209 | 406; data: StatusData }
   | { status: 208 | 300; data?: StatusData };
 
 export const ok = <D>(data: D): CallResult<D> => ({ status: 200, data });
+export const okChecked = <D>(checked: CheckedJson<D>): CallResult<D> => ({ status: 200, checked });
 export const accepted = (): CallResult<never> => ({ status: 202 });
 export const noContent = (): CallResult<never> => ({ status: 204 });
 export const withStatus = (status: 206 | 209 | 406, data: StatusData): CallResult<never> => ({ status, data });
@@ -30,6 +44,6 @@ export function sendResult<D>(reply: FastifyReply, result: CallResult<D>): Fasti
     case 300:
       return result.data === undefined ? reply.send() : reply.type('application/json').send(result.data);
     default:
-      return reply.type('application/json').send(result.data);
+      return reply.type('application/json').send('checked' in result ? result.checked.json : result.data);
   }
 }

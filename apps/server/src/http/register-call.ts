@@ -46,7 +46,7 @@ export function registerCall<P extends ApiPath>(
     const envelope = parsed.data as { refreshToken?: string };
     await resolveSession(request, definition.auth, envelope.refreshToken);
     const result = await handler({ body: parsed.data as ApiParsedBody<P>, request });
-    if (result.status === 200 && definition.response) {
+    if (result.status === 200 && 'data' in result && definition.response) {
       const checked = definition.response.safeParse(result.data);
       // Our own answer breaking the contract is a server bug: log it, answer 500.
       if (!checked.success) {

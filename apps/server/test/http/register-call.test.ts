@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../src/http/app-error';
-import { accepted, noContent, ok, withStatus, type CallResult } from '../../src/http/call-result';
+import { z } from 'zod';
+import { accepted, CheckedJson, noContent, ok, okChecked, withStatus, type CallResult } from '../../src/http/call-result';
 import { installErrorHandler } from '../../src/http/error-handler';
 import { registerCall } from '../../src/http/register-call';
 
@@ -78,5 +79,17 @@ describe('registerCall', () => {
     const response = await call({ auctionID: 1 });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ message: 'Server error' });
+  });
+
+  it('sends a body checked and serialised beforehand as it is, and cannot build one that breaks its schema', async () => {
+    const schema = z.object({ products: z.array(z.int()) });
+    const checked = CheckedJson.of(schema, { products: [1, 2], extra: 'dropped' } as never);
+    expect(checked.json).toBe('{"products":[1,2]}');
+    await appWith(async () => okChecked(checked));
+    const response = await call({ auctionID: 1 });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.body).toBe('{"products":[1,2]}');
+    expect(() => CheckedJson.of(schema, { products: ['x'] } as never)).toThrow();
   });
 });

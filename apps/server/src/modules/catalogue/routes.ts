@@ -1,6 +1,6 @@
 /** Catalogue calls: parse (registerCall does it), ask the service, map to a status. */
 import type { FastifyInstance } from 'fastify';
-import { noContent, ok } from '../../http/call-result';
+import { noContent, ok, okChecked } from '../../http/call-result';
 import { registerCall } from '../../http/register-call';
 import { getSession } from '../../http/session';
 import { buddyView } from '../auctions/buddy-service';
@@ -22,7 +22,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   });
 
   registerCall(app, '/auction/getHomePageItems', async ({ body }) =>
-    ok(await catalogue.homePage(body.pageNumber, body.pageSize)),
+    okChecked(await catalogue.homePage(body.pageNumber, body.pageSize)),
   );
 
   registerCall(app, '/auction/getMajor', async () => ok(await catalogue.majors()));
@@ -45,5 +45,5 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     return favourites.length > 0 ? ok(favourites) : noContent();
   });
 
-  registerCall(app, '/search/auction', async ({ body }) => ok(await catalogue.search(body)));
+  registerCall(app, '/search/auction', async ({ body }) => okChecked(await catalogue.search(body)));
 }

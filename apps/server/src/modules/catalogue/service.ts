@@ -4,6 +4,7 @@
  * the contract says.
  */
 import { eq, isNull } from 'drizzle-orm';
+import { homePageItemsSchema, searchResultSchema } from '@blitz/contract';
 import type {
   Department,
   FullProduct,
@@ -14,6 +15,7 @@ import type {
   ShortProduct,
 } from '@blitz/contract';
 import type { Database } from '../../db/client';
+import { CheckedJson } from '../../http/call-result';
 import { products } from '../../db/schema';
 import { createCardBuilder } from './cards';
 import { createFavouritesRepository } from './favourites-repository';
@@ -51,8 +53,9 @@ export function createCatalogueService(db: Database) {
   const favourites = createFavouritesRepository(db);
   const toCards = createCardBuilder(repository);
   const searchService = createSearchService(db, toCards);
-  const homeCache = createMicroCache<HomePageItems>(LISTING_TTL_MS, LISTING_CACHE_SIZE);
-  const searchCache = createMicroCache<SearchResult>(LISTING_TTL_MS, LISTING_CACHE_SIZE);
+  // The shared pages are kept checked and serialised: a cache hit costs no contract check or JSON work.
+  const homeCache = createMicroCache<CheckedJson<HomePageItems>>(LISTING_TTL_MS, LISTING_CACHE_SIZE);
+  const searchCache = createMicroCache<CheckedJson<SearchResult>>(LISTING_TTL_MS, LISTING_CACHE_SIZE);
 
   async function group(where: Parameters<typeof repository.liveWhere>[0]): Promise<ProductGroup> {
     const [featuredRows, rows] = await Promise.all([
@@ -85,8 +88,8 @@ export function createCatalogueService(db: Database) {
       }));
     },
 
-    homePage: (pageNumber: number, pageSize: number): Promise<HomePageItems> =>
-      homeCache(`${pageNumber}:${pageSize}`, () => homePage(pageNumber, pageSize)),
+    homePage: (pageNumber: number, pageSize: number): Promise<CheckedJson<HomePageItems>> =>
+      homeCache(`${pageNumber}:${pageSize}`, async () => CheckedJson.of(homePageItemsSchema, await homePage(pageNumber, pageSize))),
 
     /** Live auctions of a department, or null when no department has this id. */
     async department(id: number): Promise<ProductGroup | null> {
@@ -136,9 +139,9 @@ export function createCatalogueService(db: Database) {
 
     favoriteIds: (userId: number) => favourites.ids(userId),
 
-    search: (request: SearchRequest): Promise<SearchResult> => {
+    search: (request: SearchRequest): Promise<CheckedJson<SearchResult>> => {
       const query = searchQueryOf(request);
-      return searchCache(JSON.stringify(query), () => searchService.search(query));
+      return searchCache(JSON.stringify(query), async () => CheckedJson.of(searchResultSchema, await searchService.search(query)));
     },
   };
 }
