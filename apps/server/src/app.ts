@@ -20,6 +20,7 @@ import realtimeGateway from './realtime/gateway';
 import schedulerPlugin, { DEFAULT_SCHEDULER_INTERVAL_MS } from './jobs/scheduler';
 import { auctionRoutes } from './modules/auctions/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { shippingRoutes } from './modules/shipping/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,6 +75,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(reportRoutes);
   await app.register(auctionRoutes);
   await app.register(orderRoutes);
+  await app.register(shippingRoutes);
   await registerStaticFiles(app, config);
   return app;
 }

@@ -154,6 +154,8 @@ export const ASSISTANT_REQUEST_TIMEOUT_MS = 30_000;
 // Shipping and returns
 export const SHIPPING_DAYS_MIN = 3;
 export const SHIPPING_DAYS_MAX = 14;
+/** Shipping profiles a user may keep (not in SPEC.md; bounds a table that users fill). */
+export const MAX_SHIPPING_PROFILES = 10;
 export const RETURNS_DAYS = 30;
 export const RETURN_REQUEST_DAYS = 3;
 export const TERMS_DATE = '2025-02-15';
