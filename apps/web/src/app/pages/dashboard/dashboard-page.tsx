@@ -1,6 +1,7 @@
 // /dashboard (SPEC.md section 2): the signed-in user's account, one section per `page` query
 // value, with the side menu. Visitors are asked to log in; signed-in users see the section they
-// chose (profile, open auctions, bids history, favourites; the others arrive with their issues).
+// chose (profile, open auctions, bids history, order history, shipping, favourites; the others
+// arrive with their issues).
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -12,6 +13,7 @@ import { BidsHistorySection } from '../../../features/bids/components/bids-histo
 import { OrderHistorySection } from '../../../features/orders/components/order-history-section';
 import { FavouritesSection } from '../../../features/catalogue/components/favourites-section';
 import { ProfileSection } from '../../../features/profile/profile-section';
+import { ShippingSection } from '../../../features/shipping/components/shipping-section';
 import { useAccountDialogs } from '../../../features/auth/account-dialogs';
 import { useSession } from '../../../lib/session';
 import { PageShell } from '../../layout/page-shell';
@@ -19,7 +21,7 @@ import { DashboardMenu } from './dashboard-menu';
 import { DASHBOARD_SECTIONS, dashboardPageFrom } from './dashboard-sections';
 import { OpenAuctionsSection } from './open-auctions-section';
 
-const BUILT: ReadonlySet<DashboardPage> = new Set<DashboardPage>(['profile', 'favorites', 'openAuctions', 'history', 'winnings']);
+const BUILT: ReadonlySet<DashboardPage> = new Set<DashboardPage>(['profile', 'favorites', 'openAuctions', 'history', 'winnings', 'shipping']);
 
 export default function DashboardPage() {
   const { t } = useTranslation();
@@ -43,6 +45,7 @@ export default function DashboardPage() {
           {signedIn && page === 'openAuctions' && <OpenAuctionsSection />}
           {signedIn && page === 'history' && <BidsHistorySection />}
           {signedIn && page === 'winnings' && <OrderHistorySection />}
+          {signedIn && page === 'shipping' && <ShippingSection />}
           {signedIn && !BUILT.has(page) && (
             <Typography color="text.secondary" sx={{ mt: 1 }}>
               {t('profile.sectionSoon')}

@@ -1,0 +1,58 @@
+// A shopper keeps a delivery address: adds it in the dashboard's shipping section by keyboard and
+// mouse, sees the form's checks first, finds it again after a reload (it is stored on the
+// server), edits it and deletes it; at 390 px and at 1440 px.
+import { expect, test } from '../fixtures/test.ts';
+import { prepared, signIn } from '../fixtures/prepared.ts';
+import { expectReadableText } from '../fixtures/a11y.ts';
+import { keepScreenshot } from '../fixtures/screenshots.ts';
+
+test('a shopper adds, finds after a reload, edits and deletes a delivery address', async ({ browser, baseURL }, testInfo) => {
+  const naledi = prepared().shoppers[3]!;
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await signIn(context, baseURL!, naledi);
+  const page = await context.newPage();
+  await page.goto('/dashboard?page=shipping');
+  await expect(page.getByText('No delivery addresses yet')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add address' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a delivery address' });
+  const box = (name: string) => dialog.getByRole('textbox', { name: new RegExp(`^${name}`) });
+  await expect(box('Address name')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save address' }).click();
+  await expect(box('Address name')).toBeFocused();
+  await keepScreenshot(page, testInfo, 'shipping-form-errors-390');
+
+  await box('Address name').fill('Home');
+  await box('Recipient name').fill('Naledi Mahlangu');
+  await box('Recipient mobile number').fill('082 555 0123');
+  await box('Street address').fill('7 Ntemi Piliso Street');
+  await box('Suburb').fill('Newtown');
+  await box('City or town').fill('Johannesburg');
+  await box('Postal code').fill('2001');
+  await dialog.getByRole('combobox', { name: /^Province/ }).click();
+  await page.getByRole('option', { name: 'Gauteng' }).click();
+  await dialog.getByRole('button', { name: 'Save address' }).click();
+  await expect(dialog).toBeHidden();
+
+  const list = page.getByRole('list', { name: 'Your delivery addresses' });
+  await expect(list.getByText('Naledi Mahlangu')).toBeVisible();
+  await page.reload();
+  await expect(list.getByText('7 Ntemi Piliso Street, Newtown, Johannesburg')).toBeVisible();
+  await expectReadableText(list);
+  await keepScreenshot(page, testInfo, 'shipping-list-390');
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await list.getByRole('button', { name: 'Edit Home' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit delivery address' });
+  await edit.getByRole('textbox', { name: /^Address name/ }).fill('Office');
+  await keepScreenshot(page, testInfo, 'shipping-edit-1440');
+  await edit.getByRole('button', { name: 'Save address' }).click();
+  await expect(list.getByRole('heading', { name: 'Office' })).toBeVisible();
+
+  await list.getByRole('button', { name: 'Delete Office' }).click();
+  await page.getByRole('dialog', { name: 'Delete this address?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('No delivery addresses yet')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('No delivery addresses yet')).toBeVisible();
+  await context.close();
+});
