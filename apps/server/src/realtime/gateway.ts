@@ -5,7 +5,7 @@
  * `app.realtime` (the fan-out) and `app.auctions` (the engine and its broadcaster).
  */
 import { createAdapter } from '@socket.io/redis-adapter';
-import { handshakeAuthSchema, ERROR_MESSAGES, SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@blitz/contract';
+import { handshakeAuthSchema, SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@blitz/contract';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
@@ -14,6 +14,7 @@ import { createAuctionEngine, type AuctionEngine } from '../modules/auctions/eng
 import { createLatestBidFeed } from '../modules/auctions/latest-bid-feed';
 import { registerAuctionHandlers } from './auction.handlers';
 import type { GatewaySocket, SocketData } from './commands';
+import { registerCartHandlers } from './cart.handlers';
 import { registerFavouriteHandlers } from './favourites.handlers';
 import { createRealtime, type Realtime } from './rooms';
 import { registerSessionHandlers } from './session.handlers';
@@ -70,12 +71,9 @@ const gateway: FastifyPluginAsync = async (app: FastifyInstance) => {
     registerSessionHandlers(app, socket);
     registerAuctionHandlers(app, socket);
     registerFavouriteHandlers(app, socket);
+    registerCartHandlers(app, socket);
     socket.on('test-emit', (_payload: unknown, ack: unknown) => {
       if (typeof ack === 'function') ack({ status: 'success' });
-    });
-    socket.on('add-to-cart', (_payload: unknown, ack: unknown) => {
-      // The cart's own commands arrive with the cart; until then the command is unknown.
-      if (typeof ack === 'function') ack({ status: 'error', message: ERROR_MESSAGES.INVALID_COMMAND });
     });
   });
 
