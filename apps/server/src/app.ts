@@ -21,6 +21,7 @@ import schedulerPlugin, { DEFAULT_SCHEDULER_INTERVAL_MS } from './jobs/scheduler
 import { auctionRoutes } from './modules/auctions/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { shippingRoutes } from './modules/shipping/routes';
+import { cartRoutes } from './modules/cart/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,6 +77,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(auctionRoutes);
   await app.register(orderRoutes);
   await app.register(shippingRoutes);
+  await app.register(cartRoutes);
   await registerStaticFiles(app, config);
   return app;
 }
