@@ -21,7 +21,7 @@ import {
   openDueAuctions,
   type OpenedAuction,
 } from './lifecycle-repository';
-import { readForBid, writeFastBid } from './fast-bid-repository';
+import { writeFastBid } from './fast-bid-repository';
 import { lockForBid, lockForBuddyBid, writeBid, type LockedAuction, type LockedBidder } from './repository';
 import { buddyTurnAt, decideBid } from './rules';
 
@@ -145,22 +145,18 @@ export function createAuctionEngine(db: Database): AuctionEngine {
     };
   }
 
-  /** The common case in one statement; null when the locked path must decide. */
+  /** The common case in one statement; null when the locked path must decide (or refuse). */
   async function tryFastBid(productId: number, userId: number): Promise<BidOutcome | null> {
-    const row = await readForBid(db, productId, userId);
-    if (!row) return { ok: false, reason: 'not-found' };
-    const decision = decide(row, userId);
-    // Refusals and auction-ending bids are decided on locked rows.
-    if (!decision.ok || decision.endsNow) return null;
     let written;
     try {
-      written = await writeFastBid(db, { productId, userId, paid: decision.paid, beginnerOnly: row.bidType === 'Beginner' });
+      written = await writeFastBid(db, productId, userId);
     } catch (error) {
       // The balance went below zero meanwhile (CHECK constraint): nothing was written.
       if ((error as { code?: string }).code === '23514' || (error as { cause?: { code?: string } }).cause?.code === '23514') return null;
       throw error;
     }
     if (!written) return null;
+    const { nickname, profileImage, location } = written;
     return {
       ok: true,
       bid: {
@@ -169,7 +165,7 @@ export function createAuctionEngine(db: Database): AuctionEngine {
         priceCents: written.priceCents,
         placedAt: written.placedAt,
         endTime: written.endTime,
-        bidder: { userId, nickname: row.nickname, profileImage: row.profileImage, location: row.location },
+        bidder: { userId, nickname, profileImage, location },
         buddyLeft: null,
         balance: { free: written.free, paid: written.paid },
       },

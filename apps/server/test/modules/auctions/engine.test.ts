@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/db/client';
 import { setBuddy } from '../../../src/modules/auctions/buddy-service';
+import { writeBid } from '../../../src/modules/auctions/repository';
 import { databaseKinds } from '../../helpers/test-database';
 import { auctionRow, balance, createAuction, createBidder, expire, useEngineApp } from './auction-fixtures';
 
@@ -42,6 +43,19 @@ describe.each(databaseKinds)('auction engine on %s', (kind) => {
     const end = (await auctionRow(app.db, id)).endTime!;
     const outcome = await app.engine.placeBid(id, user.id);
     expect(outcome.ok && outcome.bid.endTime.getTime()).toBe(end.getTime());
+  });
+
+  it('resets the clock from the moment the bid lands, even when the rules read the clock earlier', async () => {
+    const user = await bidder();
+    const id = await createAuction(app.db, { priceCents: 500, incrementCents: 10, endsIn: 3, auctionTimer: 10 });
+    // The locked path decides on a clock read before the write; here that read is 5 s stale.
+    const stale = new Date(Date.now() + 5_000);
+    const written = await writeBid(app.db, {
+      productId: id, userId: user.id, priceCents: 510, endTime: stale, paid: false, endsNow: false, buddyTurnAt: null, buddyId: null,
+    });
+    expect(written).not.toBeNull();
+    expect(written!.endTime.getTime()).toBeGreaterThanOrEqual(written!.placedAt.getTime() + 10_000);
+    expect((await auctionRow(app.db, id)).endTime!.getTime()).toBe(written!.endTime.getTime());
   });
 
   it('refuses with the reason: leading, no Blitz, not started, ended, unknown auction', async () => {
