@@ -9,13 +9,37 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config';
-import { openDatabase, queryRows, runMigrations } from '../src/db/client';
+import { openDatabase, queryRows, runMigrations, type Database } from '../src/db/client';
 import { seedIfEmpty } from '../src/db/seed/seed-demo';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { insertUser } from '../src/modules/auth/repository';
 import { changeBlitz } from '../src/modules/wallet/ledger';
+import { createWonOrder } from '../src/modules/orders/won-order';
 
 const E2E_PASSWORD = 'Lekker-braai-2026';
+
+/** Copies the template's pictures to another auction. */
+async function copyImages(db: Database, templateId: number, productId: number): Promise<void> {
+  await db.execute(
+    sql`insert into product_images (product_id, full_path, thumb_path, position)
+        select ${productId}, full_path, thumb_path, position from product_images where product_id = ${templateId}`,
+  );
+}
+
+/** An open one-day auction copied from the template (title, texts, category, pictures) with its own prices. */
+async function openCopy(db: Database, templateId: number, auction: { prefix: string; retailCents: number; priceCents: number }): Promise<{ id: number }> {
+  const [copy] = await queryRows<{ id: number }>(
+    db,
+    sql`insert into products (item_id, title, description, category_id, department_id, retail_price_cents,
+          starting_amount_cents, current_price_cents, bid_increment_cents, auction_time, opening_seconds, end_time, status)
+        select item_id, ${auction.prefix} || title, description, category_id, department_id, ${auction.retailCents},
+          ${auction.priceCents}, ${auction.priceCents}, 10, now() - interval '1 minute', 86460, now() + interval '1 day', 'Open'
+        from products where id = ${templateId}
+        returning id`,
+  );
+  await copyImages(db, templateId, copy!.id);
+  return copy!;
+}
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -26,7 +50,7 @@ async function main(): Promise<void> {
     const db = handle.db;
     const digest = createHash('sha256').update(E2E_PASSWORD).digest('hex');
     const shoppers = [];
-    for (const name of ['Duma', 'Zanele', 'Kagiso', 'Naledi']) {
+    for (const name of ['Duma', 'Zanele', 'Kagiso', 'Naledi', 'Lerato', 'Sipho']) {
       const email = `e2e.${name.toLowerCase()}@example.co.za`;
       const user = await insertUser(db, { email, nickname: `${name}Bids`, passwordHash: await hashPassword(digest), firstName: name, lastName: 'Tester', referrerId: null });
       await changeBlitz(db, { userId: user.id, free: 30, paid: 0, kind: 'adjustment', reference: 'e2e' });
@@ -37,20 +61,33 @@ async function main(): Promise<void> {
       db,
       sql`select id from products where status = 'Open' and category_id is not null order by id limit 1`,
     );
-    const [duel] = await queryRows<{ id: number }>(
+    const duel = await openCopy(db, template!.id, { prefix: 'Duel: ', retailCents: 1000, priceCents: 850 });
+    // Lerato won an auction (R12.50, awaiting payment, in her cart); Lerato and Sipho have a delivery address.
+    const [lerato, sipho] = await queryRows<{ id: number }>(
+      db,
+      sql`select id from users where email in ('e2e.lerato@example.co.za', 'e2e.sipho@example.co.za') order by email`,
+    );
+    const [won] = await queryRows<{ id: number; title: string }>(
       db,
       sql`insert into products (item_id, title, description, category_id, department_id, retail_price_cents,
-            starting_amount_cents, current_price_cents, bid_increment_cents, auction_time, opening_seconds, end_time, status)
-          select item_id, 'Duel: ' || title, description, category_id, department_id, 1000, 850, 850, 10,
-            now() - interval '1 minute', 86460, now() + interval '1 day', 'Open'
+            starting_amount_cents, current_price_cents, bid_increment_cents, auction_time, opening_seconds, end_time,
+            status, winner_id, closed_at)
+          select item_id, 'Won: ' || title, description, category_id, department_id, 250000, 1000, 1250, 10,
+            now() - interval '2 hours', 3600, now() - interval '1 hour', 'Ended', ${lerato!.id}, now() - interval '1 hour'
           from products where id = ${template!.id}
-          returning id`,
+          returning id, title`,
     );
-    await db.execute(
-      sql`insert into product_images (product_id, full_path, thumb_path, position)
-          select ${duel!.id}, full_path, thumb_path, position from product_images where product_id = ${template!.id}`,
-    );
-    await writeFile(join(config.dataDir, 'e2e-fixtures.json'), JSON.stringify({ shoppers, duelAuctionId: duel!.id }, null, 2));
+    await copyImages(db, template!.id, won!.id);
+    await createWonOrder(db, { userId: lerato!.id, productId: won!.id, title: won!.title, priceCents: 1250 });
+    for (const [user, recipient] of [[lerato!, 'Lerato Tester'], [sipho!, 'Sipho Tester']] as const) {
+      await db.execute(sql`
+        insert into shipping_profiles (user_id, title, recipient_name, recipient_mobile, street_address, suburb, city, province, postal_code)
+        values (${user.id}, 'Home', ${recipient}, '0821234567', '12 Vilakazi Street', 'Orlando West', 'Soweto', 'Gauteng', '1804')`);
+    }
+    // An open auction with buy now (R35.00) for Sipho to bid on and then buy.
+    const buyNow = await openCopy(db, template!.id, { prefix: 'Buy now: ', retailCents: 3500, priceCents: 100 });
+    const fixtures = { shoppers, duelAuctionId: duel.id, wonAuctionId: won!.id, buyNowAuctionId: buyNow.id };
+    await writeFile(join(config.dataDir, 'e2e-fixtures.json'), JSON.stringify(fixtures, null, 2));
   } finally {
     await handle.close();
   }

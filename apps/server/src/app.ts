@@ -16,12 +16,16 @@ import dbPlugin from './plugins/db';
 import mailPlugin from './plugins/mail';
 import rateLimitPlugin from './plugins/rate-limit';
 import redisPlugin from './plugins/redis';
+import storagePlugin from './plugins/storage';
+import { imageRoutes } from './modules/images/routes';
 import realtimeGateway from './realtime/gateway';
 import schedulerPlugin, { DEFAULT_SCHEDULER_INTERVAL_MS } from './jobs/scheduler';
 import { auctionRoutes } from './modules/auctions/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { shippingRoutes } from './modules/shipping/routes';
 import { cartRoutes } from './modules/cart/routes';
+import { paymentRoutes } from './modules/payments/routes';
+import { sandboxGateway } from './modules/payments/sandbox-gateway';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,6 +56,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(dbPlugin, { config });
   await app.register(redisPlugin);
   await app.register(mailPlugin);
+  await app.register(storagePlugin);
   await app.register(rateLimitPlugin);
   await app.register(realtimeGateway);
   await app.register(schedulerPlugin, { intervalMs: options.schedulerIntervalMs ?? DEFAULT_SCHEDULER_INTERVAL_MS });
@@ -78,6 +83,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(orderRoutes);
   await app.register(shippingRoutes);
   await app.register(cartRoutes);
+  await app.register(paymentRoutes);
+  await app.register(imageRoutes);
+  if (config.payment.gateway === 'sandbox') await app.register(sandboxGateway);
   await registerStaticFiles(app, config);
   return app;
 }

@@ -2,7 +2,7 @@
  * Server configuration: the environment parsed once with zod at start-up. A bad value throws a
  * ConfigError whose one-line message names the variable, so `server.ts` can print it and stop.
  */
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
@@ -42,7 +42,40 @@ export interface AppConfig {
    * (trust none), true (trust every peer), or the proxies' addresses and CIDR ranges.
    */
   trustProxy: TrustProxy;
+  payment: PaymentConfig;
+  /** S3-compatible object storage for uploads; undefined keeps them in DATA_DIR. */
+  s3: S3Config | undefined;
 }
+
+export interface S3Config {
+  /** Endpoint without the bucket, e.g. https://s3.af-south-1.amazonaws.com or a MinIO address. */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Where browsers read stored objects; `${endpoint}/${bucket}` when not set. */
+  publicUrl: string;
+}
+
+/**
+ * The card gateway. Both speak PayFast's protocol: `payfast` is PayFast itself (its sandbox by
+ * default), `sandbox` the built-in gateway under `${publicUrl}${SANDBOX_GATEWAY_PATH}`.
+ */
+export interface PaymentConfig {
+  gateway: 'sandbox' | 'payfast';
+  merchantId: string;
+  merchantKey: string;
+  passphrase: string;
+  /** Base address of the gateway: `/eng/process` and `/eng/query/validate` hang off it. */
+  baseUrl: string;
+}
+
+/** Where the built-in sandbox gateway is mounted. */
+export const SANDBOX_GATEWAY_PATH = '/sandbox-payfast';
+/** PayFast's public sandbox merchant, also used by the built-in sandbox gateway. */
+const SANDBOX_MERCHANT = { merchantId: '10000100', merchantKey: '46f0cd694581a' };
+const PAYFAST_SANDBOX_URL = 'https://sandbox.payfast.co.za';
 
 export type TrustProxy = boolean | string[];
 
@@ -127,7 +160,55 @@ const envSchema = z.object({
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` })),
   SEED_DEMO: optional(z.enum(['true', 'false', '1', '0'], { message: 'must be true or false' })),
   TRUST_PROXY: optional(trustProxySchema),
+  PAYMENT_GATEWAY: optional(z.enum(['sandbox', 'payfast'], { message: 'must be sandbox or payfast' })),
+  PAYFAST_MERCHANT_ID: optional(z.string().trim().regex(/^\d{1,20}$/, 'must be the numeric PayFast merchant id')),
+  PAYFAST_MERCHANT_KEY: optional(z.string().trim().min(1, 'must not be blank').max(100, 'must be at most 100 characters')),
+  PAYFAST_PASSPHRASE: optional(z.string().trim().min(1, 'must not be blank').max(100, 'must be at most 100 characters')),
+  PAYFAST_URL: optional(urlWithScheme(['http', 'https'], 'http(s)')),
+  S3_ENDPOINT: optional(urlWithScheme(['http', 'https'], 'http(s)')),
+  S3_BUCKET: optional(z.string().trim().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid bucket name')),
+  S3_REGION: optional(z.string().trim().min(1, 'must not be blank')),
+  S3_ACCESS_KEY_ID: optional(z.string().trim().min(1, 'must not be blank')),
+  S3_SECRET_ACCESS_KEY: optional(z.string().trim().min(1, 'must not be blank')),
+  S3_PUBLIC_URL: optional(urlWithScheme(['http', 'https'], 'http(s)')),
 });
+
+type Env = z.infer<typeof envSchema>;
+
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+function s3Config(e: Env): S3Config | undefined {
+  const given = S3_REQUIRED.filter((name) => e[name]);
+  if (given.length === 0) return undefined;
+  const missing = S3_REQUIRED.filter((name) => !e[name]);
+  if (missing.length > 0) throw new ConfigError(`Invalid configuration: S3 storage needs ${missing.join(', ')} as well`);
+  const endpoint = trimSlash(e.S3_ENDPOINT!);
+  return {
+    endpoint,
+    bucket: e.S3_BUCKET!,
+    region: e.S3_REGION ?? 'us-east-1',
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+    publicUrl: trimSlash(e.S3_PUBLIC_URL ?? `${endpoint}/${e.S3_BUCKET!}`),
+  };
+}
+
+function paymentConfig(e: Env, publicUrl: string, jwtSecret: string): PaymentConfig {
+  if ((e.PAYMENT_GATEWAY ?? 'sandbox') === 'sandbox') {
+    // The built-in gateway signs with a passphrase every node derives alike from the JWT secret.
+    const passphrase = createHmac('sha256', jwtSecret).update('sandbox-gateway-passphrase').digest('base64url').slice(0, 24);
+    return { gateway: 'sandbox', ...SANDBOX_MERCHANT, passphrase, baseUrl: `${publicUrl}${SANDBOX_GATEWAY_PATH}` };
+  }
+  const missing = (['PAYFAST_MERCHANT_ID', 'PAYFAST_MERCHANT_KEY', 'PAYFAST_PASSPHRASE'] as const).filter((name) => !e[name]);
+  if (missing.length > 0) throw new ConfigError(`Invalid configuration: PAYMENT_GATEWAY=payfast needs ${missing.join(', ')}`);
+  return {
+    gateway: 'payfast',
+    merchantId: e.PAYFAST_MERCHANT_ID!,
+    merchantKey: e.PAYFAST_MERCHANT_KEY!,
+    passphrase: e.PAYFAST_PASSPHRASE!,
+    baseUrl: trimSlash(e.PAYFAST_URL ?? PAYFAST_SANDBOX_URL),
+  };
+}
 
 function describeValue(value: unknown): string {
   if (value === undefined) return '';
@@ -177,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   const rawDataDir = e.DATA_DIR ?? './data';
   const dataDir = rawDataDir === MEMORY_DATA_DIR ? MEMORY_DATA_DIR : resolve(cwd, rawDataDir);
   const publicUrl = trimSlash(e.PUBLIC_URL ?? `http://localhost:${port}`);
+  const jwtSecret = e.JWT_SECRET ?? persistedJwtSecret(dataDir);
   const webDist = e.WEB_DIST ? (isAbsolute(e.WEB_DIST) ? e.WEB_DIST : resolve(cwd, e.WEB_DIST)) : DEFAULT_WEB_DIST;
   return {
     port,
@@ -186,7 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     publicUrl,
-    jwtSecret: e.JWT_SECRET ?? persistedJwtSecret(dataDir),
+    jwtSecret,
     productName: e.PRODUCT_NAME ?? PRODUCT_NAME,
     adminUrl: trimSlash(e.ADMIN_URL ?? `${publicUrl}/staff`),
     webDist,
@@ -194,5 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     logLevel: e.LOG_LEVEL ?? 'info',
     seedDemo: e.SEED_DEMO === undefined ? true : e.SEED_DEMO === 'true' || e.SEED_DEMO === '1',
     trustProxy: e.TRUST_PROXY ?? false,
+    payment: paymentConfig(e, publicUrl, jwtSecret),
+    s3: s3Config(e),
   };
 }

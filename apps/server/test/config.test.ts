@@ -155,3 +155,27 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: 'state', JWT_SECRET: secret }, cwd).dataDir).toBe(join(cwd, 'state'));
   });
 });
+
+describe('payment gateway configuration', () => {
+  it('defaults to the built-in sandbox gateway on the shop origin', () => {
+    const config = loadConfig({ DATA_DIR: 'memory://', PUBLIC_URL: 'https://shop.example', JWT_SECRET: 'x'.repeat(40) });
+    expect(config.payment).toMatchObject({ gateway: 'sandbox', merchantId: '10000100', baseUrl: 'https://shop.example/sandbox-payfast' });
+    expect(config.payment.passphrase).toHaveLength(24);
+  });
+
+  it('uses PayFast with the given merchant and PayFast’s sandbox address by default', () => {
+    const config = loadConfig({
+      DATA_DIR: 'memory://',
+      PAYMENT_GATEWAY: 'payfast',
+      PAYFAST_MERCHANT_ID: '10012345',
+      PAYFAST_MERCHANT_KEY: 'abc123',
+      PAYFAST_PASSPHRASE: 'a passphrase',
+    });
+    expect(config.payment).toEqual({ gateway: 'payfast', merchantId: '10012345', merchantKey: 'abc123', passphrase: 'a passphrase', baseUrl: 'https://sandbox.payfast.co.za' });
+  });
+
+  it('stops start-up when PayFast is chosen without its credentials or with a bad value', () => {
+    expect(() => loadConfig({ DATA_DIR: 'memory://', PAYMENT_GATEWAY: 'payfast' })).toThrow(/PAYFAST_MERCHANT_ID, PAYFAST_MERCHANT_KEY, PAYFAST_PASSPHRASE/);
+    expect(() => loadConfig({ DATA_DIR: 'memory://', PAYMENT_GATEWAY: 'stripe' })).toThrow(/PAYMENT_GATEWAY must be sandbox or payfast/);
+  });
+});

@@ -73,6 +73,9 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const CART_TYPES = ['auction', 'bids'] as const;
 export type CartType = (typeof CART_TYPES)[number];
 
+/** The payment link refuses a total under this (R5.00): 'Amount too low to process'. */
+export const MIN_PAYMENT_CENTS = 500;
+
 /** Default bid packs (staff-editable later); prices in cents. */
 export const DEFAULT_BID_PACKS = [
   { bids: 50, priceCents: 9_900 },

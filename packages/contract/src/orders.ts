@@ -26,6 +26,8 @@ export const orderItemSchema = z.object({
   mainImage: imageSchema.nullable(),
   auctionId: idSchema.optional(),
   uploadedPhoto: z.string().nullable().optional(),
+  /** Not named in SPEC.md: the item was won at auction, so its winner may add a winner photo. */
+  won: z.boolean().optional(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 export const orderItemListSchema = z.array(orderItemSchema);

@@ -11,7 +11,7 @@ const journalFile = fileURLToPath(new URL('../../src/db/migrations/meta/_journal
 const EXPECTED_TABLES = [
   'auth_tokens', 'bid_buddies', 'bid_packs', 'bids', 'blitz_ledger', 'cart_items', 'catalogue_items',
   'categories', 'chat_engaged_questions', 'chat_messages', 'departments', 'email_outbox', 'favourites',
-  'order_items', 'orders', 'payments', 'product_images', 'products', 'reports', 'reviews', 'rewards',
+  'order_items', 'orders', 'payment_orders', 'payments', 'product_images', 'products', 'reports', 'reviews', 'rewards',
   'shipping_profiles', 'users',
 ];
 

@@ -1,10 +1,11 @@
 /**
  * Builds the real app for tests: in-memory data folder, no logging, PGlite or a fresh PostgreSQL
- * database. `close()` shuts the app and drops the database.
+ * database. `close()` checks every balance against its ledger, shuts the app and drops the database.
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
+import { ledgerMismatches } from '../../src/modules/wallet/ledger';
 import { createTestDatabase, type DatabaseKind } from './test-database';
 
 export interface TestAppOptions {
@@ -48,8 +49,14 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     app: ready,
     config,
     async close() {
+      // The ledger check over the whole test database after each suite (DESIGN.md 'Blitz wallet'):
+      // whatever the suite did, every balance must still equal the sum of its ledger rows.
+      const mismatches = await ledgerMismatches(ready.db);
       await ready.close();
       await database.drop();
+      if (mismatches.length > 0) {
+        throw new Error(`Ledger check after the suite: balances differ from their ledger: ${JSON.stringify(mismatches)}`);
+      }
     },
   };
 }

@@ -2,39 +2,25 @@
  * `npm run seed -w apps/server [-- --force]`: migrates the configured database and seeds the demo
  * shop into it when it is empty. `--force` first deletes all data (every table) and reseeds.
  */
-import { ConfigError, loadConfig } from '../../config';
-import { openDatabase, runMigrations } from '../client';
+import { runDatabaseScript } from '../cli';
+import { runMigrations } from '../client';
 import { clearDatabase, isDatabaseEmpty, seedDemoData } from './seed-demo';
 
-async function main(): Promise<number> {
+runDatabaseScript('Seeding failed', (handle, config) => {
   const force = process.argv.includes('--force');
-  const config = loadConfig();
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  try {
-    return await handle.withStartupLock(async (db) => {
-      await runMigrations(handle, db);
-      if (!(await isDatabaseEmpty(db))) {
-        if (!force) {
-          console.log('The database already has data; nothing seeded. Use --force to wipe it and reseed.');
-          return 0;
-        }
-        console.log('--force: deleting all data before reseeding.');
-        await clearDatabase(db);
+  return handle.withStartupLock(async (db) => {
+    await runMigrations(handle, db);
+    if (!(await isDatabaseEmpty(db))) {
+      if (!force) {
+        console.log('The database already has data; nothing seeded. Use --force to wipe it and reseed.');
+        return 0;
       }
-      const summary = await seedDemoData(db, { catalogueDir: config.catalogueDir });
-      const { departments, auctions, users, bids, orders } = summary;
-      console.log(`Seeded ${departments} departments, ${auctions} auctions, ${users} users, ${bids} bids, ${orders} orders.`);
-      return 0;
-    });
-  } finally {
-    await handle.close();
-  }
-}
-
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : `Seeding failed: ${(error as Error).message}`);
-    process.exit(1);
-  },
-);
+      console.log('--force: deleting all data before reseeding.');
+      await clearDatabase(db);
+    }
+    const summary = await seedDemoData(db, { catalogueDir: config.catalogueDir });
+    const { departments, auctions, users, bids, orders } = summary;
+    console.log(`Seeded ${departments} departments, ${auctions} auctions, ${users} users, ${bids} bids, ${orders} orders.`);
+    return 0;
+  });
+});

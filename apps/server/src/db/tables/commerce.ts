@@ -3,7 +3,7 @@
  * and gateway payments with the raw ITN kept for audit.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bidPacks } from './bidding';
 import { products } from './catalogue';
 import { cents, createdAt, id, inList, moment, updatedAt } from './columns';
@@ -133,6 +133,8 @@ export const payments = pgTable(
     reference: text('reference').notNull(),
     gatewayPaymentId: text('gateway_payment_id'),
     amountCents: cents('amount_cents').notNull(),
+    /** What the payment buys: `bids` (bid packs) or `auction` (won and buy-now items). */
+    cartType: text('cart_type').notNull().default('bids'),
     status: text('status').notNull().default('pending'),
     rawItn: jsonb('raw_itn'),
     createdAt: createdAt(),
@@ -144,4 +146,18 @@ export const payments = pgTable(
     check('payments_status_valid', inList(t.status, PAYMENT_STATUSES)),
     check('payments_amount_positive', sql`${t.amountCents} > 0`),
   ],
+);
+
+/** The orders one payment settles (a checkout may pay several won items at once). */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.paymentId, t.orderId] }), index('payment_orders_order_idx').on(t.orderId)],
 );

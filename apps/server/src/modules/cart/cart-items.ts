@@ -1,6 +1,6 @@
 /**
  * A user's cart as the wire's cart items (SPEC.md section 3): won auctions at their final price
- * (with the order that waits for payment) and bid packs. Pushed with `add-to-cart`.
+ * (with the order that waits for payment), buy-now items at the retail price and bid packs. Pushed with `add-to-cart`.
  */
 import { sql } from 'drizzle-orm';
 import { centsToWire, type CartItem } from '@blitz/contract';
@@ -25,7 +25,8 @@ export async function cartItemsOf(db: Database, userId: number): Promise<CartIte
     sql`
       select c.kind, c.quantity, p.id as "auctionId", p.item_id as "itemId", bp.id as "packId",
         coalesce(p.title, bp.bids || ' Blitz') as title,
-        coalesce(oi.final_price_cents, p.current_price_cents, bp.price_cents * c.quantity)::float8 as "priceCents",
+        (case when c.kind = 'buy-now' then p.retail_price_cents
+          else coalesce(oi.final_price_cents, p.current_price_cents, bp.price_cents * c.quantity) end)::float8 as "priceCents",
         oi.order_id as "orderId", img.full_path as "imageFull", img.thumb_path as "imageThumb"
       from cart_items c
       left join products p on p.id = c.product_id
@@ -34,7 +35,7 @@ export async function cartItemsOf(db: Database, userId: number): Promise<CartIte
         select oi.final_price_cents, oi.order_id from order_items oi join orders o on o.id = oi.order_id
         where oi.product_id = c.product_id and o.user_id = c.user_id and o.status = 'Awaiting Payment'
         order by oi.id desc limit 1
-      ) oi on true
+      ) oi on c.kind = 'auction'
       left join lateral (
         select full_path, thumb_path from product_images where product_id = p.id order by position limit 1
       ) img on true

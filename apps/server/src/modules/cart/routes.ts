@@ -1,6 +1,5 @@
 /**
- * What the buy-packs page and the checkout offer: the active bid packs (DESIGN.md 'Bid packs',
- * staff-editable rows) and the payment gateways.
+ * What the buy-packs page offers: the active bid packs (DESIGN.md 'Bid packs', staff-editable rows).
  */
 import { asc, eq } from 'drizzle-orm';
 import { CURRENCY } from '@blitz/contract';
@@ -8,9 +7,6 @@ import type { FastifyInstance } from 'fastify';
 import { bidPacks } from '../../db/schema';
 import { ok } from '../../http/call-result';
 import { registerCall } from '../../http/register-call';
-
-/** PayFast's hosted page offers card, instant EFT and AMEX behind this one gateway. */
-export const PAYMENT_GATEWAYS = [{ id: 1, payment_gateway: 'PayFast' }] as const;
 
 export async function cartRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, '/packs/get', async () => {
@@ -21,6 +17,4 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
       .orderBy(asc(bidPacks.position), asc(bidPacks.bids));
     return ok(rows.map((row) => ({ id: row.id, bids: row.bids, price: Number(row.priceCents) / 100, currency: CURRENCY })));
   });
-
-  registerCall(app, '/payment/gateways', async () => ok(PAYMENT_GATEWAYS.map((gateway) => ({ ...gateway }))));
 }

@@ -20,6 +20,7 @@ interface ItemRow extends Record<string, unknown> {
   full: string | null;
   thumb: string | null;
   photo: string | null;
+  kind: string;
   total: number;
 }
 
@@ -74,36 +75,43 @@ function toWire(row: ItemRow): OrderItem {
     uploadedPhoto: row.photo,
   };
   if (row.productId !== null) item.auctionId = Number(row.productId);
+  if (row.kind === 'auction') item.won = true;
   return item;
 }
 
+/** A checkout still at the gateway (status Cart) is not an order the user has placed yet. */
+const listed = sql`status <> 'Cart'`;
+
 export function createOrderHistory(db: Database) {
   async function statusOptions(userId: number): Promise<[string, string][]> {
-    const rows = await queryRows<{ status: string }>(db, sql`select distinct status from orders where user_id = ${userId}`);
+    const rows = await queryRows<{ status: string }>(db, sql`select distinct status from orders where user_id = ${userId} and ${listed}`);
     const present = new Set(rows.map((row) => row.status));
     const known = ORDER_STATUSES.filter((status) => present.has(status));
     const other = [...present].filter((status) => !(ORDER_STATUSES as readonly string[]).includes(status)).sort();
     return [...known, ...other].map((status) => [status, status]);
   }
 
-  async function page(userId: number, body: OrderHistoryBody): Promise<OrderHistory> {
-    const where = sql.join([sql`o.user_id = ${userId}`, ...filtersOf(body)], sql` and `);
-    const offset = (body.pageNumber - 1) * body.pageSize;
-    const rows = await queryRows<ItemRow>(
+  async function itemRows(where: SQL, order: SQL, limit: number, offset: number): Promise<ItemRow[]> {
+    return queryRows<ItemRow>(
       db,
       sql`
         select i.id, i.title, i.price_cents as "priceCents", i.final_price_cents as "finalPriceCents",
           i.discount_cents as "discountCents", i.quantity, o.status, o.created_at as "createdAt",
-          i.product_id as "productId", img.full_path as full, img.thumb_path as thumb, i.winner_photo as photo,
+          i.product_id as "productId", i.kind, img.full_path as full, img.thumb_path as thumb, i.winner_photo as photo,
           count(*) over ()::int as total
         from order_items i
         join orders o on o.id = i.order_id
         left join products p on p.id = i.product_id
         left join lateral (select full_path, thumb_path from product_images where product_id = i.product_id order by position limit 1) img on true
         where ${where}
-        order by ${orderBy(body.sort)}
-        limit ${body.pageSize} offset ${offset}`,
+        order by ${order}
+        limit ${limit} offset ${offset}`,
     );
+  }
+
+  async function page(userId: number, body: OrderHistoryBody): Promise<OrderHistory> {
+    const where = sql.join([sql`o.user_id = ${userId}`, sql`o.status <> 'Cart'`, ...filtersOf(body)], sql` and `);
+    const rows = await itemRows(where, orderBy(body.sort), body.pageSize, (body.pageNumber - 1) * body.pageSize);
     return {
       orders: rows.map(toWire),
       totalItems: Number(rows[0]?.total ?? 0),
@@ -111,5 +119,11 @@ export function createOrderHistory(db: Database) {
     };
   }
 
-  return { page };
+  /** One order item of the user, in wire shape (e.g. after its winner photo changed). */
+  async function item(userId: number, itemId: number): Promise<OrderItem | null> {
+    const [row] = await itemRows(sql`o.user_id = ${userId} and i.id = ${itemId}`, sql`i.id`, 1, 0);
+    return row ? toWire(row) : null;
+  }
+
+  return { page, item };
 }

@@ -1,26 +1,16 @@
 // /shipping/get, /shipping/create, /shipping/update and /shipping/delete: a user's own delivery
 // addresses, South Africa only (the nine provinces, four-digit postal codes, the phone rule),
 // capped per user, and another user's profile is never read, changed or deleted.
-import { MAX_SHIPPING_PROFILES, shippingProfileListSchema, type ShippingFields } from '@blitz/contract';
+import { MAX_SHIPPING_PROFILES, shippingProfileListSchema } from '@blitz/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type Database } from '../../../src/db/client';
 import { buildTestApp, postApi, type TestApp } from '../../helpers/build-test-app';
 import { databaseKinds } from '../../helpers/test-database';
 import { createBidder, type Bidder } from '../auctions/auction-fixtures';
+import { sowetoHome } from './shipping-fixtures';
 
-const home: ShippingFields = {
-  title: 'Home',
-  recipientName: 'Thandi Mokoena',
-  recipientMobile: '0821234567',
-  streetAddress: '12 Vilakazi Street',
-  complex: '',
-  suburb: 'Orlando West',
-  city: 'Soweto',
-  province: 'Gauteng',
-  postalCode: '1804',
-  country: 'South Africa',
-};
+const home = sowetoHome;
 
 describe.each(databaseKinds)('shipping profiles on %s', (kind) => {
   let t: TestApp;

@@ -1,0 +1,26 @@
+/**
+ * Runs a command-line script against the configured database: loads the configuration, opens the
+ * database, closes it whatever happens and exits with the script's code. A bad configuration
+ * prints its message; any other failure prints `<failure>: <message>`. Both exit 1.
+ */
+import { ConfigError, loadConfig, type AppConfig } from '../config';
+import { openDatabase, type DatabaseHandle } from './client';
+
+export function runDatabaseScript(failure: string, script: (handle: DatabaseHandle, config: AppConfig) => Promise<number>): void {
+  const run = async (): Promise<number> => {
+    const config = loadConfig();
+    const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    try {
+      return await script(handle, config);
+    } finally {
+      await handle.close();
+    }
+  };
+  run().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error instanceof ConfigError ? error.message : `${failure}: ${(error as Error).message}`);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * Winner photos (SPEC.md section 7 'Images and winnings'): signed upload targets under the user's
+ * own `incoming/` folder, then saving checks the uploads are real images, re-encodes them, stores
+ * them under `winners/` and puts them on the user's won order item; removing clears them. Only
+ * the winner of an auction (an order item of kind auction that is not forfeited or cancelled) may.
+ */
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FullOrThumb, ImageVariant, SignedUpload } from '@blitz/contract';
+import { queryRows, type Database } from '../../db/client';
+import type { ObjectStorage } from '../../plugins/storage';
+import { FULL_MAX_PX, THUMB_MAX_PX, reencodeImage } from './reencode';
+
+const EXTENSIONS: Record<string, string> = { png: 'png', jpg: 'jpg', jpeg: 'jpg', webp: 'webp', svg: 'svg', gif: 'gif', tiff: 'tiff', tif: 'tiff' };
+const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', svg: 'image/svg+xml', gif: 'image/gif', tiff: 'image/tiff' };
+
+const incomingPrefix = (userId: number) => `incoming/${userId}/`;
+
+/** The extension a file name declares, when it is one the shop accepts. */
+export function uploadExtension(fileName: string): string | null {
+  const match = /\.([a-z0-9]+)$/i.exec(fileName.trim());
+  return match ? (EXTENSIONS[match[1]!.toLowerCase()] ?? null) : null;
+}
+
+export async function signWinnerUploads(storage: ObjectStorage, userId: number, names: FullOrThumb): Promise<SignedUpload[] | 'bad-type'> {
+  const variants: [ImageVariant, string | null][] = [
+    ['full', uploadExtension(names.full)],
+    ['thumb', uploadExtension(names.thumb)],
+  ];
+  if (variants.some(([, ext]) => ext === null)) return 'bad-type';
+  const batch = randomBytes(9).toString('base64url').replace(/[^a-z0-9]/gi, 'x').toLowerCase();
+  return Promise.all(
+    variants.map(async ([fileType, ext]) => {
+      const key = `${incomingPrefix(userId)}${batch}-${fileType}.${ext}`;
+      return { fileType, s3: { signedURL: await storage.signUpload(key, CONTENT_TYPES[ext!]!), key } };
+    }),
+  );
+}
+
+interface WonItem {
+  id: number;
+  photo: string | null;
+  thumb: string | null;
+}
+
+async function wonItemOf(db: Database, userId: number, auctionId: number): Promise<WonItem | null> {
+  const [row] = await queryRows<WonItem & Record<string, unknown>>(
+    db,
+    sql`select i.id, i.winner_photo as photo, i.winner_photo_thumb as thumb
+        from order_items i join orders o on o.id = i.order_id
+        where o.user_id = ${userId} and i.kind = 'auction' and i.product_id = ${auctionId}
+          and o.status not in ('Forfeited', 'Cancelled')
+        order by i.id desc limit 1`,
+  );
+  return row ?? null;
+}
+
+/** Storage key of a URL this storage handed out for a winner photo. */
+function keyOf(storage: ObjectStorage, url: string | null): string | null {
+  if (!url) return null;
+  const base = storage.publicUrl('');
+  return url.startsWith(base) ? url.slice(base.length) : null;
+}
+
+async function removeStored(storage: ObjectStorage, urls: (string | null)[]): Promise<void> {
+  for (const key of urls.map((url) => keyOf(storage, url))) if (key) await storage.remove(key);
+}
+
+export type SaveOutcome = { ok: true; itemId: number } | { ok: false; reason: 'not-winner' | 'bad-key' | 'missing' | 'not-image' };
+
+export async function saveWinnerPhoto(db: Database, storage: ObjectStorage, userId: number, auctionId: number, keys: FullOrThumb): Promise<SaveOutcome> {
+  const item = await wonItemOf(db, userId, auctionId);
+  if (!item) return { ok: false, reason: 'not-winner' };
+  const own = incomingPrefix(userId);
+  if (!keys.full.startsWith(own) || !keys.thumb.startsWith(own) || keys.full.includes('..') || keys.thumb.includes('..')) {
+    return { ok: false, reason: 'bad-key' };
+  }
+  const [full, thumb] = await Promise.all([storage.read(keys.full), storage.read(keys.thumb)]);
+  if (!full || !thumb) return { ok: false, reason: 'missing' };
+  const [cleanFull, cleanThumb] = await Promise.all([reencodeImage(full, FULL_MAX_PX), reencodeImage(thumb, THUMB_MAX_PX)]);
+  await Promise.all([storage.remove(keys.full), storage.remove(keys.thumb)]);
+  if (!cleanFull || !cleanThumb) return { ok: false, reason: 'not-image' };
+
+  const name = `winners/${item.id}-${randomBytes(8).toString('hex')}`;
+  await storage.write(`${name}.webp`, cleanFull, 'image/webp');
+  await storage.write(`${name}-thumb.webp`, cleanThumb, 'image/webp');
+  await db.execute(sql`
+    update order_items set winner_photo = ${storage.publicUrl(`${name}.webp`)}, winner_photo_thumb = ${storage.publicUrl(`${name}-thumb.webp`)}
+    where id = ${item.id}`);
+  await removeStored(storage, [item.photo, item.thumb]);
+  return { ok: true, itemId: item.id };
+}
+
+export async function removeWinnerPhoto(db: Database, storage: ObjectStorage, userId: number, auctionId: number): Promise<boolean> {
+  const item = await wonItemOf(db, userId, auctionId);
+  if (!item?.photo) return false;
+  await db.execute(sql`update order_items set winner_photo = null, winner_photo_thumb = null where id = ${item.id}`);
+  await removeStored(storage, [item.photo, item.thumb]);
+  return true;
+}

@@ -1,0 +1,147 @@
+/**
+ * The checkout behind `/payment/link` (SPEC.md sections 7 and 8): the server prices the cart lines
+ * of one cart type, compares its total with the client's, and records what the payment will
+ * settle (the orders, the shipping profile) with a pending payment under a fresh reference, all
+ * in one transaction. The gateway redirect is built from that record by the caller.
+ */
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { MIN_PAYMENT_CENTS, type CartType } from '@blitz/contract';
+import { queryRows, type Database } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
+import { buyNowOpenTo } from './buy-now';
+
+export interface CheckoutRequest {
+  userId: number;
+  feCartTotalCents: number;
+  shippingProfileId: number;
+  cartType: CartType | undefined;
+  gateway: string;
+}
+
+export interface PendingPayment {
+  reference: string;
+  amountCents: number;
+  itemName: string;
+  cartType: CartType;
+}
+
+export type CheckoutOutcome =
+  | { kind: 'empty' }
+  | { kind: 'completed' }
+  | { kind: 'mismatch'; serverTotalCents: number }
+  | { kind: 'too-low' }
+  | { kind: 'needs-shipping' }
+  | { kind: 'ready'; payment: PendingPayment };
+
+interface Line {
+  kind: 'auction' | 'bids' | 'buy-now';
+  productId: number | null;
+  packId: number | null;
+  quantity: number;
+  title: string;
+  /** Price of the whole line in cents; null when the line can no longer be bought. */
+  cents: number | null;
+  /** The won order that waits for this line's payment. */
+  orderId: number | null;
+  /** The line was already paid for. */
+  paid: boolean;
+}
+
+async function linesOf(tx: Database, userId: number, cartType: CartType | undefined): Promise<{ type: CartType; lines: Line[] }> {
+  const rows = await queryRows<Line & Record<string, unknown>>(
+    tx,
+    sql`
+      select c.kind, c.product_id as "productId", c.bid_pack_id as "packId", c.quantity,
+        coalesce(p.title, bp.bids || ' Blitz') as title,
+        (case
+          when c.kind = 'bids' then case when bp.active then bp.price_cents * c.quantity end
+          when c.kind = 'auction' then case when won.status = 'Awaiting Payment' then won.final_price_cents end
+          else case when p.buy_now_enabled and ${buyNowOpenTo(userId)} then p.retail_price_cents end
+        end)::float8 as cents,
+        case when c.kind = 'auction' and won.status = 'Awaiting Payment' then won.order_id end as "orderId",
+        (case
+          when c.kind = 'auction' then coalesce(won.status not in ('Awaiting Payment', 'Forfeited', 'Cancelled'), false)
+          when c.kind = 'buy-now' then exists (
+            select 1 from orders o join order_items oi on oi.order_id = o.id
+            where o.user_id = ${userId} and oi.kind = 'buy-now' and oi.product_id = c.product_id and o.status not in ('Cart', 'Cancelled'))
+          else false
+        end) as paid
+      from cart_items c
+      left join products p on p.id = c.product_id
+      left join bid_packs bp on bp.id = c.bid_pack_id
+      left join lateral (
+        select o.id as order_id, o.status, oi.final_price_cents from orders o join order_items oi on oi.order_id = o.id
+        where o.user_id = c.user_id and oi.kind = 'auction' and oi.product_id = c.product_id
+        order by o.id desc limit 1
+      ) won on c.kind = 'auction'
+      where c.user_id = ${userId}
+      order by c.id
+      for update of c`,
+  );
+  const type = cartType ?? (rows.some((row) => row.kind !== 'bids') ? 'auction' : 'bids');
+  const lines = rows.filter((row) => (type === 'bids' ? row.kind === 'bids' : row.kind !== 'bids'));
+  return { type, lines };
+}
+
+async function ownsShippingProfile(tx: Database, userId: number, profileId: number): Promise<boolean> {
+  const rows = await queryRows(tx, sql`select 1 from shipping_profiles where id = ${profileId} and user_id = ${userId}`);
+  return rows.length > 0;
+}
+
+/** The order a payment of bid packs or buy-now items settles; won items have theirs already. */
+async function createCheckoutOrder(tx: Database, userId: number, lines: Line[], totalCents: number, shippingProfileId: number | null): Promise<number> {
+  const [order] = await queryRows<{ id: number }>(
+    tx,
+    sql`insert into orders (user_id, status, total_cents, shipping_profile_id)
+        values (${userId}, 'Cart', ${totalCents}, ${shippingProfileId}) returning id`,
+  );
+  for (const line of lines) {
+    await tx.execute(sql`
+      insert into order_items (order_id, kind, product_id, bid_pack_id, title, quantity, price_cents, final_price_cents)
+      values (${order!.id}, ${line.kind}, ${line.productId}, ${line.packId}, ${line.title}, ${line.quantity}, ${line.cents}, ${line.cents})`);
+  }
+  return order!.id;
+}
+
+const newReference = () => `BA${Date.now().toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`;
+
+export async function startCheckout(db: Database, request: CheckoutRequest): Promise<CheckoutOutcome> {
+  const { userId } = request;
+  return inTransaction(db, async (tx) => {
+    const { type, lines } = await linesOf(tx, userId, request.cartType);
+    if (lines.length === 0) return { kind: 'empty' };
+    if (lines.some((line) => line.paid)) return { kind: 'completed' };
+    const payable = lines.filter((line) => line.cents !== null);
+    if (payable.length === 0) return { kind: 'empty' };
+    const totalCents = payable.reduce((sum, line) => sum + line.cents!, 0);
+    if (totalCents !== request.feCartTotalCents) return { kind: 'mismatch', serverTotalCents: totalCents };
+    if (totalCents < MIN_PAYMENT_CENTS) return { kind: 'too-low' };
+    const shipped = type === 'auction';
+    if (shipped && !(request.shippingProfileId > 0 && (await ownsShippingProfile(tx, userId, request.shippingProfileId)))) {
+      return { kind: 'needs-shipping' };
+    }
+    const shippingProfileId = shipped ? request.shippingProfileId : null;
+    const orderIds = payable.flatMap((line) => (line.orderId === null ? [] : [line.orderId]));
+    const fresh = payable.filter((line) => line.orderId === null);
+    if (fresh.length > 0) {
+      const freshTotal = fresh.reduce((sum, line) => sum + line.cents!, 0);
+      orderIds.push(await createCheckoutOrder(tx, userId, fresh, freshTotal, shippingProfileId));
+    }
+    if (shipped) {
+      const won = sql.join(orderIds.map((id) => sql`${id}`), sql`, `);
+      await tx.execute(sql`update orders set shipping_profile_id = ${shippingProfileId}, updated_at = now() where id in (${won})`);
+    }
+    const reference = newReference();
+    const [payment] = await queryRows<{ id: number }>(
+      tx,
+      sql`insert into payments (order_id, user_id, gateway, reference, amount_cents, cart_type)
+          values (${orderIds[0]}, ${userId}, ${request.gateway}, ${reference}, ${totalCents}, ${type}) returning id`,
+    );
+    for (const orderId of orderIds) {
+      await tx.execute(sql`insert into payment_orders (payment_id, order_id) values (${payment!.id}, ${orderId})`);
+    }
+    const itemName = payable.length === 1 ? payable[0]!.title : `${payable.length} items`;
+    return { kind: 'ready', payment: { reference, amountCents: totalCents, itemName, cartType: type } };
+  });
+}

@@ -1,0 +1,59 @@
+/**
+ * A fake PayFast on loopback for tests: it issues ITNs as PayFast does (fields in PayFast's
+ * order, signed with the merchant's passphrase) and answers its validation endpoint
+ * `/eng/query/validate` with VALID only for notices it issued itself.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { paramString, randOf, signFields } from '../../../src/modules/payments/payfast-protocol';
+
+export const FAKE_MERCHANT = { id: '10009999', key: 'fakekey123', passphrase: 'Soweto-Sandbox-Pass' };
+
+export interface FakePayfast {
+  baseUrl: string;
+  /** Bodies posted to the validation endpoint, in order. */
+  validations: string[];
+  /** A notice PayFast would send; `issue: false` makes one PayFast never sent (validation says INVALID). */
+  notice(reference: string, amountCents: number, overrides?: Record<string, string>, options?: { issue?: boolean; passphrase?: string }): string;
+  close(): Promise<void>;
+}
+
+export async function startFakePayfast(): Promise<FakePayfast> {
+  const issued = new Set<string>();
+  const validations: string[] = [];
+  let nextId = 2_000_000;
+  const server: Server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    request.on('end', () => {
+      if (request.method === 'POST' && request.url === '/eng/query/validate') {
+        validations.push(body);
+        response.writeHead(200, { 'content-type': 'text/plain' }).end(issued.has(body) ? 'VALID' : 'INVALID');
+      } else response.writeHead(404).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    validations,
+    notice(reference, amountCents, overrides = {}, options = {}) {
+      const fields: Record<string, string> = {
+        m_payment_id: reference,
+        pf_payment_id: String((nextId += 1)),
+        payment_status: 'COMPLETE',
+        item_name: 'Blitz',
+        amount_gross: randOf(amountCents),
+        amount_fee: randOf(-Math.round(amountCents * 0.035)),
+        amount_net: randOf(amountCents - Math.round(amountCents * 0.035)),
+        name_first: 'Thandi',
+        email_address: 'thandi@example.test',
+        merchant_id: FAKE_MERCHANT.id,
+        ...overrides,
+      };
+      if (options.issue !== false) issued.add(paramString(fields));
+      return `${paramString(fields)}&signature=${signFields(fields, options.passphrase ?? FAKE_MERCHANT.passphrase)}`;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
