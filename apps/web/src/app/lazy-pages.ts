@@ -12,6 +12,8 @@ export const HelpTimePage = lazyWithReload(() => import('./pages/help-time-page'
 export const ItemPage = lazyWithReload(() => import('./pages/item/item-page'));
 export const BuyNowPage = lazyWithReload(() => import('./pages/shop-pages').then((m) => ({ default: m.BuyNowPage })));
 export const BuyPacksPage = lazyWithReload(() => import('./pages/shop-pages').then((m) => ({ default: m.BuyPacksPage })));
+export const PaymentDonePage = lazyWithReload(() => import('./pages/shop-pages').then((m) => ({ default: m.PaymentDonePage })));
+export const PaymentCancelPage = lazyWithReload(() => import('./pages/shop-pages').then((m) => ({ default: m.PaymentCancelPage })));
 export const WinnersPage = lazyWithReload(() => import('./pages/winners/winners-page'));
 export const SearchPage = lazyWithReload(() => import('./pages/search/search-page'));
 export const DashboardPage = lazyWithReload(() => import('./pages/dashboard/dashboard-page'));

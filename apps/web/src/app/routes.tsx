@@ -22,6 +22,8 @@ export const routes: RouteObject[] = [
       { path: 'item/:auctionItemID', element: <Pages.ItemPage /> },
       { path: 'buy-now/:auctionItemID', element: <Pages.BuyNowPage /> },
       { path: 'buy-packs', element: <Pages.BuyPacksPage /> },
+      { path: 'payment/return', element: <Pages.PaymentDonePage /> },
+      { path: 'payment/cancel', element: <Pages.PaymentCancelPage /> },
       { path: 'dashboard', element: <Pages.DashboardPage /> },
       { path: 'winners', element: <Pages.WinnersPage /> },
       { path: 'search', element: <Pages.SearchPage /> },

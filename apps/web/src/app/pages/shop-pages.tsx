@@ -1,8 +1,16 @@
-// Shop pages whose layout later issues define (SPEC.md section 2 does not show it): buy now and
-// buy packs. Each shows its title and what it is for.
+// Shop pages of buying: buy now (the item at its retail price, into the cart), buy packs (the
+// bid packs, into the cart) and the gateway's return and cancel pages. Pages compose features.
+import Alert from '@mui/material/Alert';
+import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { ErrorPage } from '../../components/error-page';
+import { useAccountDialogs } from '../../features/auth/account-dialogs';
+import { useAuction } from '../../features/item/api/get-auction';
+import { BuyNowPanel } from '../../features/payment/components/buy-now-panel';
+import { BuyPacks } from '../../features/payment/components/buy-packs';
+import { PaymentResult } from '../../features/payment/components/payment-result';
+import { useSession } from '../../lib/session';
 import { PageShell } from '../layout/page-shell';
 import { usePageTitle } from '../hooks/use-page-title';
 import { parseAuctionId } from './auction-id';
@@ -13,14 +21,54 @@ function UnknownAuction() {
   return <ErrorPage code={404} message={t('notFound.message')} showHomeButton />;
 }
 
+/** Opens the login dialog, or the login page where the dialogs are not mounted. */
+function useSignIn(): () => void {
+  const dialogs = useAccountDialogs();
+  return () => (dialogs ? dialogs.openLogin() : window.location.assign('/login'));
+}
+
+function BuyNowContent({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const { signedIn } = useSession();
+  const signIn = useSignIn();
+  const auction = useAuction(id);
+  if (auction.isPending) return <Skeleton variant="rounded" height={360} aria-label={t('payment.loading')} />;
+  if (auction.isError) return <Alert severity="error">{t('payment.itemFailed')}</Alert>;
+  if (auction.data === null) return <Alert severity="warning" action={<RouterLink to="/">{t('nav.home')}</RouterLink>}>{t('notFound.message')}</Alert>;
+  return <BuyNowPanel product={auction.data} signedIn={signedIn} onSignIn={signIn} />;
+}
+
 export function BuyNowPage() {
   const { t } = useTranslation();
   const id = parseAuctionId(useParams().auctionItemID);
   if (id === null) return <UnknownAuction />;
-  return <PageShell title={t('pages.buyNow')} intro={t('info.buyNowIntro', { id })} />;
+  return (
+    <PageShell title={t('pages.buyNow')} intro={t('info.buyNowIntro', { id })}>
+      <BuyNowContent id={id} />
+    </PageShell>
+  );
 }
 
 export function BuyPacksPage() {
   const { t } = useTranslation();
-  return <PageShell title={t('pages.buyPacks')} intro={t('info.buyPacksIntro')} />;
+  const { signedIn } = useSession();
+  const signIn = useSignIn();
+  return (
+    <PageShell title={t('pages.buyPacks')} intro={t('info.buyPacksIntro')}>
+      <BuyPacks signedIn={signedIn} onSignIn={signIn} />
+    </PageShell>
+  );
 }
+
+export function PaymentReturnPage({ kind }: { kind: 'return' | 'cancel' }) {
+  const { t } = useTranslation();
+  const reference = useSearchParams()[0].get('reference');
+  return (
+    <PageShell title={kind === 'return' ? t('pages.paymentReturn') : t('pages.paymentCancel')} maxWidth="md">
+      <PaymentResult kind={kind} reference={reference} />
+    </PageShell>
+  );
+}
+
+export const PaymentDonePage = () => <PaymentReturnPage kind="return" />;
+export const PaymentCancelPage = () => <PaymentReturnPage kind="cancel" />;

@@ -5,6 +5,7 @@
 // acknowledgement time-out. Reconnecting follows its own policy (connection-policy.ts) instead
 // of Socket.IO's, so the numbers of SPEC.md section 9 hold exactly.
 import {
+  type AddToCartPayload,
   ERROR_MESSAGES,
   SOCKET_CHANNEL,
   SOCKET_PATH,
@@ -18,10 +19,10 @@ import {
 import { io, type Socket } from 'socket.io-client';
 import { DEFAULT_CONNECTION_POLICY, clockInSync, nextRetry, type ConnectionPolicy } from './connection-policy';
 import { LiveStore } from './live-store';
-import type { BidAck, FavouriteAck, RealtimeClientOptions, RealtimeCredentials, RealtimeLogger } from './realtime-types';
+import type { BidAck, CartAck, FavouriteAck, RealtimeClientOptions, RealtimeCredentials, RealtimeLogger } from './realtime-types';
 import { WatchRegistry } from './watch-registry';
 
-export type { BidAck, FavouriteAck, RealtimeClientOptions, RealtimeCredentials, RealtimeLogger } from './realtime-types';
+export type { BidAck, CartAck, FavouriteAck, RealtimeClientOptions, RealtimeCredentials, RealtimeLogger } from './realtime-types';
 
 type Failure = 'offline' | 'timeout' | 'disconnected' | 'invalid';
 type CommandResult<E extends ClientEventName> = { ok: true; ack: ClientEventAck<E> } | { ok: false; failure: Failure };
@@ -154,6 +155,14 @@ export class RealtimeClient {
     }
     toggle(!favorite);
     return result.ok ? result.ack : { status: 'error', message: FAILURE_MESSAGES[result.failure] };
+  }
+
+  /** Sets, changes or removes a cart line; the server prices the cart and pushes it to every tab. */
+  async changeCart(payload: AddToCartPayload): Promise<CartAck> {
+    const result = await this.command('add-to-cart', payload);
+    if (!result.ok) return { status: 'error', message: FAILURE_MESSAGES[result.failure] };
+    if (result.ack.status === 'success' && result.ack.cartItems) this.store.setCartItems(result.ack.cartItems);
+    return result.ack;
   }
 
   private async command<E extends ClientEventName>(event: E, payload: ClientEventPayload<E>): Promise<CommandResult<E>> {

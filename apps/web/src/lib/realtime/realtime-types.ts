@@ -11,6 +11,7 @@ export interface RealtimeCredentials {
 
 export type BidAck = ClientEventAck<'create-bid'>;
 export type FavouriteAck = ClientEventAck<'new-favorite-product'>;
+export type CartAck = ClientEventAck<'add-to-cart'>;
 
 export interface RealtimeLogger {
   warn(...args: unknown[]): void;

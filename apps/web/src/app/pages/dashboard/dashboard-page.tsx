@@ -1,6 +1,6 @@
 // /dashboard (SPEC.md section 2): the signed-in user's account, one section per `page` query
 // value, with the side menu. Visitors are asked to log in; signed-in users see the section they
-// chose (profile, open auctions, bids history, order history, shipping, favourites; the others
+// chose (profile, open auctions, bids history, order history, shipping, cart, favourites; the others
 // arrive with their issues).
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,6 +14,8 @@ import { OrderHistorySection } from '../../../features/orders/components/order-h
 import { FavouritesSection } from '../../../features/catalogue/components/favourites-section';
 import { ProfileSection } from '../../../features/profile/profile-section';
 import { ShippingSection } from '../../../features/shipping/components/shipping-section';
+import { ShippingPicker } from '../../../features/shipping/components/shipping-picker';
+import { CartSection } from '../../../features/payment/components/cart-section';
 import { useAccountDialogs } from '../../../features/auth/account-dialogs';
 import { useSession } from '../../../lib/session';
 import { PageShell } from '../../layout/page-shell';
@@ -21,7 +23,7 @@ import { DashboardMenu } from './dashboard-menu';
 import { DASHBOARD_SECTIONS, dashboardPageFrom } from './dashboard-sections';
 import { OpenAuctionsSection } from './open-auctions-section';
 
-const BUILT: ReadonlySet<DashboardPage> = new Set<DashboardPage>(['profile', 'favorites', 'openAuctions', 'history', 'winnings', 'shipping']);
+const BUILT: ReadonlySet<DashboardPage> = new Set<DashboardPage>(['profile', 'favorites', 'openAuctions', 'history', 'winnings', 'shipping', 'payment']);
 
 export default function DashboardPage() {
   const { t } = useTranslation();
@@ -46,6 +48,7 @@ export default function DashboardPage() {
           {signedIn && page === 'history' && <BidsHistorySection />}
           {signedIn && page === 'winnings' && <OrderHistorySection />}
           {signedIn && page === 'shipping' && <ShippingSection />}
+          {signedIn && page === 'payment' && <CartSection shippingPicker={(props) => <ShippingPicker {...props} />} />}
           {signedIn && !BUILT.has(page) && (
             <Typography color="text.secondary" sx={{ mt: 1 }}>
               {t('profile.sectionSoon')}

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useActiveBids } from '../../../features/bids/api/get-active-bids';
 import { ProductGrid, ProductGridSkeleton } from '../../../features/catalogue/components/product-grid';
+import { EmptyState } from '../../../components/empty-state';
 
 export function OpenAuctionsSection() {
   const { t } = useTranslation();
@@ -25,18 +26,11 @@ export function OpenAuctionsSection() {
   }
   if (query.data.length === 0) {
     return (
-      <Box sx={{ textAlign: 'center', py: { xs: 4, md: 6 } }}>
-        <GavelRounded sx={{ fontSize: 48, color: 'primary.main' }} aria-hidden />
-        <Typography variant="h6" component="p" sx={{ mt: 1 }}>
-          {t('openAuctions.emptyTitle')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-          {t('openAuctions.emptyBody')}
-        </Typography>
+      <EmptyState icon={GavelRounded} title={t('openAuctions.emptyTitle')} body={t('openAuctions.emptyBody')}>
         <Button component={RouterLink} to="/" variant="contained">
           {t('openAuctions.browse')}
         </Button>
-      </Box>
+      </EmptyState>
     );
   }
   return (

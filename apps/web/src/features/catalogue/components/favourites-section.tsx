@@ -6,13 +6,13 @@ import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useFavourites } from '../../../lib/realtime/live-hooks';
 import { useFavorites } from '../api/get-favorites';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
+import { EmptyState } from '../../../components/empty-state';
 
 export function FavouritesSection() {
   const { t } = useTranslation();
@@ -43,18 +43,11 @@ export function FavouritesSection() {
   }
   if (products.length === 0) {
     return (
-      <Box sx={{ textAlign: 'center', py: { xs: 4, md: 6 } }}>
-        <FavoriteBorderRounded sx={{ fontSize: 48, color: 'primary.main' }} aria-hidden />
-        <Typography variant="h6" component="p" sx={{ mt: 1 }}>
-          {t('favorites.emptyTitle')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-          {t('favorites.emptyBody')}
-        </Typography>
+      <EmptyState icon={FavoriteBorderRounded} title={t('favorites.emptyTitle')} body={t('favorites.emptyBody')}>
         <Button component={RouterLink} to="/" variant="contained">
           {t('favorites.browse')}
         </Button>
-      </Box>
+      </EmptyState>
     );
   }
   return (

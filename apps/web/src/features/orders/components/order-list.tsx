@@ -1,6 +1,6 @@
 // One page of the order history: each order item with its picture, title (linking to its auction),
 // status chip, price and date; a won item still awaiting payment shows the days left to pay and
-// leads to the cart.
+// leads to the cart; a paid won item takes a winner photo.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ImageWidget } from '../../../components/image-widget';
 import { statusColour, statusLabel } from './order-status';
+import { WinnerPhoto, canHaveWinnerPhoto } from './winner-photo';
 
 const DAY_MS = 86_400_000;
 export const CART_PATH = '/dashboard?page=payment';
@@ -89,6 +90,7 @@ function OrderRow({ item }: { item: OrderItem }) {
         <Typography variant="caption" sx={{ color: 'text.secondary' }}>
           {t('orders.orderedOn', { date: formatDay(item.date, i18n.language) })}
         </Typography>
+        {canHaveWinnerPhoto(item) && <WinnerPhoto item={item as OrderItem & { auctionId: number }} />}
         {daysLeft !== null && (
           <Typography variant="body2" sx={{ color: daysLeft > 0 ? 'warning.dark' : 'error.main', fontWeight: 600 }}>
             {daysLeft > 0 ? t('orders.daysLeftToPay', { count: daysLeft }) : t('orders.paymentOverdue')}

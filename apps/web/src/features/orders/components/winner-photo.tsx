@@ -1,0 +1,76 @@
+// The winner photo of a won item in the order history: add one (the picked image is resized and
+// uploaded), change it or remove it, with progress and the error texts of SPEC.md section 8.
+import AddAPhotoOutlined from '@mui/icons-material/AddAPhotoOutlined';
+import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import { ERROR_MESSAGES, type ErrorCode, type OrderItem } from '@blitz/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { removeWinnerPhoto, uploadWinnerPhoto, type PhotoOutcome } from '../api/winner-photo';
+
+/** A winner may show the item once it is theirs to keep (not while unpaid, not when lost). */
+export const canHaveWinnerPhoto = (item: OrderItem) =>
+  item.won === true && item.auctionId !== undefined && !['Awaiting Payment', 'Forfeited', 'Cancelled', 'Cart'].includes(item.status);
+
+export function WinnerPhoto({ item }: { item: OrderItem & { auctionId: number } }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const input = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const [busy, setBusy] = useState<'upload' | 'remove' | null>(null);
+  const [problem, setProblem] = useState<ErrorCode | null>(null);
+
+  const run = async (kind: 'upload' | 'remove', work: () => Promise<PhotoOutcome>) => {
+    setBusy(kind);
+    setProblem(null);
+    const outcome = await work();
+    setBusy(null);
+    if (outcome.ok) await queryClient.invalidateQueries({ queryKey: ['orders', 'history'] });
+    else setProblem(outcome.code);
+  };
+
+  const picked = (files: FileList | null) => {
+    const file = files?.[0];
+    if (input.current) input.current.value = '';
+    if (file) void run('upload', () => uploadWinnerPhoto(item.auctionId, file));
+  };
+
+  return (
+    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <input ref={input} id={inputId} type="file" accept="image/*" hidden onChange={(event) => picked(event.target.files)} />
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={busy === 'upload' ? <CircularProgress size={16} /> : <AddAPhotoOutlined />}
+          onClick={() => input.current?.click()}
+          disabled={busy !== null}
+          aria-label={t(item.uploadedPhoto ? 'orders.changePhotoFor' : 'orders.addPhotoFor', { title: item.title })}
+        >
+          {busy === 'upload' ? t('orders.uploading') : item.uploadedPhoto ? t('orders.changePhoto') : t('orders.addPhoto')}
+        </Button>
+        {item.uploadedPhoto && (
+          <Button
+            size="small"
+            color="inherit"
+            startIcon={busy === 'remove' ? <CircularProgress size={16} /> : <DeleteOutlineRounded />}
+            onClick={() => void run('remove', () => removeWinnerPhoto(item.auctionId))}
+            disabled={busy !== null}
+            aria-label={t('orders.removePhotoFor', { title: item.title })}
+          >
+            {t('orders.removePhoto')}
+          </Button>
+        )}
+      </Stack>
+      {problem && (
+        <Alert severity="error" role="alert" sx={{ py: 0 }}>
+          {t(`api.${problem}`, { defaultValue: ERROR_MESSAGES[problem] })}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
