@@ -13,10 +13,10 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { SOCKET_PATH } from '@blitz/contract';
-import { io, type Socket } from 'socket.io-client';
 import { openDatabase } from '../apps/server/src/db/client';
 import { createBenchAuctions, createBenchBidders, type BenchBidder } from './lib/bench-bidders';
 import { createDatabase, dropDatabase } from './lib/catalogue-data';
+import { LeanSocket } from './lib/lean-socket';
 import { percentile } from './lib/load';
 import { startServer } from './lib/server';
 import { adminUrl, args, numberArg } from './lib/args';
@@ -40,13 +40,9 @@ interface Row {
   note: string;
 }
 
-async function connect(baseUrl: string, bidder: BenchBidder): Promise<Socket> {
-  const socket = io(baseUrl, { path: SOCKET_PATH, transports: ['websocket'], reconnection: false });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  const ack = (await socket.timeout(30_000).emitWithAck('auth', bidder)) as { status: string };
+async function connect(baseUrl: string, bidder: BenchBidder): Promise<LeanSocket> {
+  const socket = await LeanSocket.connect(baseUrl, SOCKET_PATH);
+  const ack = (await socket.emitWithAck('auth', bidder)) as { status: string };
   if (ack.status !== 'success') throw new Error('auth failed');
   return socket;
 }
@@ -55,7 +51,7 @@ async function connect(baseUrl: string, bidder: BenchBidder): Promise<Socket> {
  * Every bidder sends its next bid as soon as the previous one is acknowledged (`paceMs` 0: the
  * most the server can take), or after a random pause averaging `paceMs` (an offered load).
  */
-async function socketLoad(sockets: Socket[], pick: () => number, name: string, paceMs = 0): Promise<Row> {
+async function socketLoad(sockets: LeanSocket[], pick: () => number, name: string, paceMs = 0): Promise<Row> {
   let measuring = false;
   let accepted = 0;
   let refused = 0;
@@ -67,7 +63,7 @@ async function socketLoad(sockets: Socket[], pick: () => number, name: string, p
     sockets.map(async (socket) => {
       while (Date.now() < end) {
         const sent = performance.now();
-        const ack = (await socket.timeout(30_000).emitWithAck('create-bid', { productID: pick() })) as { status: string };
+        const ack = (await socket.emitWithAck('create-bid', { productID: pick() })) as { status: string };
         if (measuring) {
           latencies.push(performance.now() - sent);
           if (ack.status === 'success') accepted += 1;
@@ -122,7 +118,7 @@ async function main(): Promise<void> {
   const databaseUrl = await createDatabase(adminUrl, databaseName);
   const server = await startServer({ DATABASE_URL: databaseUrl, JWT_SECRET: secret });
   const handle = await openDatabase({ databaseUrl, dataDir: 'memory://' });
-  let sockets: Socket[] = [];
+  let sockets: LeanSocket[] = [];
   try {
     const bidders = await createBenchBidders(handle.db, secret, bidderCount);
     const [hot, ...spread] = await createBenchAuctions(handle.db, 101);

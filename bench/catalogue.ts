@@ -9,6 +9,7 @@
  * (default postgres://postgres@127.0.0.1:5432/postgres).
  */
 import { cpus } from 'node:os';
+import { apiCalls } from '@blitz/contract';
 import { loadConfig } from '../apps/server/src/config';
 import { buildCatalogue, createDatabase, dropDatabase } from './lib/catalogue-data';
 import { runLoad, type LoadResult, type Target } from './lib/load';
@@ -47,14 +48,31 @@ const ms = (value: number) => value.toFixed(1);
 
 function table(results: LoadResult[], constant: LoadResult): string {
   const lines = [
-    '| route | requests/s | share of constant | p50 ms | p90 ms | p99 ms | max ms | errors |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    '| route | requests/s | share of constant | p50 ms | p90 ms | p99 ms | max ms | errors | bytes per answer |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const r of results) {
     const share = `${((100 * r.requestsPerSecond) / constant.requestsPerSecond).toFixed(0)}%`;
-    lines.push(`| ${r.name} | ${r.requestsPerSecond.toFixed(0)} | ${share} | ${ms(r.p50)} | ${ms(r.p90)} | ${ms(r.p99)} | ${ms(r.max)} | ${r.errors} |`);
+    lines.push(`| ${r.name} | ${r.requestsPerSecond.toFixed(0)} | ${share} | ${ms(r.p50)} | ${ms(r.p90)} | ${ms(r.p99)} | ${ms(r.max)} | ${r.errors} | ${r.bytesPerAnswer.toFixed(0)} |`);
   }
   return lines.join('\n');
+}
+
+/**
+ * Before measuring, every body of every call is sent once and its answer checked against the
+ * contract's response schema, with cards in it: the load then only counts statuses and bytes.
+ */
+async function checkAnswers(baseUrl: string, target: Target): Promise<void> {
+  const schema = apiCalls[target.path.replace(/^\/api/, '') as keyof typeof apiCalls]?.response;
+  if (!schema) return;
+  for (const body of target.bodies ?? []) {
+    const response = await fetch(baseUrl + target.path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const answer = schema.safeParse(await response.json());
+    const cards = answer.success ? JSON.stringify(answer.data).match(/"title":/g)?.length ?? 0 : 0;
+    if (response.status !== target.expectStatus || !answer.success || cards === 0) {
+      throw new Error(`${target.name} ${JSON.stringify(body)}: status ${response.status}, ${answer.success ? `${cards} cards` : 'breaks the contract'}`);
+    }
+  }
 }
 
 async function main(): Promise<void> {
@@ -69,6 +87,7 @@ async function main(): Promise<void> {
   const { baseUrl } = server;
   try {
     const results: LoadResult[] = [];
+    for (const target of targets) await checkAnswers(baseUrl, target);
     for (const target of targets) {
       const result = await runLoad(baseUrl, target, { concurrency, durationMs, warmupMs: 2000 });
       console.log(`${target.name}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${ms(result.p50)} ms, p99 ${ms(result.p99)} ms, errors ${result.errors}`);

@@ -39,7 +39,9 @@ export async function startServer(env: Record<string, string>): Promise<BenchSer
   const dataDir = await mkdtemp(join(tmpdir(), 'blitz-bench-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/server.ts')], {
+  // BENCH_SERVER_PROFILE=<folder> writes the server's CPU profile there when it stops.
+  const profile = process.env.BENCH_SERVER_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`] : [];
+  const server = spawn(process.execPath, [...profile, '--import', 'tsx', join(root, 'apps/server/src/server.ts')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
