@@ -2,7 +2,8 @@
  * Catalogue benchmark (issue 4): builds a PostgreSQL database of 10,000 auctions and 1,000,000
  * bids, starts the real server on a free port, and loads /auction/getHomePageItems and
  * /search/auction with 50 concurrent clients beside a constant route (GET /admin, a redirect that
- * touches nothing) and /healthz, all in the same run. Prints a Markdown table.
+ * touches nothing) and /healthz, all in the same run; the two calls once more with a browser's
+ * Accept-Encoding (compressed answers). Prints a Markdown table.
  *
  * Usage: npx tsx bench/catalogue.ts [--duration=10] [--concurrency=50] [--keep]
  * Environment: BENCH_ADMIN_URL, a PostgreSQL connection string allowed to create databases
@@ -31,6 +32,10 @@ const searchBodies = [
   { pageNumber: 3, pageSize: 24, minPrice: 10, maxPrice: 40, sort: 'rat' },
 ];
 
+const homeBodies = [1, 2, 3, 4, 5].map((pageNumber) => ({ pageNumber, pageSize: 24, lanIso: 'en' }));
+/** What Chromium sends: the listing calls then go out in their cached brotli copies. */
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
+
 const targets: Target[] = [
   { name: 'GET /admin (constant)', method: 'GET', path: '/admin', expectStatus: 302 },
   { name: 'GET /healthz (select 1)', method: 'GET', path: '/healthz', expectStatus: 200 },
@@ -38,10 +43,26 @@ const targets: Target[] = [
     name: 'POST /api/auction/getHomePageItems',
     method: 'POST',
     path: '/api/auction/getHomePageItems',
-    bodies: [1, 2, 3, 4, 5].map((pageNumber) => ({ pageNumber, pageSize: 24, lanIso: 'en' })),
+    bodies: homeBodies,
     expectStatus: 200,
   },
   { name: 'POST /api/search/auction', method: 'POST', path: '/api/search/auction', bodies: searchBodies, expectStatus: 200 },
+  {
+    name: 'POST /api/auction/getHomePageItems, brotli',
+    method: 'POST',
+    path: '/api/auction/getHomePageItems',
+    bodies: homeBodies,
+    expectStatus: 200,
+    acceptEncoding: BROWSER_ENCODINGS,
+  },
+  {
+    name: 'POST /api/search/auction, brotli',
+    method: 'POST',
+    path: '/api/search/auction',
+    bodies: searchBodies,
+    expectStatus: 200,
+    acceptEncoding: BROWSER_ENCODINGS,
+  },
 ];
 
 const ms = (value: number) => value.toFixed(1);
@@ -66,9 +87,16 @@ async function checkAnswers(baseUrl: string, target: Target): Promise<void> {
   const schema = apiCalls[target.path.replace(/^\/api/, '') as keyof typeof apiCalls]?.response;
   if (!schema) return;
   for (const body of target.bodies ?? []) {
-    const response = await fetch(baseUrl + target.path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(baseUrl + target.path, {
+      method: 'POST',
+      // fetch decodes brotli and gzip itself, so a compressed answer is checked whole too.
+      headers: { 'content-type': 'application/json', 'accept-encoding': target.acceptEncoding ?? 'identity' },
+      body: JSON.stringify(body),
+    });
     const answer = schema.safeParse(await response.json());
     const cards = answer.success ? JSON.stringify(answer.data).match(/"title":/g)?.length ?? 0 : 0;
+    const encoding = response.headers.get('content-encoding');
+    if (target.acceptEncoding && encoding !== 'br') throw new Error(`${target.name}: sent ${encoding ?? 'uncompressed'}, not brotli`);
     if (response.status !== target.expectStatus || !answer.success || cards === 0) {
       throw new Error(`${target.name} ${JSON.stringify(body)}: status ${response.status}, ${answer.success ? `${cards} cards` : 'breaks the contract'}`);
     }

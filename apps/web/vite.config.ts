@@ -1,13 +1,28 @@
 // Vite for the shop: React, a dev proxy to the API server on 8080 (API, media, realtime socket,
 // health check), and a build into dist/ that the server serves with history fallback. Pages
-// are split by their dynamic imports (see src/app/lazy-pages.ts).
+// are split by their dynamic imports (see src/app/lazy-pages.ts). Every text file of the build
+// also gets a brotli (.br) and a gzip (.gz) copy at the highest levels, which the server sends to
+// browsers that accept them, so a phone on 3G downloads a fraction of the bytes at no cost per
+// request.
+import { constants } from 'node:zlib';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    compression({
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      threshold: 1024,
+      logLevel: 'silent',
+    }),
+  ],
   server: {
     port: 5173,
     proxy: {

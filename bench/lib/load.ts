@@ -12,6 +12,8 @@ export interface Target {
   /** Request bodies used in turn (POST only). */
   bodies?: unknown[];
   expectStatus: number;
+  /** Sent as Accept-Encoding, as browsers do; the byte count is then what crosses the network. */
+  acceptEncoding?: string;
 }
 
 export interface LoadResult {
@@ -23,7 +25,7 @@ export interface LoadResult {
   p90: number;
   p99: number;
   max: number;
-  /** Average body size, so that a short or empty answer cannot pass for a fast one. */
+  /** Average body size as sent, so that a short or empty answer cannot pass for a fast one. */
   bytesPerAnswer: number;
 }
 
@@ -48,7 +50,10 @@ function send(agent: Agent, url: URL, target: Target, bodies: Buffer[], turn: nu
         port: url.port,
         path: url.pathname + url.search,
         method: target.method,
-        headers: body === undefined ? {} : { 'content-type': 'application/json', 'content-length': body.length },
+        headers: {
+          ...(body === undefined ? {} : { 'content-type': 'application/json', 'content-length': body.length }),
+          ...(target.acceptEncoding ? { 'accept-encoding': target.acceptEncoding } : {}),
+        },
       },
       (response) => {
         // Read and drop the answer: the client measures, it does not parse.

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { AppConfig } from './config';
 import { installErrorHandler } from './http/error-handler';
 import { installSessions } from './http/session';
+import { registerCompression } from './http/compression';
 import { registerStaticFiles } from './http/static-files';
 import { authRoutes } from './modules/auth/routes';
 import { profileRoutes } from './modules/profile/routes';
@@ -52,6 +53,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('config', config);
   installErrorHandler(app);
   installSessions(app);
+  await registerCompression(app);
 
   await app.register(dbPlugin, { config });
   await app.register(redisPlugin);

@@ -4,20 +4,45 @@
  * and 406 (and the payment link's 208 and 300) with JSON data.
  */
 import type { FastifyReply } from 'fastify';
+import { acceptedEncoding, COMPRESS_THRESHOLD_BYTES, encode, varyOnEncoding, type ContentEncoding } from './compression';
 
 /** JSON data sent with a non-200 status, e.g. `{ message: 'email' }` with 209. */
 export type StatusData = Record<string, unknown> | unknown[];
 
 /**
- * A 200 body already checked against the contract and serialised, so a cached answer is checked
- * and stringified once rather than on every request that shares it.
+ * A 200 body already checked against the contract and serialised, so a cached answer is checked,
+ * stringified and (on first demand, per encoding) compressed once rather than on every request
+ * that shares it.
  */
 export class CheckedJson<D> {
-  private constructor(readonly json: string) {}
+  private readonly encodedCopies = new Map<ContentEncoding, Buffer>();
+  readonly bytes: number;
+
+  private constructor(readonly json: string) {
+    this.bytes = Buffer.byteLength(json);
+  }
 
   static of<D>(schema: { parse(value: unknown): D }, value: D): CheckedJson<D> {
     return new CheckedJson<D>(JSON.stringify(schema.parse(value)));
   }
+
+  encoded(encoding: ContentEncoding): Buffer {
+    let copy = this.encodedCopies.get(encoding);
+    if (!copy) {
+      copy = encode(this.json, encoding);
+      this.encodedCopies.set(encoding, copy);
+    }
+    return copy;
+  }
+}
+
+/** A checked body, sent in its stored encoded copy when the browser accepts one. */
+function sendChecked<D>(reply: FastifyReply, checked: CheckedJson<D>): FastifyReply {
+  reply.type('application/json');
+  const encoding = checked.bytes >= COMPRESS_THRESHOLD_BYTES ? acceptedEncoding(reply.request) : null;
+  if (!encoding) return reply.send(checked.json);
+  varyOnEncoding(reply);
+  return reply.header('content-encoding', encoding).send(checked.encoded(encoding));
 }
 
 export type CallResult<D> =
@@ -44,6 +69,6 @@ export function sendResult<D>(reply: FastifyReply, result: CallResult<D>): Fasti
     case 300:
       return result.data === undefined ? reply.send() : reply.type('application/json').send(result.data);
     default:
-      return reply.type('application/json').send('checked' in result ? result.checked.json : result.data);
+      return 'checked' in result ? sendChecked(reply, result.checked) : reply.type('application/json').send(result.data);
   }
 }

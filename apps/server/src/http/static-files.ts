@@ -1,7 +1,8 @@
 /**
  * Files the server serves besides the API: the shipped catalogue images at /media/catalogue/
  * (cached for a year) and the built SPA from WEB_DIST with history fallback to index.html (hashed
- * /assets/* cached for a year, everything else revalidated). API misses answer 404 Route Not Found.
+ * /assets/* cached for a year, everything else revalidated), sent brotli- or gzip-encoded from the
+ * build's precompressed copies when the browser accepts it. API misses answer 404 Route Not Found.
  */
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
@@ -36,6 +37,8 @@ export async function registerStaticFiles(app: FastifyInstance, config: AppConfi
     await app.register(fastifyStatic, {
       root: config.webDist,
       prefix: '/',
+      // The build writes .br and .gz beside every text file; browsers that accept them get those.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, path) => {
         const hashed = path.startsWith(join(config.webDist, 'assets') + sep);

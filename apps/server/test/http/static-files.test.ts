@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 
@@ -15,6 +16,12 @@ beforeAll(async () => {
   await mkdir(join(webDist, 'locales', 'zu'), { recursive: true });
   await writeFile(join(webDist, 'index.html'), INDEX_HTML);
   await writeFile(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1);');
+  // The build writes brotli and gzip copies beside its text files (vite.config.ts).
+  for (const file of [join(webDist, 'index.html'), join(webDist, 'assets', 'index-abc123.js')]) {
+    const text = file.endsWith('.html') ? INDEX_HTML : 'console.log(1);';
+    await writeFile(`${file}.br`, brotliCompressSync(text));
+    await writeFile(`${file}.gz`, gzipSync(text));
+  }
   await writeFile(join(webDist, 'locales', 'zu', 'translation.json'), '{"home":"Ikhaya"}');
 });
 afterAll(async () => {
@@ -47,6 +54,27 @@ describe('with a built SPA', () => {
       expect(response.body).toBe(INDEX_HTML);
     },
   );
+
+  it('sends the precompressed copy the browser accepts, brotli first, and the plain file otherwise', async () => {
+    const asBrowser = (url: string, encoding: string) =>
+      t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+    const br = await asBrowser('/assets/index-abc123.js', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1);');
+    const gz = await asBrowser('/assets/index-abc123.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe('console.log(1);');
+    const plain = await asBrowser('/assets/index-abc123.js', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1);');
+    // The history fallback sends the compressed index.html too, still revalidated.
+    const page = await asBrowser('/item/12', 'br');
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toBe(INDEX_HTML);
+  });
 
   it('caches hashed assets for a year and revalidates other files', async () => {
     const asset = await get('/assets/index-abc123.js');

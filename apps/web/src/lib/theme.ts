@@ -26,7 +26,7 @@ export const BRAND = {
   ink: '#0b1530',
 } as const;
 
-const FONT_STACK = ['Inter', 'system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'Arial', 'sans-serif'].join(',');
+const FONT_STACK = ['Inter Variable', 'Inter', 'system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'Arial', 'sans-serif'].join(',');
 
 export function createBrandTheme(mode: ThemeMode): Theme {
   const dark = mode === 'dark';
