@@ -54,6 +54,11 @@ describe('ItemPage', () => {
     const rows = within(screen.getByRole('table')).getAllByRole('row');
     expect(rows[1]?.textContent).toContain('KasiKing');
     expect(rows[2]?.textContent).toContain('SaverSam');
+    // Each bid's time sits over its date, in a machine-readable <time>.
+    const time = rows[1]?.querySelector('time');
+    expect(time?.getAttribute('datetime')).toBe('2025-03-01T10:00:05.000Z');
+    expect(time?.textContent).toMatch(/\d{2}:00:05/);
+    expect(time?.textContent).toContain('2025');
     expect(screen.getByRole('link', { name: 'Buy now' }).getAttribute('href')).toBe('/buy-now/42');
   });
 
