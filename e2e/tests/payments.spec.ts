@@ -47,6 +47,8 @@ test('a new shopper buys 100 Blitz and sees the balance change in another tab wi
   await expect(page.getByText('1 in your cart')).toBeVisible();
   await page.getByRole('link', { name: 'Go to checkout' }).click();
   await expect(page).toHaveURL(/\/dashboard\?page=payment/);
+  // On a phone the sections menu is a sideways row, scrolled to show the current section.
+  await expect(page.getByRole('navigation', { name: 'Account sections' }).getByRole('link', { name: /^Cart/ })).toBeInViewport({ ratio: 1 });
   await expect(page.getByRole('list', { name: 'Items in your cart' }).getByText('100 Blitz')).toBeVisible();
   await expect(page.getByText('Total R189.00')).toBeVisible();
   await keepScreenshot(page, testInfo, 'cart-packs-390');
