@@ -118,7 +118,6 @@ export function createAuctionEngine(db: Database): AuctionEngine {
       productId,
       userId,
       priceCents: decision.priceCents,
-      endTime: decision.endTime,
       paid: decision.paid,
       endsNow: decision.endsNow,
       buddyTurnAt: decision.endsNow ? null : buddyTurnAt(decision.endTime, row.now),

@@ -78,7 +78,6 @@ export interface BidWrite {
   productId: number;
   userId: number;
   priceCents: number;
-  endTime: Date;
   paid: boolean;
   endsNow: boolean;
   /** The next buddy turn, used when the auction has an active buddy. */
@@ -128,8 +127,7 @@ export async function writeBid(db: Database, w: BidWrite): Promise<WrittenBid | 
           last_bid_at = clock.t, updated_at = now(),
           -- Reset from the moment the bid lands (not the moment the rules read the clock), as the
           -- fast path does, so the auction never ends sooner than the last bid's time plus the timer.
-          end_time = case when ${w.endsNow} then clock.t
-            else greatest(p.end_time, ${w.endTime.toISOString()}::timestamptz, clock.t + p.auction_timer * interval '1 second') end,
+          end_time = case when ${w.endsNow} then clock.t else greatest(p.end_time, clock.t + p.auction_timer * interval '1 second') end,
           buddy_due_at = case when exists (select 1 from bid_buddies bb where bb.product_id = p.id and bb.active)
             then ${w.buddyTurnAt?.toISOString() ?? null}::timestamptz end
         from clock

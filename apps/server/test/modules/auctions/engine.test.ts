@@ -45,13 +45,13 @@ describe.each(databaseKinds)('auction engine on %s', (kind) => {
     expect(outcome.ok && outcome.bid.endTime.getTime()).toBe(end.getTime());
   });
 
-  it('resets the clock from the moment the bid lands, even when the rules read the clock earlier', async () => {
+  it('resets the clock from the moment the bid lands, not the moment the rules read the clock', async () => {
     const user = await bidder();
     const id = await createAuction(app.db, { priceCents: 500, incrementCents: 10, endsIn: 3, auctionTimer: 10 });
-    // The locked path decides on a clock read before the write; here that read is 5 s stale.
-    const stale = new Date(Date.now() + 5_000);
+    // The locked path decides on a clock read before the write; the write takes its own reading.
+    await new Promise((resolve) => setTimeout(resolve, 50));
     const written = await writeBid(app.db, {
-      productId: id, userId: user.id, priceCents: 510, endTime: stale, paid: false, endsNow: false, buddyTurnAt: null, buddyId: null,
+      productId: id, userId: user.id, priceCents: 510, paid: false, endsNow: false, buddyTurnAt: null, buddyId: null,
     });
     expect(written).not.toBeNull();
     expect(written!.endTime.getTime()).toBeGreaterThanOrEqual(written!.placedAt.getTime() + 10_000);
