@@ -2,7 +2,8 @@
  * Bid engine benchmark (issue 5): bid throughput and acknowledgement latency through real
  * Socket.IO connections on one hot auction and spread over 100 auctions, on PostgreSQL, beside
  * pgbench running the equivalent single-row UPDATE plus INSERT against the same database in the
- * same run. Prints a Markdown table.
+ * same run. The flat-out runs go twice, with the fair-play record's triggers switched off and on
+ * (issue 14: the record must keep at least 90% of the throughput). Prints a Markdown table.
  *
  * Usage: npx tsx bench/bids.ts [--duration=10] [--bidders=200] [--pgbench-clients=10] [--keep]
  * Environment: BENCH_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres).
@@ -13,7 +14,8 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { SOCKET_PATH } from '@blitz/contract';
-import { openDatabase } from '../apps/server/src/db/client';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { createBenchAuctions, createBenchBidders, type BenchBidder } from './lib/bench-bidders';
 import { createDatabase, dropDatabase } from './lib/catalogue-data';
 import { LeanSocket } from './lib/lean-socket';
@@ -103,12 +105,36 @@ async function pgbench(databaseUrl: string, auctionIds: number[], spread: boolea
     ].join('\n'),
   );
   try {
-    const { stdout } = await run('pgbench', ['-n', '-c', String(pgbenchClients), '-j', '2', '-T', String(durationMs / 1000), '-f', script, databaseUrl]);
+    const { stdout } = await run('pgbench', [
+      '-n',
+      '-c',
+      String(pgbenchClients),
+      '-j',
+      '2',
+      '-T',
+      String(durationMs / 1000),
+      '-f',
+      script,
+      databaseUrl,
+    ]);
     const tps = Number(/tps = ([\d.]+)/.exec(stdout)?.[1] ?? 0);
     const latency = Number(/latency average = ([\d.]+) ms/.exec(stdout)?.[1] ?? 0);
     return { name, perSecond: tps, p50: null, p99: null, note: `${pgbenchClients} clients, average latency ${latency.toFixed(1)} ms` };
   } finally {
     await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/** The triggers that write the fair-play record of bids and state changes (migrations 0006 and 0012). */
+const RECORD_TRIGGERS = [
+  ['bids', 'bids_record'],
+  ['products', 'products_record_status'],
+  ['products', 'products_record_terms'],
+] as const;
+
+async function writeRecord(db: Database, on: boolean): Promise<void> {
+  for (const [table, trigger] of RECORD_TRIGGERS) {
+    await db.execute(sql.raw(`alter table ${table} ${on ? 'enable' : 'disable'} trigger ${trigger}`));
   }
 }
 
@@ -131,22 +157,37 @@ async function main(): Promise<void> {
     };
     const anySpread = () => spread[Math.floor(Math.random() * spread.length)]!;
     const paceMs = 1000 / ratePerBidder;
-    report(await socketLoad(sockets, () => hot!, 'sockets, one hot auction, flat out'));
-    report(await pgbench(databaseUrl, [hot!], false, 'pgbench, one hot row'));
-    report(await socketLoad(sockets, () => hot!, `sockets, one hot auction, ${ratePerBidder} bid/s per bidder`, paceMs));
-    report(await socketLoad(sockets, anySpread, 'sockets, 100 auctions, flat out'));
-    report(await pgbench(databaseUrl, spread, true, 'pgbench, 100 rows'));
-    report(await socketLoad(sockets, anySpread, `sockets, 100 auctions, ${ratePerBidder} bid/s per bidder`, paceMs));
+    const scenarios = [
+      { label: 'one hot auction', pick: () => hot!, ids: [hot!], spread: false, row: 'hot row' },
+      { label: '100 auctions', pick: anySpread, ids: spread, spread: true, row: '100 rows' },
+    ];
+    const tables: Row[][] = [];
+    for (const s of scenarios) {
+      // pgbench's write is the engine's without the record, as it was measured before the record.
+      await writeRecord(handle.db, false);
+      const off = await socketLoad(sockets, s.pick, `sockets, ${s.label}, flat out, no record`);
+      report(off);
+      const base = await pgbench(databaseUrl, s.ids, s.spread, `pgbench, ${s.row}`);
+      report(base);
+      await writeRecord(handle.db, true);
+      const on = await socketLoad(sockets, s.pick, `sockets, ${s.label}, flat out, record written`);
+      on.note += `; ${((100 * on.perSecond) / off.perSecond).toFixed(0)}% of the run without the record`;
+      report(on);
+      report(await socketLoad(sockets, s.pick, `sockets, ${s.label}, ${ratePerBidder} bid/s per bidder, record written`, paceMs));
+      tables.push(rows.slice(-4));
+    }
     const share = (a: Row, b: Row) => `${((100 * a.perSecond) / b.perSecond).toFixed(0)}%`;
-    console.log(`\n${bidderCount} bidders, ${durationMs / 1000} s per run after ${WARMUP_MS / 1000} s warm-up, ${cpus().length} CPU cores, Node ${process.version}\n`);
+    console.log(
+      `\n${bidderCount} bidders, ${durationMs / 1000} s per run after ${WARMUP_MS / 1000} s warm-up, ${cpus().length} CPU cores, Node ${process.version}\n`,
+    );
     console.log('| run | bids/s (tps) | share of pgbench | ack p50 ms | ack p99 ms | notes |');
     console.log('|---|---:|---:|---:|---:|---|');
     const line = (row: Row, base: Row) =>
-      console.log(`| ${row.name} | ${row.perSecond.toFixed(0)} | ${row === base ? '100%' : share(row, base)} | ${fmt(row.p50)} | ${fmt(row.p99)} | ${row.note} |`);
-    for (const [flat, base, paced] of [rows.slice(0, 3), rows.slice(3, 6)] as [Row, Row, Row][]) {
-      line(flat, base);
-      line(base, base);
-      line(paced, base);
+      console.log(
+        `| ${row.name} | ${row.perSecond.toFixed(0)} | ${row === base ? '100%' : share(row, base)} | ${fmt(row.p50)} | ${fmt(row.p99)} | ${row.note} |`,
+      );
+    for (const [off, base, on, paced] of tables as [Row, Row, Row, Row][]) {
+      for (const row of [on, off, base, paced]) line(row, base);
     }
   } finally {
     for (const socket of sockets) socket.close();

@@ -74,7 +74,9 @@ function table(results: LoadResult[], constant: LoadResult): string {
   ];
   for (const r of results) {
     const share = `${((100 * r.requestsPerSecond) / constant.requestsPerSecond).toFixed(0)}%`;
-    lines.push(`| ${r.name} | ${r.requestsPerSecond.toFixed(0)} | ${share} | ${ms(r.p50)} | ${ms(r.p90)} | ${ms(r.p99)} | ${ms(r.max)} | ${r.errors} | ${r.bytesPerAnswer.toFixed(0)} |`);
+    lines.push(
+      `| ${r.name} | ${r.requestsPerSecond.toFixed(0)} | ${share} | ${ms(r.p50)} | ${ms(r.p90)} | ${ms(r.p99)} | ${ms(r.max)} | ${r.errors} | ${r.bytesPerAnswer.toFixed(0)} |`,
+    );
   }
   return lines.join('\n');
 }
@@ -94,11 +96,13 @@ async function checkAnswers(baseUrl: string, target: Target): Promise<void> {
       body: JSON.stringify(body),
     });
     const answer = schema.safeParse(await response.json());
-    const cards = answer.success ? JSON.stringify(answer.data).match(/"title":/g)?.length ?? 0 : 0;
+    const cards = answer.success ? (JSON.stringify(answer.data).match(/"title":/g)?.length ?? 0) : 0;
     const encoding = response.headers.get('content-encoding');
     if (target.acceptEncoding && encoding !== 'br') throw new Error(`${target.name}: sent ${encoding ?? 'uncompressed'}, not brotli`);
     if (response.status !== target.expectStatus || !answer.success || cards === 0) {
-      throw new Error(`${target.name} ${JSON.stringify(body)}: status ${response.status}, ${answer.success ? `${cards} cards` : 'breaks the contract'}`);
+      throw new Error(
+        `${target.name} ${JSON.stringify(body)}: status ${response.status}, ${answer.success ? `${cards} cards` : 'breaks the contract'}`,
+      );
     }
   }
 }
@@ -118,7 +122,9 @@ async function main(): Promise<void> {
     for (const target of targets) await checkAnswers(baseUrl, target);
     for (const target of targets) {
       const result = await runLoad(baseUrl, target, { concurrency, durationMs, warmupMs: 2000 });
-      console.log(`${target.name}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${ms(result.p50)} ms, p99 ${ms(result.p99)} ms, errors ${result.errors}`);
+      console.log(
+        `${target.name}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${ms(result.p50)} ms, p99 ${ms(result.p99)} ms, errors ${result.errors}`,
+      );
       results.push(result);
     }
     console.log(`\n${concurrency} clients, ${durationMs / 1000} s per route, ${cpus().length} CPU cores, Node ${process.version}\n`);

@@ -47,7 +47,15 @@ function record(deliveries: Deliveries, key: string, stamp: string): void {
 function summary(name: string, deliveries: Deliveries, expected: number) {
   const each = [...deliveries.each].sort((a, b) => a - b);
   const last = [...deliveries.last.values()].sort((a, b) => a - b);
-  return { name, delivered: each.length, expected, p50: percentile(each, 50), p99: percentile(each, 99), lastP50: percentile(last, 50), lastP99: percentile(last, 99) };
+  return {
+    name,
+    delivered: each.length,
+    expected,
+    p50: percentile(each, 50),
+    p99: percentile(each, 99),
+    lastP50: percentile(last, 50),
+    lastP99: percentile(last, 99),
+  };
 }
 
 async function socketIoRun(baseUrl: string): Promise<ReturnType<typeof summary>> {
@@ -96,7 +104,10 @@ async function socketIoRun(baseUrl: string): Promise<ReturnType<typeof summary>>
 async function plainWsRun(): Promise<ReturnType<typeof summary>> {
   const port = await freePort();
   const root = fileURLToPath(new URL('..', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/lib/ws-broadcast-server.ts', String(port)], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/lib/ws-broadcast-server.ts', String(port)], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise<void>((resolve) => child.stdout!.once('data', () => resolve()));
   const deliveries: Deliveries = { each: [], last: new Map() };
   const watchers: WebSocket[] = [];
@@ -122,7 +133,12 @@ async function plainWsRun(): Promise<ReturnType<typeof summary>> {
     const control = new WebSocket(`ws://127.0.0.1:${port}/control`);
     await new Promise<void>((resolve) => control.once('open', () => resolve()));
     for (let i = 0; i < bidCount; i += 1) {
-      const data = { productID: 1, bidAmount: (0.1 * (i + 1)).toFixed(2), bidder: { nickname: 'Bench1', profileImage: null }, endTime: new Date().toISOString() };
+      const data = {
+        productID: 1,
+        bidAmount: (0.1 * (i + 1)).toFixed(2),
+        bidder: { nickname: 'Bench1', profileImage: null },
+        endTime: new Date().toISOString(),
+      };
       control.send(JSON.stringify({ event: 'placed-bid', status: 'success', data }));
       await sleep(gapMs);
     }
@@ -153,7 +169,9 @@ async function main(): Promise<void> {
   console.log('| run | delivered | p50 ms | p99 ms | last watcher p50 ms | last watcher p99 ms | p99 vs plain |');
   console.log('|---|---:|---:|---:|---:|---:|---:|');
   for (const r of results) {
-    console.log(`| ${r.name} | ${r.delivered}/${r.expected} | ${f(r.p50)} | ${f(r.p99)} | ${f(r.lastP50)} | ${f(r.lastP99)} | ${(r.p99 / plain.p99).toFixed(2)}× |`);
+    console.log(
+      `| ${r.name} | ${r.delivered}/${r.expected} | ${f(r.p50)} | ${f(r.p99)} | ${f(r.lastP50)} | ${f(r.lastP99)} | ${(r.p99 / plain.p99).toFixed(2)}× |`,
+    );
   }
   void gateway;
   process.exit(0);

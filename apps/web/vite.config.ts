@@ -7,6 +7,7 @@
 import { constants } from 'node:zlib';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { CSP_NONCE_PLACEHOLDER } from '../../packages/contract/src/csp';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:8080';
@@ -33,6 +34,8 @@ export default defineConfig({
       '/socket.io': { target: API_ORIGIN, changeOrigin: true, ws: true },
     },
   },
+  // The server swaps the placeholder for each answer's Content-Security-Policy nonce.
+  html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   preview: { port: 4173 },
   build: {
     outDir: 'dist',

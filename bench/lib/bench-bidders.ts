@@ -9,6 +9,7 @@ import { findSessionUserByUuid } from '../../apps/server/src/modules/auth/reposi
 import { issueRefreshToken, toSession } from '../../apps/server/src/modules/auth/tokens';
 
 export interface BenchBidder {
+  id: number;
   nickname: string;
   bidToken: string;
   refreshToken: string;
@@ -29,7 +30,12 @@ export async function createBenchBidders(db: Database, secret: string, count: nu
   const bidders: BenchBidder[] = [];
   for (const row of rows) {
     const session = toSession((await findSessionUserByUuid(db, row.uuid))!);
-    bidders.push({ nickname: session.nickname, bidToken: session.bidToken, refreshToken: await issueRefreshToken(secret, session) });
+    bidders.push({
+      id: Number(row.id),
+      nickname: session.nickname,
+      bidToken: session.bidToken,
+      refreshToken: await issueRefreshToken(secret, session),
+    });
   }
   return bidders;
 }
@@ -40,12 +46,20 @@ export async function createBenchAuctions(db: Database, count: number): Promise<
     db,
     sql`insert into departments (slug, name, banner) values ('bench', 'Bench', '/media/bench.webp') returning id`,
   );
-  const [item] = await queryRows<{ id: number }>(db, sql`insert into catalogue_items (key, title) values ('bench', 'Bench item') returning id`);
+  const [item] = await queryRows<{ id: number }>(
+    db,
+    sql`insert into catalogue_items (key, title) values ('bench', 'Bench item') returning id`,
+  );
+  // Not major auctions (those have no category): a bidder may lead one major auction at a time.
+  const [category] = await queryRows<{ id: number }>(
+    db,
+    sql`insert into categories (department_id, slug, name, thumb) values (${dep!.id}, 'bench', 'Bench', '/media/bench.webp') returning id`,
+  );
   const rows = await queryRows<{ id: number }>(
     db,
-    sql`insert into products (item_id, title, description, department_id, retail_price_cents, auction_time, opening_seconds,
+    sql`insert into products (item_id, title, description, department_id, category_id, retail_price_cents, auction_time, opening_seconds,
           end_time, status)
-        select ${item!.id}, 'Bench auction ' || g, 'Benchmark', ${dep!.id}, 1000000000000, now() - interval '1 minute', 3660,
+        select ${item!.id}, 'Bench auction ' || g, 'Benchmark', ${dep!.id}, ${category!.id}, 1000000000000, now() - interval '1 minute', 3660,
           now() + interval '1 hour', 'Open'
         from generate_series(1, ${count}) g
         returning id`,

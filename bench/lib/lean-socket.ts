@@ -9,7 +9,10 @@ import WebSocket from 'ws';
 
 export class LeanSocket {
   private nextId = 0;
-  private readonly pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void; timer: NodeJS.Timeout }>();
+  private readonly pending = new Map<
+    number,
+    { resolve: (value: unknown) => void; reject: (error: Error) => void; timer: NodeJS.Timeout }
+  >();
 
   private constructor(private readonly ws: WebSocket) {
     ws.on('message', (raw: Buffer) => this.receive(raw.toString()));

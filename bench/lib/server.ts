@@ -23,7 +23,10 @@ async function waitUntilReady(baseUrl: string, server: ChildProcess): Promise<vo
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    const status = await fetch(`${baseUrl}/healthz`).then((r) => r.status, () => 0);
+    const status = await fetch(`${baseUrl}/healthz`).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (status === 200) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -43,7 +46,16 @@ export async function startServer(env: Record<string, string>): Promise<BenchSer
   const profile = process.env.BENCH_SERVER_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`] : [];
   const server = spawn(process.execPath, [...profile, '--import', 'tsx', join(root, 'apps/server/src/server.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      ENV_FILE: 'off',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const stop = async () => {

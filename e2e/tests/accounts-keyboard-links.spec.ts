@@ -45,7 +45,8 @@ for (const theme of ['dark', 'light'] as const) {
       await expect(field(name)).toHaveAttribute('aria-invalid', 'true');
       await expect(field(name)).toHaveAccessibleDescription(/\S/);
     }
-    for (const name of ['First name', 'Last name', 'Nickname']) await expect(field(name)).toHaveAccessibleDescription('This field is required');
+    for (const name of ['First name', 'Last name', 'Nickname'])
+      await expect(field(name)).toHaveAccessibleDescription('This field is required');
     const adult = form.getByRole('checkbox', { name: 'I confirm that I am 18 or older and live in South Africa' });
     await expect(adult).toHaveAttribute('aria-invalid', 'true');
     await expect(adult).toHaveAttribute('required', '');
@@ -155,7 +156,9 @@ test('forgot password and the reset-password page by keyboard (light theme)', as
   await expect(page).toHaveURL(/\/$/);
   await expect(avatar(page, shopper.nickname)).toBeVisible();
   const digest = createHash('sha256').update(fresh).digest('hex');
-  const relogin = await page.request.post('/api/auth/login', { data: { loginToken: Buffer.from(`${shopper.email}:${digest}`).toString('base64') } });
+  const relogin = await page.request.post('/api/auth/login', {
+    data: { loginToken: Buffer.from(`${shopper.email}:${digest}`).toString('base64') },
+  });
   expect(relogin.status()).toBe(200);
 });
 

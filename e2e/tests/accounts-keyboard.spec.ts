@@ -70,7 +70,9 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(opener).toBeFocused();
     });
 
-    test('the home page and the login dialog on a phone and a desktop: readable header and dialog, screenshots', async ({ page }, testInfo) => {
+    test('the home page and the login dialog on a phone and a desktop: readable header and dialog, screenshots', async ({
+      page,
+    }, testInfo) => {
       for (const width of [390, 1440]) {
         await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
         await page.goto('/');
@@ -116,7 +118,8 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(name).toBeFocused();
       await page.keyboard.press('Enter');
       const alert = dialog.getByRole('alert');
-      await expect(alert).toHaveText('Please enter your name.');
+      // SPEC.md section 5: the blank message is checked first, before the name the form requires.
+      await expect(alert).toHaveText('Blank message cannot be submitted.');
 
       await page.keyboard.type('Sipho Dlamini');
       await page.keyboard.press('Tab');

@@ -3,6 +3,7 @@
 // password reset ending the old session, an anonymous problem report, and sign-up at 390 px.
 import type { Page } from '@playwright/test';
 import { linkFromMail } from '../fixtures/mailbox.ts';
+import { skipDailyCheckIn } from '../fixtures/prepared.ts';
 import { keepScreenshot, useSavedTheme } from '../fixtures/screenshots.ts';
 import { expect, test } from '../fixtures/test.ts';
 
@@ -108,6 +109,7 @@ test('a password reset ends the old session', async ({ page, browser }) => {
   expect(oldToken).toBeTruthy();
 
   const other = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  await skipDailyCheckIn(other);
   const second = await other.newPage();
   await second.goto('/');
   await second.getByRole('banner').getByRole('button', { name: 'Login' }).click();

@@ -33,7 +33,9 @@ test('search from the header, narrow with filters, reload and see the same resul
   await expect(filters.getByRole('checkbox', { name: 'Live' })).toBeChecked();
   await expect(page).toHaveURL(/stat=Open/);
   await page.getByRole('combobox', { name: 'Sort by' }).click();
-  const sorted = page.waitForResponse((response) => response.url().endsWith('/api/search/auction') && response.request().postData()?.includes('prDesc') === true);
+  const sorted = page.waitForResponse(
+    (response) => response.url().endsWith('/api/search/auction') && response.request().postData()?.includes('prDesc') === true,
+  );
   await page.getByRole('option', { name: 'Price: high to low' }).click();
   await expect(page).toHaveURL(/srt=prDesc/);
   await sorted;

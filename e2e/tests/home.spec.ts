@@ -18,6 +18,10 @@ for (const width of [390, 1440]) {
       const image = cards.first().locator('img').first();
       await expect(image).toHaveJSProperty('complete', true);
       expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      // The recent winnings below the products, with the way to /winners.
+      const winnings = page.getByRole('region', { name: 'Recently won' });
+      await expect(winnings).toBeVisible();
+      await expect(winnings.getByRole('link', { name: 'Winners' })).toHaveAttribute('href', '/winners');
       const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
       const [r = 0, g = 0, b = 0] = background.match(/\d+/g)?.map(Number) ?? [];
       const luminance = (r + g + b) / 3;

@@ -2,34 +2,21 @@
 // a new shopper buys 100 Blitz and a second tab sees the balance change without a reload; a
 // winner pays for a won item with their delivery address, then adds and removes a winner photo;
 // a bidder uses buy now and gets the Blitz they spent on that auction back.
-import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
 import { createAccount, newShopper } from '../fixtures/accounts.ts';
 import { prepared, signIn } from '../fixtures/prepared.ts';
 import { expectReadableText } from '../fixtures/a11y.ts';
 import { keepScreenshot } from '../fixtures/screenshots.ts';
-
-/** A 64 x 48 orange PNG standing in for the winner's photo. */
-const PHOTO_PNG =
-  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAfUlEQVRoge2SAQkAURSDlsRgl9hYF2M8/sAAOhY/TpO6gQugvqK7EHdJ3cAFUF/RXYi7pG7gAqiv6C7EXVI3cAHUV3QX4i6pG7gA6iu6C3GX1A1cAPUV3YW4S+oGLoD6iu5C3CV1AxdAfUV3Ie6SuoELoL6iuxB3Sd3AxwN+BLAA4h4PudkAAAAASUVORK5CYII=';
+import { balanceButton, payOnGateway } from '../fixtures/gateway.ts';
+import { PHOTO_PNG } from '../fixtures/pictures.ts';
 
 // Its sign-up counts under an address of its own, apart from the other specs' sign-ups.
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.24' } });
 
-const balanceButton = (page: Page, count: number) => page.getByRole('link', { name: new RegExp(`^${count} Blitz:`) }).first();
-
-/** On the sandbox gateway's hosted page: pick the method and pay; back on the shop's return page. */
-async function payOnGateway(page: Page, amount: string, method: 'Instant EFT' | 'Credit or debit card' | 'American Express', shot?: () => Promise<void>) {
-  await expect(page).toHaveURL(/\/sandbox-payfast\/eng\/process\?/);
-  await expect(page.getByRole('heading', { name: 'Sandbox payment' })).toBeVisible();
-  await page.getByRole('radio', { name: method }).check();
-  await shot?.();
-  await page.getByRole('button', { name: `Pay ${amount}` }).click();
-  await expect(page).toHaveURL(/\/payment\/return\?reference=/);
-  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
-}
-
-test('a new shopper buys 100 Blitz and sees the balance change in another tab without reloading', async ({ browser, baseURL }, testInfo) => {
+test('a new shopper buys 100 Blitz and sees the balance change in another tab without reloading', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
   const shopper = newShopper('buyer');
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   await createAccount(context.request, shopper);
@@ -48,7 +35,9 @@ test('a new shopper buys 100 Blitz and sees the balance change in another tab wi
   await page.getByRole('link', { name: 'Go to checkout' }).click();
   await expect(page).toHaveURL(/\/dashboard\?page=payment/);
   // On a phone the sections menu is a sideways row, scrolled to show the current section.
-  await expect(page.getByRole('navigation', { name: 'Account sections' }).getByRole('link', { name: /^Cart/ })).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('navigation', { name: 'Account sections' }).getByRole('link', { name: /^Cart/ })).toBeInViewport({
+    ratio: 1,
+  });
   await expect(page.getByRole('list', { name: 'Items in your cart' }).getByText('100 Blitz')).toBeVisible();
   await expect(page.getByText('Total R189.00')).toBeVisible();
   await keepScreenshot(page, testInfo, 'cart-packs-390');
@@ -62,7 +51,10 @@ test('a new shopper buys 100 Blitz and sees the balance change in another tab wi
   await context.close();
 });
 
-test('a winner pays for a won item with a delivery address and finds it paid in the order history', async ({ browser, baseURL }, testInfo) => {
+test('a winner pays for a won item with a delivery address and finds it paid in the order history', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
   const data = prepared();
   const lerato = data.shoppers[4]!;
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -84,7 +76,10 @@ test('a winner pays for a won item with a delivery address and finds it paid in 
   // The winner adds a photo of the item (resized in the browser, re-encoded by the server), then removes it.
   const add = page.getByRole('button', { name: /^Add a winner photo of Won: / });
   await expect(add).toBeVisible();
-  await page.locator('input[type=file]').first().setInputFiles({ name: 'me-and-my-prize.png', mimeType: 'image/png', buffer: Buffer.from(PHOTO_PNG, 'base64') });
+  await page
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles({ name: 'me-and-my-prize.png', mimeType: 'image/png', buffer: Buffer.from(PHOTO_PNG, 'base64') });
   const remove = page.getByRole('button', { name: /^Remove the winner photo of Won: / });
   await expect(remove).toBeVisible();
   await expect(page.locator('img[src*="/media/uploads/winners/"]').first()).toBeVisible();

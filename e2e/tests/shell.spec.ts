@@ -36,7 +36,11 @@ test('an unknown path shows the not-found page with a way home', async ({ page }
   await expect(page.getByText('404')).toBeVisible();
   await expect(page.getByText('Page not found').first()).toBeVisible();
   await keepScreenshot(page, testInfo, 'not-found');
-  await page.getByRole('link', { name: 'Go Home' }).or(page.getByRole('button', { name: 'Go Home' })).first().click();
+  await page
+    .getByRole('link', { name: 'Go Home' })
+    .or(page.getByRole('button', { name: 'Go Home' }))
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('article').first()).toBeVisible();
 });

@@ -34,10 +34,7 @@ async function isFresh(source: string, target: string): Promise<boolean> {
 async function render(source: string, target: string, width: number, height: number): Promise<void> {
   if (await isFresh(source, target)) return;
   await mkdir(dirname(target), { recursive: true });
-  await sharp(source, { density: 144 })
-    .resize(width, height, { fit: 'cover' })
-    .webp({ quality: 82, effort: 5 })
-    .toFile(target);
+  await sharp(source, { density: 144 }).resize(width, height, { fit: 'cover' }).webp({ quality: 82, effort: 5 }).toFile(target);
 }
 
 const only = process.argv[2];

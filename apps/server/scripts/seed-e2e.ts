@@ -1,7 +1,7 @@
 /**
  * Prepares the end-to-end tests' embedded database before their server starts: migrations and the
- * demo catalogue (as the server would), plus shoppers with Blitz and the auctions the bidding and
- * favourites specs use. Writes what it made to DATA_DIR/e2e-fixtures.json for the specs.
+ * demo catalogue (as the server would), plus shoppers with Blitz, the auctions the bidding and
+ * favourites specs use, and the staff console's first owner. Writes what it made to DATA_DIR/e2e-fixtures.json for the specs.
  * Usage (from apps/server): DATA_DIR=<folder> tsx scripts/seed-e2e.ts
  */
 import { createHash } from 'node:crypto';
@@ -15,6 +15,7 @@ import { hashPassword } from '../src/modules/auth/passwords';
 import { insertUser } from '../src/modules/auth/repository';
 import { changeBlitz } from '../src/modules/wallet/ledger';
 import { createWonOrder } from '../src/modules/orders/won-order';
+import { staffAccounts } from '../src/db/schema';
 
 const E2E_PASSWORD = 'Lekker-braai-2026';
 
@@ -27,7 +28,11 @@ async function copyImages(db: Database, templateId: number, productId: number): 
 }
 
 /** An open one-day auction copied from the template (title, texts, category, pictures) with its own prices. */
-async function openCopy(db: Database, templateId: number, auction: { prefix: string; retailCents: number; priceCents: number }): Promise<{ id: number }> {
+async function openCopy(
+  db: Database,
+  templateId: number,
+  auction: { prefix: string; retailCents: number; priceCents: number },
+): Promise<{ id: number }> {
   const [copy] = await queryRows<{ id: number }>(
     db,
     sql`insert into products (item_id, title, description, category_id, department_id, retail_price_cents,
@@ -43,16 +48,25 @@ async function openCopy(db: Database, templateId: number, auction: { prefix: str
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const handle = await openDatabase({ databaseUrl: undefined, dataDir: config.dataDir });
+  // The database the server will use: the embedded one, or PostgreSQL in the proxied run.
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await runMigrations(handle);
     await seedIfEmpty(handle.db, { catalogueDir: config.catalogueDir, now: new Date() });
     const db = handle.db;
     const digest = createHash('sha256').update(E2E_PASSWORD).digest('hex');
     const shoppers = [];
-    for (const name of ['Duma', 'Zanele', 'Kagiso', 'Naledi', 'Lerato', 'Sipho']) {
+    // Palesa (the last) bids nowhere and wins nothing: the win-limits spec needs one who never won.
+    for (const name of ['Duma', 'Zanele', 'Kagiso', 'Naledi', 'Lerato', 'Sipho', 'Thabo', 'Ayanda', 'Palesa']) {
       const email = `e2e.${name.toLowerCase()}@example.co.za`;
-      const user = await insertUser(db, { email, nickname: `${name}Bids`, passwordHash: await hashPassword(digest), firstName: name, lastName: 'Tester', referrerId: null });
+      const user = await insertUser(db, {
+        email,
+        nickname: `${name}Bids`,
+        passwordHash: await hashPassword(digest),
+        firstName: name,
+        lastName: 'Tester',
+        referrerId: null,
+      });
       await changeBlitz(db, { userId: user.id, free: 30, paid: 0, kind: 'adjustment', reference: 'e2e' });
       shoppers.push({ email, nickname: user.nickname, password: E2E_PASSWORD });
     }
@@ -62,6 +76,8 @@ async function main(): Promise<void> {
       sql`select id from products where status = 'Open' and category_id is not null order by id limit 1`,
     );
     const duel = await openCopy(db, template!.id, { prefix: 'Duel: ', retailCents: 1000, priceCents: 850 });
+    // The same for the fair-play spec, whose record the verifier checks once it is won.
+    const recorded = await openCopy(db, template!.id, { prefix: 'Recorded: ', retailCents: 1000, priceCents: 850 });
     // Lerato won an auction (R12.50, awaiting payment, in her cart); Lerato and Sipho have a delivery address.
     const [lerato, sipho] = await queryRows<{ id: number }>(
       db,
@@ -79,14 +95,47 @@ async function main(): Promise<void> {
     );
     await copyImages(db, template!.id, won!.id);
     await createWonOrder(db, { userId: lerato!.id, productId: won!.id, title: won!.title, priceCents: 1250 });
-    for (const [user, recipient] of [[lerato!, 'Lerato Tester'], [sipho!, 'Sipho Tester']] as const) {
+    for (const [user, recipient] of [
+      [lerato!, 'Lerato Tester'],
+      [sipho!, 'Sipho Tester'],
+    ] as const) {
       await db.execute(sql`
         insert into shipping_profiles (user_id, title, recipient_name, recipient_mobile, street_address, suburb, city, province, postal_code)
         values (${user.id}, 'Home', ${recipient}, '0821234567', '12 Vilakazi Street', 'Orlando West', 'Soweto', 'Gauteng', '1804')`);
     }
     // An open auction with buy now (R35.00) for Sipho to bid on and then buy.
     const buyNow = await openCopy(db, template!.id, { prefix: 'Buy now: ', retailCents: 3500, priceCents: 100 });
-    const fixtures = { shoppers, duelAuctionId: duel.id, wonAuctionId: won!.id, buyNowAuctionId: buyNow.id };
+    // The staff console's first owner, as `npm run staff:create` and its setup link would leave it.
+    const staffOwner = { email: 'e2e.owner@blitz.example.co.za', password: E2E_PASSWORD };
+    await db.insert(staffAccounts).values({ email: staffOwner.email, role: 'owner', passwordHash: await hashPassword(digest) });
+    // Ayanda paid for a won auction (R15.00) that waits to be shipped from the staff console, and
+    // the console has an operator and a support user beside the owner.
+    const [ayanda] = await queryRows<{ id: number }>(db, sql`select id from users where email = 'e2e.ayanda@example.co.za'`);
+    const paidOrderId = await createWonOrder(db, {
+      userId: ayanda!.id,
+      productId: won!.id,
+      title: 'Paid: ' + won!.title,
+      priceCents: 1500,
+    });
+    await db.execute(sql`update orders set status = 'Paid', paid_at = now() where id = ${paidOrderId}`);
+    await db.execute(sql`delete from cart_items where user_id = ${ayanda!.id}`);
+    const staffOperator = { email: 'e2e.operator@blitz.example.co.za', password: E2E_PASSWORD };
+    const staffSupport = { email: 'e2e.support@blitz.example.co.za', password: E2E_PASSWORD };
+    await db.insert(staffAccounts).values([
+      { email: staffOperator.email, role: 'operator', passwordHash: await hashPassword(digest) },
+      { email: staffSupport.email, role: 'support', passwordHash: await hashPassword(digest) },
+    ]);
+    const fixtures = {
+      shoppers,
+      duelAuctionId: duel.id,
+      recordedAuctionId: recorded.id,
+      wonAuctionId: won!.id,
+      buyNowAuctionId: buyNow.id,
+      staffOwner,
+      staffOperator,
+      staffSupport,
+      paidOrderId,
+    };
     await writeFile(join(config.dataDir, 'e2e-fixtures.json'), JSON.stringify(fixtures, null, 2));
   } finally {
     await handle.close();

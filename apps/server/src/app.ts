@@ -6,12 +6,17 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { sql } from 'drizzle-orm';
 import type { AppConfig } from './config';
 import { installErrorHandler } from './http/error-handler';
+import { loggerOptions } from './http/log-redaction';
 import { installSessions } from './http/session';
 import { registerCompression } from './http/compression';
 import { registerStaticFiles } from './http/static-files';
+import { registerApiDocument } from './http/api-document-page';
+import { registerSecurityHeaders } from './http/security-headers';
 import { authRoutes } from './modules/auth/routes';
 import { profileRoutes } from './modules/profile/routes';
+import { rewardRoutes } from './modules/rewards/routes';
 import { reportRoutes } from './modules/reports/routes';
+import { createCatalogueChanges, type CatalogueChanges } from './modules/catalogue/change-signal';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import dbPlugin from './plugins/db';
 import mailPlugin from './plugins/mail';
@@ -20,17 +25,25 @@ import redisPlugin from './plugins/redis';
 import storagePlugin from './plugins/storage';
 import { imageRoutes } from './modules/images/routes';
 import realtimeGateway from './realtime/gateway';
-import schedulerPlugin, { DEFAULT_SCHEDULER_INTERVAL_MS } from './jobs/scheduler';
+import { DEFAULT_SCHEDULER_INTERVAL_MS } from './jobs/scheduler';
+import auctionsPlugin from './plugins/auctions';
 import { auctionRoutes } from './modules/auctions/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { shippingRoutes } from './modules/shipping/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { paymentRoutes } from './modules/payments/routes';
-import { sandboxGateway } from './modules/payments/sandbox-gateway';
+import { sandboxGateway } from './modules/payments/sandbox-routes';
+import { staffAccountRoutes } from './modules/staff/routes';
+import { staffAuctionRoutes } from './modules/staff/auctions/routes';
+import { staffOperationRoutes } from './modules/staff/operations-routes';
+import { staffCatalogueRoutes } from './modules/staff/catalogue/routes';
+import { assistantRoutes } from './modules/assistant/routes';
+import { fairPlayRoutes } from './modules/fair-play/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
+    catalogueChanges: CatalogueChanges;
   }
 }
 
@@ -43,7 +56,7 @@ export interface BuildOptions {
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? loggerOptions(config.logLevel),
     return503OnClosing: true,
     // Behind a proxy request.ip (and so the rate limits) follows X-Forwarded-For only as far as TRUST_PROXY allows.
     trustProxy: config.trustProxy,
@@ -51,8 +64,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     pluginTimeout: 300_000,
   });
   app.decorate('config', config);
+  app.decorate('catalogueChanges', createCatalogueChanges());
   installErrorHandler(app);
   installSessions(app);
+  await registerSecurityHeaders(app, config);
   await registerCompression(app);
 
   await app.register(dbPlugin, { config });
@@ -61,7 +76,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(storagePlugin);
   await app.register(rateLimitPlugin);
   await app.register(realtimeGateway);
-  await app.register(schedulerPlugin, { intervalMs: options.schedulerIntervalMs ?? DEFAULT_SCHEDULER_INTERVAL_MS });
+  await app.register(auctionsPlugin, { schedulerIntervalMs: options.schedulerIntervalMs ?? DEFAULT_SCHEDULER_INTERVAL_MS });
 
   app.get('/healthz', async (_request, reply) => {
     if (!app.dbReady) return reply.status(503).send({ status: 'starting' });
@@ -80,6 +95,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(catalogueRoutes);
   await app.register(authRoutes);
   await app.register(profileRoutes);
+  await app.register(rewardRoutes);
   await app.register(reportRoutes);
   await app.register(auctionRoutes);
   await app.register(orderRoutes);
@@ -87,6 +103,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(cartRoutes);
   await app.register(paymentRoutes);
   await app.register(imageRoutes);
+  await app.register(staffAccountRoutes);
+  await app.register(staffAuctionRoutes);
+  await app.register(staffOperationRoutes);
+  await app.register(staffCatalogueRoutes);
+  await app.register(assistantRoutes);
+  await app.register(fairPlayRoutes);
+  // The calls above as an OpenAPI document (/api/openapi.json) and a page (/api/docs).
+  await registerApiDocument(app);
   if (config.payment.gateway === 'sandbox') await app.register(sandboxGateway);
   await registerStaticFiles(app, config);
   return app;

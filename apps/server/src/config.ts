@@ -2,13 +2,19 @@
  * Server configuration: the environment parsed once with zod at start-up. A bad value throws a
  * ConfigError whose one-line message names the variable, so `server.ts` can print it and stop.
  */
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PRODUCT_NAME } from '@blitz/contract';
+import { ASSISTANT_MODEL_TIMEOUT_MS, PRODUCT_NAME } from '@blitz/contract';
 import { z } from 'zod';
+import { trustProxySchema, type TrustProxy } from './config-trust-proxy';
+import { ConfigError, trimSlash } from './config-common';
+import { paymentConfig, type PaymentConfig } from './config-payment';
+import { sourceKind } from './modules/payments/itn-source';
+export type { TrustProxy } from './config-trust-proxy';
+export { ConfigError } from './config-common';
+export { SANDBOX_GATEWAY_PATH, type PaymentConfig } from './config-payment';
 
 /** DATA_DIR value that keeps everything in memory (used by tests): no files are written. */
 export const MEMORY_DATA_DIR = 'memory://';
@@ -32,6 +38,8 @@ export interface AppConfig {
   adminUrl: string;
   /** Folder of the built SPA (index.html and hashed assets). */
   webDist: string;
+  /** Folder of the built staff console, served under /staff/. */
+  staffDist: string;
   /** Folder of the shipped catalogue images, served at /media/catalogue/. */
   catalogueDir: string;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -45,6 +53,17 @@ export interface AppConfig {
   payment: PaymentConfig;
   /** S3-compatible object storage for uploads; undefined keeps them in DATA_DIR. */
   s3: S3Config | undefined;
+  /** An OpenAI-compatible chat-completions server for the assistant; undefined uses the built-in one alone. */
+  llm: LlmConfig | undefined;
+}
+
+export interface LlmConfig {
+  /** Base address as OpenAI clients take it, ending in /v1: `${baseUrl}/chat/completions` is called. */
+  baseUrl: string;
+  model: string;
+  apiKey: string | undefined;
+  /** How long one answer may take before the built-in answer is sent instead. */
+  timeoutMs: number;
 }
 
 export interface S3Config {
@@ -58,38 +77,13 @@ export interface S3Config {
   publicUrl: string;
 }
 
-/**
- * The card gateway. Both speak PayFast's protocol: `payfast` is PayFast itself (its sandbox by
- * default), `sandbox` the built-in gateway under `${publicUrl}${SANDBOX_GATEWAY_PATH}`.
- */
-export interface PaymentConfig {
-  gateway: 'sandbox' | 'payfast';
-  merchantId: string;
-  merchantKey: string;
-  passphrase: string;
-  /** Base address of the gateway: `/eng/process` and `/eng/query/validate` hang off it. */
-  baseUrl: string;
-}
-
-/** Where the built-in sandbox gateway is mounted. */
-export const SANDBOX_GATEWAY_PATH = '/sandbox-payfast';
-/** PayFast's public sandbox merchant, also used by the built-in sandbox gateway. */
-const SANDBOX_MERCHANT = { merchantId: '10000100', merchantKey: '46f0cd694581a' };
-const PAYFAST_SANDBOX_URL = 'https://sandbox.payfast.co.za';
-
-export type TrustProxy = boolean | string[];
-
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
-
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 const DEFAULT_WEB_DIST = resolve(serverRoot, '..', 'web', 'dist');
+const DEFAULT_STAFF_DIST = resolve(serverRoot, '..', 'staff', 'dist');
 const CATALOGUE_DIR = resolve(serverRoot, 'assets', 'catalogue');
 
 /** Empty strings count as unset, as docker-compose and shells often pass them. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 const urlWithScheme = (schemes: string[], what: string) =>
   z.string().refine(
@@ -102,40 +96,6 @@ const urlWithScheme = (schemes: string[], what: string) =>
     },
     { message: `must be a ${what} URL (${schemes.map((s) => `${s}://`).join(' or ')})` },
   );
-
-/** proxy-addr's names for the loopback, link-local and private ranges. */
-const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
-const TRUST_PROXY_MESSAGE = 'must be true, false or a comma-separated list of proxy addresses or CIDR ranges';
-// Fastify 5 refuses hop counts: without knowing the proxy's address a client that reaches the
-// server directly could claim any address with enough X-Forwarded-For entries.
-const TRUST_PROXY_HOPS_MESSAGE =
-  'must name the proxies (addresses or CIDR ranges, comma-separated) or be true or false; ' +
-  'a number of hops is not accepted because it cannot tell a proxy from a client';
-
-/** An address, an address/prefix-length or address/netmask, or a range name, as proxy-addr reads them. */
-function isProxyEntry(entry: string): boolean {
-  if (PROXY_RANGE_NAMES.includes(entry)) return true;
-  const [address = '', range, ...rest] = entry.split('/');
-  const family = isIP(address);
-  if (family === 0 || rest.length > 0) return false;
-  if (range === undefined) return true;
-  if (/^\d{1,3}$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
-  return family === 4 && isIP(range) === 4;
-}
-
-const trustProxySchema = z.string().transform((raw, ctx): TrustProxy => {
-  const value = raw.trim().toLowerCase();
-  if (value === 'true') return true;
-  if (value === 'false') return false;
-  if (/^\d+$/.test(value)) {
-    ctx.addIssue({ code: 'custom', message: TRUST_PROXY_HOPS_MESSAGE });
-    return z.NEVER;
-  }
-  const entries = value.split(',').map((entry) => entry.trim());
-  if (entries.length > 0 && entries.every(isProxyEntry)) return entries;
-  ctx.addIssue({ code: 'custom', message: TRUST_PROXY_MESSAGE });
-  return z.NEVER;
-});
 
 const envSchema = z.object({
   PORT: optional(
@@ -151,29 +111,74 @@ const envSchema = z.object({
   REDIS_URL: optional(urlWithScheme(['redis', 'rediss'], 'Redis')),
   SMTP_URL: optional(urlWithScheme(['smtp', 'smtps'], 'SMTP')),
   PUBLIC_URL: optional(urlWithScheme(['http', 'https'], 'http(s)')),
-  JWT_SECRET: optional(
-    z.string().min(MIN_JWT_SECRET_LENGTH, `must be at least ${MIN_JWT_SECRET_LENGTH} characters long`),
-  ),
+  JWT_SECRET: optional(z.string().min(MIN_JWT_SECRET_LENGTH, `must be at least ${MIN_JWT_SECRET_LENGTH} characters long`)),
   PRODUCT_NAME: optional(z.string().trim().min(1, 'must not be blank').max(60, 'must be at most 60 characters')),
   ADMIN_URL: optional(urlWithScheme(['http', 'https'], 'http(s)')),
   WEB_DIST: optional(z.string().trim().min(1, 'must not be blank')),
+  STAFF_DIST: optional(z.string().trim().min(1, 'must not be blank')),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` })),
   SEED_DEMO: optional(z.enum(['true', 'false', '1', '0'], { message: 'must be true or false' })),
   TRUST_PROXY: optional(trustProxySchema),
   PAYMENT_GATEWAY: optional(z.enum(['sandbox', 'payfast'], { message: 'must be sandbox or payfast' })),
-  PAYFAST_MERCHANT_ID: optional(z.string().trim().regex(/^\d{1,20}$/, 'must be the numeric PayFast merchant id')),
+  PAYFAST_MERCHANT_ID: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,20}$/, 'must be the numeric PayFast merchant id'),
+  ),
   PAYFAST_MERCHANT_KEY: optional(z.string().trim().min(1, 'must not be blank').max(100, 'must be at most 100 characters')),
   PAYFAST_PASSPHRASE: optional(z.string().trim().min(1, 'must not be blank').max(100, 'must be at most 100 characters')),
   PAYFAST_URL: optional(urlWithScheme(['http', 'https'], 'http(s)')),
+  PAYFAST_ITN_SOURCES: optional(
+    z
+      .string()
+      .transform((value) => value.split(',').map((entry) => entry.trim()))
+      .refine((entries) => entries.join('') === 'off' || entries.every((entry) => sourceKind(entry) !== null), {
+        message: 'must be off or a comma-separated list of host names, addresses and CIDR ranges',
+      }),
+  ),
   S3_ENDPOINT: optional(urlWithScheme(['http', 'https'], 'http(s)')),
-  S3_BUCKET: optional(z.string().trim().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid bucket name')),
+  S3_BUCKET: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid bucket name'),
+  ),
   S3_REGION: optional(z.string().trim().min(1, 'must not be blank')),
   S3_ACCESS_KEY_ID: optional(z.string().trim().min(1, 'must not be blank')),
   S3_SECRET_ACCESS_KEY: optional(z.string().trim().min(1, 'must not be blank')),
   S3_PUBLIC_URL: optional(urlWithScheme(['http', 'https'], 'http(s)')),
+  LLM_BASE_URL: optional(urlWithScheme(['http', 'https'], 'http(s)')),
+  LLM_MODEL: optional(z.string().trim().min(1, 'must not be blank').max(200, 'must be at most 200 characters')),
+  LLM_API_KEY: optional(z.string().trim().min(1, 'must not be blank').max(500, 'must be at most 500 characters')),
+  LLM_TIMEOUT_MS: optional(
+    z.coerce
+      .number({ message: 'must be a whole number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(100, 'must be at least 100')
+      .max(120_000, 'must be at most 120000'),
+  ),
 });
 
+/**
+ * The provider's time-out (30 s); the client waits ASSISTANT_REQUEST_TIMEOUT_MS, a few seconds
+ * longer, so it still receives the built-in answer sent in the model's place.
+ */
+export const DEFAULT_LLM_TIMEOUT_MS = ASSISTANT_MODEL_TIMEOUT_MS;
+
 type Env = z.infer<typeof envSchema>;
+
+function llmConfig(e: Env): LlmConfig | undefined {
+  if (!e.LLM_BASE_URL) {
+    if (e.LLM_MODEL || e.LLM_API_KEY) throw new ConfigError('Invalid configuration: LLM_MODEL and LLM_API_KEY need LLM_BASE_URL as well');
+    return undefined;
+  }
+  if (!e.LLM_MODEL) throw new ConfigError('Invalid configuration: LLM_BASE_URL needs LLM_MODEL as well');
+  // A bare host (http://localhost:11434) means the usual /v1 below it.
+  const url = new URL(e.LLM_BASE_URL);
+  const baseUrl = url.pathname === '/' ? `${trimSlash(e.LLM_BASE_URL)}/v1` : trimSlash(e.LLM_BASE_URL);
+  return { baseUrl, model: e.LLM_MODEL, apiKey: e.LLM_API_KEY, timeoutMs: e.LLM_TIMEOUT_MS ?? DEFAULT_LLM_TIMEOUT_MS };
+}
 
 const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
@@ -190,23 +195,6 @@ function s3Config(e: Env): S3Config | undefined {
     accessKeyId: e.S3_ACCESS_KEY_ID!,
     secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
     publicUrl: trimSlash(e.S3_PUBLIC_URL ?? `${endpoint}/${e.S3_BUCKET!}`),
-  };
-}
-
-function paymentConfig(e: Env, publicUrl: string, jwtSecret: string): PaymentConfig {
-  if ((e.PAYMENT_GATEWAY ?? 'sandbox') === 'sandbox') {
-    // The built-in gateway signs with a passphrase every node derives alike from the JWT secret.
-    const passphrase = createHmac('sha256', jwtSecret).update('sandbox-gateway-passphrase').digest('base64url').slice(0, 24);
-    return { gateway: 'sandbox', ...SANDBOX_MERCHANT, passphrase, baseUrl: `${publicUrl}${SANDBOX_GATEWAY_PATH}` };
-  }
-  const missing = (['PAYFAST_MERCHANT_ID', 'PAYFAST_MERCHANT_KEY', 'PAYFAST_PASSPHRASE'] as const).filter((name) => !e[name]);
-  if (missing.length > 0) throw new ConfigError(`Invalid configuration: PAYMENT_GATEWAY=payfast needs ${missing.join(', ')}`);
-  return {
-    gateway: 'payfast',
-    merchantId: e.PAYFAST_MERCHANT_ID!,
-    merchantKey: e.PAYFAST_MERCHANT_KEY!,
-    passphrase: e.PAYFAST_PASSPHRASE!,
-    baseUrl: trimSlash(e.PAYFAST_URL ?? PAYFAST_SANDBOX_URL),
   };
 }
 
@@ -238,8 +226,6 @@ function persistedJwtSecret(dataDir: string): string {
   return secret;
 }
 
-const trimSlash = (url: string) => url.replace(/\/+$/, '');
-
 /**
  * Parses the environment into an AppConfig. Relative DATA_DIR and WEB_DIST resolve against `cwd`.
  * Throws ConfigError with a one-line message naming the offending variable(s).
@@ -260,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   const publicUrl = trimSlash(e.PUBLIC_URL ?? `http://localhost:${port}`);
   const jwtSecret = e.JWT_SECRET ?? persistedJwtSecret(dataDir);
   const webDist = e.WEB_DIST ? (isAbsolute(e.WEB_DIST) ? e.WEB_DIST : resolve(cwd, e.WEB_DIST)) : DEFAULT_WEB_DIST;
+  const staffDist = e.STAFF_DIST ? (isAbsolute(e.STAFF_DIST) ? e.STAFF_DIST : resolve(cwd, e.STAFF_DIST)) : DEFAULT_STAFF_DIST;
   return {
     port,
     host: e.HOST ?? '0.0.0.0',
@@ -272,11 +259,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     productName: e.PRODUCT_NAME ?? PRODUCT_NAME,
     adminUrl: trimSlash(e.ADMIN_URL ?? `${publicUrl}/staff`),
     webDist,
+    staffDist,
     catalogueDir: CATALOGUE_DIR,
     logLevel: e.LOG_LEVEL ?? 'info',
-    seedDemo: e.SEED_DEMO === undefined ? true : e.SEED_DEMO === 'true' || e.SEED_DEMO === '1',
+    // The demo shop (invented users, bids and orders) goes only into the embedded database unless
+    // asked for: a start on PostgreSQL is taken for a real shop, which must not fill up quietly.
+    seedDemo: e.SEED_DEMO === undefined ? e.DATABASE_URL === undefined : e.SEED_DEMO === 'true' || e.SEED_DEMO === '1',
     trustProxy: e.TRUST_PROXY ?? false,
     payment: paymentConfig(e, publicUrl, jwtSecret),
     s3: s3Config(e),
+    llm: llmConfig(e),
   };
 }

@@ -5,12 +5,15 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
+import { loadEnvFile } from './env-file';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function start(): Promise<void> {
   let config: AppConfig;
+  let envFile: string | null;
   try {
+    envFile = loadEnvFile();
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
@@ -21,6 +24,7 @@ async function start(): Promise<void> {
   }
 
   const app: FastifyInstance = await buildApp(config);
+  if (envFile) app.log.info({ file: envFile }, 'read settings from the .env file');
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -41,6 +45,13 @@ async function start(): Promise<void> {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  // Work the shutdown leaves behind may still fail (a late broadcast, a query on the closing pool):
+  // logged, and the shutdown goes on to its exit status. While serving, an unhandled rejection
+  // still ends the process with status 1, as Node's default does, but through the log.
+  process.on('unhandledRejection', (reason) => {
+    app.log.error({ err: reason }, stopping ? 'unhandled rejection while shutting down' : 'unhandled rejection');
+    if (!stopping) process.exit(1);
+  });
 
   try {
     await app.listen({ port: config.port, host: config.host });

@@ -36,6 +36,15 @@ describe('loadConfig', () => {
     expect(config.catalogueDir.endsWith(join('apps', 'server', 'assets', 'catalogue'))).toBe(true);
   });
 
+  it('seeds the demo shop by default only into the embedded database', () => {
+    const postgres = 'postgres://postgres@127.0.0.1:5432/shop';
+    expect(loadConfig({ JWT_SECRET: secret, DATA_DIR: MEMORY_DATA_DIR }).seedDemo).toBe(true);
+    expect(loadConfig({ JWT_SECRET: secret, DATABASE_URL: postgres }).seedDemo).toBe(false);
+    expect(loadConfig({ JWT_SECRET: secret, DATABASE_URL: postgres, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ JWT_SECRET: secret, DATABASE_URL: postgres, SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(loadConfig({ JWT_SECRET: secret, DATA_DIR: MEMORY_DATA_DIR, SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
   it('reads every variable and derives PUBLIC_URL and ADMIN_URL from PORT', () => {
     const config = loadConfig({
       PORT: '9090',
@@ -171,11 +180,64 @@ describe('payment gateway configuration', () => {
       PAYFAST_MERCHANT_KEY: 'abc123',
       PAYFAST_PASSPHRASE: 'a passphrase',
     });
-    expect(config.payment).toEqual({ gateway: 'payfast', merchantId: '10012345', merchantKey: 'abc123', passphrase: 'a passphrase', baseUrl: 'https://sandbox.payfast.co.za' });
+    expect(config.payment).toEqual({
+      gateway: 'payfast',
+      merchantId: '10012345',
+      merchantKey: 'abc123',
+      passphrase: 'a passphrase',
+      baseUrl: 'https://sandbox.payfast.co.za',
+      // PayFast's documented notifying hosts.
+      itnSources: ['www.payfast.co.za', 'sandbox.payfast.co.za', 'w1w.payfast.co.za', 'w2w.payfast.co.za'],
+    });
+  });
+
+  it('checks the notifying address against PAYFAST_ITN_SOURCES, none for the built-in sandbox, and refuses a bad list', () => {
+    const payfast = {
+      DATA_DIR: 'memory://',
+      PAYMENT_GATEWAY: 'payfast',
+      PAYFAST_MERCHANT_ID: '1',
+      PAYFAST_MERCHANT_KEY: 'k',
+      PAYFAST_PASSPHRASE: 'p',
+    };
+    expect(loadConfig({ ...payfast, PAYFAST_ITN_SOURCES: ' 41.74.179.192/27, www.payfast.co.za ' }).payment.itnSources).toEqual([
+      '41.74.179.192/27',
+      'www.payfast.co.za',
+    ]);
+    expect(loadConfig({ ...payfast, PAYFAST_ITN_SOURCES: 'off' }).payment.itnSources).toBeNull();
+    expect(loadConfig({ DATA_DIR: 'memory://' }).payment.itnSources).toBeNull();
+    expect(() => loadConfig({ ...payfast, PAYFAST_ITN_SOURCES: '10.0.0.0/40' })).toThrow(
+      /PAYFAST_ITN_SOURCES must be off or a comma-separated list of host names, addresses and CIDR ranges/,
+    );
   });
 
   it('stops start-up when PayFast is chosen without its credentials or with a bad value', () => {
-    expect(() => loadConfig({ DATA_DIR: 'memory://', PAYMENT_GATEWAY: 'payfast' })).toThrow(/PAYFAST_MERCHANT_ID, PAYFAST_MERCHANT_KEY, PAYFAST_PASSPHRASE/);
+    expect(() => loadConfig({ DATA_DIR: 'memory://', PAYMENT_GATEWAY: 'payfast' })).toThrow(
+      /PAYFAST_MERCHANT_ID, PAYFAST_MERCHANT_KEY, PAYFAST_PASSPHRASE/,
+    );
     expect(() => loadConfig({ DATA_DIR: 'memory://', PAYMENT_GATEWAY: 'stripe' })).toThrow(/PAYMENT_GATEWAY must be sandbox or payfast/);
+  });
+  it('reads the language model settings: /v1 added to a bare host, a model required, a bad time-out refused', () => {
+    expect(loadConfig({ DATA_DIR: 'memory://' }).llm).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: 'memory://', LLM_BASE_URL: 'http://localhost:11434', LLM_MODEL: 'llama3.2' }).llm).toEqual({
+      baseUrl: 'http://localhost:11434/v1',
+      model: 'llama3.2',
+      apiKey: undefined,
+      timeoutMs: 30_000,
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: 'memory://',
+        LLM_BASE_URL: 'https://api.example.com/v1/',
+        LLM_MODEL: 'm',
+        LLM_API_KEY: 'k',
+        LLM_TIMEOUT_MS: '5000',
+      }).llm,
+    ).toEqual({ baseUrl: 'https://api.example.com/v1', model: 'm', apiKey: 'k', timeoutMs: 5000 });
+    expect(() => loadConfig({ DATA_DIR: 'memory://', LLM_BASE_URL: 'http://localhost:11434' })).toThrow(/LLM_BASE_URL needs LLM_MODEL/);
+    expect(() => loadConfig({ DATA_DIR: 'memory://', LLM_MODEL: 'm' })).toThrow(/need LLM_BASE_URL/);
+    expect(() => loadConfig({ DATA_DIR: 'memory://', LLM_BASE_URL: 'ftp://x', LLM_MODEL: 'm' })).toThrow(/LLM_BASE_URL/);
+    expect(() => loadConfig({ DATA_DIR: 'memory://', LLM_BASE_URL: 'http://x', LLM_MODEL: 'm', LLM_TIMEOUT_MS: 'soon' })).toThrow(
+      /LLM_TIMEOUT_MS/,
+    );
   });
 });

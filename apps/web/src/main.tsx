@@ -5,7 +5,10 @@ import '@fontsource-variable/inter';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { silenceConsoleInProduction } from './lib/console';
 import { initI18n } from './lib/i18n';
+
+silenceConsoleInProduction();
 
 void initI18n();
 

@@ -2,14 +2,7 @@
 // the site-wide latest-bid feed, reviews and bid buddies.
 import { z } from 'zod';
 import { AUCTION_STATUSES, BID_REFUSALS, BID_TYPES, MAX_BUDDY_BLITZ } from './constants';
-import {
-  countSchema,
-  envelopeSchema,
-  idSchema,
-  imageSchema,
-  isoDateTimeSchema,
-  moneySchema,
-} from './common';
+import { countSchema, envelopeSchema, idSchema, imageSchema, isoDateTimeSchema, moneySchema } from './common';
 
 export const auctionStatusSchema = z.enum(AUCTION_STATUSES);
 export const bidTypeSchema = z.enum(BID_TYPES);
@@ -51,6 +44,13 @@ export const sharedProductSchema = z.object({
   auctionTimer: countSchema,
   buyNowPrice: moneySchema,
   currentBidBuddyAmount: countSchema,
+  /** Who won, as the server decided: set once the auction has Ended, null before and when Closed. */
+  winner: bidderSchema.nullable(),
+  /**
+   * Not named in SPEC.md: a Locked auction's lock point, from which only those who have bid on it
+   * may bid (checkBidType). Absent for other bid types.
+   */
+  lockPrice: moneySchema.optional(),
 });
 export type SharedProduct = z.infer<typeof sharedProductSchema>;
 
@@ -76,6 +76,8 @@ export const fullProductSchema = sharedProductSchema.extend({
   additionalImages: z.array(imageSchema),
   lastPlacedBids: z.array(placedBidSchema).optional(),
   productId: idSchema,
+  /** Not named in SPEC.md: whether the signed-in viewer has bid on this auction (absent for visitors). */
+  hasBid: z.boolean().optional(),
 });
 export type FullProduct = z.infer<typeof fullProductSchema>;
 
@@ -98,7 +100,6 @@ export const bidBuddyBodySchema = envelopeSchema.extend({
   /** Blitz to reserve when switching on (at least 1); ignored when switching off. */
   buddyAmount: countSchema.max(MAX_BUDDY_BLITZ),
 });
-export type BidBuddyBody = z.input<typeof bidBuddyBodySchema>;
 
 /** 200 answer of /auction/bidBuddy: the buddy's state after the change. */
 export const bidBuddyResultSchema = z.object({
@@ -112,4 +113,3 @@ export type BidBuddyResult = z.infer<typeof bidBuddyResultSchema>;
 
 /** 406 answer of /auction/bidBuddy: why the buddy could not be set (no-blitz, not-open, ended...). */
 export const bidBuddyRefusalSchema = z.object({ reason: z.enum(BID_REFUSALS) });
-export type BidBuddyRefusal = z.infer<typeof bidBuddyRefusalSchema>;

@@ -7,9 +7,7 @@ import { envelopeSchema } from './common';
 const emailFieldSchema = z.string().trim().min(3).max(254);
 
 /** The client sends passwords only as a SHA-256 hex digest (DESIGN.md, accounts and tokens). */
-export const passwordHashSchema = z
-  .string()
-  .regex(/^[0-9a-f]{64}$/i, 'Password must be a SHA-256 hex digest');
+export const passwordHashSchema = z.string().regex(/^[0-9a-f]{64}$/i, 'Password must be a SHA-256 hex digest');
 
 export const sessionUserSchema = z.object({
   uuid: z.string().min(1),
@@ -19,7 +17,6 @@ export const sessionUserSchema = z.object({
   lastCheckedIn: z.string().nullable().optional(),
   mobileNumber: z.string().nullable().optional(),
 });
-export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /** Claims of the refresh JWT: the session user plus expiry (epoch seconds) and token version. */
 export const tokenClaimsSchema = sessionUserSchema.extend({
@@ -27,7 +24,6 @@ export const tokenClaimsSchema = sessionUserSchema.extend({
   iat: z.number().optional(),
   ver: z.int().nonnegative().optional(),
 });
-export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
 
 export const signupFieldsSchema = z.object({
   email: emailFieldSchema,
@@ -43,25 +39,24 @@ export type SignupFields = z.infer<typeof signupFieldsSchema>;
 
 /** Every successful sign-in answer: a new refresh JWT. */
 export const authTokenResponseSchema = z.object({ refreshToken: z.string().min(1) });
-export type AuthTokenResponse = z.infer<typeof authTokenResponseSchema>;
 
-export const authEmailBodySchema = envelopeSchema.extend({ email: emailFieldSchema });
+/** The campaign a sign-up came from, recorded with the setup link (and the envelope's referrerToken). */
+const campaignSrcSchema = z.string().max(200).optional();
+
+export const authEmailBodySchema = envelopeSchema.extend({ email: emailFieldSchema, campaignSrc: campaignSrcSchema });
 
 export const signupBodySchema = envelopeSchema.extend(signupFieldsSchema.shape);
-export type SignupBody = z.input<typeof signupBodySchema>;
 
 export const registerBodySchema = envelopeSchema.extend({
   email: emailFieldSchema,
-  campaignSrc: z.string().max(200).optional(),
+  campaignSrc: campaignSrcSchema,
 });
-export type RegisterBody = z.input<typeof registerBodySchema>;
 
 /** 200 answer of /auth/register (the header's sign-up modal). */
 export const registerResponseSchema = z.object({
   rStatus: z.string(),
   message: z.string(),
 });
-export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 /** `loginToken` = base64 of `email:sha256hex(password)`; see login-token.ts. */
 export const loginBodySchema = envelopeSchema.extend({ loginToken: z.string().min(1).max(2048) });
@@ -77,7 +72,6 @@ export const resetBodySchema = envelopeSchema.extend({
  * refresh token; each link works once, within MAGIC_LINK_TTL_SECONDS.
  */
 export const magicLinkExchangeBodySchema = envelopeSchema.extend({ token: z.string().min(1).max(4096) });
-export type MagicLinkExchangeBody = z.input<typeof magicLinkExchangeBodySchema>;
 
 /** /auth/refresh: the envelope's refreshToken is required here. */
 export const refreshBodySchema = envelopeSchema.extend({ refreshToken: z.string().min(1).max(4096) });

@@ -2,24 +2,17 @@
 // department and category pages, recent winnings and search.
 import { z } from 'zod';
 import { SORT_VALUES } from './constants';
-import {
-  countSchema,
-  envelopeSchema,
-  idSchema,
-  imageSchema,
-  paginationSchema,
-} from './common';
+import { countSchema, envelopeSchema, idSchema, imageSchema, paginationSchema } from './common';
 import { bidTypeSchema, shortProductSchema } from './auction';
 
 export const sortValueSchema = z.enum(SORT_VALUES);
 
 /** A category inside a department. */
-export const subDepartmentSchema = z.object({
+const subDepartmentSchema = z.object({
   id: idSchema,
   name: z.string(),
   thumb: z.string(),
 });
-export type SubDepartment = z.infer<typeof subDepartmentSchema>;
 
 export const departmentSchema = z.object({
   id: idSchema,

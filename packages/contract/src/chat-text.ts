@@ -2,12 +2,15 @@
 // before it is shown or sent, and emoji stripping for the text sent to the assistant.
 
 // C0 and C1 control characters except tab and line feed (handled before), plus DEL.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
 // Emoji joiners, variation selectors, keycap combiner and tag characters left behind.
+// eslint-disable-next-line no-misleading-character-class -- the lone joiners and selectors are what it removes
 const EMOJI_LEFTOVERS = /[\u200D\uFE0E\uFE0F\u20E3\u{E0020}-\u{E007F}]/gu;
 // Emoji shown as emoji by default, flags, skin tones, and pictographs asked to show as emoji;
 // text symbols such as © or ™ stay.
 const EMOJI_FALLBACK =
+  // eslint-disable-next-line no-misleading-character-class -- skin tones alone are removed as well
   /[\p{Emoji_Presentation}\u{1F1E6}-\u{1F1FF}\u{1F3FB}-\u{1F3FF}]|\p{Extended_Pictographic}\uFE0F/gu;
 
 /** RGI emoji sequences where the engine knows them (regex `v` flag), else pictographs. */

@@ -2,6 +2,7 @@
 // the /blitz-chat call.
 import { z } from 'zod';
 import { envelopeSchema } from './common';
+import { ASSISTANT_HISTORY_MAX } from './constants';
 
 export const chatMessageSchema = z.object({
   system: z.boolean(),
@@ -30,10 +31,9 @@ export const aiUserDataSchema = z.object({
 export type AiUserData = z.infer<typeof aiUserDataSchema>;
 
 /** User data as sent with a chat message: the device id is added. */
-export const chatUserDataSchema = aiUserDataSchema.extend({
+const chatUserDataSchema = aiUserDataSchema.extend({
   device_id: z.string().min(1).max(200),
 });
-export type ChatUserData = z.infer<typeof chatUserDataSchema>;
 
 /** Engaged questions per assistant page key (local storage `page_data`). */
 export const pageDataSchema = z.record(z.string(), z.array(z.string()));
@@ -41,14 +41,25 @@ export type PageData = z.infer<typeof pageDataSchema>;
 
 // Calls
 
-/** `page` is the path with a leading slash; `systemMessage` the hint that opened the chat. */
+/** One earlier message of the open conversation, as the language model is given it. */
+export const chatHistoryEntrySchema = z.object({
+  role: z.enum(['user', 'assistant']),
+  content: z.string().min(1).max(2000),
+});
+export type ChatHistoryEntry = z.infer<typeof chatHistoryEntrySchema>;
+
+/**
+ * `page` is the path with a leading slash; `systemMessage` the hint that opened the chat;
+ * `history` the conversation's earlier messages since the window opened, oldest first (an addition
+ * of ours, so the language model can follow up on what was said).
+ */
 export const chatBodySchema = envelopeSchema.extend({
   message: z.string().trim().min(1).max(2000),
   page: z.string().startsWith('/').max(300),
   userData: chatUserDataSchema,
   systemMessage: z.string().min(1).max(2000).nullable().optional(),
+  history: z.array(chatHistoryEntrySchema).max(ASSISTANT_HISTORY_MAX).optional(),
 });
-export type ChatBody = z.input<typeof chatBodySchema>;
 
 /** `statusKey` is 'success' with `data` the reply, or an error key (CHAT_STATUS_KEYS). */
 export const chatResponseSchema = z.object({

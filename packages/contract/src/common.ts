@@ -1,12 +1,13 @@
 // Building blocks shared by every domain schema: wire money, dates, ids, images, the request
 // envelope the API client adds to every body, and pagination.
+// Before any schema is built: zod's eval probe off in browsers (see the module). The barrel
+// imports it too, but a bundle that skips the barrel's own body still evaluates this.
+import './parse-without-eval';
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from './constants';
+import { MONEY_PATTERN } from './money';
 
-/** Money on the wire: a non-negative amount in rand with exactly two decimals, e.g. "1234.50". */
-export const MONEY_PATTERN = /^(0|[1-9]\d{0,12})\.\d{2}$/;
 export const moneySchema = z.string().regex(MONEY_PATTERN, 'Money must look like "1234.50"');
-export type Money = z.infer<typeof moneySchema>;
 
 /** A moment in time as an ISO 8601 string with a zone, e.g. "2025-02-15T08:00:00.000Z". */
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
@@ -40,4 +41,3 @@ export const paginationSchema = z.object({
   pageNumber: z.int().min(1),
   pageSize: z.int().min(1).max(MAX_PAGE_SIZE),
 });
-export type Pagination = z.infer<typeof paginationSchema>;

@@ -3,7 +3,6 @@
 
 // Product
 export const PRODUCT_NAME = 'Blitz Auctions';
-export const PRODUCT_SLUG = 'blitz';
 export const ASSISTANT_ENDPOINT = '/blitz-chat';
 export const CURRENCY = 'ZAR';
 export const CURRENCY_SYMBOL = 'R';
@@ -27,6 +26,10 @@ export const BUDDY_BID_WINDOW_SECONDS = { min: 1, max: 5 } as const;
 
 export const AUCTION_STATUSES = ['Not Started', 'Open', 'Closed', 'Ended'] as const;
 export type AuctionStatus = (typeof AUCTION_STATUSES)[number];
+/** An auction still to come or running: what the shop lists as live. */
+export const LIVE_AUCTION_STATUSES = ['Open', 'Not Started'] as const satisfies readonly AuctionStatus[];
+/** A finished auction: Ended with a winner, or Closed without one (or withdrawn). */
+export const FINISHED_AUCTION_STATUSES = ['Ended', 'Closed'] as const satisfies readonly AuctionStatus[];
 
 export const BID_TYPES = ['Standard', 'Beginner', 'Paid Blitz only', 'Locked'] as const;
 export type BidType = (typeof BID_TYPES)[number];
@@ -37,7 +40,9 @@ export type BidType = (typeof BID_TYPES)[number];
  * not-found: no such auction; not-open: Not Started; ended: Ended or Closed, or its clock ran out;
  * leading: the user's own bid leads; no-blitz: not enough (paid) Blitz; beginner-only: the user
  * has won before; locked: past its lock point and the user never bid on it; busy: the user's
- * previous bid is still being processed; sign-in: the connection has not authenticated.
+ * previous bid is still being processed; sign-in: the connection has not authenticated;
+ * buddy-off: staff turned BidBuddy off for this auction; major-limit, weekly-limit, address-limit:
+ * a win limit of WIN_LIMITS (the bidder's, or their delivery address's, wins and leads are at it).
  */
 export const BID_REFUSALS = [
   'not-found',
@@ -49,8 +54,28 @@ export const BID_REFUSALS = [
   'locked',
   'busy',
   'sign-in',
+  'buddy-off',
+  'major-limit',
+  'weekly-limit',
+  'address-limit',
 ] as const;
 export type BidRefusal = (typeof BID_REFUSALS)[number];
+
+/**
+ * Win limits (issue 14; staff-configurable later). A shopper wins at most `majorWins` major
+ * auctions in `majorDays` days, and at most `weeklyPerShopper` auctions in `weekDays` days; the
+ * shoppers sharing a delivery address (a saved shipping address) together at most
+ * `weeklyPerAddress`. An auction a shopper leads counts as won until it ends, so a bid that would
+ * let the wins pass a limit is refused, on both bid paths, and the limit holds for the wins.
+ */
+export const WIN_LIMITS = {
+  majorWins: 1,
+  majorDays: 28,
+  weeklyPerShopper: 3,
+  weeklyPerAddress: 5,
+  weekDays: 7,
+} as const;
+export type WinLimits = { readonly [K in keyof typeof WIN_LIMITS]: number };
 /** Most Blitz one BidBuddy may reserve. */
 export const MAX_BUDDY_BLITZ = 1000;
 
@@ -90,14 +115,6 @@ export type SortValue = (typeof SORT_VALUES)[number];
 export const DEFAULT_SORT: SortValue = 'rel';
 export const MAX_PAGE_SIZE = 100;
 
-// Rewards (free Blitz)
-export const REWARD_TYPES = ['profileCompletion', 'dailyCheckIn', 'referrer', 'referred'] as const;
-export type RewardType = (typeof REWARD_TYPES)[number];
-export const PROFILE_COMPLETION_REWARD_BLITZ = 5;
-export const DAILY_CHECK_IN_REWARD_BLITZ = 1;
-export const REFERRER_REWARD_BLITZ = 10;
-export const REFERRED_REWARD_BLITZ = 5;
-
 // Session and tokens
 export const SESSION_CHECK_INTERVAL_MS = 3_600_000;
 export const REFRESH_THRESHOLD_SECONDS = 9000;
@@ -133,9 +150,12 @@ export const LOCALES_PATH = '/locales/{{lng}}/{{ns}}.json';
 // Validation
 export const PHONE_MIN_LENGTH = 10;
 export const PHONE_MAX_LENGTH = 15;
+/** Image formats an upload may have (SPEC.md section 5); the server reads the bytes to tell. */
 export const IMAGE_UPLOAD_TYPES = ['png', 'jpg', 'jpeg', 'webp', 'svg', 'gif', 'tiff'] as const;
 export const IMAGE_SECTIONS = ['winner', 'profile'] as const;
 export type ImageSection = (typeof IMAGE_SECTIONS)[number];
+/** Profile pictures are kept at most this many pixels wide or high (resized in the browser, re-encoded on the server). */
+export const PROFILE_PICTURE_MAX_PX = 512;
 export const REPORT_TYPE = 'Issue';
 
 // User interface timings and sizes
@@ -152,13 +172,23 @@ export const LARGE_MIN_EXCLUSIVE_WIDTH_PX = 1024;
 
 // Assistant
 export const ASSISTANT_PENDING_MESSAGES_CAP = 3;
-export const ASSISTANT_REQUEST_TIMEOUT_MS = 30_000;
+/** The chat window sends at most this many earlier messages of the conversation with a question. */
+export const ASSISTANT_HISTORY_MAX = 10;
+/** How long the server waits for the language model before it sends the built-in answer instead. */
+export const ASSISTANT_MODEL_TIMEOUT_MS = 30_000;
+/**
+ * How long the chat window waits for an answer: the model's time plus a margin, so that the
+ * built-in answer sent in place of a slow model still reaches the window.
+ */
+export const ASSISTANT_REQUEST_TIMEOUT_MS = ASSISTANT_MODEL_TIMEOUT_MS + 5_000;
 
 // Shipping and returns
 export const SHIPPING_DAYS_MIN = 3;
 export const SHIPPING_DAYS_MAX = 14;
 /** Shipping profiles a user may keep (not in SPEC.md; bounds a table that users fill). */
 export const MAX_SHIPPING_PROFILES = 10;
+/** Where shoppers write to the support team (the Contact Support page; replies to reports come from the staff console). */
+export const SUPPORT_EMAIL = 'support@blitzauctions.co.za';
 export const RETURNS_DAYS = 30;
 export const RETURN_REQUEST_DAYS = 3;
 export const TERMS_DATE = '2025-02-15';
@@ -177,16 +207,7 @@ export const PROVINCES = [
 export type Province = (typeof PROVINCES)[number];
 
 // Screens
-export const DASHBOARD_PAGES = [
-  'openAuctions',
-  'history',
-  'payment',
-  'winnings',
-  'shipping',
-  'rewards',
-  'favorites',
-  'profile',
-] as const;
+export const DASHBOARD_PAGES = ['openAuctions', 'history', 'payment', 'winnings', 'shipping', 'rewards', 'favorites', 'profile'] as const;
 export type DashboardPage = (typeof DASHBOARD_PAGES)[number];
 /** With no page query value the dashboard shows the profile entry. */
 export const DEFAULT_DASHBOARD_PAGE: DashboardPage = 'profile';
@@ -224,7 +245,7 @@ export const STORAGE_KEYS = {
   refreshToken: 'refreshToken',
   nextMajorAuction: 'nextMajorAuction',
   profileImage: 'profileImage',
-  /** The key i18next-browser-languagedetector reads and writes. */
+  /** The key the shop's language detector (web lib/i18n-modules.ts) reads and writes. */
   language: 'i18nextLng',
   theme: 'theme',
   departments: 'departments',

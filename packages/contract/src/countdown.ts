@@ -24,7 +24,7 @@ export function formatCountdown(seconds: number): string {
   return days > 0 ? `${days}d ${clock}` : clock;
 }
 
-export type CountdownPhase = 'running' | 'zero' | 'expired';
+type CountdownPhase = 'running' | 'zero' | 'expired';
 
 /**
  * 'running' above zero; 'zero' from zero down to just above the -3 s threshold (the display
@@ -35,7 +35,7 @@ export function countdownPhase(seconds: number): CountdownPhase {
   return seconds > 0 ? 'running' : 'zero';
 }
 
-export type TimeInput = Date | string | number;
+type TimeInput = Date | string | number;
 
 /** Epoch milliseconds of a Date, an ISO string or epoch milliseconds; NaN when unreadable. */
 export function toEpochMs(time: TimeInput): number {
@@ -44,7 +44,7 @@ export function toEpochMs(time: TimeInput): number {
   return Date.parse(time);
 }
 
-export interface RemainingInput {
+interface RemainingInput {
   /** Upper bound of the countdown in seconds; omitted or null means no bound. */
   auctionTimer?: number | null;
   /** The auction's end time; omitted or null means only the timer counts. */
@@ -67,7 +67,13 @@ export function remainingSeconds({ auctionTimer, endTime, now }: RemainingInput)
   return toEnd === null ? timer : Math.min(timer, toEnd);
 }
 
-/** End time after a bid in the final phase: the bid's time plus the auction timer (SPEC.md). */
-export function endTimeAfterBid(bidTime: TimeInput, auctionTimer: number): Date {
-  return new Date(toEpochMs(bidTime) + auctionTimer * 1000);
+/**
+ * The auction timing rule of DESIGN.md: a bid at `bidTime` sets the end time to the later of the
+ * current end time (none yet: null) and `bidTime + auctionTimer` seconds, so in the final seconds
+ * the end is the last bid's time plus the timer (SPEC.md) and earlier bids never shorten the
+ * opening window. The server's bid paths use it, and their SQL is checked against it.
+ */
+export function endTimeAfterBid(endTime: TimeInput | null, bidTime: TimeInput, auctionTimer: number): Date {
+  const reset = toEpochMs(bidTime) + auctionTimer * 1000;
+  return new Date(endTime === null ? reset : Math.max(toEpochMs(endTime), reset));
 }

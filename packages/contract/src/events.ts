@@ -7,26 +7,24 @@ import { countSchema, idSchema, isoDateTimeSchema } from './common';
 import { auctionStatusSchema, bidderSchema, latestBidSchema, placedBidSchema } from './auction';
 import { addToCartPayloadSchema, cartItemSchema } from './orders';
 import { rewardSchema } from './rewards';
+import { forgiving, type Forgiving } from './forgiving';
 
-export const ackStatusSchema = z.enum(['success', 'error']);
-export type AckStatus = z.infer<typeof ackStatusSchema>;
+const ackStatusSchema = z.enum(['success', 'error']);
 
 /** Acknowledgement every command gets; `message` is an ERROR_MESSAGES text on error. */
-export const ackSchema = z.object({
+const ackSchema = z.object({
   status: ackStatusSchema,
   message: z.string().optional(),
 });
-export type Ack = z.infer<typeof ackSchema>;
 
 /** The auth ack carries the server clock (epoch ms) for the 5 s clock check. */
-export const authAckSchema = ackSchema.extend({ serverTime: z.number().optional() });
-export type AuthAck = z.infer<typeof authAckSchema>;
+const authAckSchema = ackSchema.extend({ serverTime: z.number().optional() });
 
 /** A bid broadcast: the placed bid plus the auction's end time after it. */
 export const placedBidEventSchema = placedBidSchema.extend({ endTime: isoDateTimeSchema });
 export type PlacedBidEvent = z.infer<typeof placedBidEventSchema>;
 
-export const bidRefusalSchema = z.enum(BID_REFUSALS);
+const bidRefusalSchema = z.enum(BID_REFUSALS);
 
 /**
  * A status change pushed to the auction's watchers. `endTime` is the end time after the change
@@ -42,47 +40,54 @@ export type AuctionStateEvent = z.infer<typeof auctionStateEventSchema>;
 
 /** Socket.IO handshake `auth`: the device id from local storage (STORAGE_KEYS.deviceId). */
 export const handshakeAuthSchema = z.object({ deviceId: z.string().max(200).optional() });
-export type HandshakeAuth = z.infer<typeof handshakeAuthSchema>;
 
 const productIdPayload = z.object({ productID: idSchema });
 
+/** A command: its payload is parsed forgivingly (`null` for an optional field means "not set"). */
+function command<P extends z.ZodType, A extends z.ZodType>(payload: P, ack: A): { payload: Forgiving<P>; ack: A } {
+  return { payload: forgiving(payload), ack };
+}
+
 export const socketEvents = {
   clientToServer: {
-    auth: {
-      payload: z.object({
+    auth: command(
+      z.object({
         nickname: z.string(),
         bidToken: z.string().min(1),
         refreshToken: z.string().min(1),
       }),
-      ack: authAckSchema,
-    },
-    'create-bid': {
-      payload: productIdPayload,
+      authAckSchema,
+    ),
+    'create-bid': command(
+      productIdPayload,
       /** success: the bid as broadcast and the bidder's balance after it; error: why not. */
-      ack: ackSchema.extend({
+      ackSchema.extend({
         bid: placedBidEventSchema.optional(),
         bids: countSchema.optional(),
         reason: bidRefusalSchema.optional(),
       }),
-    },
-    'new-favorite-product': {
-      payload: z.object({ productID: idSchema, favorite: z.boolean() }),
-      ack: ackSchema.extend({ favoriteProducts: z.array(idSchema).optional() }),
-    },
-    'add-to-cart': {
-      payload: addToCartPayloadSchema,
-      ack: ackSchema.extend({ cartItems: z.array(cartItemSchema).optional() }),
-    },
-    'test-emit': { payload: z.unknown(), ack: ackSchema },
+    ),
+    'new-favorite-product': command(
+      z.object({ productID: idSchema, favorite: z.boolean() }),
+      ackSchema.extend({ favoriteProducts: z.array(idSchema).optional() }),
+    ),
+    'add-to-cart': command(addToCartPayloadSchema, ackSchema.extend({ cartItems: z.array(cartItemSchema).optional() })),
+    'test-emit': command(z.unknown(), ackSchema),
     /** Rooms: bid updates for these auctions go to this connection (DESIGN.md). */
-    watch: {
-      payload: z.object({ auctionIDs: z.array(idSchema).max(200) }),
-      ack: ackSchema,
-    },
+    watch: command(z.object({ auctionIDs: z.array(idSchema).max(200) }), ackSchema),
   },
   serverToClient: {
     'placed-bid': placedBidEventSchema,
-    'new-bids-count': z.object({ bids: countSchema }),
+    /**
+     * The user's Blitz: `bids` is the balance (SPEC.md); `free` and `paid` split it and `hasWon`
+     * says whether they have won before (sent when they sign in), for checkBidType on the client.
+     */
+    'new-bids-count': z.object({
+      bids: countSchema,
+      free: countSchema.optional(),
+      paid: countSchema.optional(),
+      hasWon: z.boolean().optional(),
+    }),
     'new-auction-state': auctionStateEventSchema,
     'favorite-product': z.object({ favoriteProducts: z.array(idSchema) }),
     'new-reward': z.object({ reward: rewardSchema }),
@@ -101,10 +106,7 @@ export type ClientEventAck<E extends ClientEventName> = z.infer<ClientEvents[E][
 export type ServerEventData<E extends ServerEventName> = z.infer<ServerEvents[E]>;
 
 export const CLIENT_EVENT_NAMES = Object.keys(socketEvents.clientToServer) as ClientEventName[];
-export const SERVER_EVENT_NAMES = Object.keys(socketEvents.serverToClient) as [
-  ServerEventName,
-  ...ServerEventName[],
-];
+export const SERVER_EVENT_NAMES = Object.keys(socketEvents.serverToClient) as [ServerEventName, ...ServerEventName[]];
 
 function successMessage<E extends ServerEventName>(event: E) {
   return z.object({
@@ -115,7 +117,7 @@ function successMessage<E extends ServerEventName>(event: E) {
 }
 
 /** A failed push: only logged by clients, except that an add-to-cart error empties the cart. */
-export const serverErrorMessageSchema = z.object({
+const serverErrorMessageSchema = z.object({
   event: z.enum(SERVER_EVENT_NAMES),
   status: z.literal('error'),
   message: z.string(),
@@ -139,10 +141,7 @@ export type ServerSuccessMessage = Extract<ServerMessage, { status: 'success' }>
 
 /** Typed event maps for Socket.IO's `Server<...>` and `Socket<...>` generics. */
 export type ClientToServerEvents = {
-  [E in ClientEventName]: (
-    payload: ClientEventPayload<E>,
-    ack: (response: ClientEventAck<E>) => void,
-  ) => void;
+  [E in ClientEventName]: (payload: ClientEventPayload<E>, ack: (response: ClientEventAck<E>) => void) => void;
 };
 export interface ServerToClientEvents {
   messages: (message: ServerMessage) => void;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { IMAGE_SECTIONS } from './constants';
 import { envelopeSchema, idSchema } from './common';
 
-export const imageSectionSchema = z.enum(IMAGE_SECTIONS);
+const imageSectionSchema = z.enum(IMAGE_SECTIONS);
 export const imageVariantSchema = z.enum(['full', 'thumb']);
 export type ImageVariant = z.infer<typeof imageVariantSchema>;
 
@@ -19,7 +19,6 @@ export const imageUploadBodySchema = envelopeSchema.extend({
   fullOrThumb: fullOrThumbSchema,
   section: imageSectionSchema,
 });
-export type ImageUploadBody = z.input<typeof imageUploadBodySchema>;
 
 /** One signed upload target; the client PUTs the image to `signedURL` and expects 200. */
 export const signedUploadSchema = z.object({
@@ -34,7 +33,6 @@ export const imageSaveBodySchema = envelopeSchema.extend({
   fullOrThumb: fullOrThumbSchema,
   category: z.literal('winner'),
 });
-export type ImageSaveBody = z.input<typeof imageSaveBodySchema>;
 
 export const winningsRemoveImageBodySchema = envelopeSchema.extend({
   auctionID: idSchema,

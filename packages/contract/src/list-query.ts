@@ -50,7 +50,7 @@ export const listFilterSchema = z.object({
   sort: z.enum(SORT_VALUES).default(DEFAULT_SORT),
 });
 export type ListFilter = z.infer<typeof listFilterSchema>;
-export type ListFilterInput = z.input<typeof listFilterSchema>;
+type ListFilterInput = z.input<typeof listFilterSchema>;
 
 const INT = /^\d+$/;
 const DECIMAL = /^\d+(\.\d+)?$/;
@@ -161,10 +161,7 @@ export function toListQuery(filter: ListFilterInput): URLSearchParams {
 }
 
 /** The /search/auction body for a filter (envelope fields are added by the API client). */
-export function toSearchBody(
-  filter: ListFilterInput,
-  page: { pageNumber: number; pageSize: number },
-): SearchBody {
+export function toSearchBody(filter: ListFilterInput, page: { pageNumber: number; pageSize: number }): SearchBody {
   return {
     ...page,
     searchText: filter.search,

@@ -1,7 +1,9 @@
 // Money helpers: integer cents in the server and database, two-decimal strings on the wire
 // ("1234.50"), `R1 234.50` on screen (SPEC.md section 5). String arithmetic avoids float error.
 import { CURRENCY_SYMBOL } from './constants';
-import { MONEY_PATTERN } from './common';
+
+/** Money on the wire: a non-negative amount in rand with exactly two decimals, e.g. "1234.50". */
+export const MONEY_PATTERN = /^(0|[1-9]\d{0,12})\.\d{2}$/;
 
 const DECIMAL_PATTERN = /^(-)?(\d+)(?:\.(\d*))?$/;
 

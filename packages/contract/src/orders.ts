@@ -28,6 +28,13 @@ export const orderItemSchema = z.object({
   uploadedPhoto: z.string().nullable().optional(),
   /** Not named in SPEC.md: the item was won at auction, so its winner may add a winner photo. */
   won: z.boolean().optional(),
+  /** Not named in SPEC.md: the courier and tracking number of a shipped order (found by `cor` and `trak`). */
+  courier: z.string().nullable().optional(),
+  trackingNumber: z.string().nullable().optional(),
+  /** Not named in SPEC.md: when the order was delivered; a return may be asked for within RETURN_REQUEST_DAYS. */
+  deliveredAt: isoDateTimeSchema.nullable().optional(),
+  /** Not named in SPEC.md: whether the shopper may still ask for a return of this order. */
+  returnable: z.boolean().optional(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 export const orderItemListSchema = z.array(orderItemSchema);
@@ -36,7 +43,6 @@ export const orderItemListSchema = z.array(orderItemSchema);
 export const orderFilterOptionsSchema = z.object({
   status: z.array(z.tuple([z.string(), z.string()])),
 });
-export type OrderFilterOptions = z.infer<typeof orderFilterOptionsSchema>;
 
 export const orderHistorySchema = z.object({
   orders: orderItemListSchema,
@@ -60,7 +66,7 @@ export const bidHistorySchema = z.object({
 });
 export type BidHistory = z.infer<typeof bidHistorySchema>;
 
-export const cartTypeSchema = z.enum(CART_TYPES);
+const cartTypeSchema = z.enum(CART_TYPES);
 
 /**
  * A cart line. `amount` is the line total in rand; for a bid pack `productId` is the pack id
@@ -82,7 +88,6 @@ export type CartItem = z.infer<typeof cartItemSchema>;
 
 /** The whole cart, as `add-to-cart` pushes it and the buy-now call answers it. */
 export const cartSchema = z.object({ cartItems: z.array(cartItemSchema) });
-export type Cart = z.infer<typeof cartSchema>;
 
 /** What the client asks to add; the server prices it (the client never decides money). */
 export const addToCartPayloadSchema = z.object({
@@ -109,6 +114,9 @@ export const orderHistoryBodySchema = envelopeSchema.extend({
   sort: sortValueSchema.optional(),
 });
 export type OrderHistoryBody = z.input<typeof orderHistoryBodySchema>;
+
+/** Not named in SPEC.md: the shopper asks for a return of the order of one order-history item. */
+export const orderReturnBodySchema = envelopeSchema.extend({ id: idSchema });
 
 /** Prices in rand, dates as calendar days, `auction` a list of auction ids. */
 export const bidHistoryBodySchema = envelopeSchema.extend({

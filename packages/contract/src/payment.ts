@@ -34,23 +34,19 @@ export const paymentLinkBodySchema = envelopeSchema.extend({
    */
   cartType: z.enum(CART_TYPES).optional(),
 });
-export type PaymentLinkBody = z.input<typeof paymentLinkBodySchema>;
 
 export const paymentLinkResponseSchema = z.object({ redirectUrl: z.string().min(1) });
-export type PaymentLinkResponse = z.infer<typeof paymentLinkResponseSchema>;
 
 export const paymentGatewayListSchema = z.array(paymentGatewaySchema);
 
 /** Not named in SPEC.md: the buy-now page puts the auction's item in the cart at its buy-now price. */
 export const buyNowBodySchema = envelopeSchema.extend({ auctionID: idSchema });
-export type BuyNowBody = z.input<typeof buyNowBodySchema>;
 
 /**
  * Not named in SPEC.md: the shop's return page asks how a payment it sent to the gateway ended
  * (`reference` is the gateway's `m_payment_id`, passed back in the return and cancel URLs).
  */
 export const paymentStatusBodySchema = envelopeSchema.extend({ reference: z.string().min(1).max(100) });
-export type PaymentStatusBody = z.input<typeof paymentStatusBodySchema>;
 export const paymentStatusSchema = z.object({
   status: z.enum(['pending', 'complete', 'failed', 'cancelled']),
   /** What was bought, so the page can say it and link on (Blitz balance or order history). */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { LANGUAGE_ISOS } from './constants';
 import { envelopeSchema } from './common';
 
-export const languageIsoSchema = z.enum(LANGUAGE_ISOS);
+const languageIsoSchema = z.enum(LANGUAGE_ISOS);
 
 export const profileViewSchema = z.object({
   firstName: z.string(),
@@ -31,14 +31,12 @@ export const profileUpdateSchema = z.object({
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 export const profileUpdateBodySchema = envelopeSchema.extend(profileUpdateSchema.shape);
-export type ProfileUpdateBody = z.input<typeof profileUpdateBodySchema>;
 
 /** /profile/icon: the image URL path (null when none) and its expiry in epoch milliseconds. */
 export const profileIconSchema = z.object({
   profileImage: z.string().nullable(),
   expires: z.number(),
 });
-export type ProfileIcon = z.infer<typeof profileIconSchema>;
 
 /**
  * /profile/image (the header's fetch): either the image or
@@ -48,4 +46,3 @@ export const profileImageResponseSchema = z.object({
   profileImage: z.string().nullable().optional(),
   message: z.string().optional(),
 });
-export type ProfileImageResponse = z.infer<typeof profileImageResponseSchema>;

@@ -6,9 +6,17 @@ import { isValidEmail, isValidPhone } from './validation';
 
 export const reportBodySchema = envelopeSchema.extend({
   fullName: z.string().trim().min(1).max(200),
-  email: z.string().trim().max(254).refine(isValidEmail, 'Invalid email address.'),
-  cellNumber: z.string().trim().refine(isValidPhone, 'Invalid cell number.'),
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .refine(isValidEmail, 'Invalid email address.')
+    .meta({ examples: ['thandi@example.co.za'] }),
+  cellNumber: z
+    .string()
+    .trim()
+    .refine(isValidPhone, 'Invalid cell number.')
+    .meta({ examples: ['082 555 0123', '+27825550123'] }),
   message: z.string().trim().min(1, 'Blank message cannot be submitted.').max(5000),
   type: z.literal(REPORT_TYPE),
 });
-export type ReportBody = z.input<typeof reportBodySchema>;

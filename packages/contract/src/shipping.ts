@@ -5,19 +5,26 @@ import { COUNTRY, PROVINCES } from './constants';
 import { envelopeSchema, idSchema } from './common';
 import { isValidPhone } from './validation';
 
-export const provinceSchema = z.enum(PROVINCES);
+const provinceSchema = z.enum(PROVINCES);
 
 /** The fields a user enters; the database columns are snake_case, the wire is camelCase. */
 export const shippingFieldsSchema = z.object({
   title: z.string().trim().min(1).max(100),
   recipientName: z.string().trim().min(1).max(200),
-  recipientMobile: z.string().trim().refine(isValidPhone, 'Invalid cell number.'),
+  recipientMobile: z
+    .string()
+    .trim()
+    .refine(isValidPhone, 'Invalid cell number.')
+    .meta({ examples: ['082 555 0123', '+27825550123'] }),
   streetAddress: z.string().trim().min(1).max(200),
   complex: z.string().trim().max(200),
   suburb: z.string().trim().max(100),
   city: z.string().trim().min(1).max(100),
   province: provinceSchema,
-  postalCode: z.string().trim().regex(/^\d{4}$/, 'Postal code must be four digits'),
+  postalCode: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, 'Postal code must be four digits'),
   country: z.literal(COUNTRY),
 });
 export type ShippingFields = z.infer<typeof shippingFieldsSchema>;
@@ -29,7 +36,5 @@ export const shippingProfileListSchema = z.array(shippingProfileSchema);
 // Calls
 
 export const shippingCreateBodySchema = envelopeSchema.extend(shippingFieldsSchema.shape);
-export type ShippingCreateBody = z.input<typeof shippingCreateBodySchema>;
 export const shippingUpdateBodySchema = shippingCreateBodySchema.extend({ id: idSchema });
-export type ShippingUpdateBody = z.input<typeof shippingUpdateBodySchema>;
 export const shippingDeleteBodySchema = envelopeSchema.extend({ shippingID: idSchema });

@@ -4,11 +4,16 @@ import { PHONE_MAX_LENGTH, PHONE_MIN_LENGTH } from './constants';
 import { ERROR_MESSAGES } from './errors';
 
 /** Non-space text, at-sign, non-space text, dot, non-space text. */
-export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
+const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 const PHONE_CHARS = /^[0-9+-]+$/;
 
 export function isValidEmail(email: string): boolean {
   return EMAIL_PATTERN.test(email);
+}
+
+/** The one form an email address is stored and compared in: trimmed and lower-cased. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
 }
 
 /** Removes every whitespace character (also the ones inside the address). */
@@ -19,11 +24,7 @@ export function stripWhitespace(text: string): string {
 /** After removing whitespace: 10 to 15 characters, each a digit, plus or hyphen. */
 export function isValidPhone(phone: string): boolean {
   const compact = stripWhitespace(phone);
-  return (
-    compact.length >= PHONE_MIN_LENGTH &&
-    compact.length <= PHONE_MAX_LENGTH &&
-    PHONE_CHARS.test(compact)
-  );
+  return compact.length >= PHONE_MIN_LENGTH && compact.length <= PHONE_MAX_LENGTH && PHONE_CHARS.test(compact);
 }
 
 export interface LoginFormErrors {
@@ -43,7 +44,7 @@ export function validateLoginForm(form: { email: string; password?: string }): L
   return errors;
 }
 
-export interface ReportForm {
+interface ReportForm {
   fullName?: string;
   email: string;
   cellNumber: string;
@@ -61,7 +62,7 @@ export function validateReportForm(form: ReportForm): string | null {
   return null;
 }
 
-export interface CheckedClaims {
+interface CheckedClaims {
   uuid: string;
   email: string;
   nickname: string;
@@ -76,10 +77,6 @@ export interface CheckedClaims {
 export function hasValidTokenClaims(claims: unknown, nowMs: number): claims is CheckedClaims {
   if (typeof claims !== 'object' || claims === null) return false;
   const c = claims as Record<string, unknown>;
-  const stringsOk = ['uuid', 'email', 'nickname', 'bidToken'].every(
-    (key) => typeof c[key] === 'string',
-  );
-  return (
-    stringsOk && typeof c.exp === 'number' && Number.isFinite(c.exp) && c.exp * 1000 > nowMs
-  );
+  const stringsOk = ['uuid', 'email', 'nickname', 'bidToken'].every((key) => typeof c[key] === 'string');
+  return stringsOk && typeof c.exp === 'number' && Number.isFinite(c.exp) && c.exp * 1000 > nowMs;
 }

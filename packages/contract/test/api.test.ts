@@ -1,26 +1,60 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
-import { API_PATHS, apiCalls, envelopeSchema, isApiPath } from '../src/index';
+import { API_PATHS, apiCalls, envelopeSchema, isApiPath, strictSchemaOf } from '../src/index';
 import type { ApiBody, ApiPath, ApiResponse, FullProduct } from '../src/index';
 import { sha256Hex, shippingFields, shortProduct } from './fixtures';
 
 /** Every path SPEC.md section 7 names, plus /profile/image and /packs/get. */
 const SPEC_PATHS = [
-  '/auth/email', '/auth/signup', '/auth/register', '/auth/login', '/auth/forgot', '/auth/reset',
-  '/auth/magiclink', '/auth/refresh', '/reward/checkIn', '/reward/daily', '/reward/history',
-  '/auction/getMajor', '/auction/get', '/auction/getHomePageItems', '/departments/get',
-  '/department/get', '/category/get', '/favorite/get', '/winnings/recent', '/search/auction',
-  '/auction/bidBuddy', '/image/upload', '/image/save', '/winnings/removeImage', '/profile/view',
-  '/profile/update', '/profile/icon', '/profile/chat/details', '/report/create', '/shipping/get',
-  '/shipping/create', '/shipping/update', '/shipping/delete', '/orders/history', '/bids/history',
-  '/bids/active', '/payment/link', '/blitz-chat',
+  '/auth/email',
+  '/auth/signup',
+  '/auth/register',
+  '/auth/login',
+  '/auth/forgot',
+  '/auth/reset',
+  '/auth/magiclink',
+  '/auth/refresh',
+  '/reward/checkIn',
+  '/reward/daily',
+  '/reward/history',
+  '/auction/getMajor',
+  '/auction/get',
+  '/auction/getHomePageItems',
+  '/departments/get',
+  '/department/get',
+  '/category/get',
+  '/favorite/get',
+  '/winnings/recent',
+  '/search/auction',
+  '/auction/bidBuddy',
+  '/image/upload',
+  '/image/save',
+  '/winnings/removeImage',
+  '/profile/view',
+  '/profile/update',
+  '/profile/icon',
+  '/profile/chat/details',
+  '/report/create',
+  '/shipping/get',
+  '/shipping/create',
+  '/shipping/update',
+  '/shipping/delete',
+  '/orders/history',
+  '/bids/history',
+  '/bids/active',
+  '/payment/link',
+  '/blitz-chat',
 ];
 
 /** A valid body for every call (without envelope fields). */
 const validBodies: { [P in ApiPath]: ApiBody<P> } = {
   '/auth/email': { email: 'a@b.co' },
   '/auth/signup': {
-    email: 'a@b.co', firstName: 'Ann', lastName: 'Bee', nickname: 'annb', password: sha256Hex,
+    email: 'a@b.co',
+    firstName: 'Ann',
+    lastName: 'Bee',
+    nickname: 'annb',
+    password: sha256Hex,
     emailToken: 'tok',
   },
   '/auth/register': { email: 'a@b.co', campaignSrc: 'banner' },
@@ -43,37 +77,56 @@ const validBodies: { [P in ApiPath]: ApiBody<P> } = {
   '/winnings/recent': { pageNumber: 1, pageSize: 12 },
   '/search/auction': { pageNumber: 1, pageSize: 24, searchText: 'tv', sort: 'rel' },
   '/auction/bidBuddy': { active: true, auctionID: 7, buddyAmount: 20 },
+  '/auction/winLimits': { auctionID: 7 },
   '/packs/get': {},
   '/image/upload': { fullOrThumb: { full: 'a.webp', thumb: 'a-t.webp' }, section: 'winner' },
   '/image/save': { auctionID: 7, fullOrThumb: { full: 'k1', thumb: 'k2' }, category: 'winner' },
   '/winnings/removeImage': { auctionID: 7, category: 'winner' },
   '/profile/view': {},
   '/profile/update': {
-    firstName: 'Ann', lastName: 'Bee', email: 'a@b.co', nickName: 'annb', profileImage: null,
-    mobileNumber: '0821234567', location: 'Durban', language: 'zu',
+    firstName: 'Ann',
+    lastName: 'Bee',
+    email: 'a@b.co',
+    nickName: 'annb',
+    profileImage: null,
+    mobileNumber: '0821234567',
+    location: 'Durban',
+    language: 'zu',
   },
   '/profile/icon': {},
   '/profile/image': {},
   '/profile/chat/details': {},
   '/report/create': {
-    fullName: 'Ann', email: 'a@b.co', cellNumber: '0821234567', message: 'Hi', type: 'Issue',
+    fullName: 'Ann',
+    email: 'a@b.co',
+    cellNumber: '0821234567',
+    message: 'Hi',
+    type: 'Issue',
   },
   '/shipping/get': {},
   '/shipping/create': shippingFields,
   '/shipping/update': { ...shippingFields, id: 3 },
   '/shipping/delete': { shippingID: 3 },
   '/orders/history': { pageNumber: 1, pageSize: 10, status: ['Paid'], paid: true, sort: 'new' },
+  '/orders/return': { id: 3 },
   '/bids/history': { pageNumber: 1, pageSize: 10, minDate: '2025-01-01', auction: [7] },
   '/bids/active': {},
   '/payment/link': { feCartTotal: '99.00', payGateID: 1, shippingProfileID: 3 },
   '/payment/gateways': {},
   '/payment/status': { reference: 'BA-1' },
   '/auction/buyNow': { auctionID: 12 },
+  '/reward/status': {},
+  '/reward/summary': {},
   '/blitz-chat': {
     message: 'How do bids work?',
     page: '/guide',
     userData: {
-      uuid: null, timestamp: 1, nickname: '', bidsPlaced: 0, referrals: 0, bidsBought: false,
+      uuid: null,
+      timestamp: 1,
+      nickname: '',
+      bidsPlaced: 0,
+      referrals: 0,
+      bidsBought: false,
       device_id: 'dev-1',
     },
     systemMessage: null,
@@ -88,7 +141,18 @@ describe('apiCalls', () => {
 
   it('has no path outside SPEC.md except the documented extras', () => {
     const extras = API_PATHS.filter((path) => !SPEC_PATHS.includes(path));
-    expect(extras.sort()).toEqual(['/auction/buyNow', '/auth/magic', '/packs/get', '/payment/gateways', '/payment/status', '/profile/image']);
+    expect(extras.sort()).toEqual([
+      '/auction/buyNow',
+      '/auction/winLimits',
+      '/auth/magic',
+      '/orders/return',
+      '/packs/get',
+      '/payment/gateways',
+      '/payment/status',
+      '/profile/image',
+      '/reward/status',
+      '/reward/summary',
+    ]);
   });
 
   it('does not treat inherited names as paths', () => {
@@ -112,7 +176,7 @@ describe('apiCalls', () => {
   });
 
   it.each(API_PATHS)('%s body extends the envelope', (path) => {
-    const shape = (apiCalls[path].body as z.ZodObject).shape;
+    const shape = (strictSchemaOf(apiCalls[path].body) as z.ZodObject).shape;
     for (const key of Object.keys(envelopeSchema.shape)) expect(shape).toHaveProperty(key);
   });
 

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canSendChatText,
-  sanitizeChatText,
-  stripEmoji,
-  toSendableChatText,
-} from '../src/chat-text';
+import { canSendChatText, sanitizeChatText, stripEmoji, toSendableChatText } from '../src/chat-text';
 
 describe('canSendChatText', () => {
   it('needs text after trimming', () => {

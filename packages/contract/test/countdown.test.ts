@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  countdownPhase,
-  endTimeAfterBid,
-  formatCountdown,
-  remainingSeconds,
-  toEpochMs,
-} from '../src/countdown';
+import { countdownPhase, endTimeAfterBid, formatCountdown, remainingSeconds, toEpochMs } from '../src/countdown';
 
 describe('formatCountdown', () => {
   it.each([
@@ -96,9 +90,12 @@ describe('time helpers', () => {
     expect(toEpochMs('junk')).toBeNaN();
   });
 
-  it('puts the end time the timer after the bid', () => {
-    expect(endTimeAfterBid('2025-02-15T10:00:00.000Z', 10).toISOString()).toBe(
-      '2025-02-15T10:00:10.000Z',
-    );
+  it('puts the end time the timer after the bid in the final seconds', () => {
+    expect(endTimeAfterBid('2025-02-15T10:00:03.000Z', '2025-02-15T10:00:00.000Z', 10).toISOString()).toBe('2025-02-15T10:00:10.000Z');
+    expect(endTimeAfterBid(null, '2025-02-15T10:00:00.000Z', 10).toISOString()).toBe('2025-02-15T10:00:10.000Z');
+  });
+
+  it('never moves the end time back: a bid early in the opening window keeps the later end', () => {
+    expect(endTimeAfterBid('2025-02-15T11:00:00.000Z', '2025-02-15T10:00:00.000Z', 10).toISOString()).toBe('2025-02-15T11:00:00.000Z');
   });
 });

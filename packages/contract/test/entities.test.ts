@@ -23,9 +23,8 @@ describe('moneySchema', () => {
     expect(moneySchema.safeParse(value).success).toBe(true);
   });
 
-  it.each(['12', '12.4', '12.400', '-1.00', '01.00', '1,234.50', 'R12.00', ' 1.00', ''])(
-    'rejects %j',
-    (value) => expect(moneySchema.safeParse(value).success).toBe(false),
+  it.each(['12', '12.4', '12.400', '-1.00', '01.00', '1,234.50', 'R12.00', ' 1.00', ''])('rejects %j', (value) =>
+    expect(moneySchema.safeParse(value).success).toBe(false),
   );
 
   it('rejects numbers', () => {
@@ -36,9 +35,7 @@ describe('moneySchema', () => {
 describe('products', () => {
   it('accepts a listing card with and without a last bid', () => {
     expect(shortProductSchema.parse(shortProduct)).toEqual(shortProduct);
-    expect(shortProductSchema.safeParse({ ...shortProduct, lastPlacedBid: null }).success).toBe(
-      true,
-    );
+    expect(shortProductSchema.safeParse({ ...shortProduct, lastPlacedBid: null }).success).toBe(true);
   });
 
   it('accepts a major auction (categoryID 0) without image or end time', () => {
@@ -77,20 +74,14 @@ describe('products', () => {
     expect(fullProductSchema.parse(fullProduct)).toEqual(fullProduct);
     const { lastPlacedBids: _omit, ...rest } = fullProduct;
     expect(fullProductSchema.safeParse(rest).success).toBe(true);
-    expect(fullProductSchema.safeParse({ ...fullProduct, productId: undefined }).success).toBe(
-      false,
-    );
+    expect(fullProductSchema.safeParse({ ...fullProduct, productId: undefined }).success).toBe(false);
   });
 });
 
 describe('other entities', () => {
   it('accepts a placed bid with an optional buddy amount', () => {
-    expect(placedBidSchema.safeParse({ ...placedBid, currentBidBuddyAmount: 3 }).success).toBe(
-      true,
-    );
-    expect(placedBidSchema.safeParse({ ...placedBid, bidder: { nickname: 'x' } }).success).toBe(
-      false,
-    );
+    expect(placedBidSchema.safeParse({ ...placedBid, currentBidBuddyAmount: 3 }).success).toBe(true);
+    expect(placedBidSchema.safeParse({ ...placedBid, bidder: { nickname: 'x' } }).success).toBe(false);
   });
 
   it('checks images', () => {
@@ -107,9 +98,7 @@ describe('other entities', () => {
       subDepartments: [{ id: 3, name: 'Phones', thumb: '/media/p.webp' }],
     };
     expect(departmentSchema.safeParse(department).success).toBe(true);
-    expect(departmentSchema.safeParse({ ...department, subDepartments: undefined }).success).toBe(
-      false,
-    );
+    expect(departmentSchema.safeParse({ ...department, subDepartments: undefined }).success).toBe(false);
   });
 
   it('accepts orders with any status and pairs as filter options', () => {
@@ -151,12 +140,7 @@ describe('other entities', () => {
   it('checks shipping profiles: province, four-digit postal code, phone, country', () => {
     const profile = { id: 2, ...shippingFields };
     expect(shippingProfileSchema.safeParse(profile).success).toBe(true);
-    for (const change of [
-      { province: 'Gauteng Province' },
-      { postalCode: '800' },
-      { recipientMobile: '12345' },
-      { country: 'Namibia' },
-    ]) {
+    for (const change of [{ province: 'Gauteng Province' }, { postalCode: '800' }, { recipientMobile: '12345' }, { country: 'Namibia' }]) {
       expect(shippingProfileSchema.safeParse({ ...profile, ...change }).success).toBe(false);
     }
   });

@@ -1,20 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { API_STATUS, ERROR_MESSAGES, HTTP_STATUS_TEXT, httpStatusText } from '../src/errors';
+import { ERROR_CATALOGUE, ERROR_MESSAGES, errorCodeForStatus, errorStatus, httpStatusText, type HttpErrorCode } from '../src/errors';
 
-describe('HTTP_STATUS_TEXT', () => {
+describe('the wrapper status texts', () => {
   it.each([
-    [400, 'Data format error'],
-    [401, 'Auth failed'],
-    [403, 'No Permission'],
-    [404, 'No data found'],
-    [409, 'Already exists'],
-    [422, 'Unprocessable Entity'],
-    [423, 'Locked'],
-    [429, 'Too many requests'],
-    [500, 'Server error'],
-  ])('%s -> %s', (status, text) => {
-    expect(HTTP_STATUS_TEXT[status]).toBe(text);
+    [400, 'DATA_FORMAT_ERROR', 'Data format error'],
+    [401, 'AUTH_FAILED', 'Auth failed'],
+    [403, 'NO_PERMISSION', 'No Permission'],
+    [404, 'NO_DATA_FOUND', 'No data found'],
+    [409, 'ALREADY_EXISTS', 'Already exists'],
+    [422, 'UNPROCESSABLE_ENTITY', 'Unprocessable Entity'],
+    [423, 'LOCKED', 'Locked'],
+    [429, 'TOO_MANY_REQUESTS', 'Too many requests'],
+    [500, 'SERVER_ERROR', 'Server error'],
+  ])('%s -> %s (%s)', (status, code, text) => {
+    expect(errorCodeForStatus(status)).toBe(code);
     expect(httpStatusText(status)).toBe(text);
+    expect(errorStatus(code as HttpErrorCode)).toBe(status);
   });
 
   it('maps every 5xx to Server error and leaves other codes undefined', () => {
@@ -22,18 +23,11 @@ describe('HTTP_STATUS_TEXT', () => {
     expect(httpStatusText(599)).toBe('Server error');
     expect(httpStatusText(418)).toBeUndefined();
     expect(httpStatusText(600)).toBeUndefined();
+    expect(errorCodeForStatus(200)).toBeUndefined();
   });
 });
 
-describe('API_STATUS and ERROR_MESSAGES', () => {
-  it('holds the codes of SPEC.md section 8', () => {
-    expect(API_STATUS.OK).toBe(200);
-    expect(API_STATUS.DUPLICATE).toBe(209);
-    expect(API_STATUS.AMOUNT_TOO_LOW).toBe(208);
-    expect(API_STATUS.MISMATCH).toBe(300);
-    expect(API_STATUS.NOT_ACCEPTABLE).toBe(406);
-  });
-
+describe('ERROR_CATALOGUE', () => {
   it('holds the exact texts', () => {
     expect(ERROR_MESSAGES.ROUTE_NOT_FOUND).toBe('Route Not Found');
     expect(ERROR_MESSAGES.DATA_FORMAT_ERROR).toBe('Data format error');
@@ -42,7 +36,20 @@ describe('API_STATUS and ERROR_MESSAGES', () => {
     expect(ERROR_MESSAGES.CHAT_TOO_MANY_PENDING).toMatch(/^Hang tight!/);
   });
 
-  it('has no empty texts', () => {
-    for (const text of Object.values(ERROR_MESSAGES)) expect(text.trim()).not.toBe('');
+  it('gives every code its catalogue text and no text twice', () => {
+    for (const [code, entry] of Object.entries(ERROR_CATALOGUE)) {
+      expect(ERROR_MESSAGES[code as keyof typeof ERROR_MESSAGES]).toBe(entry.message);
+      expect(entry.message.trim()).not.toBe('');
+    }
+    const texts = Object.values(ERROR_MESSAGES);
+    expect(new Set(texts).size).toBe(texts.length);
+  });
+
+  it('gives the server only error statuses of SPEC.md section 8', () => {
+    for (const entry of Object.values(ERROR_CATALOGUE)) {
+      if ('status' in entry) expect([400, 401, 403, 404, 409, 422, 423, 429, 500]).toContain(entry.status);
+    }
+    expect(errorStatus('FILE_TYPE_UNKNOWN')).toBe(422);
+    expect(errorStatus('ROUTE_NOT_FOUND')).toBe(404);
   });
 });

@@ -1,11 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import {
-  CLIENT_EVENT_NAMES,
-  SERVER_EVENT_NAMES,
-  handshakeAuthSchema,
-  serverMessageSchema,
-  socketEvents,
-} from '../src/index';
+import { CLIENT_EVENT_NAMES, SERVER_EVENT_NAMES, handshakeAuthSchema, serverMessageSchema, socketEvents } from '../src/index';
 import type { ClientToServerEvents, ServerMessage } from '../src/index';
 import { placedBid } from './fixtures';
 
@@ -19,9 +13,7 @@ describe('client-to-server events', () => {
   });
 
   it('checks auth payloads and acks', () => {
-    expect(c.auth.payload.safeParse({ nickname: 'n', bidToken: 'b', refreshToken: 'r' }).success).toBe(
-      true,
-    );
+    expect(c.auth.payload.safeParse({ nickname: 'n', bidToken: 'b', refreshToken: 'r' }).success).toBe(true);
     expect(c.auth.payload.safeParse({ nickname: 'n', bidToken: 'b' }).success).toBe(false);
     expect(c.auth.ack.safeParse({ status: 'success', serverTime: Date.now() }).success).toBe(true);
     expect(c.auth.ack.safeParse({ status: 'error', message: 'Time not synced' }).success).toBe(true);
@@ -31,13 +23,9 @@ describe('client-to-server events', () => {
   it('checks bid, favourite, cart and watch payloads', () => {
     expect(c['create-bid'].payload.safeParse({ productID: 7 }).success).toBe(true);
     expect(c['create-bid'].payload.safeParse({ productID: -7 }).success).toBe(false);
-    expect(c['new-favorite-product'].payload.safeParse({ productID: 7, favorite: true }).success).toBe(
-      true,
-    );
+    expect(c['new-favorite-product'].payload.safeParse({ productID: 7, favorite: true }).success).toBe(true);
     expect(c['new-favorite-product'].payload.safeParse({ productID: 7 }).success).toBe(false);
-    expect(c['add-to-cart'].payload.safeParse({ type: 'bids', productId: 1, quantity: 2 }).success).toBe(
-      true,
-    );
+    expect(c['add-to-cart'].payload.safeParse({ type: 'bids', productId: 1, quantity: 2 }).success).toBe(true);
     expect(c['add-to-cart'].payload.safeParse({ type: 'bids', quantity: 0 }).success).toBe(false);
     expect(c.watch.payload.safeParse({ auctionIDs: [1, 2] }).success).toBe(true);
     expect(c.watch.payload.safeParse({ auctionIDs: ['1'] }).success).toBe(false);
@@ -57,8 +45,14 @@ describe('server-to-client messages', () => {
   it('names the pushes of SPEC.md section 7', () => {
     expect([...SERVER_EVENT_NAMES].sort()).toEqual(
       [
-        'add-to-cart', 'favorite-product', 'latest-bid', 'new-auction-state', 'new-bids-count',
-        'new-reward', 'placed-bid', 'won-auction',
+        'add-to-cart',
+        'favorite-product',
+        'latest-bid',
+        'new-auction-state',
+        'new-bids-count',
+        'new-reward',
+        'placed-bid',
+        'won-auction',
       ].sort(),
     );
   });

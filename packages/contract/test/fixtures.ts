@@ -24,6 +24,7 @@ export const shortProduct: ShortProduct = {
   auctionTimer: 10,
   buyNowPrice: '7999.00',
   currentBidBuddyAmount: 0,
+  winner: null,
   lastPlacedBid: placedBid,
 };
 

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  LIST_QUERY_KEYS,
-  listFilterSchema,
-  parseListQuery,
-  toListQuery,
-  toSearchBody,
-} from '../src/list-query';
+import { LIST_QUERY_KEYS, listFilterSchema, parseListQuery, toListQuery, toSearchBody } from '../src/list-query';
 import type { ListFilter } from '../src/list-query';
 import { searchBodySchema } from '../src/catalogue';
 
@@ -15,8 +9,23 @@ describe('LIST_QUERY_KEYS', () => {
   it('uses the URL keys of SPEC.md section 2', () => {
     expect(Object.values(LIST_QUERY_KEYS).sort()).toEqual(
       [
-        's', 'cat', 'prMin', 'prMax', 'avail', 'rat', 'bdT', 'stat', 'dtMin', 'dtMax', 'auctID',
-        'dLeft', 'pd', 'cor', 'trak', 'wonBy', 'srt',
+        's',
+        'cat',
+        'prMin',
+        'prMax',
+        'avail',
+        'rat',
+        'bdT',
+        'stat',
+        'dtMin',
+        'dtMax',
+        'auctID',
+        'dLeft',
+        'pd',
+        'cor',
+        'trak',
+        'wonBy',
+        'srt',
       ].sort(),
     );
   });

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  centsToRand,
-  centsToWire,
-  formatMoney,
-  parseMoney,
-  randToCents,
-  wireToCents,
-} from '../src/money';
+import { centsToRand, centsToWire, formatMoney, parseMoney, randToCents, wireToCents } from '../src/money';
 
 describe('formatMoney', () => {
   it.each([
@@ -84,12 +77,9 @@ describe('centsToWire and wireToCents', () => {
     expect(() => centsToWire(Number.NaN)).toThrow(RangeError);
   });
 
-  it.each(['1234.5', '1234', '-1.00', '01.00', ' 1.00', '1.000', 'R1.00', '', '1e3'])(
-    'wireToCents refuses %j',
-    (wire) => {
-      expect(() => wireToCents(wire)).toThrow(RangeError);
-    },
-  );
+  it.each(['1234.5', '1234', '-1.00', '01.00', ' 1.00', '1.000', 'R1.00', '', '1e3'])('wireToCents refuses %j', (wire) => {
+    expect(() => wireToCents(wire)).toThrow(RangeError);
+  });
 });
 
 describe('parseMoney', () => {

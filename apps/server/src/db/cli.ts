@@ -4,10 +4,12 @@
  * prints its message; any other failure prints `<failure>: <message>`. Both exit 1.
  */
 import { ConfigError, loadConfig, type AppConfig } from '../config';
+import { loadEnvFile } from '../env-file';
 import { openDatabase, type DatabaseHandle } from './client';
 
 export function runDatabaseScript(failure: string, script: (handle: DatabaseHandle, config: AppConfig) => Promise<number>): void {
   const run = async (): Promise<number> => {
+    loadEnvFile();
     const config = loadConfig();
     const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     try {

@@ -24,6 +24,13 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * The background jobs' own connections (the auction scheduler): on PostgreSQL a second small
+   * pool, so that a pass never waits for a connection behind the shoppers' queries (in a bid war
+   * the main pool's queue can be seconds long, and a buddy's turn lasts 1 to 5 s); on PGlite the
+   * same database.
+   */
+  jobs: Database;
   driver: 'pglite' | 'postgres';
   /** Runs `work` while holding the start-up lock, so concurrent nodes migrate and seed one at a time. */
   withStartupLock<T>(work: (db: Database) => Promise<T>): Promise<T>;
@@ -38,6 +45,9 @@ export interface DatabaseOptions {
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 /** Arbitrary constant key of the PostgreSQL advisory lock taken around migrations and seeding. */
 const STARTUP_LOCK_KEY = 727_001;
+/** Connections of the shoppers' pool and of the background jobs' pool, per process. */
+const POOL_SIZE = 10;
+const JOBS_POOL_SIZE = 2;
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   // pg_trgm backs the search suggestions; migration 0001 creates the extension.
@@ -53,6 +63,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const db = drizzlePglite({ client, schema });
   return {
     db,
+    jobs: db,
     driver: 'pglite',
     // PGlite is one connection inside this process: nothing else can race us.
     withStartupLock: (work) => work(db),
@@ -60,13 +71,24 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   };
 }
 
-async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+function newPool(databaseUrl: string, max: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  // So must a client that loses it while checked out (inside a transaction, when PostgreSQL
+  // restarts): pg emits 'error' on it with no listener of the pool's, which would end the
+  // process. Its running query fails on its own and the release drops the dead client.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  return pool;
+}
+
+async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+  const pool = newPool(databaseUrl, POOL_SIZE);
+  const jobsPool = newPool(databaseUrl, JOBS_POOL_SIZE);
   const db = drizzlePg({ client: pool, schema });
   return {
     db,
+    jobs: drizzlePg({ client: jobsPool, schema }),
     driver: 'postgres',
     async withStartupLock(work) {
       const client = await pool.connect();
@@ -81,7 +103,9 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), jobsPool.end()]);
+    },
   };
 }
 
@@ -132,7 +156,9 @@ export async function queryRowsPrepared<T extends Record<string, unknown>>(db: D
  */
 export function toDate(value: unknown): Date {
   if (value instanceof Date) return value;
-  const text = String(value).replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00');
+  const text = String(value)
+    .replace(' ', 'T')
+    .replace(/([+-]\d\d)$/, '$1:00');
   return new Date(text);
 }
 

@@ -7,3 +7,6 @@ export * from './tables/catalogue';
 export * from './tables/bidding';
 export * from './tables/commerce';
 export * from './tables/engagement';
+export * from './tables/staff';
+export * from './tables/fair-play';
+export * from './tables/staff-operations';

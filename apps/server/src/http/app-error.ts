@@ -1,41 +1,40 @@
 /**
  * AppError: the one error type domain code throws on purpose. It carries a code of the contract's
- * error catalogue and the HTTP status of SPEC.md section 8; the global handler sends `{message}`.
+ * error catalogue, which gives its HTTP status (SPEC.md section 8) and its text; the global handler
+ * sends `{message}` with that status.
  */
-import { ERROR_MESSAGES, type ErrorCode } from '@blitz/contract';
+import { ERROR_MESSAGES, errorStatus, type HttpErrorCode } from '@blitz/contract';
 
 export class AppError extends Error {
   override name = 'AppError';
+  readonly statusCode: number;
 
-  constructor(
-    readonly code: ErrorCode,
-    readonly statusCode: number,
-    message: string = ERROR_MESSAGES[code],
-  ) {
-    super(message);
+  constructor(readonly code: HttpErrorCode) {
+    super(ERROR_MESSAGES[code]);
+    this.statusCode = errorStatus(code);
   }
 
-  static badRequest(code: ErrorCode = 'DATA_FORMAT_ERROR'): AppError {
-    return new AppError(code, 400);
+  static badRequest(): AppError {
+    return new AppError('DATA_FORMAT_ERROR');
   }
 
-  static unauthorized(code: ErrorCode = 'AUTH_FAILED'): AppError {
-    return new AppError(code, 401);
+  static unauthorized(): AppError {
+    return new AppError('AUTH_FAILED');
   }
 
-  static forbidden(code: ErrorCode = 'NO_PERMISSION'): AppError {
-    return new AppError(code, 403);
+  static forbidden(): AppError {
+    return new AppError('NO_PERMISSION');
   }
 
-  static notFound(code: ErrorCode = 'NO_DATA_FOUND'): AppError {
-    return new AppError(code, 404);
+  static notFound(): AppError {
+    return new AppError('NO_DATA_FOUND');
   }
 
-  static conflict(code: ErrorCode = 'ALREADY_EXISTS'): AppError {
-    return new AppError(code, 409);
+  static conflict(): AppError {
+    return new AppError('ALREADY_EXISTS');
   }
 
-  static tooManyRequests(code: ErrorCode = 'TOO_MANY_REQUESTS'): AppError {
-    return new AppError(code, 429);
+  static tooManyRequests(): AppError {
+    return new AppError('TOO_MANY_REQUESTS');
   }
 }

@@ -14,7 +14,8 @@ export type StatusData = Record<string, unknown> | unknown[];
  * stringified and (on first demand, per encoding) compressed once rather than on every request
  * that shares it.
  */
-export class CheckedJson<D> {
+// `_D` is the body's type, kept for the reader and the call sites; the class holds only its JSON text.
+export class CheckedJson<_D> {
   private readonly encodedCopies = new Map<ContentEncoding, Buffer>();
   readonly bytes: number;
 
@@ -48,13 +49,18 @@ function sendChecked<D>(reply: FastifyReply, checked: CheckedJson<D>): FastifyRe
 export type CallResult<D> =
   | { status: 200; data: D }
   | { status: 200; checked: CheckedJson<D> }
+  | { status: 200; shared: D & object }
   | { status: 202 }
   | { status: 204 }
   | { status: 206 | 209 | 406; data: StatusData }
   | { status: 208 | 300; data?: StatusData };
 
 export const ok = <D>(data: D): CallResult<D> => ({ status: 200, data });
-export const okChecked = <D>(checked: CheckedJson<D>): CallResult<D> => ({ status: 200, checked });
+/**
+ * 200 with an answer object that a cache hands to many requests (the same object each time):
+ * registerCall checks, serialises and compresses it once per object, not once per request.
+ */
+export const okShared = <D extends object>(shared: D): CallResult<D> => ({ status: 200, shared });
 export const accepted = (): CallResult<never> => ({ status: 202 });
 export const noContent = (): CallResult<never> => ({ status: 204 });
 export const withStatus = (status: 206 | 209 | 406, data: StatusData): CallResult<never> => ({ status, data });
@@ -69,6 +75,7 @@ export function sendResult<D>(reply: FastifyReply, result: CallResult<D>): Fasti
     case 300:
       return result.data === undefined ? reply.send() : reply.type('application/json').send(result.data);
     default:
+      if ('shared' in result) throw new Error('A shared answer is sent by registerCall, which checks it once');
       return 'checked' in result ? sendChecked(reply, result.checked) : reply.type('application/json').send(result.data);
   }
 }

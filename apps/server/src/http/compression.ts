@@ -43,7 +43,13 @@ export function encode(body: string, encoding: ContentEncoding): Buffer {
 /** Adds Accept-Encoding to the Vary header, keeping what is there. */
 export function varyOnEncoding(reply: FastifyReply): void {
   const current = reply.getHeader('vary');
-  const values = current === undefined ? [] : String(current).split(',').map((v) => v.trim()).filter(Boolean);
+  const values =
+    current === undefined
+      ? []
+      : String(current)
+          .split(',')
+          .map((v) => v.trim())
+          .filter(Boolean);
   if (values.includes('*') || values.some((v) => v.toLowerCase() === 'accept-encoding')) return;
   void reply.header('vary', [...values, 'Accept-Encoding'].join(', '));
 }

@@ -3,8 +3,8 @@
  * errors Fastify raises (invalid JSON, wrong content type, body too large) answer 400 'Data format
  * error', anything else is logged and answers 500 'Server error'. No stack trace ever leaves.
  */
-import { ERROR_MESSAGES } from '@blitz/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { ERROR_MESSAGES, errorStatus, type HttpErrorCode } from '@blitz/contract';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from './app-error';
 
 function isClientRequestError(error: unknown): error is FastifyError {
@@ -18,23 +18,24 @@ function isClientRequestError(error: unknown): error is FastifyError {
   );
 }
 
+/** Answers with a code of the contract's error catalogue: its status and `{message}`. */
+export function sendError(reply: FastifyReply, code: HttpErrorCode): FastifyReply {
+  return reply.status(errorStatus(code)).send({ message: ERROR_MESSAGES[code] });
+}
+
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ message: error.message });
+      return sendError(reply, error.code);
     }
     if (isClientRequestError(error)) {
       request.log.info({ code: error.code }, 'rejected malformed request');
-      return reply.status(400).send({ message: ERROR_MESSAGES.DATA_FORMAT_ERROR });
+      return sendError(reply, 'DATA_FORMAT_ERROR');
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: ERROR_MESSAGES.SERVER_ERROR });
+    return sendError(reply, 'SERVER_ERROR');
   });
 }
 
 /** True for paths the API owns, where a miss is `404 Route Not Found` rather than the SPA. */
 export const isApiUrl = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
-
-export function routeNotFound(): { message: string } {
-  return { message: ERROR_MESSAGES.ROUTE_NOT_FOUND };
-}

@@ -9,7 +9,7 @@ import { apiCalls, type ApiParsedBody, type ApiPath, type ApiResponse } from '@b
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from './app-error';
-import { sendResult, type CallResult } from './call-result';
+import { CheckedJson, sendResult, type CallResult } from './call-result';
 import { resolveSession } from './session';
 
 export interface CallContext<P extends ApiPath> {
@@ -27,13 +27,17 @@ export interface CallOptions {
   invalidBody?: (body: unknown) => CallResult<never> | undefined;
 }
 
-export function registerCall<P extends ApiPath>(
-  app: FastifyInstance,
-  path: P,
-  handler: CallHandler<P>,
-  options: CallOptions = {},
-): void {
+export function registerCall<P extends ApiPath>(app: FastifyInstance, path: P, handler: CallHandler<P>, options: CallOptions = {}): void {
   const definition = apiCalls[path];
+  // Our own answer breaking the contract is a server bug: log it, answer 500.
+  const checkResponse = (data: unknown): ApiResponse<P> => {
+    if (!definition.response) return data as ApiResponse<P>;
+    const checked = definition.response.safeParse(data);
+    if (!checked.success) throw new Error(`Response of ${path} breaks the contract: ${z.prettifyError(checked.error)}`);
+    return checked.data as ApiResponse<P>;
+  };
+  // Shared answers (okShared), checked and serialised once each; dropped with the cache that holds them.
+  const sharedAnswers = new WeakMap<object, CheckedJson<ApiResponse<P>>>();
   app.post(`/api${path}`, async (request, reply) => {
     // A POST without a body (no content type) is an empty envelope; anything else must parse.
     const raw = request.body === undefined ? {} : request.body;
@@ -46,14 +50,15 @@ export function registerCall<P extends ApiPath>(
     const envelope = parsed.data as { refreshToken?: string };
     await resolveSession(request, definition.auth, envelope.refreshToken);
     const result = await handler({ body: parsed.data as ApiParsedBody<P>, request });
-    if (result.status === 200 && 'data' in result && definition.response) {
-      const checked = definition.response.safeParse(result.data);
-      // Our own answer breaking the contract is a server bug: log it, answer 500.
-      if (!checked.success) {
-        throw new Error(`Response of ${path} breaks the contract: ${z.prettifyError(checked.error)}`);
+    if (result.status === 200 && 'shared' in result) {
+      let checked = sharedAnswers.get(result.shared);
+      if (!checked) {
+        checked = CheckedJson.of({ parse: checkResponse }, result.shared);
+        sharedAnswers.set(result.shared, checked);
       }
-      return sendResult(reply, { status: 200, data: checked.data as ApiResponse<P> });
+      return sendResult(reply, { status: 200, checked });
     }
+    if (result.status === 200 && 'data' in result) return sendResult(reply, { status: 200, data: checkResponse(result.data) });
     return sendResult(reply, result);
   });
 }

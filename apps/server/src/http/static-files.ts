@@ -3,15 +3,18 @@
  * (cached for a year) and the built SPA from WEB_DIST with history fallback to index.html (hashed
  * /assets/* cached for a year, everything else revalidated), sent brotli- or gzip-encoded from the
  * build's precompressed copies when the browser accepts it. API misses answer 404 Route Not Found.
+ * The apps' index.html goes out with this answer's CSP nonce in it (security-headers.ts), read
+ * afresh each time so that a rebuild is served at once, and compressed per request.
  */
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { ERROR_MESSAGES } from '@blitz/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppConfig } from '../config';
 import { MEDIA_CATALOGUE_PREFIX } from '../media-paths';
-import { isApiUrl, routeNotFound } from './error-handler';
+import { isApiUrl, sendError } from './error-handler';
+import { pageWithNonce } from './security-headers';
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -19,8 +22,19 @@ const REVALIDATE = 'no-cache';
 /** Paths that are never the SPA: a miss there is a real 404, not index.html. */
 const NOT_SPA_PREFIXES = ['/media/', '/assets/', '/locales/', '/socket.io/', '/healthz'];
 
-const NOT_BUILT_HINT =
-  'The web app is not built yet. Run `npm run build` (or `npm start`, which builds it) and reload.\n';
+/** Where the staff console is served (its build's base path). */
+export const STAFF_PATH = '/staff';
+const isStaffPath = (path: string) => path === STAFF_PATH || path.startsWith(`${STAFF_PATH}/`);
+
+const NOT_BUILT_HINT = 'The web app is not built yet. Run `npm run build` (or `npm start`, which builds it) and reload.\n';
+
+const STAFF_NOT_BUILT_HINT = 'The staff console is not built yet. Run `npm run build` (or `npm start`, which builds it) and reload.\n';
+
+/** An app's index.html with this answer's nonce, never cached without revalidation. */
+async function sendPage(reply: FastifyReply, dist: string): Promise<FastifyReply> {
+  const html = await readFile(join(dist, 'index.html'), 'utf8');
+  return reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(pageWithNonce(html, reply));
+}
 
 export async function registerStaticFiles(app: FastifyInstance, config: AppConfig): Promise<void> {
   await app.register(fastifyStatic, {
@@ -37,6 +51,8 @@ export async function registerStaticFiles(app: FastifyInstance, config: AppConfi
     await app.register(fastifyStatic, {
       root: config.webDist,
       prefix: '/',
+      // The page itself goes through sendPage (these exact routes win over the static wildcard).
+      index: false,
       // The build writes .br and .gz beside every text file; browsers that accept them get those.
       preCompressed: true,
       cacheControl: false,
@@ -47,13 +63,40 @@ export async function registerStaticFiles(app: FastifyInstance, config: AppConfi
     });
   }
 
+  const staffBuilt = existsSync(join(config.staffDist, 'index.html'));
+  if (staffBuilt) {
+    await app.register(fastifyStatic, {
+      root: config.staffDist,
+      prefix: `${STAFF_PATH}/`,
+      // reply.sendFile comes from the shop's registration, or from this one when the shop is not built.
+      decorateReply: !spaBuilt,
+      index: false,
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        const hashed = path.startsWith(join(config.staffDist, 'assets') + sep);
+        void reply.header('cache-control', hashed ? ONE_YEAR : REVALIDATE);
+      },
+    });
+  }
+
+  if (spaBuilt) for (const url of ['/', '/index.html']) app.get(url, (_request, reply) => sendPage(reply, config.webDist));
+  if (staffBuilt) {
+    for (const url of [`${STAFF_PATH}/`, `${STAFF_PATH}/index.html`]) app.get(url, (_request, reply) => sendPage(reply, config.staffDist));
+  }
+
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (isApiUrl(path)) return reply.status(404).send(routeNotFound());
-    const isPageRequest =
-      (request.method === 'GET' || request.method === 'HEAD') && !NOT_SPA_PREFIXES.some((p) => path.startsWith(p));
-    if (!isPageRequest) return reply.status(404).send({ message: ERROR_MESSAGES.PAGE_NOT_FOUND });
+    if (isApiUrl(path)) return sendError(reply, 'ROUTE_NOT_FOUND');
+    const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !NOT_SPA_PREFIXES.some((p) => path.startsWith(p));
+    if (!isPageRequest || (isStaffPath(path) && path.startsWith(`${STAFF_PATH}/assets/`))) {
+      return sendError(reply, 'PAGE_NOT_FOUND');
+    }
+    // Every other page under /staff is the console's (history fallback to its own index.html).
+    if (isStaffPath(path)) {
+      if (!staffBuilt) return reply.type('text/plain; charset=utf-8').header('cache-control', REVALIDATE).send(STAFF_NOT_BUILT_HINT);
+      return sendPage(reply, config.staffDist);
+    }
     if (!spaBuilt) return reply.type('text/plain; charset=utf-8').header('cache-control', REVALIDATE).send(NOT_BUILT_HINT);
-    return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+    return sendPage(reply, config.webDist);
   });
 }

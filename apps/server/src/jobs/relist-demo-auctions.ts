@@ -5,7 +5,9 @@
  * One statement under an advisory lock, so several nodes never relist the same item twice.
  */
 import { sql } from 'drizzle-orm';
+import { FINISHED_AUCTION_STATUSES, LIVE_AUCTION_STATUSES } from '@blitz/contract';
 import { queryRows, type Database } from '../db/client';
+import { lit, litList } from '../db/literals';
 
 const RELIST_LOCK = 727_201;
 export const DEMO_MIN_LIVE = 30;
@@ -16,11 +18,11 @@ export async function relistDemoAuctions(db: Database, minLive = DEMO_MIN_LIVE):
       tx as unknown as Database,
       sql`
         with gate as (select pg_try_advisory_xact_lock(${RELIST_LOCK}) as got),
-        live as (select count(*)::int as n from products where status in ('Open', 'Not Started')),
+        live as (select count(*)::int as n from products where status in ${litList(LIVE_AUCTION_STATUSES)}),
         finished as (
           select distinct on (p.item_id) p.* from products p
-          where p.status in ('Ended', 'Closed')
-            and not exists (select 1 from products q where q.item_id = p.item_id and q.status in ('Open', 'Not Started'))
+          where p.status in ${litList(FINISHED_AUCTION_STATUSES)}
+            and not exists (select 1 from products q where q.item_id = p.item_id and q.status in ${litList(LIVE_AUCTION_STATUSES)})
           order by p.item_id, p.closed_at desc nulls last
         ),
         chosen as (
@@ -36,7 +38,7 @@ export async function relistDemoAuctions(db: Database, minLive = DEMO_MIN_LIVE):
           select item_id, title, description, category_id, department_id, retail_price_cents,
             starting_amount_cents, starting_amount_cents, bid_increment_cents, lock_price_cents,
             now() + (60 + random() * 1140) * interval '1 second', (900 + random() * 9900)::int, auction_timer,
-            bid_type, 'Not Started', featured, buy_now_enabled
+            bid_type, ${lit('Not Started')}, featured, buy_now_enabled
           from chosen
           returning id, item_id
         ),

@@ -1,38 +1,71 @@
 /**
  * The auction scheduler: every interval it asks the database what is due (auctions to open, to
  * finish, buddy turns) and broadcasts what changed. It keeps no state of its own, so a restart or
- * another node simply carries on; the engine's claims make sure each thing happens once.
+ * another node simply carries on; the engine's claims make sure each thing happens once. The
+ * auctions plugin starts it once the app is ready and stops it before the app closes.
  */
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { Database } from '../db/client';
+import type { AuctionBroadcaster } from '../modules/auctions/broadcast';
+import type { AuctionEngine } from '../modules/auctions/engine';
+import type { Log } from '../modules/log-port';
+import { publishDueDigests } from '../modules/fair-play/digests';
+import { forfeitOverdueWins } from '../modules/orders/forfeit-overdue-wins';
 import { relistDemoAuctions } from './relist-demo-auctions';
-
-export interface SchedulerOptions {
-  /** Milliseconds between passes; 0 turns the scheduler off (tests drive `engine.tick()` themselves). */
-  intervalMs: number;
-}
 
 export const DEFAULT_SCHEDULER_INTERVAL_MS = 100;
 /** How often the demo shop checks that it still has enough live auctions. */
 const DEMO_RELIST_EVERY_MS = 30_000;
+/** How often a finished day's record digest is looked for (publishing is idempotent across nodes). */
+const DIGEST_EVERY_MS = 60_000;
+/** How often unpaid wins past their pay-by time are forfeited. */
+const FORFEIT_EVERY_MS = 60_000;
 
-const scheduler: FastifyPluginAsync<SchedulerOptions> = async (app: FastifyInstance, { intervalMs }) => {
-  if (intervalMs <= 0) return;
+export interface SchedulerDeps {
+  db: Database;
+  engine: AuctionEngine;
+  broadcaster: AuctionBroadcaster;
+  log: Log;
+  /** Relist finished demo auctions so that the demo shop never runs dry. */
+  seedDemo: boolean;
+  /** Milliseconds between passes; 0 turns the scheduler off (tests drive `engine.tick()` themselves). */
+  intervalMs: number;
+}
+
+export interface Scheduler {
+  start(): void;
+  /** Stops the loop and waits for a pass in progress. */
+  stop(): Promise<void>;
+}
+
+export function createScheduler({ db, engine, broadcaster, log, seedDemo, intervalMs }: SchedulerDeps): Scheduler {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   let stopped = false;
   let lastRelist = 0;
+  let lastDigest = 0;
+  let lastForfeit = 0;
 
   const pass = async () => {
     try {
-      const outcome = await app.auctions.engine.tick();
-      await app.auctions.broadcaster.tick(outcome);
-      if (app.config.seedDemo && Date.now() - lastRelist >= DEMO_RELIST_EVERY_MS) {
+      const outcome = await engine.tick();
+      await broadcaster.tick(outcome);
+      if (seedDemo && Date.now() - lastRelist >= DEMO_RELIST_EVERY_MS) {
         lastRelist = Date.now();
-        const relisted = await relistDemoAuctions(app.db);
-        if (relisted > 0) app.log.info({ relisted }, 'relisted finished demo auctions');
+        const relisted = await relistDemoAuctions(db);
+        if (relisted > 0) log.info({ relisted }, 'relisted finished demo auctions');
+      }
+      if (Date.now() - lastDigest >= DIGEST_EVERY_MS) {
+        lastDigest = Date.now();
+        const published = await publishDueDigests(db);
+        if (published > 0) log.info({ published }, 'published daily record digests');
+      }
+      if (Date.now() - lastForfeit >= FORFEIT_EVERY_MS) {
+        lastForfeit = Date.now();
+        const forfeited = await forfeitOverdueWins(db);
+        if (forfeited.length > 0) log.info({ forfeited: forfeited.length }, 'forfeited unpaid wins');
       }
     } catch (error) {
-      if (!stopped) app.log.error({ err: error }, 'scheduler pass failed');
+      if (!stopped) log.error({ err: error }, 'scheduler pass failed');
     }
   };
   const loop = () => {
@@ -43,19 +76,14 @@ const scheduler: FastifyPluginAsync<SchedulerOptions> = async (app: FastifyInsta
     });
   };
 
-  app.addHook('onReady', async () => {
-    loop();
-  });
-  app.addHook('preClose', async () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-    await running;
-  });
-};
-
-Object.assign(scheduler, {
-  [Symbol.for('skip-override')]: true,
-  [Symbol.for('fastify.display-name')]: 'blitz-scheduler',
-});
-
-export default scheduler;
+  return {
+    start() {
+      if (intervalMs > 0) loop();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -3,6 +3,7 @@
  * catalogue into an empty database, decorates `app.db`, and closes the connection on shutdown.
  * Its decorations are visible app-wide (the plugin skips Fastify's encapsulation).
  */
+import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../config';
 import { openDatabase, runMigrations, type Database, type DatabaseHandle } from '../db/client';
@@ -11,6 +12,8 @@ import { seedIfEmpty } from '../db/seed/seed-demo';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** The background jobs' connections (DatabaseHandle.jobs). */
+    jobsDb: Database;
     dbDriver: DatabaseHandle['driver'];
     /** True once migrations (and the demo seed) have run. */
     dbReady: boolean;
@@ -25,6 +28,7 @@ const dbPlugin: FastifyPluginAsync<DbPluginOptions> = async (app: FastifyInstanc
   const started = Date.now();
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   app.decorate('db', handle.db);
+  app.decorate('jobsDb', handle.jobs);
   app.decorate('dbDriver', handle.driver);
   app.decorate('dbReady', false);
   let closed = false;
@@ -40,7 +44,12 @@ const dbPlugin: FastifyPluginAsync<DbPluginOptions> = async (app: FastifyInstanc
       await runMigrations(handle, db);
       if (config.seedDemo) {
         const seeded = await seedIfEmpty(db, { catalogueDir: config.catalogueDir, now: new Date() });
-        if (seeded) app.log.info(seeded, 'seeded the demo catalogue into the empty database');
+        if (seeded && config.databaseUrl) {
+          app.log.warn(
+            seeded,
+            'SEED_DEMO=true: seeded the demo shop (invented shoppers, bids and orders) into the empty PostgreSQL database; never do this for a live shop',
+          );
+        } else if (seeded) app.log.info(seeded, 'seeded the demo catalogue into the empty embedded database');
       }
     });
   } catch (error) {
@@ -51,10 +60,5 @@ const dbPlugin: FastifyPluginAsync<DbPluginOptions> = async (app: FastifyInstanc
   app.log.info({ driver: handle.driver, ms: Date.now() - started }, 'database ready');
 };
 
-// Same effect as wrapping with fastify-plugin: decorations reach the root instance.
-Object.assign(dbPlugin, {
-  [Symbol.for('skip-override')]: true,
-  [Symbol.for('fastify.display-name')]: 'blitz-db',
-});
-
-export default dbPlugin;
+// fastify-plugin: decorations and hooks reach the root instance; the names say what it needs.
+export default fp(dbPlugin, { name: 'blitz-db', decorators: { fastify: ['config'] } });

@@ -3,9 +3,10 @@
  * and an HTML part in one of the eleven languages of SPEC.md section 1. The texts live in
  * `mail-texts/`, one module per language; `{product}` in them becomes the product name.
  */
-import { LANGUAGE_ISOS, type LanguageIso } from '@blitz/contract';
+import { cldrLanguage, LANGUAGE_ISOS, type LanguageIso } from '@blitz/contract';
 import { af } from './mail-texts/af';
 import { en } from './mail-texts/en';
+import { STAFF_SETUP_TEXTS } from './mail-texts/staff';
 import { nr } from './mail-texts/nr';
 import { ns } from './mail-texts/ns';
 import { st } from './mail-texts/st';
@@ -31,13 +32,10 @@ export const EMAIL_TEXTS: Readonly<Record<LanguageIso, LanguageTexts>> = { en, a
 
 const FALLBACK: LanguageIso = 'en';
 
-/**
- * The HTML `lang` of each language. The shop's codes are BCP 47 tags too except two: Sepedi is
- * `nso` and siSwati `ss` (`sw` would make a screen reader read the email as Swahili).
- */
-export const HTML_LANG: Readonly<Record<LanguageIso, string>> = {
-  en: 'en', af: 'af', nr: 'nr', ns: 'nso', st: 'st', sw: 'ss', ts: 'ts', tn: 'tn', ve: 've', xh: 'xh', zu: 'zu',
-};
+/** The HTML `lang` of each language: its standard tag (`sw` would make a screen reader read siSwati as Swahili). */
+export const HTML_LANG: Readonly<Record<LanguageIso, string>> = Object.fromEntries(
+  LANGUAGE_ISOS.map((iso) => [iso, cldrLanguage(iso)]),
+) as Record<LanguageIso, string>;
 
 const isLanguage = (value: string): value is LanguageIso => (LANGUAGE_ISOS as readonly string[]).includes(value);
 
@@ -59,7 +57,7 @@ const withProduct = (text: string, product: string) => text.split('{product}').j
 export function emailTexts(kind: EmailKind, language: LanguageIso, product: string): EmailTexts & { linkHint: string } {
   const texts = EMAIL_TEXTS[language];
   const fill = (text: string) => withProduct(text, product);
-  const t = texts[kind];
+  const t = kind === 'staff-setup' ? STAFF_SETUP_TEXTS : texts[kind];
   return {
     subject: fill(t.subject),
     heading: fill(t.heading),
@@ -76,7 +74,8 @@ const escapeHtml = (text: string) =>
 
 /** `lanIso` is any language wish; an unknown or missing one gives the English email. */
 export function renderEmail(kind: EmailKind, lanIso: string | null | undefined, product: string, link: string): RenderedEmail {
-  const language = emailLanguage(lanIso);
+  // The staff console speaks English (issue 13), and so do its emails.
+  const language = kind === 'staff-setup' ? FALLBACK : emailLanguage(lanIso);
   const t = emailTexts(kind, language, product);
   const text = [t.heading, '', t.intro, '', `${t.button}: ${link}`, '', t.expiry, t.ignore, '', `- ${product}`].join('\n');
   const href = escapeHtml(link);

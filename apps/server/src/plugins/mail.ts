@@ -2,6 +2,7 @@
  * The mail plugin: `app.mailer.send` renders an account email (HTML and text, in the user's
  * stored language, else the request's, else English, with an absolute link under PUBLIC_URL),
  * sends it through SMTP_URL with nodemailer and records it in the email outbox as sent or failed.
+ * `app.mailer.notify` sends a notice without a link (an order shipped, a reply to a report) the same way.
  * Without SMTP_URL the email stays in the outbox as pending and the link is logged, so a
  * developer can still follow it.
  */
@@ -10,7 +11,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { emailOutbox } from '../db/schema';
-import { emailLanguage, renderEmail, type EmailKind } from './mail-templates';
+import { emailLanguage, renderEmail, type EmailKind, type RenderedEmail } from './mail-templates';
+import { renderNotice, type Notice } from './mail-notices';
 
 export interface AccountEmail {
   kind: EmailKind;
@@ -21,6 +23,8 @@ export interface AccountEmail {
   userLanguage?: string | null;
   /** Path of the link inside the shop, e.g. `/setup-account/{token}`. */
   linkPath: string;
+  /** An absolute link that replaces PUBLIC_URL + linkPath (the staff console lives at ADMIN_URL). */
+  linkUrl?: string;
 }
 
 /** What happened to an email: handed to SMTP, SMTP refused it, or kept in the outbox only. */
@@ -28,6 +32,8 @@ export type DeliveryStatus = 'sent' | 'failed' | 'pending';
 
 export interface Mailer {
   send(email: AccountEmail): Promise<DeliveryStatus>;
+  /** A notice without a link (order shipped, a reply to a report). */
+  notify(notice: Notice): Promise<DeliveryStatus>;
 }
 
 declare module 'fastify' {
@@ -44,31 +50,37 @@ async function mailPlugin(app: FastifyInstance): Promise<void> {
     : null;
   const from = `"${productName.replace(/"/g, '')}" <no-reply@${new URL(publicUrl).hostname}>`;
 
-  async function send(email: AccountEmail): Promise<DeliveryStatus> {
-    const link = `${publicUrl}${email.linkPath}`;
-    const rendered = renderEmail(email.kind, emailLanguage(email.userLanguage, email.lanIso), productName, link);
+  async function deliver(to: string, kind: string, rendered: Omit<RenderedEmail, 'language'>, link?: string): Promise<DeliveryStatus> {
     const [row] = await app.db
       .insert(emailOutbox)
-      .values({ toAddress: email.to, subject: rendered.subject, textBody: rendered.text, htmlBody: rendered.html, kind: email.kind })
+      .values({ toAddress: to, subject: rendered.subject, textBody: rendered.text, htmlBody: rendered.html, kind })
       .returning({ id: emailOutbox.id });
     if (!row) throw new Error('insert into email_outbox returned no row');
     if (!transport) {
-      app.log.info({ to: email.to, kind: email.kind, link }, 'SMTP_URL is not set: email kept in the outbox');
+      app.log.info({ to, kind, link }, 'SMTP_URL is not set: email kept in the outbox');
       return 'pending';
     }
     try {
-      await transport.sendMail({ from, to: email.to, subject: rendered.subject, text: rendered.text, html: rendered.html });
+      await transport.sendMail({ from, to, subject: rendered.subject, text: rendered.text, html: rendered.html });
       await app.db.update(emailOutbox).set({ status: 'sent', attempts: 1, sentAt: new Date() }).where(eq(emailOutbox.id, row.id));
       return 'sent';
     } catch (error) {
-      app.log.error({ err: error, to: email.to, kind: email.kind }, 'sending an email failed');
+      app.log.error({ err: error, to, kind }, 'sending an email failed');
       const lastError = error instanceof Error ? error.message.slice(0, 500) : 'unknown error';
       await app.db.update(emailOutbox).set({ status: 'failed', attempts: 1, lastError }).where(eq(emailOutbox.id, row.id));
       return 'failed';
     }
   }
 
-  app.decorate('mailer', { send });
+  async function send(email: AccountEmail): Promise<DeliveryStatus> {
+    const link = email.linkUrl ?? `${publicUrl}${email.linkPath}`;
+    const rendered = renderEmail(email.kind, emailLanguage(email.userLanguage, email.lanIso), productName, link);
+    return deliver(email.to, email.kind, rendered, link);
+  }
+
+  const notify = (notice: Notice) => deliver(notice.to, notice.kind, renderNotice(notice, productName));
+
+  app.decorate('mailer', { send, notify });
   app.addHook('onClose', async () => transport?.close());
 }
 

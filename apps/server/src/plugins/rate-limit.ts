@@ -1,17 +1,20 @@
 /**
- * Rate limits of the account and report calls (429 'Too many requests'), counted per client
- * address (`request.ip`, which honours TRUST_PROXY) and per email address with
- * @fastify/rate-limit's limiters. With Redis (`app.redis`) the counts live there under one key
+ * Rate limits of the account, report and assistant calls (429 'Too many requests'), counted per
+ * client address (`request.ip`, which honours TRUST_PROXY) and per email address, and for the
+ * assistant also per signed-in user and per device id, with @fastify/rate-limit's limiters. With Redis (`app.redis`) the counts live there under one key
  * prefix and every node shares them; without it each process counts in memory.
  * `app.limitRate(request, action)` checks both.
+ * Every Redis key reads `{prefix}{limit}:{subject}` (`rateLimitKey`): the limit names its action
+ * and what it counts per, the subject says its kind, so two limits can never share a key.
  */
-import fastifyRateLimit from '@fastify/rate-limit';
-import { decodeLoginToken } from '@blitz/contract';
+import { createRequire } from 'node:module';
+import fastifyRateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { decodeLoginToken, normalizeEmail } from '@blitz/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../http/app-error';
 
-export type LimitedAction = 'login' | 'forgot' | 'magic-link' | 'register' | 'report';
+export type LimitedAction = 'login' | 'forgot' | 'magic-link' | 'register' | 'report' | 'chat';
 
 export interface Limit {
   /** Attempts allowed per window. */
@@ -22,6 +25,9 @@ export interface Limit {
 export interface RateLimitOptions {
   perAddress?: Partial<Record<LimitedAction, Limit>>;
   perEmail?: Partial<Record<LimitedAction, Limit>>;
+  /** The assistant's limits per signed-in user and per device. */
+  perUser?: Limit;
+  perDevice?: Limit;
   /** Start of every Redis key of the counters (tests use one of their own). */
   keyPrefix?: string;
 }
@@ -30,6 +36,7 @@ export const DEFAULT_KEY_PREFIX = 'blitz:rate-limit:';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 const HOUR = 60 * 60_000;
+const TEN_MINUTES = 10 * 60_000;
 
 export const DEFAULT_ADDRESS_LIMITS: Record<LimitedAction, Limit> = {
   login: { max: 30, windowMs: FIFTEEN_MINUTES },
@@ -37,7 +44,12 @@ export const DEFAULT_ADDRESS_LIMITS: Record<LimitedAction, Limit> = {
   'magic-link': { max: 10, windowMs: FIFTEEN_MINUTES },
   register: { max: 10, windowMs: FIFTEEN_MINUTES },
   report: { max: 10, windowMs: HOUR },
+  // Many shoppers share an address behind a mobile carrier's NAT: the address limit is loose.
+  chat: { max: 200, windowMs: TEN_MINUTES },
 };
+
+/** Assistant messages per signed-in user and per device. */
+export const DEFAULT_CHAT_SUBJECT_LIMIT: Limit = { max: 40, windowMs: TEN_MINUTES };
 
 export const DEFAULT_EMAIL_LIMITS: Record<LimitedAction, Limit> = {
   login: { max: 10, windowMs: FIFTEEN_MINUTES },
@@ -45,6 +57,7 @@ export const DEFAULT_EMAIL_LIMITS: Record<LimitedAction, Limit> = {
   'magic-link': { max: 3, windowMs: FIFTEEN_MINUTES },
   register: { max: 3, windowMs: FIFTEEN_MINUTES },
   report: { max: 5, windowMs: HOUR },
+  chat: { max: 40, windowMs: TEN_MINUTES },
 };
 
 declare module 'fastify' {
@@ -57,12 +70,82 @@ declare module 'fastify' {
 /** The email an attempt is about: the body's `email`, or the one inside a login token. */
 export function emailOfRequest(request: FastifyRequest): string | null {
   const body = request.body as { email?: unknown; loginToken?: unknown } | null | undefined;
-  if (typeof body?.email === 'string') return body.email.trim().toLowerCase();
-  if (typeof body?.loginToken === 'string') return decodeLoginToken(body.loginToken)?.email.trim().toLowerCase() ?? null;
+  if (typeof body?.email === 'string') return normalizeEmail(body.email);
+  if (typeof body?.loginToken === 'string') {
+    const decoded = decodeLoginToken(body.loginToken);
+    return decoded ? normalizeEmail(decoded.email) : null;
+  }
   return null;
 }
 
+/** The device a chat message comes from (`userData.device_id`), else its address. */
+function deviceSubject(request: FastifyRequest): `device:${string}` | `address:${string}` {
+  const userData = (request.body as { userData?: { device_id?: unknown } } | null | undefined)?.userData;
+  return typeof userData?.device_id === 'string' ? `device:${userData.device_id}` : `address:${request.ip}`;
+}
+
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+
+/** What a limit counts per; with its action it names the limit. */
+type LimitName = `${LimitedAction}:per-${'address' | 'email' | 'user' | 'device'}`;
+/** Who is counted, with its kind, so that an email can never pass for an address. */
+type Subject = `${'address' | 'email' | 'user' | 'device'}:${string}`;
+
+/** Where a limit's keys start. */
+function limitKeyPrefix(prefix: string, limit: LimitName): string {
+  return `${prefix}${limit}:`;
+}
+
+/** The Redis key of a limit's count for one subject. */
+export function rateLimitKey(prefix: string, limit: LimitName, subject: Subject): string {
+  return `${limitKeyPrefix(prefix, limit)}${subject}`;
+}
+
+/** Every key a limit writes has this shape (tests check the keys in Redis against it). */
+export const RATE_LIMIT_KEY_SHAPE =
+  /^(login|forgot|magic-link|register|report|chat):per-(address|email|user|device):(address|email|user|device):.+$/;
+
+interface StoreOptions {
+  continueExceeding?: boolean;
+  exponentialBackoff?: boolean;
+  groupId?: string;
+}
+type RedisStoreCtor = new (continueExceeding: boolean, exponentialBackoff: boolean, redis: unknown, key: string) => FastifyRateLimitStore;
+// The library's own Redis store (its atomic Lua counter); only its key prefix is ours.
+const RedisStore = createRequire(import.meta.url)('@fastify/rate-limit/store/RedisStore.js') as RedisStoreCtor;
+
+/**
+ * The library names a limiter made by `createRateLimit` after its route, which it does not have
+ * (`undefinedundefined-`); this store names each one after its `groupId`, the limit's name.
+ */
+function namedRedisStore(redis: unknown, prefix: string): FastifyRateLimitStoreCtor {
+  const store = (options: StoreOptions, key: string) =>
+    new RedisStore(options.continueExceeding ?? false, options.exponentialBackoff ?? false, redis, key);
+  function NamedRedisStore(options: StoreOptions): FastifyRateLimitStore {
+    const root = store(options, prefix);
+    root.child = ((limit: StoreOptions) => {
+      if (!limit.groupId) throw new Error('every rate limit needs a name (groupId)');
+      return store(limit, limitKeyPrefix(prefix, limit.groupId as LimitName));
+    }) as FastifyRateLimitStore['child'];
+    return root;
+  }
+  return NamedRedisStore as unknown as FastifyRateLimitStoreCtor;
+}
+
+/** A limiter named for its keys; `groupId` is what the store above names it by. */
+function createNamedLimit(
+  app: FastifyInstance,
+  name: LimitName,
+  limit: Limit,
+  keyGenerator: (request: FastifyRequest) => Subject,
+): Limiter {
+  return app.createRateLimit({
+    max: limit.max,
+    timeWindow: limit.windowMs,
+    keyGenerator,
+    ...({ groupId: name } as object),
+  });
+}
 
 async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOptions): Promise<void> {
   const { redis } = app;
@@ -70,8 +153,7 @@ async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOptions):
     global: false,
     ...(redis
       ? {
-          redis,
-          nameSpace: options.keyPrefix ?? DEFAULT_KEY_PREFIX,
+          store: namedRedisStore(redis, options.keyPrefix ?? DEFAULT_KEY_PREFIX),
           // While Redis is unreachable the calls go on unlimited rather than failing with 500s;
           // the redis plugin logs the outage.
           skipOnError: true,
@@ -84,26 +166,33 @@ async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOptions):
     const address = options.perAddress?.[action] ?? DEFAULT_ADDRESS_LIMITS[action];
     const email = options.perEmail?.[action] ?? DEFAULT_EMAIL_LIMITS[action];
     limiters.set(action, {
-      address: app.createRateLimit({
-        max: address.max,
-        timeWindow: address.windowMs,
-        keyGenerator: (request) => `${action}:address:${request.ip}`,
-      }),
-      email: app.createRateLimit({
-        max: email.max,
-        timeWindow: email.windowMs,
-        keyGenerator: (request) => `${action}:email:${emailOfRequest(request) ?? `address:${request.ip}`}`,
+      address: createNamedLimit(app, `${action}:per-address`, address, (request) => `address:${request.ip}`),
+      email: createNamedLimit(app, `${action}:per-email`, email, (request) => {
+        const subject = emailOfRequest(request);
+        return subject === null ? `address:${request.ip}` : `email:${subject}`;
       }),
     });
   }
 
+  const perUser = options.perUser ?? DEFAULT_CHAT_SUBJECT_LIMIT;
+  const perDevice = options.perDevice ?? DEFAULT_CHAT_SUBJECT_LIMIT;
+  const chatSubjects: Limiter[] = [
+    // A visitor has no user: counted by device here too, never with everyone behind the same address.
+    createNamedLimit(app, 'chat:per-user', perUser, (request) =>
+      request.session ? `user:${request.session.userId}` : deviceSubject(request),
+    ),
+    createNamedLimit(app, 'chat:per-device', perDevice, deviceSubject),
+  ];
+
   app.decorate('limitRate', async (request: FastifyRequest, action: LimitedAction) => {
     const limiter = limiters.get(action);
     if (!limiter) throw new Error(`no rate limit for ${action}`);
-    const [byAddress, byEmail] = await Promise.all([limiter.address(request), limiter.email(request)]);
+    // The assistant counts per user and per device; the others per email address.
+    const subjects = action === 'chat' ? chatSubjects : [limiter.email];
+    const results = await Promise.all([limiter.address, ...subjects].map((limit) => limit(request)));
     // isAllowed means "on the allow list"; everyone else is counted and judged by isExceeded.
     const exceeded = (result: Awaited<ReturnType<Limiter>>) => !result.isAllowed && result.isExceeded;
-    if (exceeded(byAddress) || exceeded(byEmail)) throw AppError.tooManyRequests();
+    if (results.some(exceeded)) throw AppError.tooManyRequests();
   });
 }
 

@@ -58,6 +58,8 @@ export async function connectRedis(client: Redis, url: string): Promise<Redis> {
     client.disconnect();
     const failure = cause ?? error;
     const reason = failure instanceof Error ? failure.message : String(failure);
+    // The client's own error event (when there was one) explains the failure better than the rejection.
+    // eslint-disable-next-line preserve-caught-error -- `failure` is the caught error or the reason behind it
     throw new Error(`Cannot connect to Redis at REDIS_URL (${safeUrl(url)}): ${reason}`, { cause: failure });
   } finally {
     client.off('error', remember);

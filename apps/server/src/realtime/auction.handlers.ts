@@ -2,9 +2,10 @@
  * `watch` (which auctions' updates this connection receives) and `create-bid`. A bid is
  * acknowledged with its outcome; the broadcast follows the commit.
  */
-import { ERROR_MESSAGES } from '@blitz/contract';
+import { ERROR_MESSAGES, SOCKET_CHANNEL } from '@blitz/contract';
 import type { FastifyInstance } from 'fastify';
 import { placedBidEvent } from '../modules/auctions/broadcast';
+import { watchSnapshot } from '../modules/auctions/watch-snapshot';
 import { totalBlitz } from '../modules/wallet/ledger';
 import { onCommand, type GatewaySocket } from './commands';
 import { auctionRoom } from './rooms';
@@ -15,8 +16,14 @@ export function registerAuctionHandlers(app: FastifyInstance, socket: GatewaySoc
   onCommand(socket, app.log, 'watch', async ({ auctionIDs }) => {
     const wanted = new Set(auctionIDs);
     for (const id of socket.data.watching) if (!wanted.has(id)) await socket.leave(auctionRoom(id));
+    const added = [...wanted].filter((id) => !socket.data.watching.includes(id));
     await socket.join([...wanted].map(auctionRoom));
     socket.data.watching = [...wanted];
+    // The newly watched auctions as they stand, after the acknowledgement (watch-snapshot.ts).
+    const snapshot = await watchSnapshot(app.db, added);
+    setImmediate(() => {
+      for (const update of snapshot) socket.emit(SOCKET_CHANNEL, update);
+    });
     return { status: 'success' };
   });
 

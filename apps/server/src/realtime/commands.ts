@@ -48,5 +48,8 @@ export function onCommand<E extends ClientEventName>(
       reply({ status: 'error', message: failure });
     }
   };
-  (socket as unknown as { on(name: string, fn: (...args: unknown[]) => void): void }).on(event, (payload, ack) => void listener(payload, ack));
+  (socket as unknown as { on(name: string, fn: (...args: unknown[]) => void): void }).on(
+    event,
+    (payload, ack) => void listener(payload, ack),
+  );
 }

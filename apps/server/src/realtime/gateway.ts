@@ -2,27 +2,31 @@
  * The realtime gateway (SPEC.md section 4 'Realtime socket', DESIGN.md 'Realtime channel'):
  * Socket.IO on the API's origin, websocket first then polling, with the Redis adapter when
  * REDIS_URL is set so any node's broadcast reaches every node's connections. It decorates
- * `app.realtime` (the fan-out) and `app.auctions` (the engine and its broadcaster).
+ * `app.realtime` (the fan-out, the realtime port of the domain modules) and
+ * `app.claimLatestBidSlot` (the nodes' shared once-a-second slot of the latest-bid feed); the
+ * auctions plugin builds the engine on them.
  */
+import fp from 'fastify-plugin';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { handshakeAuthSchema, SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@blitz/contract';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
-import { createAuctionBroadcaster, type AuctionBroadcaster } from '../modules/auctions/broadcast';
-import { createAuctionEngine, type AuctionEngine } from '../modules/auctions/engine';
-import { createLatestBidFeed } from '../modules/auctions/latest-bid-feed';
 import { registerAuctionHandlers } from './auction.handlers';
+import { createCommandGate } from './command-gate';
+import { closeGracefully } from './graceful-close';
 import type { GatewaySocket, SocketData } from './commands';
 import { registerCartHandlers } from './cart.handlers';
 import { registerFavouriteHandlers } from './favourites.handlers';
 import { createRealtime, type Realtime } from './rooms';
 import { registerSessionHandlers } from './session.handlers';
+import { registerStaffMonitor } from './staff-monitor';
 
 declare module 'fastify' {
   interface FastifyInstance {
     realtime: Realtime;
-    auctions: { engine: AuctionEngine; broadcaster: AuctionBroadcaster };
+    /** Claims the latest-bid slot for `intervalMs` across nodes; undefined on a single node. */
+    claimLatestBidSlot: ((intervalMs: number) => Promise<boolean>) | undefined;
   }
 }
 
@@ -30,21 +34,37 @@ const LATEST_BID_SLOT_KEY = 'blitz:latest-bid-slot';
 /** Largest message a client may send: commands are a few ids. */
 const MAX_CLIENT_MESSAGE_BYTES = 16 * 1024;
 
-async function connectRedis(url: string): Promise<{ pub: Redis; sub: Redis }> {
-  const pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
+async function connectRedis(url: string, onPublishError: (error: unknown) => void): Promise<{ pub: Redis; sub: Redis }> {
+  // Through a Redis outage the adapter's publishes wait in ioredis's offline queue and go out when
+  // it is back, instead of failing: broadcasts are late, not lost, and the node keeps serving.
+  const pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: null });
   const sub = pub.duplicate();
   await Promise.all([pub.connect(), sub.connect()]);
+  // The adapter publishes without waiting for the answer, so a publish that still fails (a late
+  // broadcast once the client has quit at shutdown: "Connection is closed.") would be an unhandled
+  // rejection that ends the process. Each publish gets a handler that logs it instead.
+  const publish = pub.publish.bind(pub) as (channel: string | Buffer, message: string | Buffer) => Promise<number>;
+  pub.publish = ((channel: string | Buffer, message: string | Buffer) => {
+    const sent = publish(channel, message);
+    sent.catch(onPublishError);
+    return sent;
+  }) as Redis['publish'];
   return { pub, sub };
 }
 
 const gateway: FastifyPluginAsync = async (app: FastifyInstance) => {
+  const gate = createCommandGate();
   const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(app.server, {
     path: SOCKET_PATH,
     transports: ['websocket', 'polling'],
     serveClient: false,
     maxHttpBufferSize: MAX_CLIENT_MESSAGE_BYTES,
+    // A node shutting down takes no new connection, even on a kept-alive HTTP connection.
+    allowRequest: (_request, callback) => callback(gate.open ? null : 'shutting down', gate.open),
   });
-  const redis = app.config.redisUrl ? await connectRedis(app.config.redisUrl) : null;
+  const redis = app.config.redisUrl
+    ? await connectRedis(app.config.redisUrl, (error) => app.log.warn({ err: error }, 'realtime broadcast not published'))
+    : null;
   if (redis) {
     redis.pub.on('error', (error) => app.log.error({ err: error }, 'redis (publish) error'));
     redis.sub.on('error', (error) => app.log.error({ err: error }, 'redis (subscribe) error'));
@@ -52,22 +72,17 @@ const gateway: FastifyPluginAsync = async (app: FastifyInstance) => {
   }
 
   const realtime = createRealtime(io as never);
-  const feed = createLatestBidFeed({
-    db: app.db,
-    realtime,
-    claimSlot: redis
-      ? async (intervalMs) => (await redis.pub.set(LATEST_BID_SLOT_KEY, '1', 'PX', intervalMs, 'NX')) === 'OK'
-      : undefined,
-    onError: (error) => app.log.error({ err: error }, 'latest-bid feed failed'),
-  });
-  const engine = createAuctionEngine(app.db);
   app.decorate('realtime', realtime);
-  app.decorate('auctions', { engine, broadcaster: createAuctionBroadcaster(app.db, realtime, feed) });
+  app.decorate(
+    'claimLatestBidSlot',
+    redis ? async (intervalMs: number) => (await redis.pub.set(LATEST_BID_SLOT_KEY, '1', 'PX', intervalMs, 'NX')) === 'OK' : undefined,
+  );
 
   io.on('connection', (raw) => {
     const socket = raw as GatewaySocket;
     const handshake = handshakeAuthSchema.safeParse(socket.handshake.auth ?? {});
     socket.data = { userId: null, deviceId: handshake.success ? (handshake.data.deviceId ?? null) : null, watching: [] };
+    socket.use((packet, next) => gate.middleware(packet, next));
     registerSessionHandlers(app, socket);
     registerAuctionHandlers(app, socket);
     registerFavouriteHandlers(app, socket);
@@ -77,19 +92,17 @@ const gateway: FastifyPluginAsync = async (app: FastifyInstance) => {
     });
   });
 
-  app.addHook('preClose', async () => {
-    feed.close();
-    io.local.disconnectSockets(true);
-    io.engine.close();
+  const stopMonitor = registerStaffMonitor(app, io as never);
+
+  // A deploy: see graceful-close.ts. The auctions plugin's preClose then lets the scheduler's pass finish.
+  app.addHook('preClose', () => {
+    stopMonitor();
+    return closeGracefully(app, io, gate);
   });
   app.addHook('onClose', async () => {
     if (redis) await Promise.allSettled([redis.pub.quit(), redis.sub.quit()]);
   });
 };
 
-Object.assign(gateway, {
-  [Symbol.for('skip-override')]: true,
-  [Symbol.for('fastify.display-name')]: 'blitz-realtime',
-});
-
-export default gateway;
+// fastify-plugin: decorations and hooks reach the root instance; the names say what it needs.
+export default fp(gateway, { name: 'blitz-realtime', dependencies: ['blitz-db'], decorators: { fastify: ['config'] } });

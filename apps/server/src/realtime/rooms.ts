@@ -3,27 +3,21 @@
  * `messages` channel to an auction's watchers, to every connection of a user, or to everyone.
  * Through the Socket.IO Redis adapter these reach the connections of every node.
  */
-import {
-  SOCKET_CHANNEL,
-  type ServerEventData,
-  type ServerEventName,
-  type ServerMessage,
-  type ServerToClientEvents,
-} from '@blitz/contract';
+import { SOCKET_CHANNEL, type ServerToClientEvents } from '@blitz/contract';
 import type { Server } from 'socket.io';
+import { message, type Realtime } from '../modules/realtime-port';
 
-export const auctionRoom = (auctionId: number) => `auction:${auctionId}`;
+export { message, type Realtime };
+
+const AUCTION_ROOM_PREFIX = 'auction:';
+export const auctionRoom = (auctionId: number) => `${AUCTION_ROOM_PREFIX}${auctionId}`;
+/** The auction of an auction room's name; null for any other room. */
+export function auctionIdOfRoom(room: string): number | null {
+  if (!room.startsWith(AUCTION_ROOM_PREFIX)) return null;
+  const id = Number(room.slice(AUCTION_ROOM_PREFIX.length));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
 export const userRoom = (userId: number) => `user:${userId}`;
-
-export function message<E extends ServerEventName>(event: E, data: ServerEventData<E>): ServerMessage {
-  return { event, status: 'success', data } as ServerMessage;
-}
-
-export interface Realtime {
-  toAuction<E extends ServerEventName>(auctionId: number, event: E, data: ServerEventData<E>, exceptUserId?: number): void;
-  toUser<E extends ServerEventName>(userId: number, event: E, data: ServerEventData<E>): void;
-  toAll<E extends ServerEventName>(event: E, data: ServerEventData<E>): void;
-}
 
 export function createRealtime(io: Server<Record<string, never>, ServerToClientEvents>): Realtime {
   return {

@@ -9,11 +9,54 @@ import { createTestDatabase, databaseKinds, type TestDatabase } from '../helpers
 const journalFile = fileURLToPath(new URL('../../src/db/migrations/meta/_journal.json', import.meta.url));
 
 const EXPECTED_TABLES = [
-  'auth_tokens', 'bid_buddies', 'bid_packs', 'bids', 'blitz_ledger', 'cart_items', 'catalogue_items',
-  'categories', 'chat_engaged_questions', 'chat_messages', 'departments', 'email_outbox', 'favourites',
-  'order_items', 'orders', 'payment_orders', 'payments', 'product_images', 'products', 'reports', 'reviews', 'rewards',
-  'shipping_profiles', 'users',
+  'auction_record',
+  'auth_tokens',
+  'bid_buddies',
+  'bid_packs',
+  'bids',
+  'blitz_adjustments',
+  'blitz_ledger',
+  'cart_items',
+  'catalogue_items',
+  'categories',
+  'chat_engaged_questions',
+  'chat_messages',
+  'departments',
+  'email_outbox',
+  'favourites',
+  'item_images',
+  'order_items',
+  'orders',
+  'payment_orders',
+  'payments',
+  'product_images',
+  'products',
+  'record_digests',
+  'report_notes',
+  'reports',
+  'reviews',
+  'rewards',
+  'shipping_profiles',
+  'staff_accounts',
+  'staff_audit',
+  'users',
 ];
+
+describe('the migration journal', () => {
+  // Numbers may leave gaps (two branches each take their own), but the migrator applies only
+  // entries newer than the last one a database has, so every entry must come after the one before.
+  it('numbers and dates every entry after the one before it', async () => {
+    const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string; when: number }[] };
+    const numbers = journal.entries.map((entry) => Number(/^(\d{4})_/.exec(entry.tag)?.[1]));
+    numbers.forEach((n, i) => {
+      expect(Number.isInteger(n)).toBe(true);
+      if (i > 0) expect(n).toBeGreaterThan(numbers[i - 1]!);
+    });
+    journal.entries.forEach((entry, i) => {
+      if (i > 0) expect(entry.when).toBeGreaterThan(journal.entries[i - 1]!.when);
+    });
+  });
+});
 
 describe.each(databaseKinds)('migrations on %s', (kind) => {
   let database: TestDatabase;

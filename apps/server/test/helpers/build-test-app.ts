@@ -3,7 +3,7 @@
  * database. `close()` checks every balance against its ledger, shuts the app and drops the database.
  */
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
+import { buildApp, type BuildOptions } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { ledgerMismatches } from '../../src/modules/wallet/ledger';
 import { createTestDatabase, type DatabaseKind } from './test-database';
@@ -16,6 +16,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Scheduler interval; 0 (the default) leaves it off so tests drive `app.auctions.engine.tick()`. */
   schedulerIntervalMs?: number;
+  /** Fastify logger settings (default: no logging). */
+  logger?: BuildOptions['logger'];
   /** Called before the app becomes ready, e.g. to add a test-only route. */
   beforeReady?: (app: FastifyInstance) => void;
 }
@@ -36,7 +38,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   let app: FastifyInstance | undefined;
   try {
-    app = await buildApp(config, { logger: false, schedulerIntervalMs: options.schedulerIntervalMs ?? 0 });
+    app = await buildApp(config, { logger: options.logger ?? false, schedulerIntervalMs: options.schedulerIntervalMs ?? 0 });
     options.beforeReady?.(app);
     await app.ready();
   } catch (error) {

@@ -24,7 +24,8 @@ export interface ServerProcess {
   port: number;
   /** Output so far, for a failing test's message. */
   output(): string;
-  kill(signal?: NodeJS.Signals): Promise<void>;
+  /** Sends the signal and resolves with the exit code (null when a signal ended it). */
+  kill(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
 export async function startServerProcess(env: Record<string, string>, port?: number): Promise<ServerProcess> {
@@ -32,12 +33,12 @@ export async function startServerProcess(env: Record<string, string>, port?: num
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: serverRoot,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(listenPort), LOG_LEVEL: 'warn', SEED_DEMO: 'false', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(listenPort), LOG_LEVEL: 'warn', SEED_DEMO: 'false', ENV_FILE: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${listenPort}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -59,8 +60,8 @@ export async function startServerProcess(env: Record<string, string>, port?: num
     port: listenPort,
     output: () => output,
     async kill(signal = 'SIGTERM') {
-      if (child.exitCode === null) child.kill(signal);
-      await exited;
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
     },
   };
 }

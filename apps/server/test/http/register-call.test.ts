@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../src/http/app-error';
 import { z } from 'zod';
-import { accepted, CheckedJson, noContent, ok, okChecked, withStatus, type CallResult } from '../../src/http/call-result';
+import { accepted, CheckedJson, noContent, ok, okShared, withStatus, type CallResult } from '../../src/http/call-result';
 import { installErrorHandler } from '../../src/http/error-handler';
 import { registerCall } from '../../src/http/register-call';
 
@@ -33,6 +33,21 @@ describe('registerCall', () => {
     const response = await call({ auctionID: 3, lanIso: 'zu' });
     expect(response.statusCode).toBe(204);
     expect(seen).toEqual({ auctionID: 3, lanIso: 'zu' });
+  });
+
+  it('takes null for an optional field as "not set" (the forgiving wire)', async () => {
+    let seen: unknown;
+    app = Fastify({ logger: false });
+    installErrorHandler(app);
+    registerCall(app, '/auction/get', async ({ body }) => {
+      seen = body;
+      return noContent();
+    });
+    await app.ready();
+    const response = await call({ auctionID: 3, lanIso: null, refreshToken: null, referrerToken: null });
+    expect(response.statusCode).toBe(204);
+    expect(seen).toEqual({ auctionID: 3 });
+    expect((await call({ auctionID: null })).statusCode).toBe(400);
   });
 
   it.each([[{}], [{ auctionID: 'seven' }], [{ auctionID: -1 }], [[1, 2]], [{ auctionID: 1, refreshToken: 5 }]])(
@@ -81,15 +96,48 @@ describe('registerCall', () => {
     expect(response.json()).toEqual({ message: 'Server error' });
   });
 
-  it('sends a body checked and serialised beforehand as it is, and cannot build one that breaks its schema', async () => {
+  it('serialises a checked body once, and cannot build one that breaks its schema', () => {
     const schema = z.object({ products: z.array(z.int()) });
     const checked = CheckedJson.of(schema, { products: [1, 2], extra: 'dropped' } as never);
     expect(checked.json).toBe('{"products":[1,2]}');
-    await appWith(async () => okChecked(checked));
-    const response = await call({ auctionID: 1 });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('application/json');
-    expect(response.body).toBe('{"products":[1,2]}');
+    expect(checked.bytes).toBe(18);
     expect(() => CheckedJson.of(schema, { products: ['x'] } as never)).toThrow();
+  });
+
+  it('checks and serialises a shared answer object once, however many requests send it', async () => {
+    let reads = 0;
+    const department = { id: 4, department: 'Home', banner: { full: '/media/home.webp' }, extra: 'dropped' };
+    const shared = [
+      Object.defineProperty(department, 'subDepartments', {
+        enumerable: true,
+        get: () => {
+          reads += 1;
+          return [{ id: 9, name: 'Kitchen', thumb: '/media/kitchen.webp' }];
+        },
+      }),
+    ];
+    app = Fastify({ logger: false });
+    installErrorHandler(app);
+    registerCall(app, '/departments/get', async () => okShared(shared as never));
+    await app.ready();
+    const expected =
+      '[{"id":4,"department":"Home","banner":{"full":"/media/home.webp"},"subDepartments":[{"id":9,"name":"Kitchen","thumb":"/media/kitchen.webp"}]}]';
+    for (let i = 0; i < 3; i += 1) {
+      const response = await app.inject({ method: 'POST', url: '/api/departments/get', payload: {} });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('application/json');
+      expect(response.body).toBe(expected);
+    }
+    expect(reads).toBe(1);
+  });
+
+  it('answers 500 for a shared answer that breaks the contract', async () => {
+    app = Fastify({ logger: false });
+    installErrorHandler(app);
+    registerCall(app, '/departments/get', async () => okShared([{ id: 'four' }] as never));
+    await app.ready();
+    const response = await app.inject({ method: 'POST', url: '/api/departments/get', payload: {} });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: 'Server error' });
   });
 });

@@ -60,9 +60,18 @@ describe.each(databaseKinds)('bidding under load on %s', (kind) => {
     const [row] = await queryRows<{ manual: number; buddy: number; ended: number; closed: number }>(
       t.app.db,
       sql`select count(*) filter (where not b.via_buddy)::int as manual, count(*) filter (where b.via_buddy)::int as buddy,
-            (select count(*)::int from products where id in (${sql.join(auctionIds.map((id) => sql`${id}`), sql`, `)}) and status = 'Ended') as ended,
-            (select count(*)::int from products where id in (${sql.join(auctionIds.map((id) => sql`${id}`), sql`, `)}) and status = 'Closed') as closed
-          from bids b where b.product_id in (${sql.join(auctionIds.map((id) => sql`${id}`), sql`, `)})`,
+            (select count(*)::int from products where id in (${sql.join(
+              auctionIds.map((id) => sql`${id}`),
+              sql`, `,
+            )}) and status = 'Ended') as ended,
+            (select count(*)::int from products where id in (${sql.join(
+              auctionIds.map((id) => sql`${id}`),
+              sql`, `,
+            )}) and status = 'Closed') as closed
+          from bids b where b.product_id in (${sql.join(
+            auctionIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
     );
     // Every acknowledged bid is a manual bid row, and nothing else is.
     expect(row!.manual).toBe(result.accepted);

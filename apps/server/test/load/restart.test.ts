@@ -55,7 +55,14 @@ describe.runIf(process.env.DATABASE_URL)('a server killed with SIGKILL and start
 
     await waitUntilFinished(db, [...ids, later], 90_000);
     expect(await checkAuctionInvariants(db, [...ids, later])).toEqual(EMPTY_REPORT);
-    const [counts] = await queryRows<{ manual: number; afterRestart: number; buddyAfterRestart: number; activeBuddies: number; orders: number; ended: number }>(
+    const [counts] = await queryRows<{
+      manual: number;
+      afterRestart: number;
+      buddyAfterRestart: number;
+      activeBuddies: number;
+      orders: number;
+      ended: number;
+    }>(
       db,
       sql`select
             (select count(*)::int from bids where not via_buddy) as manual,

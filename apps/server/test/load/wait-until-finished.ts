@@ -7,7 +7,10 @@ export async function waitUntilFinished(db: Database, ids: number[], timeoutMs: 
   while (Date.now() < deadline) {
     const [row] = await queryRows<{ open: number }>(
       db,
-      sql`select count(*)::int as open from products where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+      sql`select count(*)::int as open from products where id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})
           and status in ('Open', 'Not Started')`,
     );
     if (row!.open === 0) return;

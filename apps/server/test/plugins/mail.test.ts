@@ -2,7 +2,8 @@ import { LANGUAGE_ISOS } from '@blitz/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
-import { EMAIL_TEXTS, emailLanguage, HTML_LANG, renderEmail, type EmailKind, type EmailTexts } from '../../src/plugins/mail-templates';
+import { EMAIL_TEXTS, emailLanguage, HTML_LANG, renderEmail, type EmailTexts } from '../../src/plugins/mail-templates';
+import type { ShopEmailKind } from '../../src/plugins/mail-texts/types';
 import { buildTestApp, postApi, type TestApp } from '../helpers/build-test-app';
 import { linkIn, startSmtpReceiver, type SmtpReceiver } from './smtp-receiver';
 
@@ -16,7 +17,7 @@ type OutboxRow = {
   last_error: string | null;
 };
 
-const KINDS: EmailKind[] = ['setup', 'reset', 'magic-link'];
+const KINDS: ShopEmailKind[] = ['setup', 'reset', 'magic-link'];
 const FIELDS: Array<keyof EmailTexts> = ['subject', 'heading', 'intro', 'button', 'expiry', 'ignore'];
 
 const outbox = (t: TestApp, to: string) =>
@@ -62,6 +63,7 @@ describe('mail templates', () => {
       expect(email.text).toContain(`${EMAIL_TEXTS[iso][kind].button}: ${LINK}`);
       expect(email.text).toMatch(/- Blitz \$& Co$/);
       expect(email.html).toContain(`<html lang="${HTML_LANG[iso]}">`);
+      expect(email.html).toContain(iso === 'sw' ? '<html lang="ss">' : iso === 'ns' ? '<html lang="nso">' : `<html lang="${iso}">`);
       // The button and the written-out link below the hint.
       expect(email.html.split(`href="${LINK}"`)).toHaveLength(3);
       expect(email.html).toContain('Blitz $&amp; Co');

@@ -3,7 +3,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { installErrorHandler } from '../../src/http/error-handler';
-import rateLimitPlugin, { DEFAULT_ADDRESS_LIMITS, DEFAULT_EMAIL_LIMITS, type RateLimitOptions } from '../../src/plugins/rate-limit';
+import rateLimitPlugin, {
+  DEFAULT_ADDRESS_LIMITS,
+  DEFAULT_EMAIL_LIMITS,
+  RATE_LIMIT_KEY_SHAPE,
+  rateLimitKey,
+  type RateLimitOptions,
+} from '../../src/plugins/rate-limit';
 import redisPlugin from '../../src/plugins/redis';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { loginToken } from '../modules/auth/account-helpers';
@@ -145,8 +151,8 @@ describe.runIf(REDIS_URL)('rate limits with Redis: shared between nodes', () => 
     expect(await attempt(second, '10.2.0.50', 'Shared@example.co.za')).toBe(429);
     expect(await attempt(second, '10.2.0.51', 'someone-else@example.co.za')).toBe(200);
     // The counts are Redis keys under this run's prefix, expiring with the window.
-    const keys = await first.redis!.keys(`${keyPrefix}*forgot:email:shared@example.co.za`);
-    expect(keys).toHaveLength(1);
+    const keys = await first.redis!.keys(`${keyPrefix}*shared@example.co.za`);
+    expect(keys).toEqual([rateLimitKey(keyPrefix, 'forgot:per-email', 'email:shared@example.co.za')]);
     const ttl = await first.redis!.pttl(keys[0]!);
     expect(ttl).toBeGreaterThan(0);
     expect(ttl).toBeLessThanOrEqual(60_000);
@@ -160,6 +166,23 @@ describe.runIf(REDIS_URL)('rate limits with Redis: shared between nodes', () => 
     expect(await attempt(first, '10.3.0.1', 'visitor99@example.co.za')).toBe(429);
     expect(await attempt(second, '10.3.0.1', 'visitor98@example.co.za')).toBe(429);
     expect(await attempt(second, '10.3.0.2', 'visitor97@example.co.za')).toBe(200);
+  });
+
+  it('names every key after its limit and its subject, so no two limits share one', async () => {
+    const [first] = nodes as [FastifyInstance];
+    expect(await attempt(first, '10.4.0.1', 'shape@example.co.za')).toBe(200);
+    const keys = await first.redis!.keys(`${keyPrefix}*`);
+    expect(keys).toEqual(
+      expect.arrayContaining([`${keyPrefix}forgot:per-address:address:10.4.0.1`, `${keyPrefix}forgot:per-email:email:shape@example.co.za`]),
+    );
+    for (const key of keys) {
+      expect(key).not.toContain('undefined');
+      expect(key.slice(keyPrefix.length)).toMatch(RATE_LIMIT_KEY_SHAPE);
+    }
+    // An email that looks like an address is still counted as an email.
+    expect(rateLimitKey(keyPrefix, 'forgot:per-email', 'email:address:10.4.0.1')).not.toBe(
+      rateLimitKey(keyPrefix, 'forgot:per-email', 'address:10.4.0.1'),
+    );
   });
 
   it('while Redis is unreachable the calls go on (no 500), unlimited', async () => {
@@ -189,7 +212,7 @@ describe.runIf(REDIS_URL)('rate limits with Redis: shared between nodes', () => 
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json()).toEqual({ message: 'Too many requests' });
       const keys = await a.app.redis!.keys(`blitz:rate-limit:*${email}`);
-      expect(keys.length).toBeGreaterThan(0);
+      expect(keys).toEqual([rateLimitKey('blitz:rate-limit:', 'forgot:per-email', `email:${email}`)]);
       await a.app.redis!.del(...keys, ...(await a.app.redis!.keys(`blitz:rate-limit:*address:${net}.*`)));
     } finally {
       await Promise.all(apps.map((t) => t.close()));

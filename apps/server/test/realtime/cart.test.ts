@@ -20,7 +20,9 @@ describe.each(databaseKinds)('add-to-cart on %s', (kind) => {
   const signedIn = async (user: Bidder) => {
     const client = await connectClient(url);
     clients.push(client);
-    expect((await client.emit('auth', { nickname: user.nickname, bidToken: user.bidToken, refreshToken: user.refreshToken })).status).toBe('success');
+    expect((await client.emit('auth', { nickname: user.nickname, bidToken: user.bidToken, refreshToken: user.refreshToken })).status).toBe(
+      'success',
+    );
     await client.waitFor((m) => m.event === 'add-to-cart');
     return client;
   };
@@ -53,7 +55,13 @@ describe.each(databaseKinds)('add-to-cart on %s', (kind) => {
     const [phone, laptop] = [await signedIn(user), await signedIn(user)];
     const pushed = nextPush(laptop);
     const ack = await phone.emit('add-to-cart', { type: 'bids', productId: packId, quantity: 2 });
-    const line = { type: 'bids', productId: packId, quantity: 2, name: `${DEFAULT_BID_PACKS[1]!.bids} Blitz`, amount: (2 * DEFAULT_BID_PACKS[1]!.priceCents) / 100 };
+    const line = {
+      type: 'bids',
+      productId: packId,
+      quantity: 2,
+      name: `${DEFAULT_BID_PACKS[1]!.bids} Blitz`,
+      amount: (2 * DEFAULT_BID_PACKS[1]!.priceCents) / 100,
+    };
     expect(ack).toEqual({ status: 'success', cartItems: [line] });
     expect(await pushed).toEqual([line]);
 
@@ -63,7 +71,10 @@ describe.each(databaseKinds)('add-to-cart on %s', (kind) => {
     expect(await changedPush).toEqual(changed.cartItems);
 
     const removed = nextPush(laptop);
-    expect(await phone.emit('add-to-cart', { type: 'bids', productId: packId, remove: true })).toEqual({ status: 'success', cartItems: [] });
+    expect(await phone.emit('add-to-cart', { type: 'bids', productId: packId, remove: true })).toEqual({
+      status: 'success',
+      cartItems: [],
+    });
     expect(await removed).toEqual([]);
   });
 
@@ -91,13 +102,25 @@ describe.each(databaseKinds)('add-to-cart on %s', (kind) => {
   it('refuses unknown packs, payloads without their id, bad payloads and anonymous sockets', async () => {
     const user = await createBidder(t.app.db, t.config.jwtSecret);
     const client = await signedIn(user);
-    expect(await client.emit('add-to-cart', { type: 'bids', productId: packId + 1000 })).toEqual({ status: 'error', message: 'No data found' });
+    expect(await client.emit('add-to-cart', { type: 'bids', productId: packId + 1000 })).toEqual({
+      status: 'error',
+      message: 'No data found',
+    });
     expect(await client.emit('add-to-cart', { type: 'bids' })).toEqual({ status: 'error', message: 'Invalid command' });
-    expect(await client.emit('add-to-cart', { type: 'auction', productId: packId })).toEqual({ status: 'error', message: 'Invalid command' });
-    expect(await client.emit('add-to-cart', { type: 'bids', productId: packId, quantity: 0 } as never)).toEqual({ status: 'error', message: 'Invalid command' });
+    expect(await client.emit('add-to-cart', { type: 'auction', productId: packId })).toEqual({
+      status: 'error',
+      message: 'Invalid command',
+    });
+    expect(await client.emit('add-to-cart', { type: 'bids', productId: packId, quantity: 0 } as never)).toEqual({
+      status: 'error',
+      message: 'Invalid command',
+    });
     expect(await client.emit('add-to-cart', 'everything' as never)).toEqual({ status: 'error', message: 'Invalid command' });
     const anonymous = await connectClient(url);
     clients.push(anonymous);
-    expect(await anonymous.emit('add-to-cart', { type: 'bids', productId: packId })).toEqual({ status: 'error', message: 'Authentication failed' });
+    expect(await anonymous.emit('add-to-cart', { type: 'bids', productId: packId })).toEqual({
+      status: 'error',
+      message: 'Authentication failed',
+    });
   });
 });

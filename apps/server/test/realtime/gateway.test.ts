@@ -42,9 +42,13 @@ describe.each(databaseKinds)('realtime gateway on %s', (kind) => {
     expect(ack.status).toBe('success');
     expect(Math.abs((ack.serverTime ?? 0) - before)).toBeLessThan(5000);
     const count = await client.waitFor((m) => m.event === 'new-bids-count');
-    expect(count).toEqual({ event: 'new-bids-count', status: 'success', data: { bids: 7 } });
+    expect(count).toEqual({ event: 'new-bids-count', status: 'success', data: { bids: 7, free: 7, paid: 0, hasWon: false } });
     await client.waitFor((m) => m.event === 'favorite-product');
-    expect(await client.waitFor((m) => m.event === 'add-to-cart')).toEqual({ event: 'add-to-cart', status: 'success', data: { cartItems: [] } });
+    expect(await client.waitFor((m) => m.event === 'add-to-cart')).toEqual({
+      event: 'add-to-cart',
+      status: 'success',
+      data: { cartItems: [] },
+    });
     for (const message of client.messages) expect(serverMessageSchema.safeParse(message).success).toBe(true);
   });
 
@@ -73,7 +77,11 @@ describe.each(databaseKinds)('realtime gateway on %s', (kind) => {
     expect(await elsewhere.emit('watch', { auctionIDs: [await createAuction(t.app.db)] })).toEqual({ status: 'success' });
 
     const ack = await bidderClient.emit('create-bid', { productID: id });
-    expect(ack).toMatchObject({ status: 'success', bids: 2, bid: { productID: id, bidAmount: '10.10', bidder: { nickname: user.nickname } } });
+    expect(ack).toMatchObject({
+      status: 'success',
+      bids: 2,
+      bid: { productID: id, bidAmount: '10.10', bidder: { nickname: user.nickname } },
+    });
     const placed = await watcher.waitFor((m) => m.event === 'placed-bid');
     expect(placed.status === 'success' && placed.data).toEqual(ack.bid);
     await bidderClient.waitFor((m) => m.event === 'new-bids-count' && m.status === 'success' && m.data.bids === 2);
@@ -95,7 +103,11 @@ describe.each(databaseKinds)('realtime gateway on %s', (kind) => {
     const client = await signedIn(user);
     const id = await createAuction(t.app.db);
     expect((await client.emit('create-bid', { productID: id })).status).toBe('success');
-    expect(await client.emit('create-bid', { productID: id })).toEqual({ status: 'error', message: 'Sending Bid failed', reason: 'leading' });
+    expect(await client.emit('create-bid', { productID: id })).toEqual({
+      status: 'error',
+      message: 'Sending Bid failed',
+      reason: 'leading',
+    });
     expect(await client.emit('create-bid', { productID: 'x' as never })).toEqual({ status: 'error', message: 'Invalid command' });
     expect(await client.emit('watch', { auctionIDs: Array.from({ length: 500 }, (_, i) => i + 1) })).toEqual({
       status: 'error',
@@ -112,11 +124,14 @@ describe.each(databaseKinds)('realtime gateway on %s', (kind) => {
     await client.emit('create-bid', { productID: id });
     await expire(t.app.db, id);
     await t.app.auctions.broadcaster.tick(await t.app.auctions.engine.tick());
-    const state = await watcher.waitFor((m) => m.event === 'new-auction-state');
+    // (The watch itself was answered with the auction's state then, Open: watch-snapshot.ts.)
+    const state = await watcher.waitFor((m) => m.event === 'new-auction-state' && m.status === 'success' && m.data.status === 'Ended');
     expect(state).toMatchObject({ data: { productID: id, status: 'Ended', winner: { nickname: user.nickname } } });
     await client.waitFor((m) => m.event === 'won-auction' && m.status === 'success' && m.data.auctionID === id);
     const cart = await client.waitFor((m) => m.event === 'add-to-cart' && m.status === 'success' && m.data.cartItems.length > 0);
-    expect(cart).toMatchObject({ data: { cartItems: [{ type: 'auction', auctionId: id, amount: 25.1, bidAmount: '25.10', quantity: 1 }] } });
+    expect(cart).toMatchObject({
+      data: { cartItems: [{ type: 'auction', auctionId: id, amount: 25.1, bidAmount: '25.10', quantity: 1 }] },
+    });
   });
 
   it('sends favourite changes to every connection of the user', async () => {

@@ -20,6 +20,8 @@ export const DashboardPage = lazyWithReload(() => import('./pages/dashboard/dash
 export const AboutPage = lazyWithReload(() => import('./pages/info-pages').then((m) => ({ default: m.AboutPage })));
 export const GuidePage = lazyWithReload(() => import('./pages/info-pages').then((m) => ({ default: m.GuidePage })));
 export const ContactUsPage = lazyWithReload(() => import('./pages/info-pages').then((m) => ({ default: m.ContactUsPage })));
+export const RecordPage = lazyWithReload(() => import('./pages/fair-play/record-page'));
+export const DigestsPage = lazyWithReload(() => import('./pages/fair-play/digests-page'));
 export const BillboardPage = lazyWithReload(() => import('./pages/billboard-page'));
 export const AdminRedirectPage = lazyWithReload(() => import('./pages/admin-redirect-page'));
 export const NotFoundPage = lazyWithReload(() => import('./pages/not-found-page'));

@@ -9,7 +9,7 @@ import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { DialogProvider } from '../components/dialogs/dialog-provider';
-import { AccountDialogsProvider } from '../features/auth/account-dialogs';
+import { AccountDialogsProvider } from './overlays/account-dialogs';
 import { i18n as defaultI18n } from '../lib/i18n';
 import { RealtimeProvider } from '../lib/realtime/realtime-context';
 import type { RealtimeClient } from '../lib/realtime/realtime-client';

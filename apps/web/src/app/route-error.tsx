@@ -3,11 +3,12 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ErrorPage } from '../components/error-page';
+import { devConsole } from '../lib/console';
 
 export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
   if (isRouteErrorResponse(error)) return <ErrorPage code={error.status} showHomeButton />;
-  console.error(error);
+  devConsole.error(error);
   return <ErrorPage code={500} message={t('app.pageFailed')} showHomeButton />;
 }

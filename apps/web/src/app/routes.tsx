@@ -26,6 +26,8 @@ export const routes: RouteObject[] = [
       { path: 'payment/cancel', element: <Pages.PaymentCancelPage /> },
       { path: 'dashboard', element: <Pages.DashboardPage /> },
       { path: 'winners', element: <Pages.WinnersPage /> },
+      { path: 'fair-play/digests', element: <Pages.DigestsPage /> },
+      { path: 'fair-play/:auctionItemID', element: <Pages.RecordPage /> },
       { path: 'search', element: <Pages.SearchPage /> },
       { path: 'about', element: <Pages.AboutPage /> },
       { path: 'guide', element: <Pages.GuidePage /> },

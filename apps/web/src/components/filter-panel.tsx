@@ -35,7 +35,9 @@ export interface FilterPanelProps<Draft, Filter extends { sort: SortValue }> {
   children: (field: (name: keyof Draft) => DraftField, draft: Draft) => ReactNode;
 }
 
-export function FilterPanel<Draft extends { [K in keyof Draft]: string }, Filter extends { sort: SortValue }>(props: FilterPanelProps<Draft, Filter>) {
+export function FilterPanel<Draft extends { [K in keyof Draft]: string }, Filter extends { sort: SortValue }>(
+  props: FilterPanelProps<Draft, Filter>,
+) {
   const { text, filter, active, draftOf, parseDraft, onApply } = props;
   const { t } = useTranslation();
   const summaryId = useId();
@@ -62,7 +64,13 @@ export function FilterPanel<Draft extends { [K in keyof Draft]: string }, Filter
   };
 
   return (
-    <Accordion expanded={expanded} onChange={(_event, open) => setExpanded(open)} disableGutters variant="outlined" sx={{ borderRadius: 2, '&::before': { display: 'none' } }}>
+    <Accordion
+      expanded={expanded}
+      onChange={(_event, open) => setExpanded(open)}
+      disableGutters
+      variant="outlined"
+      sx={{ borderRadius: 2, '&::before': { display: 'none' } }}
+    >
       <AccordionSummary expandIcon={<ExpandMoreRounded />} id={summaryId}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <TuneRounded fontSize="small" aria-hidden />
@@ -71,7 +79,13 @@ export function FilterPanel<Draft extends { [K in keyof Draft]: string }, Filter
       </AccordionSummary>
       <AccordionDetails>
         <Box component="form" onSubmit={apply} noValidate aria-labelledby={summaryId}>
-          <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: `repeat(${props.columns}, minmax(0, 1fr))` } }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 1.5,
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: `repeat(${props.columns}, minmax(0, 1fr))` },
+            }}
+          >
             {props.children(field, draft)}
           </Box>
           {errorKey && (

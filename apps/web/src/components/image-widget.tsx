@@ -110,7 +110,13 @@ export function ImageWidget({
         <Box
           role="img"
           aria-label={alt ? t('image.unavailableNamed', { name: alt }) : t('image.unavailable')}
-          sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: frame === 'light' ? LIGHT_FRAME.placeholder : 'text.disabled' }}
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            display: 'grid',
+            placeItems: 'center',
+            color: frame === 'light' ? LIGHT_FRAME.placeholder : 'text.disabled',
+          }}
         >
           <NoPhotography sx={{ fontSize: 48 }} />
         </Box>

@@ -11,14 +11,7 @@ export interface LoadMoreButtonProps {
 
 export function LoadMoreButton({ loading, onLoadMore, label, loadingLabel }: LoadMoreButtonProps) {
   return (
-    <Button
-      variant="outlined"
-      size="large"
-      onClick={onLoadMore}
-      loading={loading}
-      loadingPosition="start"
-      sx={{ minWidth: 240 }}
-    >
+    <Button variant="outlined" size="large" onClick={onLoadMore} loading={loading} loadingPosition="start" sx={{ minWidth: 240 }}>
       {loading ? loadingLabel : label}
     </Button>
   );

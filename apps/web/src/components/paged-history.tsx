@@ -67,7 +67,14 @@ export function PagedResults<Page, Item>(props: PagedResultsProps<Page, Item>) {
   if (query.isPending) return <Skeleton variant="rounded" height={240} aria-label={t(`${text}.loading`)} />;
   if (query.isError && !data) {
     return (
-      <Alert severity="error" action={<Button color="inherit" onClick={() => void query.refetch()}>{t(`${text}.retry`)}</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void query.refetch()}>
+            {t(`${text}.retry`)}
+          </Button>
+        }
+      >
         {t(`${text}.error`)}
       </Alert>
     );
@@ -95,14 +102,31 @@ export function PagedResults<Page, Item>(props: PagedResultsProps<Page, Item>) {
 }
 
 /** The live count of matching entries beside the sort menu. */
-export function HistoryToolbar({ text, total, sort, onSort }: { text: HistoryText; total: number | undefined; sort: SortValue; onSort: (sort: SortValue) => void }) {
+export function HistoryToolbar({
+  text,
+  total,
+  sort,
+  onSort,
+}: {
+  text: HistoryText;
+  total: number | undefined;
+  sort: SortValue;
+  onSort: (sort: SortValue) => void;
+}) {
   const { t } = useTranslation();
   return (
     <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <Typography role="status" sx={{ flexGrow: 1, fontWeight: 600, color: 'text.secondary', minWidth: 140 }}>
         {total === undefined ? t(`${text}.loading`) : t(`${text}.count`, { count: total })}
       </Typography>
-      <TextField select size="small" label={t(`${text}.sort`)} value={sort} onChange={(event) => onSort(event.target.value as SortValue)} sx={{ minWidth: 190 }}>
+      <TextField
+        select
+        size="small"
+        label={t(`${text}.sort`)}
+        value={sort}
+        onChange={(event) => onSort(event.target.value as SortValue)}
+        sx={{ minWidth: 190 }}
+      >
         {SORT_VALUES.map((value) => (
           <MenuItem key={value} value={value}>
             {t(`${text}.sortBy.${value}`)}

@@ -1,7 +1,7 @@
 // The shop's only way to call the API (SPEC.md sections 7 and 8): POST /api{path} with a JSON body
 // plus the envelope, status codes mapped to result values, 200 data shape-checked with the
 // contract. It never throws for HTTP outcomes; `unwrapData` is the throwing form for React Query.
-import { apiCalls, type ApiBody, type ApiPath, type ApiResponse } from '@blitz/contract';
+import type { ApiBody, ApiPath, ApiResponse } from '@blitz/contract';
 import { ApiError } from './api/api-error';
 import type { ApiResult } from './api/api-result';
 import { buildEnvelope } from './api/envelope';
@@ -11,6 +11,9 @@ export { ApiError } from './api/api-error';
 export type * from './api/api-result';
 
 export const API_PREFIX = '/api';
+
+/** The response schemas, apart from the first paint (see the module); imported once, on first use. */
+export const loadResponseCheck = () => import('./api/response-check');
 
 export interface CallApiOptions {
   /** Leave the stored refresh token out of the body (anonymous calls such as the report form). */
@@ -53,6 +56,8 @@ export async function callApi<P extends ApiPath>(
     return failure(0, 'network_error', 'NETWORK_ERROR', 'CHECK_CONNECTION');
   }
 
+  // Downloaded alongside the request rather than after it.
+  const responseCheck = loadResponseCheck();
   let response: Response;
   let text: string;
   try {
@@ -75,7 +80,7 @@ export async function callApi<P extends ApiPath>(
   switch (status) {
     case 200: {
       if (!json.ok) return failure(status, 'unparseable', 'PARSE_ERROR_TITLE', 'PARSE_ERROR');
-      const schema = apiCalls[path].response;
+      const schema = (await responseCheck).responseSchemaOf(path);
       if (!schema) return { kind: 'data', status, data: json.value as ApiResponse<P> };
       const parsed = schema.safeParse(json.value);
       if (!parsed.success) return failure(status, 'invalid_shape', 'ERROR_TITLE', 'INVALID_RESPONSE_FORMAT');

@@ -80,11 +80,10 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * React.lazy for page chunks: a chunk failure reloads the page (within the limit) or shows the
  * error page; any other failure is rethrown for the nearest error boundary.
  */
-// `any` mirrors React.lazy's own constraint, so any page component fits.
+// Pages take no props from the router.
+// Any props, as React's lazy() takes: overlays loaded this way have props of their own.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function lazyWithReload<T extends ComponentType<any>>(
-  importer: () => Promise<{ default: T }>,
-): LazyExoticComponent<T> {
+export function lazyWithReload<T extends ComponentType<any>>(importer: () => Promise<{ default: T }>): LazyExoticComponent<T> {
   return lazy(async () => {
     try {
       return await withTimeout(importer(), CHUNK_LOAD_TIMEOUT_MS);

@@ -1,11 +1,6 @@
 // The session rules of SPEC.md section 4 as pure functions: which user a stored refresh token
 // stands for, what the hourly check must do, and which stored keys a logout clears.
-import {
-  REFRESH_THRESHOLD_SECONDS,
-  STORAGE_KEYS,
-  decodeJwtPayload,
-  hasValidTokenClaims,
-} from '@blitz/contract';
+import { REFRESH_THRESHOLD_SECONDS, STORAGE_KEYS, decodeJwtPayload, hasValidTokenClaims } from '@blitz/contract';
 import { readStorage, removeStorage } from './storage';
 
 export interface SessionUser {

@@ -92,13 +92,14 @@ export function SessionProvider({ children, onLoggedOut = goHome, now = Date.now
     if (token && !userFromToken(token, now())) clearSessionStorage();
   }, [now]);
 
+  const signedInId = user?.uuid;
   useEffect(() => {
-    if (!user) return undefined;
+    if (!signedInId) return undefined;
     void checkNow();
     const timer = window.setInterval(() => void checkNow(), SESSION_CHECK_INTERVAL_MS);
     return () => window.clearInterval(timer);
     // Only (re)start the timer when someone signs in or out, not on every token refresh.
-  }, [user?.uuid, checkNow]);
+  }, [signedInId, checkNow]);
 
   const api = useMemo<SessionApi>(
     () => ({ user, signedIn: user !== null, signIn, logout, endSession, checkNow }),

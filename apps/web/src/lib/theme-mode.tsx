@@ -1,11 +1,12 @@
 // Light/dark mode of the shop: dark by default, the choice kept in local storage, and the MUI
-// theme plus CssBaseline for whichever mode is current.
+// theme plus CssBaseline for whichever mode is current, styled through the page's CSP nonce.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { DEFAULT_THEME, STORAGE_KEYS, THEMES } from '@blitz/contract';
 import type { ThemeMode } from '@blitz/contract';
 import { readStorage, writeStorage } from './storage';
+import { StyleCacheProvider } from './style-cache';
 import { createBrandTheme } from './theme';
 
 export interface ThemeModeValue {
@@ -46,10 +47,12 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
 
   return (
     <ThemeModeContext.Provider value={value}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline enableColorScheme />
-        {children}
-      </ThemeProvider>
+      <StyleCacheProvider>
+        <ThemeProvider theme={theme}>
+          <CssBaseline enableColorScheme />
+          {children}
+        </ThemeProvider>
+      </StyleCacheProvider>
     </ThemeModeContext.Provider>
   );
 }

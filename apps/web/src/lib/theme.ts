@@ -41,9 +41,7 @@ export function createBrandTheme(mode: ThemeMode): Theme {
       // MUI's dark error red (#f44336) is 4.49:1 on the navy paper; this one 5.97:1.
       ...(dark ? { error: { main: '#f87171' } } : {}),
       background: dark ? { default: BRAND.navy, paper: BRAND.navyRaised } : { default: BRAND.cloud, paper: '#ffffff' },
-      text: dark
-        ? { primary: '#f2f5fc', secondary: '#a9b4d0' }
-        : { primary: BRAND.ink, secondary: '#4a5674' },
+      text: dark ? { primary: '#f2f5fc', secondary: '#a9b4d0' } : { primary: BRAND.ink, secondary: '#4a5674' },
       divider: dark ? BRAND.navyBorder : '#e1e6f0',
     },
     shape: { borderRadius: 12 },

@@ -68,7 +68,10 @@ beforeEach(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   // The home page's product list calls the API; these tests are about the shell, so the call
   // simply never answers.
-  vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise(() => {})),
+  );
 });
 
 afterEach(() => {
@@ -85,7 +88,10 @@ export interface RenderOptions {
   realtime?: RealtimeClient;
 }
 
-export function renderRoutes(entry: InitialEntry, { width = 1440, i18n = createTestI18n(), routeTable = routes, realtime }: RenderOptions = {}) {
+export function renderRoutes(
+  entry: InitialEntry,
+  { width = 1440, i18n = createTestI18n(), routeTable = routes, realtime }: RenderOptions = {},
+) {
   setViewportWidth(width);
   const router = createMemoryRouter(routeTable, { initialEntries: [entry] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

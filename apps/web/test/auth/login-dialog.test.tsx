@@ -50,7 +50,11 @@ describe('login dialog', () => {
     expect(within(dialog).queryByRole('button', { name: 'Magic Link' })).toBeNull();
     const toggle = within(dialog).getByRole('button', { name: 'Show password' });
     await user.click(toggle);
-    expect(within(dialog).getByLabelText(/^Password/).getAttribute('type')).toBe('text');
+    expect(
+      within(dialog)
+        .getByLabelText(/^Password/)
+        .getAttribute('type'),
+    ).toBe('text');
   });
 
   it('shows "Email is invalid" for a malformed email and sends nothing', async () => {
@@ -100,6 +104,47 @@ describe('login dialog', () => {
     expect(paths.lastIndexOf('/auction/getMajor')).toBeGreaterThan(paths.indexOf('/auth/login'));
     expect(api.bodiesOf('/reward/checkIn')).toHaveLength(1);
     expect(api.bodiesOf('/reward/checkIn')[0]?.refreshToken).toBe(token);
+  });
+
+  const profileView = (language: string | null) => ({
+    status: 200,
+    body: {
+      firstName: 'Thandi',
+      lastName: 'Zulu',
+      nickname: 'Thandi',
+      email: 'thandi@example.co.za',
+      profileImage: null,
+      language,
+      location: null,
+    },
+  });
+
+  async function logInWith(routes: FakeRoutes) {
+    installFakeApi({ ...baseRoutes, '/auth/login': { status: 200, body: { refreshToken: makeJwt(86_000) } }, ...routes });
+    const { user, dialog } = await openLogin();
+    await user.type(within(dialog).getByLabelText(/^Email/), 'thandi@example.co.za');
+    await user.type(within(dialog).getByLabelText(/^Password/), 'secret');
+    await user.click(within(dialog).getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+  }
+
+  it("a device that only detected its language takes the account's saved language at sign-in", async () => {
+    // The browser says English and the device stored that detection; the account says Zulu.
+    localStorage.setItem(STORAGE_KEYS.language, 'en');
+    await logInWith({ '/profile/view': profileView('zu') });
+    expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('zu');
+  });
+
+  it('a language chosen on this device is kept, and an account without one changes nothing', async () => {
+    localStorage.setItem(STORAGE_KEYS.language, 'af');
+    await logInWith({ '/profile/view': profileView('zu') });
+    expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('af');
+    cleanup();
+    vi.mocked(reloadPage).mockClear();
+    localStorage.clear();
+    localStorage.setItem(STORAGE_KEYS.language, 'en');
+    await logInWith({ '/profile/view': profileView(null) });
+    expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('en');
   });
 
   it('switches to the sign-up modal', async () => {

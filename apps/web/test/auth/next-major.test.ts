@@ -2,7 +2,8 @@ import type { ShortProduct } from '@blitz/contract';
 import { describe, expect, it } from 'vitest';
 import { nextMajorAuction } from '../../src/features/auth/sign-in-steps';
 
-const at = (id: number, offsetMs: number) => ({ id, auctionTime: new Date(1_000_000_000_000 + offsetMs).toISOString() }) as unknown as ShortProduct;
+const at = (id: number, offsetMs: number) =>
+  ({ id, auctionTime: new Date(1_000_000_000_000 + offsetMs).toISOString() }) as unknown as ShortProduct;
 
 describe('nextMajorAuction', () => {
   it('picks the earliest auction that starts in the future', () => {

@@ -48,8 +48,12 @@ describe('/setup-account/{token}', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(api.bodiesOf('/auth/signup')[0]).toMatchObject({
-      email: 'new@example.co.za', firstName: 'Thandi', lastName: 'Mokoena', nickname: 'Thandi',
-      password: await sha256Hex('long-secret'), emailToken: 'setup-token-1',
+      email: 'new@example.co.za',
+      firstName: 'Thandi',
+      lastName: 'Mokoena',
+      nickname: 'Thandi',
+      password: await sha256Hex('long-secret'),
+      emailToken: 'setup-token-1',
     });
     expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe(token);
   });
@@ -68,8 +72,9 @@ describe('/setup-account/{token}', () => {
     const adult = screen.getByRole('checkbox', { name: /18 or older/ });
     expect(adult.getAttribute('aria-invalid')).toBe('true');
     expect(adult.hasAttribute('required')).toBe(true);
-    expect(document.getElementById(adult.getAttribute('aria-describedby') ?? '')?.textContent)
-      .toBe('Please confirm that you are 18 or older and live in South Africa');
+    expect(document.getElementById(adult.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Please confirm that you are 18 or older and live in South Africa',
+    );
     expect(api.bodiesOf('/auth/signup')).toEqual([]);
 
     await user.type(firstName, 'Thandi');
@@ -77,7 +82,9 @@ describe('/setup-account/{token}', () => {
     await user.type(nickname, 'T');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(document.activeElement).toBe(nickname));
-    expect(document.getElementById(nickname.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Nickname must have at least 2 characters');
+    expect(document.getElementById(nickname.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Nickname must have at least 2 characters',
+    );
   });
 });
 

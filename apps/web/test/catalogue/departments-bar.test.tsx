@@ -7,7 +7,15 @@ import { renderWithProviders } from '../components/render';
 import { json, stubApi } from '../search/fetch-mock';
 
 const departments: Department[] = [
-  { id: 1, department: 'Electronics', banner: { full: '/b.webp' }, subDepartments: [{ id: 3, name: 'Phones', thumb: '/t.webp' }, { id: 4, name: 'TV & Video', thumb: '/t.webp' }] },
+  {
+    id: 1,
+    department: 'Electronics',
+    banner: { full: '/b.webp' },
+    subDepartments: [
+      { id: 3, name: 'Phones', thumb: '/t.webp' },
+      { id: 4, name: 'TV & Video', thumb: '/t.webp' },
+    ],
+  },
   { id: 2, department: 'Fashion', banner: { full: '/f.webp' }, subDepartments: [] },
 ];
 

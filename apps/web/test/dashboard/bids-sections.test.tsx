@@ -33,7 +33,13 @@ afterEach(() => {
 
 describe('open auctions section', () => {
   it('lists the auctions the user takes part in as live cards', async () => {
-    installFakeApi({ ...base, '/bids/active': { status: 200, body: [makeProduct({ id: 5, title: 'Air fryer', lastPlacedBid: null }), makeProduct({ id: 6, title: 'Kettle' })] } });
+    installFakeApi({
+      ...base,
+      '/bids/active': {
+        status: 200,
+        body: [makeProduct({ id: 5, title: 'Air fryer', lastPlacedBid: null }), makeProduct({ id: 6, title: 'Kettle' })],
+      },
+    });
     const { realtime } = renderRoutes('/dashboard?page=openAuctions');
     const list = await screen.findByRole('list', { name: 'Your open auctions' }, PAGE_LOAD);
     expect(within(list).getAllByRole('article')).toHaveLength(2);
@@ -43,7 +49,13 @@ describe('open auctions section', () => {
       realtime.store.apply({
         event: 'placed-bid',
         status: 'success',
-        data: { productID: 5, bidAmount: '99.90', date: '2025-03-01T10:00:09.000Z', bidder: { nickname: 'SaverSam', profileImage: null }, endTime: '2099-01-01T00:00:00.000Z' },
+        data: {
+          productID: 5,
+          bidAmount: '99.90',
+          date: '2025-03-01T10:00:09.000Z',
+          bidder: { nickname: 'SaverSam', profileImage: null },
+          endTime: '2099-01-01T00:00:00.000Z',
+        },
       }),
     );
     const card = within(list).getByText('Air fryer').closest('article') as HTMLElement;
@@ -65,13 +77,23 @@ describe('bids history section', () => {
       ...base,
       '/bids/history': (body) => ({
         status: 200,
-        body: { totalProducts: 12, previousBids: body.pageNumber === 1 ? [historyItem(1, 'Thandi'), historyItem(2, 'SaverSam'), historyItem(3)] : [historyItem(11)] },
+        body: {
+          totalProducts: 12,
+          previousBids: body.pageNumber === 1 ? [historyItem(1, 'Thandi'), historyItem(2, 'SaverSam'), historyItem(3)] : [historyItem(11)],
+        },
       }),
     });
     const user = userEvent.setup();
     renderRoutes('/dashboard?page=history&prMin=10&stat=Ended&wonBy=Sam&srt=prDesc');
     const list = await screen.findByRole('list', { name: 'Your bids history' }, PAGE_LOAD);
-    expect(api.bodiesOf('/bids/history')[0]).toMatchObject({ minPrice: 10, status: ['Ended'], wonBy: 'Sam', sort: 'prDesc', pageNumber: 1, pageSize: 10 });
+    expect(api.bodiesOf('/bids/history')[0]).toMatchObject({
+      minPrice: 10,
+      status: ['Ended'],
+      wonBy: 'Sam',
+      sort: 'prDesc',
+      pageNumber: 1,
+      pageSize: 10,
+    });
     expect(screen.getByText('12 auctions')).toBeTruthy();
     const items = within(list).getAllByRole('listitem');
     expect(items[0]?.textContent).toContain('You won');

@@ -36,7 +36,13 @@ function order(id: number, status: string, extra: Record<string, unknown> = {}) 
   };
 }
 
-const OPTIONS = { status: [['Awaiting Payment', 'Awaiting Payment'], ['Paid', 'Paid'], ['Shipped', 'Shipped']] };
+const OPTIONS = {
+  status: [
+    ['Awaiting Payment', 'Awaiting Payment'],
+    ['Paid', 'Paid'],
+    ['Shipped', 'Shipped'],
+  ],
+};
 
 beforeEach(() => {
   localStorage.clear();
@@ -89,7 +95,9 @@ describe('order history section', () => {
     expect(items[0]!.textContent).toContain('Awaiting payment');
     expect(items[0]!.textContent).toContain('3 days left to pay');
     expect(items[0]!.textContent).toContain('R120.50');
-    expect(within(items[0]!).getByRole('link', { name: 'Pay for Won item 1 in the cart' }).getAttribute('href')).toBe('/dashboard?page=payment');
+    expect(within(items[0]!).getByRole('link', { name: 'Pay for Won item 1 in the cart' }).getAttribute('href')).toBe(
+      '/dashboard?page=payment',
+    );
     expect(within(items[0]!).getByRole('link', { name: 'Won item 1' }).getAttribute('href')).toBe('/item/101');
     expect(items[1]!.textContent).toContain('The time to pay is over');
     expect(items[2]!.textContent).toContain('Shipped');
@@ -105,7 +113,10 @@ describe('order history section', () => {
   });
 
   it('applies typed filters and the sort through the URL, and refuses a bad number of days', async () => {
-    const api = installFakeApi({ ...base, '/orders/history': { status: 200, body: { totalItems: 1, filterOptions: OPTIONS, orders: [order(5, 'Paid')] } } });
+    const api = installFakeApi({
+      ...base,
+      '/orders/history': { status: 200, body: { totalItems: 1, filterOptions: OPTIONS, orders: [order(5, 'Paid')] } },
+    });
     const user = userEvent.setup();
     const { router } = renderRoutes('/dashboard?page=winnings');
     await screen.findByRole('list', { name: 'Your orders' }, PAGE_LOAD);
@@ -117,7 +128,9 @@ describe('order history section', () => {
     await user.clear(screen.getByRole('textbox', { name: 'Days left to pay' }));
     await user.type(screen.getByRole('textbox', { name: 'Days left to pay' }), '2');
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
-    const statuses = within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+    const statuses = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(statuses).toEqual(['Any status', 'Awaiting payment', 'Paid', 'Shipped']);
     await user.click(screen.getByRole('option', { name: 'Awaiting payment' }));
     await user.click(screen.getByRole('combobox', { name: 'Payment' }));
@@ -128,7 +141,14 @@ describe('order history section', () => {
       expect(router.state.location.search).toBe('?page=winnings&stat=Awaiting+Payment&dLeft=2&pd=false&cor=Door&trak=BLZ1'),
     );
     await waitFor(() =>
-      expect(api.bodiesOf('/orders/history').at(-1)).toMatchObject({ status: ['Awaiting Payment'], daysLeft: 2, paid: false, courier: 'Door', tracking: 'BLZ1', pageNumber: 1 }),
+      expect(api.bodiesOf('/orders/history').at(-1)).toMatchObject({
+        status: ['Awaiting Payment'],
+        daysLeft: 2,
+        paid: false,
+        courier: 'Door',
+        tracking: 'BLZ1',
+        pageNumber: 1,
+      }),
     );
 
     await user.click(screen.getByRole('combobox', { name: 'Sort by' }));

@@ -39,7 +39,8 @@ describe('initI18n with a saved language', () => {
     expect(i18n.options.maxParallelReads).toBe(TRANSLATION_PARALLEL_READS);
     expect(i18n.options.fallbackLng).toEqual([FALLBACK_LANGUAGE]);
     expect(i18n.options.load).toBe('languageOnly');
-    expect(i18n.options.detection).toMatchObject({ order: ['localStorage', 'navigator'], lookupLocalStorage: STORAGE_KEYS.language });
+    // Local storage first, then the browser's languages mapped to shop codes (lib/i18n's own detector).
+    expect(i18n.options.detection).toMatchObject({ order: ['localStorage', 'shopBrowser'], lookupLocalStorage: STORAGE_KEYS.language });
   });
 
   it('changing the language saves it and updates <html lang>', async () => {

@@ -41,7 +41,10 @@ describe('translation files', () => {
 
     it('keeps the placeholders of every English string', () => {
       const mismatched = [...english]
-        .filter(([key, value]) => placeholders(value).join() !== placeholders((translated.get(key) ?? null) as Parameters<typeof placeholders>[0]).join())
+        .filter(
+          ([key, value]) =>
+            placeholders(value).join() !== placeholders((translated.get(key) ?? null) as Parameters<typeof placeholders>[0]).join(),
+        )
         .map(([key]) => key);
       expect(mismatched).toEqual([]);
     });

@@ -1,4 +1,5 @@
-// The bid button's states (issue 5): visitor, no Blitz, leading, in flight, refused, not open.
+// The bid button's states (issue 5): visitor, no Blitz, leading, in flight, refused, not open, and
+// what the contract's bid-type rule refuses before a bid is sent.
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,16 +8,21 @@ import { renderWithProviders } from '../components/render';
 
 afterEach(cleanup);
 
-const base = { status: 'Open' as const, signedIn: true, onLoginRequired: vi.fn(), onBid: vi.fn(), balance: 5 };
+const base = { status: 'Open' as const, signedIn: true, onLoginRequired: vi.fn(), onBid: vi.fn(), refusal: null };
 
 describe('bidButtonState', () => {
   it('puts a closed auction before everything, then visitors, then the bid in flight', () => {
     expect(bidButtonState({ ...base, status: 'Ended', signedIn: false })).toEqual({ kind: 'closed', reasonKey: 'item.bidReason.ended' });
-    expect(bidButtonState({ ...base, signedIn: false, balance: 0 })).toEqual({ kind: 'login' });
+    expect(bidButtonState({ ...base, signedIn: false, refusal: 'no-blitz' })).toEqual({ kind: 'login' });
     expect(bidButtonState({ ...base, pending: true, leading: true })).toEqual({ kind: 'pending' });
-    expect(bidButtonState({ ...base, leading: true, balance: 0 })).toEqual({ kind: 'leading' });
-    expect(bidButtonState({ ...base, balance: 0 })).toEqual({ kind: 'buy' });
-    expect(bidButtonState({ ...base, balance: null })).toEqual({ kind: 'ready' });
+    expect(bidButtonState({ ...base, leading: true, refusal: 'no-blitz' })).toEqual({ kind: 'leading' });
+    expect(bidButtonState({ ...base, refusal: 'no-blitz' })).toEqual({ kind: 'buy' });
+    expect(bidButtonState(base)).toEqual({ kind: 'ready' });
+  });
+
+  it("is refused with the rule's reason on Beginner and Locked auctions", () => {
+    expect(bidButtonState({ ...base, refusal: 'beginner-only' })).toEqual({ kind: 'refused', reasonKey: 'bid.refusal.beginnerOnly' });
+    expect(bidButtonState({ ...base, refusal: 'locked' })).toEqual({ kind: 'refused', reasonKey: 'bid.refusal.locked' });
   });
 });
 
@@ -29,9 +35,16 @@ describe('BidArea', () => {
   });
 
   it('leads to /buy-packs without Blitz', () => {
-    renderWithProviders(<BidArea {...base} balance={0} />);
+    renderWithProviders(<BidArea {...base} refusal="no-blitz" />);
     expect(screen.getByRole('link', { name: 'Buy Blitz to bid' }).getAttribute('href')).toBe('/buy-packs');
     expect(screen.getByText('You have no Blitz left. Each bid costs one Blitz.')).toBeTruthy();
+  });
+
+  it('is disabled and says why when the bid-type rule refuses the user', () => {
+    renderWithProviders(<BidArea {...base} refusal="beginner-only" />);
+    const button = screen.getByRole('button', { name: 'Place bid' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(screen.getByRole('status').textContent).toBe('This auction is only for bidders who have never won.');
   });
 
   it('is disabled and says so while the user leads', () => {

@@ -14,7 +14,11 @@ function mainImage(): HTMLImageElement {
 
 describe('ItemGallery', () => {
   it('puts the main image first and drops repeats', () => {
-    expect(galleryImages(images[0] ?? null, [images[1]!, images[0]!, images[2]!]).map((i) => i.full)).toEqual(['/a.webp', '/b.webp', '/c.webp']);
+    expect(galleryImages(images[0] ?? null, [images[1]!, images[0]!, images[2]!]).map((i) => i.full)).toEqual([
+      '/a.webp',
+      '/b.webp',
+      '/c.webp',
+    ]);
     expect(galleryImages(null, [])).toEqual([]);
   });
 

@@ -24,7 +24,9 @@ function makeFull(overrides: Partial<FullProduct> = {}): FullProduct {
     description: 'A big bright screen.',
     reviews: [],
     additionalImages: [],
-    lastPlacedBids: [makeBid({ productID: 42, bidAmount: '1.20', date: '2025-03-01T10:00:05.000Z', bidder: { nickname: 'KasiKing', profileImage: null } })],
+    lastPlacedBids: [
+      makeBid({ productID: 42, bidAmount: '1.20', date: '2025-03-01T10:00:05.000Z', bidder: { nickname: 'KasiKing', profileImage: null } }),
+    ],
     productId: 7,
     ...overrides,
   };
@@ -103,7 +105,13 @@ describe('item page, live', () => {
   });
 
   it('tells the winner they won, with the way to the cart', async () => {
-    renderItem(makeFull({ status: 'Ended', lastPlacedBids: [makeBid({ productID: 42, bidAmount: '2.00', bidder: { nickname: 'Thandi', profileImage: null } })] }));
+    renderItem(
+      makeFull({
+        status: 'Ended',
+        winner: { nickname: 'Thandi', profileImage: null },
+        lastPlacedBids: [makeBid({ productID: 42, bidAmount: '2.00', bidder: { nickname: 'Thandi', profileImage: null } })],
+      }),
+    );
     expect(await screen.findByText('You won this auction!')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to cart' }).getAttribute('href')).toBe('/dashboard?page=payment');
     expect(screen.queryByRole('heading', { name: 'BidBuddy' })).toBeNull();
@@ -121,7 +129,9 @@ describe('BidBuddy panel', () => {
     expect(await screen.findByText('20 Blitz left')).toBeTruthy();
     expect(client.store.getState().balance).toBe(5);
 
-    act(() => client.store.apply({ event: 'placed-bid', status: 'success', data: bidEvent('1.30', 'Thandi', { currentBidBuddyAmount: 19 }) }));
+    act(() =>
+      client.store.apply({ event: 'placed-bid', status: 'success', data: bidEvent('1.30', 'Thandi', { currentBidBuddyAmount: 19 }) }),
+    );
     expect(screen.getByTestId('buddy-left').textContent).toBe('19 Blitz left');
 
     await user.click(screen.getByRole('button', { name: 'Cancel BidBuddy' }));

@@ -62,6 +62,19 @@ describe('ItemPage', () => {
     expect(screen.getByRole('link', { name: 'Buy now' }).getAttribute('href')).toBe('/buy-now/42');
   });
 
+  it('names the winner the server names, and never takes the last bidder for one', async () => {
+    const winner = { nickname: 'KasiKing', profileImage: null };
+    stubApi({ '/auction/get': () => json(200, makeFull({ status: 'Ended', winner })) });
+    const first = renderItem('/item/42');
+    expect(await screen.findByText('Won by KasiKing')).toBeTruthy();
+    first.unmount();
+
+    stubApi({ '/auction/get': () => json(200, makeFull({ status: 'Ended', winner: null })) });
+    renderItem('/item/42');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Smart TV 55"' })).toBeTruthy();
+    expect(screen.queryByText(/Won by/)).toBeNull();
+  });
+
   it('sends visitors who press the bid button to log in', async () => {
     stubApi({ '/auction/get': () => json(200, makeFull()) });
     renderItem('/item/42');

@@ -174,10 +174,11 @@ describe('callApi status handling (SPEC.md section 8)', () => {
 describe('callApi without a response', () => {
   it('an aborted request gives status 0 request_aborted', async () => {
     const controller = new AbortController();
-    fetchMock.mockImplementationOnce((_url, init) =>
-      new Promise((_resolve, reject) => {
-        init.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
-      }),
+    fetchMock.mockImplementationOnce(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+        }),
     );
     const pending = callApi('/auction/get', { auctionID: 3 }, { signal: controller.signal });
     controller.abort();

@@ -31,6 +31,7 @@ export function makeProduct(overrides: Partial<ShortProduct> = {}): ShortProduct
     auctionTimer: 10,
     buyNowPrice: '8999.00',
     currentBidBuddyAmount: 0,
+    winner: null,
     lastPlacedBid: makeBid({ productID: id }),
     ...overrides,
   };

@@ -13,14 +13,35 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('createPaymentLink', () => {
   it.each([
-    [{ status: 200, body: { redirectUrl: 'https://gateway.example/eng/process?x=1' } }, { ok: true, redirectUrl: 'https://gateway.example/eng/process?x=1' }],
-    [{ status: 200, body: {} }, { ok: false, code: 'INCORRECT_DATA_RECEIVED' }],
+    [
+      { status: 200, body: { redirectUrl: 'https://gateway.example/eng/process?x=1' } },
+      { ok: true, redirectUrl: 'https://gateway.example/eng/process?x=1' },
+    ],
+    [
+      { status: 200, body: {} },
+      { ok: false, code: 'INCORRECT_DATA_RECEIVED' },
+    ],
     [{ status: 202 }, { ok: false, code: 'NO_DATA_RECEIVED' }],
-    [{ status: 300, body: { message: 'cart_total_mismatch', cartTotal: '378.00' } }, { ok: false, code: 'CART_TOTAL_MISMATCH' }],
-    [{ status: 209, body: { message: 'Purchase request already completed' } }, { ok: false, code: 'PURCHASE_COMPLETED' }],
-    [{ status: 208, body: { message: 'Amount too low to process' } }, { ok: false, code: 'AMOUNT_TOO_LOW' }],
-    [{ status: 422, body: { message: 'Unprocessable Entity' } }, { ok: false, code: 'UNPROCESSABLE_ENTITY' }],
-    [{ status: 500, body: { message: 'Server error' } }, { ok: false, code: 'GENERIC_ERROR' }],
+    [
+      { status: 300, body: { message: 'cart_total_mismatch', cartTotal: '378.00' } },
+      { ok: false, code: 'CART_TOTAL_MISMATCH' },
+    ],
+    [
+      { status: 209, body: { message: 'Purchase request already completed' } },
+      { ok: false, code: 'PURCHASE_COMPLETED' },
+    ],
+    [
+      { status: 208, body: { message: 'Amount too low to process' } },
+      { ok: false, code: 'AMOUNT_TOO_LOW' },
+    ],
+    [
+      { status: 422, body: { message: 'Unprocessable Entity' } },
+      { ok: false, code: 'UNPROCESSABLE_ENTITY' },
+    ],
+    [
+      { status: 500, body: { message: 'Server error' } },
+      { ok: false, code: 'GENERIC_ERROR' },
+    ],
   ])('answers %j as %j', async (answer, expected) => {
     const api = installFakeApi({ '/payment/link': answer });
     expect(await createPaymentLink(request)).toMatchObject(expected);
@@ -37,7 +58,12 @@ describe('cart lines', () => {
 
   it('totals a cart type in cents', () => {
     expect(totalWire(linesOfType(items, 'bids'))).toBe('477.00');
-    expect(totalWire([{ type: 'auction', name: 'a', amount: 0.1 }, { type: 'auction', name: 'b', amount: 0.2 }])).toBe('0.30');
+    expect(
+      totalWire([
+        { type: 'auction', name: 'a', amount: 0.1 },
+        { type: 'auction', name: 'b', amount: 0.2 },
+      ]),
+    ).toBe('0.30');
   });
 
   it('shows the stored cart type when it has lines, else won items first', () => {

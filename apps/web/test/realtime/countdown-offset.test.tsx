@@ -20,7 +20,11 @@ afterEach(() => {
 
 describe('countdown with the server clock', () => {
   it('counts from the server time, not the device time', () => {
-    const product = makeProduct({ endTime: '2025-03-01T10:00:10.000Z', auctionTimer: 10, lastPlacedBid: makeBid({ date: '2025-03-01T10:00:00.000Z' }) });
+    const product = makeProduct({
+      endTime: '2025-03-01T10:00:10.000Z',
+      auctionTimer: 10,
+      lastPlacedBid: makeBid({ date: '2025-03-01T10:00:00.000Z' }),
+    });
     const { client } = renderLive(<AuctionCountdown product={product} />);
     expect(screen.getByRole('timer').textContent).toBe('00:00:10');
     // The server is 3 s ahead of this device.

@@ -37,7 +37,12 @@ describe('signed-in header, live', () => {
       realtime.store.apply({
         event: 'add-to-cart',
         status: 'success',
-        data: { cartItems: [{ amount: 12.5, type: 'auction', name: 'Kettle' }, { amount: 99, type: 'bids', name: '50 Blitz' }] },
+        data: {
+          cartItems: [
+            { amount: 12.5, type: 'auction', name: 'Kettle' },
+            { amount: 99, type: 'bids', name: '50 Blitz' },
+          ],
+        },
       });
     });
     expect(within(header).getByRole('link', { name: '17 Blitz: buy more' }).textContent).toBe('17');

@@ -150,7 +150,11 @@ describe('RealtimeClient', () => {
     const warn = vi.fn();
     const { gateway: server, client: realtime } = await setup({ logger: { warn } });
     await eventually(() => expect(realtime.store.getState().authenticated).toBe(true));
-    server.push({ event: 'add-to-cart', status: 'success', data: { cartItems: [{ amount: 12.5, type: 'auction', name: 'Kettle', auctionId: 7 }] } });
+    server.push({
+      event: 'add-to-cart',
+      status: 'success',
+      data: { cartItems: [{ amount: 12.5, type: 'auction', name: 'Kettle', auctionId: 7 }] },
+    });
     await eventually(() => expect(realtime.store.getState().cartItems).toHaveLength(1));
     server.push({ event: 'placed-bid', status: 'success', data: { productID: 'seven' } });
     server.push({ event: 'new-reward', status: 'success', data: { reward: { bids: 1, type: 'dailyCheckIn' } } });

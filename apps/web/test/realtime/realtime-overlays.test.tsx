@@ -85,7 +85,9 @@ describe('realtime overlays', () => {
     expect(popup.textContent).toContain('R1 234.50');
     expect(popup.textContent).toContain('KasiKing from Soweto');
     act(() => vi.advanceTimersByTime(5000));
-    act(() => client.store.apply({ event: 'latest-bid', status: 'success', data: { ...latest, bidAmount: '1234.60', bidderLocation: null } }));
+    act(() =>
+      client.store.apply({ event: 'latest-bid', status: 'success', data: { ...latest, bidAmount: '1234.60', bidderLocation: null } }),
+    );
     act(() => vi.advanceTimersByTime(5000));
     expect(screen.getByTestId('new-bid-popup').textContent).toContain('R1 234.60');
     act(() => vi.advanceTimersByTime(1500));

@@ -15,7 +15,10 @@ export interface LiveRenderOptions {
   onLoggedOut?: () => void;
 }
 
-export function renderLive(ui: ReactElement, { route, signedIn = true, client = new RealtimeClient(), onLoggedOut = () => undefined }: LiveRenderOptions = {}) {
+export function renderLive(
+  ui: ReactElement,
+  { route, signedIn = true, client = new RealtimeClient(), onLoggedOut = () => undefined }: LiveRenderOptions = {},
+) {
   if (signedIn) localStorage.setItem(STORAGE_KEYS.refreshToken, makeJwt(86_000));
   else localStorage.removeItem(STORAGE_KEYS.refreshToken);
   const view = renderWithProviders(

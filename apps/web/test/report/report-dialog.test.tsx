@@ -48,6 +48,20 @@ describe('Report a Problem', () => {
     expect(api.bodiesOf('/report/create')).toEqual([]);
   });
 
+  it('checks the message before the name; the name is required after the checks of SPEC.md', async () => {
+    const api = installFakeApi(baseRoutes);
+    const { user, dialog } = await openReport();
+    const submit = within(dialog).getByRole('button', { name: 'Submit' });
+    await user.click(submit);
+    expect(within(dialog).getByRole('alert').textContent).toBe('Blank message cannot be submitted.');
+    await user.type(within(dialog).getByLabelText(/^Email/), 'sipho@example.co.za');
+    await user.type(within(dialog).getByLabelText(/^Cell Number/), '082 555 0199');
+    await user.type(within(dialog).getByLabelText(/^Message/), 'The timer froze');
+    await user.click(submit);
+    expect(within(dialog).getByRole('alert').textContent).toBe('Please enter your name.');
+    expect(api.bodiesOf('/report/create')).toEqual([]);
+  });
+
   it('sends an anonymous report without a token, shows Submitting, and 202 shows success', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -68,7 +82,13 @@ describe('Report a Problem', () => {
     expect(await screen.findByRole('dialog', { name: 'Thank you' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Report a Problem' })).toBeNull());
     const body = api.bodiesOf('/report/create')[0];
-    expect(body).toMatchObject({ fullName: 'Sipho', email: 'sipho@example.co.za', cellNumber: '082 123 4567', message: 'The timer froze', type: 'Issue' });
+    expect(body).toMatchObject({
+      fullName: 'Sipho',
+      email: 'sipho@example.co.za',
+      cellNumber: '082 123 4567',
+      message: 'The timer froze',
+      type: 'Issue',
+    });
     expect(body?.refreshToken).toBeUndefined();
   });
 

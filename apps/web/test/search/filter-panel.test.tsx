@@ -8,7 +8,14 @@ import { renderWithProviders } from '../components/render';
 
 afterEach(cleanup);
 
-const options: SearchFilterOptions = { category: [3, 7], available: ['Buy Now'], rating: [5, 4], bidType: ['Standard'], status: ['Open'], price: 4999 };
+const options: SearchFilterOptions = {
+  category: [3, 7],
+  available: ['Buy Now'],
+  rating: [5, 4],
+  bidType: ['Standard'],
+  status: ['Open'],
+  price: 4999,
+};
 const labels: FilterLabels = {
   department: (id) => `Dept ${id}`,
   category: (id) => ({ 3: 'Phones', 7: 'Audio' })[id] ?? `Cat ${id}`,

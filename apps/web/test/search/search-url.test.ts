@@ -3,10 +3,18 @@ import { clearFilters, countActiveFilters, readSearchUrl, writeSearchUrl } from 
 
 describe('search URL', () => {
   it('round-trips every list-page key and the department', () => {
-    const url = 's=tv&cat=3,7&prMin=10&prMax=2500.5&avail=Buy+Now&rat=5,4&bdT=Standard,Beginner&stat=Open&dtMin=2025-01-01&dtMax=2025-02-01&auctID=4,9&dLeft=3&pd=true&cor=Courier+Guy&trak=TRK1&wonBy=Sam&srt=prAsc&dep=2';
+    const url =
+      's=tv&cat=3,7&prMin=10&prMax=2500.5&avail=Buy+Now&rat=5,4&bdT=Standard,Beginner&stat=Open&dtMin=2025-01-01&dtMax=2025-02-01&auctID=4,9&dLeft=3&pd=true&cor=Courier+Guy&trak=TRK1&wonBy=Sam&srt=prAsc&dep=2';
     const state = readSearchUrl(new URLSearchParams(url));
     expect(state.departmentID).toBe(2);
-    expect(state.filter).toMatchObject({ search: 'tv', categories: [3, 7], priceMin: 10, priceMax: 2500.5, sort: 'prAsc', bidTypes: ['Standard', 'Beginner'] });
+    expect(state.filter).toMatchObject({
+      search: 'tv',
+      categories: [3, 7],
+      priceMin: 10,
+      priceMax: 2500.5,
+      sort: 'prAsc',
+      bidTypes: ['Standard', 'Beginner'],
+    });
     const again = readSearchUrl(writeSearchUrl(state));
     expect(again).toEqual(state);
   });

@@ -27,7 +27,11 @@ describe('SessionProvider', () => {
   it('signs in from a valid stored token without refreshing it', async () => {
     const api = installFakeApi({});
     localStorage.setItem(STORAGE_KEYS.refreshToken, makeJwt(20_000));
-    render(<SessionProvider onLoggedOut={vi.fn()}><Probe /></SessionProvider>);
+    render(
+      <SessionProvider onLoggedOut={vi.fn()}>
+        <Probe />
+      </SessionProvider>,
+    );
     expect(screen.getByTestId('user').textContent).toBe('Thandi');
     await act(async () => Promise.resolve());
     expect(api.calls).toEqual([]);
@@ -36,7 +40,11 @@ describe('SessionProvider', () => {
   it('drops an expired stored token at start', async () => {
     installFakeApi({});
     localStorage.setItem(STORAGE_KEYS.refreshToken, makeJwt(-5));
-    render(<SessionProvider onLoggedOut={vi.fn()}><Probe /></SessionProvider>);
+    render(
+      <SessionProvider onLoggedOut={vi.fn()}>
+        <Probe />
+      </SessionProvider>,
+    );
     expect(screen.getByTestId('user').textContent).toBe('anonymous');
     await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull());
   });
@@ -46,7 +54,11 @@ describe('SessionProvider', () => {
     const fresh = makeJwt(86_000, { nickname: 'Thandi2' });
     const api = installFakeApi({ '/auth/refresh': { status: 200, body: { refreshToken: fresh } } });
     localStorage.setItem(STORAGE_KEYS.refreshToken, old);
-    render(<SessionProvider onLoggedOut={vi.fn()}><Probe /></SessionProvider>);
+    render(
+      <SessionProvider onLoggedOut={vi.fn()}>
+        <Probe />
+      </SessionProvider>,
+    );
     await waitFor(() => expect(screen.getByTestId('user').textContent).toBe('Thandi2'));
     expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe(fresh);
     expect(api.bodiesOf('/auth/refresh')[0]?.refreshToken).toBe(old);
@@ -57,7 +69,11 @@ describe('SessionProvider', () => {
     localStorage.setItem(STORAGE_KEYS.refreshToken, makeJwt(3000));
     localStorage.setItem(STORAGE_KEYS.lastCheckIn, '2026-01-01');
     const loggedOut = vi.fn();
-    render(<SessionProvider onLoggedOut={loggedOut}><Probe /></SessionProvider>);
+    render(
+      <SessionProvider onLoggedOut={loggedOut}>
+        <Probe />
+      </SessionProvider>,
+    );
     await waitFor(() => expect(loggedOut).toHaveBeenCalledTimes(1));
     expect(screen.getByTestId('user').textContent).toBe('anonymous');
     expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
@@ -69,7 +85,11 @@ describe('SessionProvider', () => {
     const api = installFakeApi({});
     localStorage.setItem(STORAGE_KEYS.refreshToken, makeJwt(REFRESH_THRESHOLD_SECONDS + 1800));
     const loggedOut = vi.fn();
-    render(<SessionProvider onLoggedOut={loggedOut}><Probe /></SessionProvider>);
+    render(
+      <SessionProvider onLoggedOut={loggedOut}>
+        <Probe />
+      </SessionProvider>,
+    );
     expect(screen.getByTestId('user').textContent).toBe('Thandi');
     await act(async () => Promise.resolve());
     expect(api.calls).toEqual([]);
@@ -88,7 +108,11 @@ describe('SessionProvider', () => {
     localStorage.setItem(STORAGE_KEYS.refreshToken, makeJwt(20_000));
     localStorage.setItem(STORAGE_KEYS.profileImage, '/media/me.webp');
     const loggedOut = vi.fn();
-    render(<SessionProvider onLoggedOut={loggedOut}><Probe /></SessionProvider>);
+    render(
+      <SessionProvider onLoggedOut={loggedOut}>
+        <Probe />
+      </SessionProvider>,
+    );
     act(() => screen.getByRole('button', { name: 'out' }).click());
     expect(loggedOut).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem(STORAGE_KEYS.profileImage)).toBeNull();

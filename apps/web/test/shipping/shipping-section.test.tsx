@@ -75,7 +75,9 @@ describe('shipping section', () => {
     await user.type(box('City or town'), 'Soweto');
     await user.type(box('Postal code'), '180');
     await user.click(within(dialog).getByRole('combobox', { name: /^Province/ }));
-    const provinces = within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    const provinces = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(provinces).toHaveLength(9);
     await user.click(screen.getByRole('option', { name: 'Gauteng' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save address' }));
@@ -126,7 +128,8 @@ describe('shipping section', () => {
     renderRoutes('/dashboard?page=shipping');
     await user.click(await screen.findByRole('button', { name: 'Add address' }, PAGE_LOAD));
     const dialog = await screen.findByRole('dialog', { name: 'Add a delivery address' });
-    const fill = async (name: string, value: string) => user.type(within(dialog).getByRole('textbox', { name: new RegExp(`^${name}`) }), value);
+    const fill = async (name: string, value: string) =>
+      user.type(within(dialog).getByRole('textbox', { name: new RegExp(`^${name}`) }), value);
     await fill('Address name', 'Work');
     await fill('Recipient name', 'Sipho Dlamini');
     await fill('Recipient mobile number', '0731234567');

@@ -12,7 +12,12 @@ afterEach(() => {
 });
 
 const ended = (id: number) =>
-  makeProduct({ id, title: `Won ${id}`, status: 'Ended', lastPlacedBid: makeBid({ productID: id, bidAmount: '12.30', bidder: { nickname: `Winner${id}`, profileImage: null } }) });
+  makeProduct({
+    id,
+    title: `Won ${id}`,
+    status: 'Ended',
+    lastPlacedBid: makeBid({ productID: id, bidAmount: '12.30', bidder: { nickname: `Winner${id}`, profileImage: null } }),
+  });
 
 describe('WinnersPage', () => {
   it('shows winner photos and ended auctions with their winners, page by page', async () => {

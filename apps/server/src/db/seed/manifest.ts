@@ -54,7 +54,7 @@ async function readJson<T>(file: string, schema: z.ZodType<T>): Promise<T> {
   try {
     raw = JSON.parse(await readFile(file, 'utf8'));
   } catch (error) {
-    throw new Error(`Cannot read catalogue manifest ${file}: ${(error as Error).message}`);
+    throw new Error(`Cannot read catalogue manifest ${file}: ${(error as Error).message}`, { cause: error });
   }
   const parsed = schema.safeParse(raw);
   if (!parsed.success) throw new Error(`Catalogue manifest ${file} is invalid: ${z.prettifyError(parsed.error)}`);

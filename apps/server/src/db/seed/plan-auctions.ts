@@ -3,13 +3,7 @@
  * a rotating status and bid type, the major auctions (some starting in the future), an ended
  * auction per winner photo at the caption's price, and re-runs until there are enough live ones.
  */
-import {
-  BID_TIMER_SECONDS,
-  DEFAULT_BID_INCREMENT_CENTS,
-  wireToCents,
-  type AuctionStatus,
-  type BidType,
-} from '@blitz/contract';
+import { BID_TIMER_SECONDS, DEFAULT_BID_INCREMENT_CENTS, wireToCents, type AuctionStatus, type BidType } from '@blitz/contract';
 import type { CatalogueManifests, ManifestProduct, WinnerPhoto } from './manifest';
 import type { DemoPerson } from './people';
 import { bidderSequence, bidMoments } from './plan-bids';
@@ -58,11 +52,18 @@ interface CatalogueEntry {
 }
 
 const REGULAR_STATUSES: readonly AuctionStatus[] = [
-  'Open', 'Open', 'Not Started', 'Open', 'Ended', 'Open', 'Closed', 'Open', 'Not Started', 'Ended',
+  'Open',
+  'Open',
+  'Not Started',
+  'Open',
+  'Ended',
+  'Open',
+  'Closed',
+  'Open',
+  'Not Started',
+  'Ended',
 ];
-const REGULAR_BID_TYPES: readonly BidType[] = [
-  'Standard', 'Beginner', 'Standard', 'Paid Blitz only', 'Standard', 'Locked', 'Standard',
-];
+const REGULAR_BID_TYPES: readonly BidType[] = ['Standard', 'Beginner', 'Standard', 'Paid Blitz only', 'Standard', 'Locked', 'Standard'];
 const MAJOR_STATUSES: readonly AuctionStatus[] = ['Not Started', 'Open', 'Not Started', 'Open', 'Ended'];
 const MIN_MAJORS = 4;
 
@@ -88,12 +89,7 @@ export function captionPriceCents(caption: string): number | null {
   return match?.[1] ? wireToCents(match[1].replace(/ /g, '')) : null;
 }
 
-export function planAuctions(
-  manifests: CatalogueManifests,
-  people: readonly DemoPerson[],
-  random: Random,
-  now: Date,
-): PlannedAuction[] {
+export function planAuctions(manifests: CatalogueManifests, people: readonly DemoPerson[], random: Random, now: Date): PlannedAuction[] {
   const t = now.getTime();
   const everyone = people.map((_, index) => index);
   const veterans = everyone.filter((index) => !people[index]?.newbie);

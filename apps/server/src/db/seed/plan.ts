@@ -125,7 +125,10 @@ export function buildSeedPlan(manifests: CatalogueManifests, now: Date, seed: nu
 
   const live = auctions.flatMap((auction, index) => (auction.status === 'Open' || auction.status === 'Not Started' ? [index] : []));
   const favourites = people.flatMap((_, person) =>
-    random.shuffle(live).slice(0, random.int(0, 4)).map((auction) => ({ person, auction })),
+    random
+      .shuffle(live)
+      .slice(0, random.int(0, 4))
+      .map((auction) => ({ person, auction })),
   );
   const streets = people.map(() => `${random.int(1, 240)} ${random.pick(STREETS)}`);
   return { people, auctions, wallets, orders, reviews, favourites, streets };

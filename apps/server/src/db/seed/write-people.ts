@@ -5,18 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import {
-  bidBuddies,
-  blitzLedger,
-  favourites,
-  orderItems,
-  orders,
-  payments,
-  reviews,
-  rewards,
-  shippingProfiles,
-  users,
-} from '../schema';
+import { bidBuddies, blitzLedger, favourites, orderItems, orders, payments, reviews, rewards, shippingProfiles, users } from '../schema';
 import { catalogueMediaPath } from '../../media-paths';
 import { placeOf } from './people';
 import type { SeedPlan } from './plan';
@@ -107,9 +96,7 @@ export async function writeActivity(db: Database, plan: SeedPlan, ids: Catalogue
         totalCents: order.priceCents,
         shippingProfileId: profileId ?? null,
         shippingAddress:
-          profileId === undefined
-            ? null
-            : { ...placeOf(plan.people[order.person]!.location), street: plan.streets[order.person] },
+          profileId === undefined ? null : { ...placeOf(plan.people[order.person]!.location), street: plan.streets[order.person] },
         courier: order.courier,
         trackingNumber: order.trackingNumber,
         payBy: order.payBy,
@@ -185,8 +172,7 @@ export async function writeActivity(db: Database, plan: SeedPlan, ids: Catalogue
       else if (source.type === 'buddy') {
         const buddy = plan.wallets.buddies[source.buddy]!;
         reference = `buddy:${buddyIdByKey.get(`${user(buddy.person)}/${ids.productIds[buddy.auction]}`)}`;
-      }
-      else {
+      } else {
         const reward = plan.wallets.rewards[source.reward]!;
         reference = `reward:${rewardIdByKey.get(`${user(reward.person)}/${reward.kind}/${reward.dateKey}`)}`;
       }

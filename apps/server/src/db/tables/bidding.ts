@@ -58,7 +58,9 @@ export const bidBuddies = pgTable(
   },
   (t) => [
     uniqueIndex('bid_buddies_user_product_key').on(t.userId, t.productId),
-    index('bid_buddies_active_idx').on(t.productId, t.activatedAt).where(sql`${t.active}`),
+    index('bid_buddies_active_idx')
+      .on(t.productId, t.activatedAt)
+      .where(sql`${t.active}`),
     check('bid_buddies_amounts_non_negative', sql`${t.reserved} >= 0 and ${t.remainingFree} >= 0 and ${t.remainingPaid} >= 0`),
   ],
 );

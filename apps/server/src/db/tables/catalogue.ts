@@ -4,17 +4,9 @@
  * categoryID 0 on the wire) with their images, and users' favourites.
  */
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { LIVE_AUCTION_STATUSES } from '@blitz/contract';
+import { lit, litList } from '../literals';
 import { cents, createdAt, id, inList, moment, updatedAt } from './columns';
 import { users } from './users';
 import { AUCTION_STATUSES, BID_TYPES } from './values';
@@ -27,6 +19,10 @@ export const departments = pgTable(
     name: text('name').notNull(),
     /** Path under /media, e.g. /media/catalogue/electronics/electronics-banner.webp. */
     banner: text('banner').notNull(),
+    /** The banner's small copy (staff uploads make one; the demo's banners have none). */
+    bannerThumb: text('banner_thumb'),
+    /** The name per shop language other than English, e.g. {"af": "Elektronika"}; English is `name`. */
+    names: jsonb('names').$type<Record<string, string>>().notNull().default({}),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
   },
@@ -43,6 +39,8 @@ export const categories = pgTable(
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     thumb: text('thumb').notNull(),
+    /** The name per shop language other than English; English is `name`. */
+    names: jsonb('names').$type<Record<string, string>>().notNull().default({}),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
   },
@@ -57,9 +55,29 @@ export const catalogueItems = pgTable(
     /** Stable key, e.g. the manifest slug of a demo item. */
     key: text('key').notNull(),
     title: text('title').notNull(),
+    /** The item's description as staff keep it ('' for demo items, whose texts live on their auctions). */
+    description: text('description').notNull().default(''),
+    /** Title and description per shop language other than English, e.g. {"zu": {"title": "..."}}. */
+    texts: jsonb('texts').$type<Record<string, { title?: string; description?: string }>>().notNull().default({}),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('catalogue_items_key_key').on(t.key)],
+);
+
+/** Pictures staff uploaded for an item (re-encoded, with a thumbnail); new auctions of the item copy them. */
+export const itemImages = pgTable(
+  'item_images',
+  {
+    id: id(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => catalogueItems.id, { onDelete: 'cascade' }),
+    full: text('full_path').notNull(),
+    thumb: text('thumb_path').notNull(),
+    /** 0 is the main image. */
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('item_images_position_key').on(t.itemId, t.position)],
 );
 
 export const products = pgTable(
@@ -100,6 +118,10 @@ export const products = pgTable(
     lastBidAt: moment('last_bid_at'),
     featured: boolean('featured').notNull().default(false),
     buyNowEnabled: boolean('buy_now_enabled').notNull().default(true),
+    /** The buy-now price when staff set one apart from the retail price (null: the retail price). */
+    buyNowPriceCents: cents('buy_now_price_cents'),
+    /** Whether bidders may set a BidBuddy on this auction. */
+    buddyAllowed: boolean('buddy_allowed').notNull().default(true),
     closedAt: moment('closed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -111,11 +133,23 @@ export const products = pgTable(
     index('products_item_idx').on(t.itemId),
     index('products_department_idx').on(t.departmentId),
     index('products_winner_idx').on(t.winnerId),
+    // The win limits count the auctions a shopper leads (bid_win_counts, migration 0009).
+    index('products_open_leader_idx')
+      .on(t.leaderId)
+      .where(sql`${t.status} = 'Open'`),
     // The scheduler's three questions: what opens, what ends, whose buddy turn is due.
-    index('products_open_due_idx').on(t.endTime).where(sql`${t.status} = 'Open'`),
-    index('products_start_due_idx').on(t.auctionTime).where(sql`${t.status} = 'Not Started'`),
-    index('products_buddy_due_idx').on(t.buddyDueAt).where(sql`${t.status} = 'Open' and ${t.buddyDueAt} is not null`),
-    index('products_featured_idx').on(t.featured).where(sql`${t.featured}`),
+    index('products_open_due_idx')
+      .on(t.endTime)
+      .where(sql`${t.status} = ${lit('Open')}`),
+    index('products_start_due_idx')
+      .on(t.auctionTime)
+      .where(sql`${t.status} = ${lit('Not Started')}`),
+    index('products_buddy_due_idx')
+      .on(t.buddyDueAt)
+      .where(sql`${t.status} = ${lit('Open')} and ${t.buddyDueAt} is not null`),
+    index('products_featured_idx')
+      .on(t.featured)
+      .where(sql`${t.featured}`),
     // Full-text search over title (weight A) and description (B); queries repeat this expression
     // (productSearchDocument in modules/catalogue) so the planner can use the index.
     index('products_search_idx').using(
@@ -128,11 +162,11 @@ export const products = pgTable(
     index('products_live_order_idx')
       .on(
         t.featured,
-        sql`(${t.status} <> 'Open')`,
-        sql`(case when ${t.status} = 'Open' then ${t.endTime} else ${t.auctionTime} end)`,
+        sql`(${t.status} <> ${lit('Open')})`,
+        sql`(case when ${t.status} = ${lit('Open')} then ${t.endTime} else ${t.auctionTime} end)`,
         t.id,
       )
-      .where(sql`${t.status} in ('Open', 'Not Started')`),
+      .where(sql`${t.status} in ${litList(LIVE_AUCTION_STATUSES)}`),
     check('products_status_valid', inList(t.status, AUCTION_STATUSES)),
     check('products_bid_type_valid', inList(t.bidType, BID_TYPES)),
     check(

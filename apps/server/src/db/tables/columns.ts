@@ -4,6 +4,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { bigint, integer, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { quoteLiteral } from '../literals';
 
 /** Numeric identity primary key (ids are numbers on the wire). */
 export const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
@@ -19,6 +20,6 @@ export const cents = (name: string) => bigint(name, { mode: 'number' });
 
 /** SQL `column IN ('a', 'b')` for CHECK constraints; values are code constants, never user input. */
 export function inList(column: AnyPgColumn, values: readonly string[]): SQL {
-  const list = values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', ');
+  const list = values.map(quoteLiteral).join(', ');
   return sql`${column} in (${sql.raw(list)})`;
 }

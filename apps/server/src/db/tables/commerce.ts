@@ -30,7 +30,11 @@ export const shippingProfiles = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('shipping_profiles_user_idx').on(t.userId)],
+  (t) => [
+    index('shipping_profiles_user_idx').on(t.userId),
+    // Shoppers sharing a delivery address share its weekly win limit (bid_win_counts, migration 0009).
+    index('shipping_profiles_address_idx').on(sql`delivery_address_key(${t.streetAddress}, ${t.complex}, ${t.postalCode})`),
+  ],
 );
 
 export const cartItems = pgTable(
@@ -48,8 +52,12 @@ export const cartItems = pgTable(
   },
   (t) => [
     index('cart_items_user_idx').on(t.userId),
-    uniqueIndex('cart_items_user_product_key').on(t.userId, t.kind, t.productId).where(sql`${t.productId} is not null`),
-    uniqueIndex('cart_items_user_pack_key').on(t.userId, t.bidPackId).where(sql`${t.bidPackId} is not null`),
+    uniqueIndex('cart_items_user_product_key')
+      .on(t.userId, t.kind, t.productId)
+      .where(sql`${t.productId} is not null`),
+    uniqueIndex('cart_items_user_pack_key')
+      .on(t.userId, t.bidPackId)
+      .where(sql`${t.bidPackId} is not null`),
     check('cart_items_kind_valid', inList(t.kind, ORDER_ITEM_KINDS)),
     check('cart_items_quantity_positive', sql`${t.quantity} > 0`),
     check('cart_items_target', sql`(${t.productId} is null) <> (${t.bidPackId} is null)`),
@@ -76,6 +84,8 @@ export const orders = pgTable(
     shippedAt: moment('shipped_at'),
     deliveredAt: moment('delivered_at'),
     returnRequestedAt: moment('return_requested_at'),
+    /** When staff accepted (status Returned) or refused (back to Delivered) the requested return. */
+    returnDecidedAt: moment('return_decided_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -111,7 +121,9 @@ export const orderItems = pgTable(
   (t) => [
     index('order_items_order_idx').on(t.orderId),
     index('order_items_product_idx').on(t.productId),
-    index('order_items_winner_photo_idx').on(t.createdAt.desc()).where(sql`${t.winnerPhoto} is not null`),
+    index('order_items_winner_photo_idx')
+      .on(t.createdAt.desc())
+      .where(sql`${t.winnerPhoto} is not null`),
     check('order_items_kind_valid', inList(t.kind, ORDER_ITEM_KINDS)),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
     check('order_items_prices_non_negative', sql`${t.priceCents} >= 0 and ${t.discountCents} >= 0 and ${t.finalPriceCents} >= 0`),

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, inList, moment } from './columns';
+import { createdAt, id, inList, moment, updatedAt } from './columns';
 import { users } from './users';
 import { CHAT_ROLES, EMAIL_STATUSES, REPORT_STATUSES, REWARD_TYPES } from './values';
 
@@ -42,7 +42,8 @@ export const reports = pgTable(
     cellNumber: text('cell_number').notNull(),
     message: text('message').notNull(),
     type: text('type').notNull().default('Issue'),
-    status: text('status').notNull().default('open'),
+    status: text('status').notNull().default('new'),
+    updatedAt: updatedAt(),
     createdAt: createdAt(),
   },
   (t) => [index('reports_status_created_idx').on(t.status, t.createdAt), check('reports_status_valid', inList(t.status, REPORT_STATUSES))],

@@ -67,6 +67,8 @@ export const authTokens = pgTable(
     usedAt: moment('used_at'),
     /** The `campaignSrc` a sign-up came with; copied to the user when the account is set up. */
     campaignSource: text('campaign_source'),
+    /** The `referrerToken` a sign-up came with; resolved to the referrer when the account is set up. */
+    referrerToken: text('referrer_token'),
     createdAt: createdAt(),
   },
   (t) => [

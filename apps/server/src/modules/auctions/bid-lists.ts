@@ -4,8 +4,9 @@
  * filtered, sorted and paged as SPEC.md section 7 describes.
  */
 import { and, asc, inArray, sql, type SQL } from 'drizzle-orm';
-import { TIME_ZONE, type BidHistory, type BidHistoryBody, type ShortProduct } from '@blitz/contract';
+import { LIVE_AUCTION_STATUSES, TIME_ZONE, type BidHistory, type BidHistoryBody, type ShortProduct } from '@blitz/contract';
 import { queryRows, toDate, type Database } from '../../db/client';
+import { lit } from '../../db/literals';
 import { products } from '../../db/schema';
 import { createCardBuilder } from '../catalogue/cards';
 import { createCatalogueRepository } from '../catalogue/repository';
@@ -21,14 +22,14 @@ export function createBidLists(db: Database) {
       .from(products)
       .where(
         and(
-          inArray(products.status, ['Open', 'Not Started']),
+          inArray(products.status, LIVE_AUCTION_STATUSES),
           sql`(exists (select 1 from bids b where b.product_id = ${products.id} and b.user_id = ${userId})
             or exists (select 1 from bid_buddies bb where bb.product_id = ${products.id} and bb.user_id = ${userId} and bb.active))`,
         ),
       )
       .orderBy(
-        sql`(${products.status} <> 'Open')`,
-        sql`(case when ${products.status} = 'Open' then ${products.endTime} else ${products.auctionTime} end)`,
+        sql`(${products.status} <> ${lit('Open')})`,
+        sql`(case when ${products.status} = ${lit('Open')} then ${products.endTime} else ${products.auctionTime} end)`,
         asc(products.id),
       )
       .limit(MAX_ACTIVE);
@@ -39,9 +40,7 @@ export function createBidLists(db: Database) {
           from bid_buddies where user_id = ${userId} and active`,
     );
     const left = new Map(buddies.map((b) => [b.productId, b.left]));
-    return cards.map((card) =>
-      left.has(card.id) ? { ...card, activeBuddy: true, currentBidBuddyAmount: left.get(card.id)! } : card,
-    );
+    return cards.map((card) => (left.has(card.id) ? { ...card, activeBuddy: true, currentBidBuddyAmount: left.get(card.id)! } : card));
   }
 
   async function history(userId: number, body: BidHistoryBody): Promise<BidHistory> {
@@ -51,8 +50,20 @@ export function createBidLists(db: Database) {
     const day = sql`(mine.last_bid at time zone ${TIME_ZONE})::date`;
     if (body.minDate) filters.push(sql`${day} >= ${body.minDate}::date`);
     if (body.maxDate) filters.push(sql`${day} <= ${body.maxDate}::date`);
-    if (body.auction?.length) filters.push(sql`p.id in (${sql.join(body.auction.map((id) => sql`${id}`), sql`, `)})`);
-    if (body.status?.length) filters.push(sql`p.status in (${sql.join(body.status.map((s) => sql`${s}`), sql`, `)})`);
+    if (body.auction?.length)
+      filters.push(
+        sql`p.id in (${sql.join(
+          body.auction.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      );
+    if (body.status?.length)
+      filters.push(
+        sql`p.status in (${sql.join(
+          body.status.map((s) => sql`${s}`),
+          sql`, `,
+        )})`,
+      );
     if (body.wonBy?.trim()) filters.push(sql`w.nickname ilike ${`%${body.wonBy.trim().replace(/[\\%_]/g, '\\$&')}%`}`);
     const where = filters.length ? sql`where ${sql.join(filters, sql` and `)}` : sql``;
     const order =
@@ -99,4 +110,3 @@ export function createBidLists(db: Database) {
 
   return { active, history };
 }
-

@@ -5,10 +5,12 @@
  */
 import { centsToWire, type PlacedBidEvent } from '@blitz/contract';
 import type { Database } from '../../db/client';
-import type { Realtime } from '../../realtime/rooms';
+import type { Realtime } from '../realtime-port';
 import { cartItemsOf } from '../cart/cart-items';
-import { totalBlitz } from '../wallet/ledger';
-import type { AcceptedBid, FinishedAuction, TickOutcome } from './engine';
+import { blitzCount } from '../wallet/ledger';
+import type { AcceptedBid } from './bid-paths';
+import type { TickOutcome } from './engine';
+import type { FinishedAuction } from './finish-auction';
 import type { ReleasedBuddy } from './buddy-repository';
 import type { LatestBidFeed } from './latest-bid-feed';
 
@@ -30,7 +32,7 @@ export interface AuctionBroadcaster {
 
 export function createAuctionBroadcaster(db: Database, realtime: Realtime, feed: LatestBidFeed): AuctionBroadcaster {
   const released = (list: ReleasedBuddy[]) => {
-    for (const { userId, balance } of list) realtime.toUser(userId, 'new-bids-count', { bids: totalBlitz(balance) });
+    for (const { userId, balance } of list) realtime.toUser(userId, 'new-bids-count', blitzCount(balance));
   };
 
   const bidAccepted = (bid: AcceptedBid) => {
@@ -42,7 +44,7 @@ export function createAuctionBroadcaster(db: Database, realtime: Realtime, feed:
       realtime.toAuction(bid.productId, 'placed-bid', event, bid.bidder.userId);
       realtime.toUser(bid.bidder.userId, 'placed-bid', { ...event, currentBidBuddyAmount: bid.buddyLeft });
     }
-    if (bid.balance) realtime.toUser(bid.bidder.userId, 'new-bids-count', { bids: totalBlitz(bid.balance) });
+    if (bid.balance) realtime.toUser(bid.bidder.userId, 'new-bids-count', blitzCount(bid.balance));
     feed.offer(bid);
   };
 

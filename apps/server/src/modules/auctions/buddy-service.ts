@@ -5,12 +5,14 @@
  * the auction locked first as the engine does.
  */
 import { sql } from 'drizzle-orm';
-import type { BidRefusal } from '@blitz/contract';
-import { queryRows, toDate, toDateOrNull, type Database } from '../../db/client';
+import { PAID_ONLY_BID_TYPE, type BidRefusal } from '@blitz/contract';
+import { queryRows, toDateOrNull, type Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { changeBlitz, type Balance } from '../wallet/ledger';
 import { findUserBuddy, lockUserBuddy, releaseBuddy } from './buddy-repository';
-import { buddyTurnAt } from './rules';
+import { lit } from '../../db/literals';
+import { buddyTurnAtSql } from './rule-sql';
+import { bidderMayBidSql } from '../staff/staff-shoppers';
 
 export interface BuddyState {
   auctionID: number;
@@ -24,9 +26,8 @@ export type BuddyResult = { ok: true; state: BuddyState } | { ok: false; reason:
 interface LockedForBuddy {
   status: string;
   bidType: string;
-  endTime: Date | null;
   buddyDueAt: Date | null;
-  now: Date;
+  buddyAllowed: boolean;
   free: number;
   paid: number;
 }
@@ -34,12 +35,11 @@ interface LockedForBuddy {
 async function lockAuctionAndUser(db: Database, productId: number, userId: number): Promise<LockedForBuddy | null> {
   const [row] = await queryRows<LockedForBuddy & Record<string, unknown>>(
     db,
-    sql`select p.status, p.bid_type as "bidType", p.end_time as "endTime", p.buddy_due_at as "buddyDueAt",
-          clock_timestamp() as now, u.free_blitz as free, u.paid_blitz as paid
-        from products p, users u where p.id = ${productId} and u.id = ${userId}
+    sql`select p.status, p.bid_type as "bidType", p.buddy_due_at as "buddyDueAt", p.buddy_allowed as "buddyAllowed", u.free_blitz as free, u.paid_blitz as paid
+        from products p, users u where p.id = ${productId} and u.id = ${userId} and ${bidderMayBidSql}
         for update of p, u`,
   );
-  return row ? { ...row, endTime: toDateOrNull(row.endTime), buddyDueAt: toDateOrNull(row.buddyDueAt), now: toDate(row.now) } : null;
+  return row ? { ...row, buddyDueAt: toDateOrNull(row.buddyDueAt) } : null;
 }
 
 /** What the reserve takes from each pot, or null when the balance cannot cover it. */
@@ -65,7 +65,8 @@ export async function setBuddy(
       return { ok: true, state: { auctionID: auctionId, activeBuddy: false, currentBidBuddyAmount: 0, balance } };
     }
     if (locked.status !== 'Open' && locked.status !== 'Not Started') return { ok: false, reason: 'ended' };
-    const take = splitReserve(amount, balance, locked.bidType === 'Paid Blitz only');
+    if (!locked.buddyAllowed) return { ok: false, reason: 'buddy-off' };
+    const take = splitReserve(amount, balance, locked.bidType === PAID_ONLY_BID_TYPE);
     if (!take) return { ok: false, reason: 'no-blitz' };
     const [buddy] = await queryRows<{ id: number }>(
       tx,
@@ -77,9 +78,11 @@ export async function setBuddy(
           returning id`,
     );
     balance = await changeBlitz(tx, { userId, free: -take.free, paid: -take.paid, kind: 'buddy-reserve', reference: `buddy:${buddy!.id}` });
-    if (locked.status === 'Open' && locked.endTime && !locked.buddyDueAt) {
-      const due = buddyTurnAt(locked.endTime, locked.now);
-      if (due) await tx.execute(sql`update products set buddy_due_at = ${due.toISOString()}::timestamptz where id = ${auctionId}`);
+    if (locked.status === 'Open' && !locked.buddyDueAt) {
+      await tx.execute(
+        sql`update products set buddy_due_at = ${buddyTurnAtSql(sql`end_time`, sql`clock_timestamp()`)}
+            where id = ${auctionId} and status = ${lit('Open')} and end_time is not null`,
+      );
     }
     return { ok: true, state: { auctionID: auctionId, activeBuddy: true, currentBidBuddyAmount: amount, balance } };
   });

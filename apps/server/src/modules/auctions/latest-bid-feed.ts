@@ -6,13 +6,14 @@
  */
 import { centsToWire, LATEST_BID_THROTTLE_MS } from '@blitz/contract';
 import type { Database } from '../../db/client';
-import type { Realtime } from '../../realtime/rooms';
-import type { AcceptedBid } from './engine';
+import type { Realtime } from '../realtime-port';
+import type { AcceptedBid } from './bid-paths';
 import { mainImageOf } from './repository';
 
 export interface LatestBidFeed {
   offer(bid: AcceptedBid): void;
-  close(): void;
+  /** Sends nothing more; resolves once a message being sent has gone out (or failed). */
+  close(): Promise<void>;
 }
 
 export interface LatestBidFeedOptions {
@@ -29,6 +30,7 @@ export function createLatestBidFeed(options: LatestBidFeedOptions): LatestBidFee
   let pending: AcceptedBid | null = null;
   let timer: NodeJS.Timeout | null = null;
   let closed = false;
+  let sending: Promise<void> | null = null;
 
   async function send(bid: AcceptedBid): Promise<boolean> {
     if (!(await claimSlot(intervalMs))) return false;
@@ -47,13 +49,15 @@ export function createLatestBidFeed(options: LatestBidFeedOptions): LatestBidFee
     const bid = pending;
     pending = null;
     timer = setTimeout(flush, intervalMs);
-    send(bid).then(
-      (sent) => {
+    const current = send(bid)
+      .then((sent) => {
         // Another node had the slot: keep this bid unless a newer one came meanwhile.
         if (!sent && !pending) pending = bid;
-      },
-      onError,
-    );
+      }, onError)
+      .finally(() => {
+        if (sending === current) sending = null;
+      });
+    sending = current;
   }
 
   return {
@@ -62,11 +66,12 @@ export function createLatestBidFeed(options: LatestBidFeedOptions): LatestBidFee
       pending = bid;
       if (!timer) flush();
     },
-    close() {
+    async close() {
       closed = true;
       if (timer) clearTimeout(timer);
       timer = null;
       pending = null;
+      await sending;
     },
   };
 }

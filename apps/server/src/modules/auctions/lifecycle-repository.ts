@@ -5,8 +5,10 @@
  * handled exactly once.
  */
 import { sql } from 'drizzle-orm';
-import { BUDDY_BID_WINDOW_SECONDS, type AuctionStatus } from '@blitz/contract';
+import type { AuctionStatus } from '@blitz/contract';
 import { queryRows, toDate, type Database } from '../../db/client';
+import { lit } from '../../db/literals';
+import { buddyTurnAtSql, hasActiveBuddySql } from './rule-sql';
 
 /** Most auctions one tick handles per kind of work; the rest wait for the next tick. */
 export const CLAIM_BATCH = 50;
@@ -18,22 +20,20 @@ export interface OpenedAuction {
 
 /** Not Started → Open for every auction whose start has come: the first end time is start + opening window. */
 export async function openDueAuctions(db: Database): Promise<OpenedAuction[]> {
-  const { min, max } = BUDDY_BID_WINDOW_SECONDS;
+  const firstEnd = sql`coalesce(p.end_time, p.auction_time + p.opening_seconds * interval '1 second')`;
   const rows = await queryRows<OpenedAuction & Record<string, unknown>>(
     db,
     sql`
       with due as (
         select id from products
-        where status = 'Not Started' and auction_time <= clock_timestamp()
+        where status = ${lit('Not Started')} and auction_time <= clock_timestamp()
         order by auction_time limit ${CLAIM_BATCH}
         for update skip locked
       )
       update products p set
-        status = 'Open',
-        end_time = coalesce(p.end_time, p.auction_time + p.opening_seconds * interval '1 second'),
-        buddy_due_at = case when exists (select 1 from bid_buddies bb where bb.product_id = p.id and bb.active)
-          then coalesce(p.end_time, p.auction_time + p.opening_seconds * interval '1 second')
-            - (${min} + random() * ${max - min}) * interval '1 second' end,
+        status = ${lit('Open')},
+        end_time = ${firstEnd},
+        buddy_due_at = case when ${hasActiveBuddySql} then ${buddyTurnAtSql(firstEnd, sql`clock_timestamp()`)} end,
         updated_at = now()
       from due where p.id = due.id
       returning p.id, p.end_time as "endTime"`,
@@ -45,7 +45,7 @@ export async function openDueAuctions(db: Database): Promise<OpenedAuction[]> {
 export async function endedAuctionIds(db: Database): Promise<number[]> {
   const rows = await queryRows<{ id: number }>(
     db,
-    sql`select id from products where status = 'Open' and end_time <= clock_timestamp()
+    sql`select id from products where status = ${lit('Open')} and end_time <= clock_timestamp()
         order by end_time limit ${CLAIM_BATCH}`,
   );
   return rows.map((row) => row.id);
@@ -55,7 +55,7 @@ export async function endedAuctionIds(db: Database): Promise<number[]> {
 export async function dueBuddyTurnIds(db: Database): Promise<number[]> {
   const rows = await queryRows<{ id: number }>(
     db,
-    sql`select id from products where status = 'Open' and buddy_due_at <= clock_timestamp()
+    sql`select id from products where status = ${lit('Open')} and buddy_due_at <= clock_timestamp()
         order by buddy_due_at limit ${CLAIM_BATCH}`,
   );
   return rows.map((row) => row.id);
@@ -68,7 +68,7 @@ export async function dueBuddyTurnIds(db: Database): Promise<number[]> {
 export async function claimBuddyTurn(db: Database, productId: number): Promise<boolean> {
   const rows = await queryRows(
     db,
-    sql`select id from products where id = ${productId} and status = 'Open' and buddy_due_at <= clock_timestamp()
+    sql`select id from products where id = ${productId} and status = ${lit('Open')} and buddy_due_at <= clock_timestamp()
         for update skip locked`,
   );
   return rows.length > 0;
@@ -97,9 +97,9 @@ export async function markFinished(db: Database, productId: number): Promise<Fin
     db,
     sql`
       update products set
-        status = case when leader_id is null then 'Closed' else 'Ended' end,
+        status = case when leader_id is null then ${lit('Closed')} else ${lit('Ended')} end,
         winner_id = leader_id, closed_at = clock_timestamp(), buddy_due_at = null, updated_at = now()
-      where id = ${productId} and status = 'Open' and end_time <= clock_timestamp()
+      where id = ${productId} and status = ${lit('Open')} and end_time <= clock_timestamp()
       returning id, status, winner_id as "winnerId", current_price_cents::float8 as "priceCents", title,
         item_id as "itemId", end_time as "endTime",
         (select nickname from users where id = winner_id) as "winnerNickname",

@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error';
 import { noContent, ok, withStatus } from '../../http/call-result';
 import { registerCall } from '../../http/register-call';
 import { getSession } from '../../http/session';
-import { totalBlitz } from '../wallet/ledger';
+import { blitzCount } from '../wallet/ledger';
 import { createBidLists } from './bid-lists';
 import { setBuddy } from './buddy-service';
 
@@ -18,9 +18,9 @@ export async function auctionRoutes(app: FastifyInstance): Promise<void> {
     const result = await setBuddy(app.db, { userId, auctionId: body.auctionID, active: body.active, amount: body.buddyAmount });
     if (!result.ok) return withStatus(406, { reason: result.reason });
     const { balance, ...state } = result.state;
-    const bids = totalBlitz(balance);
-    app.realtime.toUser(userId, 'new-bids-count', { bids });
-    return ok({ ...state, bids });
+    const count = blitzCount(balance);
+    app.realtime.toUser(userId, 'new-bids-count', count);
+    return ok({ ...state, bids: count.bids });
   });
 
   registerCall(app, '/bids/active', async ({ request }) => {

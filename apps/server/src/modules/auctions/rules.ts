@@ -1,15 +1,40 @@
 /**
- * The bid rules of DESIGN.md 'Auctions' and 'BidBuddy' as pure functions: whether a bid is
- * accepted (and what it does to price, clock and wallet), and when a buddy's next turn is due.
- * The engine feeds them rows it has locked, so the answer holds when it writes.
+ * The bid rules of DESIGN.md 'Auctions' as pure functions: whether a bid is accepted (and what it
+ * does to price, clock and wallet). The engine feeds them rows it has locked, so the answer holds
+ * when it writes. `rule-sql.ts` is their SQL form for the one-statement bid, built from the same
+ * constants; a property test keeps the two in agreement.
  */
 import {
   AUCTION_END_RETAIL_PERCENT,
-  BUDDY_BID_WINDOW_SECONDS,
+  checkBidType,
+  endTimeAfterBid,
+  WIN_LIMITS,
   type AuctionStatus,
   type BidRefusal,
   type BidType,
+  type WinLimits,
 } from '@blitz/contract';
+
+/**
+ * What the win limits count for a bid, this auction left out: auctions won within the limit's
+ * window and auctions led now (each of which may become a win). `major`: the bidder's major ones
+ * in WIN_LIMITS.majorDays; `shopper`: the bidder's in WIN_LIMITS.weekDays; `address`: those of
+ * every shopper sharing one of the bidder's delivery addresses (the bidder too) in weekDays, 0
+ * without an address.
+ */
+export interface WinCounts {
+  major: number;
+  shopper: number;
+  address: number;
+}
+
+/** The win limit a bid would pass (see WIN_LIMITS), or null. `major`: the auction is a major one. */
+export function winLimitRefusal(counts: WinCounts, major: boolean, limits: WinLimits = WIN_LIMITS): BidRefusal | null {
+  if (major && counts.major >= limits.majorWins) return 'major-limit';
+  if (counts.shopper >= limits.weeklyPerShopper) return 'weekly-limit';
+  if (counts.address >= limits.weeklyPerAddress) return 'address-limit';
+  return null;
+}
 
 export interface BidState {
   status: AuctionStatus;
@@ -28,6 +53,10 @@ export interface BidState {
   hasWon: boolean;
   /** Whether the user has bid on this auction before (Locked auctions past their lock point need it). */
   hasBid: boolean;
+  /** A major auction (categoryID 0). */
+  major: boolean;
+  /** The bidder's standing against the win limits, read after taking their turn. */
+  wins: WinCounts;
   /** Blitz the bid may be paid from: the user's balance, or a buddy's reserve. */
   free: number;
   paid: number;
@@ -52,48 +81,21 @@ export function reachesRetailLimit(priceCents: number, retailCents: number): boo
   return priceCents * 100 >= retailCents * AUCTION_END_RETAIL_PERCENT;
 }
 
-/** The end time after a bid at `now`: the later of the current end and now + the auction's timer. */
-export function endTimeAfterBid(endTime: Date | null, now: Date, auctionTimer: number): Date {
-  const reset = now.getTime() + auctionTimer * 1000;
-  return new Date(Math.max(endTime?.getTime() ?? 0, reset));
-}
-
 export function decideBid(s: BidState): BidDecision {
   if (s.status === 'Not Started') return refuse('not-open');
   if (s.status !== 'Open' || !s.endTime || s.now.getTime() >= s.endTime.getTime()) return refuse('ended');
   if (s.leaderId === s.userId) return refuse('leading');
-  if (s.bidType === 'Beginner' && s.hasWon) return refuse('beginner-only');
-  if (s.bidType === 'Locked' && s.lockPriceCents !== null && s.priceCents >= s.lockPriceCents && !s.hasBid) {
-    return refuse('locked');
-  }
-  const paidOnly = s.bidType === 'Paid Blitz only';
-  let paid: boolean;
-  if (paidOnly) {
-    if (s.paid < 1) return refuse('no-blitz');
-    paid = true;
-  } else if (s.free >= 1) paid = false;
-  else if (s.paid >= 1) paid = true;
-  else return refuse('no-blitz');
+  const payment = checkBidType(s);
+  if (!payment.ok) return refuse(payment.reason);
+  const limit = winLimitRefusal(s.wins, s.major);
+  if (limit) return refuse(limit);
 
   const priceCents = s.priceCents + s.incrementCents;
   return {
     ok: true,
-    paid,
+    paid: payment.paid,
     priceCents,
     endTime: endTimeAfterBid(s.endTime, s.now, s.auctionTimer),
     endsNow: reachesRetailLimit(priceCents, s.retailCents),
   };
-}
-
-/**
- * When the next buddy turn is due for an auction ending at `endTime`: a random moment between 5
- * and 1 seconds before the end, never earlier than `now`. Null when less than the window's
- * minimum is left (a buddy never bids in the last second, nor after zero).
- */
-export function buddyTurnAt(endTime: Date, now: Date, random: () => number = Math.random): Date | null {
-  const { min, max } = BUDDY_BID_WINDOW_SECONDS;
-  const latest = endTime.getTime() - min * 1000;
-  const earliest = Math.max(endTime.getTime() - max * 1000, now.getTime());
-  if (latest < earliest) return null;
-  return new Date(earliest + random() * (latest - earliest));
 }

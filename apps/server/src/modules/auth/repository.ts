@@ -1,8 +1,10 @@
 /** SQL of accounts: finding users by uuid, email, nickname or referral code, creating them and changing passwords. */
 import { randomBytes } from 'node:crypto';
+import { normalizeEmail } from '@blitz/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
+import { roleForNewUserSql } from '../staff/staff-shoppers';
 
 const sessionColumns = {
   id: users.id,
@@ -27,9 +29,6 @@ export interface SessionUserRow {
   tokenVersion: number;
   bannedAt: Date | null;
 }
-
-/** Emails are kept trimmed and lower-cased, so lookups compare like with like. */
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export async function findSessionUserByUuid(db: Database, uuid: string): Promise<SessionUserRow | null> {
   // A malformed uuid would make PostgreSQL raise; it simply matches nobody.
@@ -100,6 +99,7 @@ export async function insertUser(db: Database, user: NewUser): Promise<SessionUs
       nickname: user.nickname.trim(),
       referralCode: randomBytes(6).toString('base64url'),
       adultConfirmedAt: new Date(),
+      role: roleForNewUserSql(normalizeEmail(user.email)),
     })
     .returning(sessionColumns);
   const row = rows[0];

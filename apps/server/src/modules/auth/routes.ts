@@ -17,6 +17,7 @@ import {
   sendResetLink,
   sendSetupLink,
   signUp,
+  type AuthDeps,
 } from './service';
 
 const duplicate = (field: 'email' | 'nickname') => withStatus(209, { message: field });
@@ -33,9 +34,11 @@ function signupMissingFields(raw: unknown): CallResult<never> | undefined {
 }
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
+  // What the account rules use (the database and mail plugins are registered before the routes).
+  const deps: AuthDeps = { db: app.db, jwtSecret: app.config.jwtSecret, mailer: app.mailer };
   registerCall(app, '/auth/register', async ({ body, request }) => {
     await app.limitRate(request, 'register');
-    const result = await sendSetupLink(app, body.email, body.lanIso, body.campaignSrc);
+    const result = await sendSetupLink(deps, body.email, body.lanIso, body);
     if (result.kind === 'invalid') throw AppError.badRequest();
     if (result.kind === 'duplicate') return duplicate('email');
     return result.delivery === 'failed'
@@ -45,7 +48,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   registerCall(app, '/auth/email', async ({ body, request }) => {
     await app.limitRate(request, 'register');
-    const result = await sendSetupLink(app, body.email, body.lanIso);
+    const result = await sendSetupLink(deps, body.email, body.lanIso, body);
     if (result.kind === 'invalid') throw AppError.badRequest();
     if (result.kind === 'duplicate') return duplicate('email');
     return accepted();
@@ -56,7 +59,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/auth/signup',
     async ({ body }) => {
       if (!isValidEmail(body.email)) throw AppError.badRequest();
-      const result = await signUp(app, body, body.referrerToken);
+      const result = await signUp(deps, body, body.referrerToken);
       if (result.kind === 'duplicate') return duplicate(result.field);
       if (result.kind === 'bad-token') throw AppError.unauthorized();
       return ok({ refreshToken: result.refreshToken });
@@ -66,7 +69,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   registerCall(app, '/auth/login', async ({ body, request }) => {
     await app.limitRate(request, 'login');
-    const result = await logIn(app, body.loginToken);
+    const result = await logIn(deps, body.loginToken);
     if (result.kind === 'unknown-email') return noContent();
     if (result.kind === 'wrong-password') throw AppError.unauthorized();
     if (result.kind === 'banned') throw AppError.forbidden();
@@ -75,12 +78,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   registerCall(app, '/auth/forgot', async ({ body, request }) => {
     await app.limitRate(request, 'forgot');
-    const result = await sendResetLink(app, body.email, body.lanIso);
+    const result = await sendResetLink(deps, body.email, body.lanIso);
     return result.kind === 'sent' ? accepted() : noContent();
   });
 
   registerCall(app, '/auth/reset', async ({ body }) => {
-    const result = await resetPassword(app, body.email, body.password, body.emailToken);
+    const result = await resetPassword(deps, body.email, body.password, body.emailToken);
     if (result.kind === 'unknown-email') return noContent();
     if (result.kind === 'bad-token') throw AppError.unauthorized();
     return ok({ refreshToken: result.refreshToken });
@@ -88,18 +91,16 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   registerCall(app, '/auth/magiclink', async ({ body, request }) => {
     await app.limitRate(request, 'magic-link');
-    const result = await sendMagicLink(app, body.email, body.lanIso);
+    const result = await sendMagicLink(deps, body.email, body.lanIso);
     return result.kind === 'sent' ? accepted() : noContent();
   });
 
   registerCall(app, '/auth/magic', async ({ body }) => {
-    const result = await exchangeMagicLink(app, body.token);
+    const result = await exchangeMagicLink(deps, body.token);
     if (result.kind === 'wrong-kind') throw AppError.forbidden();
     if (result.kind === 'invalid') throw AppError.unauthorized();
     return ok({ refreshToken: result.refreshToken });
   });
 
-  registerCall(app, '/auth/refresh', async ({ request }) =>
-    ok({ refreshToken: await refreshSession(app, getSession(request)) }),
-  );
+  registerCall(app, '/auth/refresh', async ({ request }) => ok({ refreshToken: await refreshSession(deps, getSession(request)) }));
 }

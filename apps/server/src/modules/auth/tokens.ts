@@ -5,14 +5,8 @@
  * `verifySession` is what every caller (HTTP calls, the realtime gateway) uses to trust a token.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import {
-  MAGIC_LINK_TTL_SECONDS,
-  REFRESH_TOKEN_TTL_SECONDS,
-  RESET_TOKEN_TTL_SECONDS,
-  SETUP_TOKEN_TTL_SECONDS,
-} from '@blitz/contract';
+import { MAGIC_LINK_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS, RESET_TOKEN_TTL_SECONDS, SETUP_TOKEN_TTL_SECONDS } from '@blitz/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { Database } from '../../db/client';
 import { authTokens } from '../../db/schema';
@@ -94,9 +88,15 @@ export async function checkSessionToken(db: Database, secret: string, token: str
   return { ok: true, session: toSession(row) };
 }
 
+/** What trusting and issuing tokens needs: the database and the signing secret. */
+export interface TokenDeps {
+  db: Database;
+  jwtSecret: string;
+}
+
 /** The session a refresh token stands for, or null when it is not (or no longer) valid. */
-export async function verifySession(app: FastifyInstance, refreshToken: string | undefined): Promise<Session | null> {
-  const check = await checkSessionToken(app.db, app.config.jwtSecret, refreshToken);
+export async function verifySession(deps: TokenDeps, refreshToken: string | undefined): Promise<Session | null> {
+  const check = await checkSessionToken(deps.db, deps.jwtSecret, refreshToken);
   return check.ok ? check.session : null;
 }
 
@@ -132,23 +132,41 @@ export async function consumeMagicLinkToken(
   return used?.userId ? { ok: true, userId: used.userId } : { ok: false, reason: 'invalid' };
 }
 
-const TTL_SECONDS: Record<'setup' | 'reset', number> = {
+/** The emailed tokens: a shopper's setup and reset links, and a staff account's setup link. */
+export type EmailTokenPurpose = 'setup' | 'reset' | 'staff-setup';
+
+const TTL_SECONDS: Record<EmailTokenPurpose, number> = {
   setup: SETUP_TOKEN_TTL_SECONDS,
+  'staff-setup': SETUP_TOKEN_TTL_SECONDS,
   reset: RESET_TOKEN_TTL_SECONDS,
 };
+
+/** Where a sign-up came from: the campaign and the referral code, kept on its setup token. */
+export interface SignupOrigin {
+  campaignSource?: string | null;
+  referrerToken?: string | null;
+}
 
 /** A random setup or reset token for an emailed link; only its sha256 is stored. */
 export async function issueEmailToken(
   db: Database,
-  purpose: 'setup' | 'reset',
+  purpose: EmailTokenPurpose,
   email: string,
   userId: number | null,
   now = new Date(),
-  campaignSource: string | null = null,
+  origin: SignupOrigin = {},
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + TTL_SECONDS[purpose] * 1000);
-  await db.insert(authTokens).values({ purpose, email, userId, tokenHash: sha256Hex(token), expiresAt, campaignSource });
+  await db.insert(authTokens).values({
+    purpose,
+    email,
+    userId,
+    tokenHash: sha256Hex(token),
+    expiresAt,
+    campaignSource: origin.campaignSource ?? null,
+    referrerToken: origin.referrerToken ?? null,
+  });
   return token;
 }
 
@@ -168,11 +186,16 @@ export async function useStoredToken(db: Database, purpose: AuthTokenPurpose, to
     .update(authTokens)
     .set({ usedAt: new Date() })
     .where(and(...conditions))
-    .returning({ userId: authTokens.userId, email: authTokens.email, campaignSource: authTokens.campaignSource });
+    .returning({
+      userId: authTokens.userId,
+      email: authTokens.email,
+      campaignSource: authTokens.campaignSource,
+      referrerToken: authTokens.referrerToken,
+    });
   return rows[0] ?? null;
 }
 
 /** Uses up an emailed setup or reset token given as the link carries it. */
-export function consumeEmailToken(db: Database, purpose: 'setup' | 'reset', token: string, email: string) {
+export function consumeEmailToken(db: Database, purpose: EmailTokenPurpose, token: string, email: string) {
   return useStoredToken(db, purpose, sha256Hex(token), email);
 }

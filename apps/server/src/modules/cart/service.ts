@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { AddToCartPayload, CartItem } from '@blitz/contract';
 import { queryRows, type Database } from '../../db/client';
+import { lit } from '../../db/literals';
 import { cartItemsOf } from './cart-items';
 
 export type CartChange = { ok: true; cartItems: CartItem[] } | { ok: false; reason: 'invalid' | 'not-found' };
@@ -23,7 +24,7 @@ export async function changeCart(db: Database, userId: number, change: AddToCart
     } else {
       if (!(await exists(db, sql`select 1 from bid_packs where id = ${packId}`))) return { ok: false, reason: 'not-found' };
       await db.execute(sql`
-        insert into cart_items (user_id, kind, bid_pack_id, quantity) values (${userId}, 'bids', ${packId}, ${change.quantity ?? 1})
+        insert into cart_items (user_id, kind, bid_pack_id, quantity) values (${userId}, ${lit('bids')}, ${packId}, ${change.quantity ?? 1})
         on conflict (user_id, bid_pack_id) where bid_pack_id is not null do update set quantity = excluded.quantity`);
     }
   } else {
@@ -34,10 +35,10 @@ export async function changeCart(db: Database, userId: number, change: AddToCart
     } else {
       // Only a won item the user has still to pay for can go (back) into the cart.
       const owed = sql`select 1 from orders o join order_items oi on oi.order_id = o.id
-        where o.user_id = ${userId} and o.status = 'Awaiting Payment' and oi.kind = 'auction' and oi.product_id = ${auctionId}`;
+        where o.user_id = ${userId} and o.status = ${lit('Awaiting Payment')} and oi.kind = ${lit('auction')} and oi.product_id = ${auctionId}`;
       if (!(await exists(db, owed))) return { ok: false, reason: 'not-found' };
       await db.execute(sql`
-        insert into cart_items (user_id, kind, product_id, quantity) values (${userId}, 'auction', ${auctionId}, 1)
+        insert into cart_items (user_id, kind, product_id, quantity) values (${userId}, ${lit('auction')}, ${auctionId}, 1)
         on conflict do nothing`);
     }
   }

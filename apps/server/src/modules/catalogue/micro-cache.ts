@@ -31,7 +31,7 @@ export function createMicroCache<V>(ttlMs: number, maxEntries: number) {
     return entry;
   }
 
-  return function cached(key: string, compute: () => Promise<V>): Promise<V> {
+  function cached(key: string, compute: () => Promise<V>): Promise<V> {
     const now = Date.now();
     const hit = entries.get(key);
     if (hit && hit.expires > now) return hit.value;
@@ -54,5 +54,8 @@ export function createMicroCache<V>(ttlMs: number, maxEntries: number) {
     const entry = start(key, compute, now);
     entries.set(key, entry);
     return entry.value;
-  };
+  }
+
+  /** Forgets every answer at once (staff changed the catalogue). */
+  return Object.assign(cached, { clear: () => entries.clear() });
 }

@@ -4,8 +4,10 @@
  */
 import {
   centsToWire,
+  LIVE_AUCTION_STATUSES,
   MAJOR_CATEGORY_ID,
   type AuctionStatus,
+  type Bidder,
   type BidType,
   type FullProduct,
   type Image,
@@ -16,18 +18,26 @@ import {
 } from '@blitz/contract';
 import type { BidRow, ImageRow, ProductRow, ReviewRow } from './repository';
 
-const isLiveStatus = (status: string) => status === 'Open' || status === 'Not Started';
+const isLiveStatus = (status: string) => (LIVE_AUCTION_STATUSES as readonly string[]).includes(status);
 
 export const toImage = (row: Pick<ImageRow, 'full' | 'thumb'>): Image =>
   row.thumb ? { full: row.full, thumb: row.thumb } : { full: row.full };
+
+const toBidder = (row: BidRow): Bidder => ({ nickname: row.nickname, profileImage: row.profileImage });
 
 export function toPlacedBid(row: BidRow): PlacedBid {
   return {
     productID: row.productId,
     bidAmount: centsToWire(row.amountCents),
     date: row.placedAt.toISOString(),
-    bidder: { nickname: row.nickname, profileImage: row.profileImage },
+    bidder: toBidder(row),
   };
+}
+
+/** The winner the auction row names, told by its latest bid (the winning bid is always the latest). */
+function winnerOf(row: ProductRow, latestBid: BidRow | undefined): Bidder | null {
+  if (row.status !== 'Ended' || row.winnerId === null || latestBid?.userId !== row.winnerId) return null;
+  return toBidder(latestBid);
 }
 
 export function toReview(row: ReviewRow): Review {
@@ -41,7 +51,7 @@ export function toReview(row: ReviewRow): Review {
 }
 
 /** Fields every product shares; buddy fields describe the anonymous view until sessions exist. */
-export function toSharedProduct(row: ProductRow, mainImage: Image | null): SharedProduct {
+export function toSharedProduct(row: ProductRow, mainImage: Image | null, latestBid: BidRow | undefined): SharedProduct {
   return {
     id: row.id,
     title: row.title,
@@ -52,28 +62,25 @@ export function toSharedProduct(row: ProductRow, mainImage: Image | null): Share
     endTime: row.endTime ? row.endTime.toISOString() : null,
     bidType: row.bidType as BidType,
     status: row.status as AuctionStatus,
-    bidBuddy: isLiveStatus(row.status),
+    bidBuddy: row.buddyAllowed && isLiveStatus(row.status),
     activeBuddy: false,
     buyNow: row.buyNowEnabled && isLiveStatus(row.status),
     auctionTimer: row.auctionTimer,
-    buyNowPrice: centsToWire(row.retailPriceCents),
+    buyNowPrice: centsToWire(row.buyNowPriceCents ?? row.retailPriceCents),
     currentBidBuddyAmount: 0,
+    winner: winnerOf(row, latestBid),
+    ...(row.bidType === 'Locked' && row.lockPriceCents !== null ? { lockPrice: centsToWire(row.lockPriceCents) } : {}),
   };
 }
 
 export function toShortProduct(row: ProductRow, mainImage: Image | null, lastBid: BidRow | undefined): ShortProduct {
-  return { ...toSharedProduct(row, mainImage), lastPlacedBid: lastBid ? toPlacedBid(lastBid) : null };
+  return { ...toSharedProduct(row, mainImage, lastBid), lastPlacedBid: lastBid ? toPlacedBid(lastBid) : null };
 }
 
-export function toFullProduct(
-  row: ProductRow,
-  images: ImageRow[],
-  reviews: ReviewRow[],
-  recentBids: BidRow[],
-): FullProduct {
+export function toFullProduct(row: ProductRow, images: ImageRow[], reviews: ReviewRow[], recentBids: BidRow[]): FullProduct {
   const [main, ...rest] = images;
   return {
-    ...toSharedProduct(row, main ? toImage(main) : null),
+    ...toSharedProduct(row, main ? toImage(main) : null, recentBids[0]),
     description: row.description,
     reviews: reviews.map(toReview),
     additionalImages: rest.map(toImage),

@@ -3,14 +3,17 @@
  * its images, reviews and recent bids. Returns rows; the service shapes them for the wire.
  */
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { LIVE_AUCTION_STATUSES } from '@blitz/contract';
 import { queryRows, type Database } from '../../db/client';
-import { bids, categories, departments, productImages, products, reviews, users } from '../../db/schema';
+import { lit, litList } from '../../db/literals';
+import { bids, catalogueItems, categories, departments, productImages, products, reviews, users } from '../../db/schema';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ImageRow = Pick<typeof productImages.$inferSelect, 'productId' | 'full' | 'thumb' | 'position'>;
 
 export interface BidRow {
   productId: number;
+  userId: number;
   amountCents: number;
   placedAt: Date;
   nickname: string;
@@ -29,12 +32,12 @@ export interface ReviewRow {
  * Auctions people can still take part in. Literal SQL (not bound parameters) so PostgreSQL can
  * match the partial index products_live_order_idx.
  */
-const isLive = sql`${products.status} in ('Open', 'Not Started')`;
+const isLive = sql`${products.status} in ${litList(LIVE_AUCTION_STATUSES)}`;
 
 /** Open auctions first, soonest to end; then upcoming ones, soonest to start (products_live_order_idx). */
 const liveOrder: SQL[] = [
-  sql`(${products.status} <> 'Open')`,
-  sql`(case when ${products.status} = 'Open' then ${products.endTime} else ${products.auctionTime} end)`,
+  sql`(${products.status} <> ${lit('Open')})`,
+  sql`(case when ${products.status} = ${lit('Open')} then ${products.endTime} else ${products.auctionTime} end)`,
   asc(products.id),
 ];
 
@@ -44,6 +47,7 @@ const newestBidFirst: SQL[] = [sql`${bids.placedAt} desc nulls last`, sql`${bids
 export function createCatalogueRepository(db: Database) {
   const bidColumns = {
     productId: bids.productId,
+    userId: bids.userId,
     amountCents: bids.amountCents,
     placedAt: bids.placedAt,
     nickname: users.nickname,
@@ -51,6 +55,24 @@ export function createCatalogueRepository(db: Database) {
   };
 
   return {
+    /** The item's title and description per language (catalogue_items.texts). */
+    async itemTexts(itemId: number) {
+      const [row] = await db.select({ texts: catalogueItems.texts }).from(catalogueItems).where(eq(catalogueItems.id, itemId));
+      return row?.texts;
+    },
+
+    /** The texts per language of several items, for the ones that have any. */
+    async itemTextsOf(itemIds: number[]) {
+      const rows =
+        itemIds.length === 0
+          ? []
+          : await db
+              .select({ id: catalogueItems.id, texts: catalogueItems.texts })
+              .from(catalogueItems)
+              .where(and(inArray(catalogueItems.id, itemIds), sql`${catalogueItems.texts} <> '{}'::jsonb`));
+      return new Map(rows.map((row) => [row.id, row.texts]));
+    },
+
     async listDepartments() {
       const departmentRows = await db.select().from(departments).orderBy(asc(departments.position), asc(departments.id));
       const categoryRows = await db.select().from(categories).orderBy(asc(categories.position), asc(categories.id));
@@ -68,7 +90,13 @@ export function createCatalogueRepository(db: Database) {
 
     async pageOfLive(offset: number, limit: number): Promise<{ rows: ProductRow[]; total: number }> {
       const where = and(isLive, eq(products.featured, false));
-      const rows = await db.select().from(products).where(where).orderBy(...liveOrder).offset(offset).limit(limit);
+      const rows = await db
+        .select()
+        .from(products)
+        .where(where)
+        .orderBy(...liveOrder)
+        .offset(offset)
+        .limit(limit);
       const [total] = await db.select({ n: count() }).from(products).where(where);
       return { rows, total: total?.n ?? 0 };
     },
@@ -76,7 +104,12 @@ export function createCatalogueRepository(db: Database) {
     /** Live auctions matching `where` (a department, a category, the majors), featured or not. */
     async liveWhere(where: SQL, featured: boolean | undefined, limit: number): Promise<ProductRow[]> {
       const filter = featured === undefined ? and(isLive, where) : and(isLive, where, eq(products.featured, featured));
-      return db.select().from(products).where(filter).orderBy(...liveOrder).limit(limit);
+      return db
+        .select()
+        .from(products)
+        .where(filter)
+        .orderBy(...liveOrder)
+        .limit(limit);
     },
 
     async departmentExists(id: number): Promise<boolean> {
@@ -98,7 +131,12 @@ export function createCatalogueRepository(db: Database) {
       if (productIds.length === 0) return [];
       const filter = inArray(productImages.productId, productIds);
       return db
-        .select({ productId: productImages.productId, full: productImages.full, thumb: productImages.thumb, position: productImages.position })
+        .select({
+          productId: productImages.productId,
+          full: productImages.full,
+          thumb: productImages.thumb,
+          position: productImages.position,
+        })
         .from(productImages)
         .where(mainOnly ? and(filter, eq(productImages.position, 0)) : filter)
         .orderBy(asc(productImages.productId), asc(productImages.position));
@@ -109,13 +147,14 @@ export function createCatalogueRepository(db: Database) {
       if (productIds.length === 0) return [];
       const rows = await queryRows<{
         product_id: number;
+        user_id: number;
         amount_cents: string | number;
         placed_at: string | Date;
         nickname: string;
         profile_image: string | null;
       }>(
         db,
-        sql`select b.product_id, b.amount_cents, b.placed_at, u.nickname, u.profile_image
+        sql`select b.product_id, b.user_id, b.amount_cents, b.placed_at, u.nickname, u.profile_image
           from ${products}
           cross join lateral (
             select x.product_id, x.amount_cents, x.placed_at, x.user_id from ${bids} x
@@ -128,6 +167,7 @@ export function createCatalogueRepository(db: Database) {
       );
       return rows.map((row) => ({
         productId: Number(row.product_id),
+        userId: Number(row.user_id),
         amountCents: Number(row.amount_cents),
         placedAt: new Date(row.placed_at),
         nickname: row.nickname,

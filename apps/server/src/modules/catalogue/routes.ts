@@ -1,49 +1,53 @@
 /** Catalogue calls: parse (registerCall does it), ask the service, map to a status. */
 import type { FastifyInstance } from 'fastify';
-import { noContent, ok, okChecked } from '../../http/call-result';
+import { noContent, ok, okShared } from '../../http/call-result';
 import { registerCall } from '../../http/register-call';
 import { getSession } from '../../http/session';
 import { buddyView } from '../auctions/buddy-service';
+import { hasBidOn } from '../auctions/viewer-standing';
 import { createCatalogueService } from './service';
 
 export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
-  const catalogue = createCatalogueService(app.db);
+  const catalogue = createCatalogueService(app.db, app.catalogueChanges);
 
-  registerCall(app, '/departments/get', async () => ok(await catalogue.departments()));
+  registerCall(app, '/departments/get', async ({ body }) => ok(await catalogue.departments(body.lanIso)));
 
   registerCall(app, '/department/get', async ({ body }) => {
-    const group = await catalogue.department(body.departmentID);
+    const group = await catalogue.department(body.departmentID, body.lanIso);
     return group ? ok(group) : noContent();
   });
 
   registerCall(app, '/category/get', async ({ body }) => {
-    const group = await catalogue.category(body.categoryID);
+    const group = await catalogue.category(body.categoryID, body.lanIso);
     return group ? ok(group) : noContent();
   });
 
   registerCall(app, '/auction/getHomePageItems', async ({ body }) =>
-    okChecked(await catalogue.homePage(body.pageNumber, body.pageSize)),
+    okShared(await catalogue.homePage(body.pageNumber, body.pageSize, body.lanIso)),
   );
 
-  registerCall(app, '/auction/getMajor', async () => ok(await catalogue.majors()));
+  registerCall(app, '/auction/getMajor', async ({ body }) => ok(await catalogue.majors(body.lanIso)));
 
   // No auction is hidden from shoppers (withdrawn ones show as Closed), so 209 never applies.
   registerCall(app, '/auction/get', async ({ body, request }) => {
-    const product = await catalogue.auction(body.auctionID);
+    const product = await catalogue.auction(body.auctionID, body.lanIso);
     if (!product) return noContent();
-    // A signed-in bidder sees their own BidBuddy on the item page.
-    return ok(request.session ? { ...product, ...(await buddyView(app.db, request.session.userId, product.id)) } : product);
+    if (!request.session) return ok(product);
+    // A signed-in bidder sees their own BidBuddy on the item page, and whether they have bid on it (checkBidType).
+    const { userId } = request.session;
+    const [buddy, hasBid] = await Promise.all([buddyView(app.db, userId, product.id), hasBidOn(app.db, userId, product.id)]);
+    return ok({ ...product, ...buddy, hasBid });
   });
 
   registerCall(app, '/winnings/recent', async ({ body }) =>
-    ok(await catalogue.recentWinnings(body.pageNumber, body.pageSize)),
+    ok(await catalogue.recentWinnings(body.pageNumber, body.pageSize, body.lanIso)),
   );
 
   // Signed-in only (registerCall answers 401 without a valid session); 204 when the list is empty.
-  registerCall(app, '/favorite/get', async ({ request }) => {
-    const favourites = await catalogue.favorites(getSession(request).userId);
+  registerCall(app, '/favorite/get', async ({ body, request }) => {
+    const favourites = await catalogue.favorites(getSession(request).userId, body.lanIso);
     return favourites.length > 0 ? ok(favourites) : noContent();
   });
 
-  registerCall(app, '/search/auction', async ({ body }) => okChecked(await catalogue.search(body)));
+  registerCall(app, '/search/auction', async ({ body }) => okShared(await catalogue.search(body, body.lanIso)));
 }

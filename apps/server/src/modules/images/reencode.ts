@@ -4,10 +4,11 @@
  * (orientation applied, no metadata kept, bounded in size) so nothing of the upload survives but
  * its pixels.
  */
+import { IMAGE_UPLOAD_TYPES } from '@blitz/contract';
 import sharp from 'sharp';
 
-/** sharp's names for the formats the shop accepts (IMAGE_UPLOAD_TYPES: png, jpg/jpeg, webp, svg, gif, tiff). */
-const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'webp', 'svg', 'gif', 'tiff']);
+/** sharp's names for the formats the shop accepts (IMAGE_UPLOAD_TYPES; sharp calls jpg jpeg). */
+const ACCEPTED_FORMATS: ReadonlySet<string> = new Set(IMAGE_UPLOAD_TYPES.map((type) => (type === 'jpg' ? 'jpeg' : type)));
 export const FULL_MAX_PX = 1600;
 export const THUMB_MAX_PX = 400;
 const MAX_INPUT_PIXELS = 40_000_000;

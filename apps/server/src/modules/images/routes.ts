@@ -9,23 +9,22 @@ import { accepted, ok } from '../../http/call-result';
 import { registerCall } from '../../http/register-call';
 import { getSession } from '../../http/session';
 import { createOrderHistory } from '../orders/history';
-import { removeWinnerPhoto, saveWinnerPhoto, signWinnerUploads } from './winner-photos';
+import { removeWinnerPhoto, saveWinnerPhoto, signImageUploads } from './winner-photos';
 
 export async function imageRoutes(app: FastifyInstance): Promise<void> {
   const history = createOrderHistory(app.db);
 
   registerCall(app, '/image/upload', async ({ body, request }) => {
     const { userId } = getSession(request);
-    // Profile pictures are the profile's own call; here only winner photos are signed.
-    if (body.section !== 'winner') throw new AppError('UNPROCESSABLE_ENTITY', 422);
-    let uploads: Awaited<ReturnType<typeof signWinnerUploads>>;
+    // Winner photos are then saved with /image/save, profile pictures with /profile/update.
+    let uploads: Awaited<ReturnType<typeof signImageUploads>>;
     try {
-      uploads = await signWinnerUploads(app.storage, userId, body.fullOrThumb);
+      uploads = await signImageUploads(app.storage, userId, body.fullOrThumb);
     } catch (error) {
       request.log.error({ err: error }, 'signing an upload failed');
-      throw new AppError('SIGNED_URL_FAILED', 500);
+      throw new AppError('SIGNED_URL_FAILED');
     }
-    if (uploads === 'bad-type') throw new AppError('FILE_TYPE_UNKNOWN', 422);
+    if (uploads === 'bad-type') throw new AppError('FILE_TYPE_UNKNOWN');
     return ok(uploads);
   });
 
@@ -34,8 +33,8 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
     const outcome = await saveWinnerPhoto(app.db, app.storage, userId, body.auctionID, body.fullOrThumb);
     if (!outcome.ok) {
       if (outcome.reason === 'not-winner') throw AppError.notFound();
-      if (outcome.reason === 'not-image') throw new AppError('FILE_TYPE_UNKNOWN', 422);
-      if (outcome.reason === 'missing') throw new AppError('UPLOAD_FAILED', 422);
+      if (outcome.reason === 'not-image') throw new AppError('FILE_TYPE_UNKNOWN');
+      if (outcome.reason === 'missing') throw new AppError('UPLOAD_FAILED');
       throw AppError.forbidden();
     }
     const item = await history.item(userId, outcome.itemId);

@@ -8,13 +8,34 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FullOrThumb, ImageVariant, SignedUpload } from '@blitz/contract';
 import { queryRows, type Database } from '../../db/client';
+import { lit, litList } from '../../db/literals';
 import type { ObjectStorage } from '../../plugins/storage';
 import { FULL_MAX_PX, THUMB_MAX_PX, reencodeImage } from './reencode';
 
-const EXTENSIONS: Record<string, string> = { png: 'png', jpg: 'jpg', jpeg: 'jpg', webp: 'webp', svg: 'svg', gif: 'gif', tiff: 'tiff', tif: 'tiff' };
-const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', svg: 'image/svg+xml', gif: 'image/gif', tiff: 'image/tiff' };
+const EXTENSIONS: Record<string, string> = {
+  png: 'png',
+  jpg: 'jpg',
+  jpeg: 'jpg',
+  webp: 'webp',
+  svg: 'svg',
+  gif: 'gif',
+  tiff: 'tiff',
+  tif: 'tiff',
+};
+const CONTENT_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+  gif: 'image/gif',
+  tiff: 'image/tiff',
+};
 
-const incomingPrefix = (userId: number) => `incoming/${userId}/`;
+/** Each uploader's own folder: a shopper's id, or `staff-{id}` for the staff console. */
+const incomingPrefix = (owner: number | string) => `incoming/${owner}/`;
+
+/** A key this uploader was handed by signImageUploads (never another's, never a path escape). */
+export const isOwnUpload = (owner: number | string, key: string) => key.startsWith(incomingPrefix(owner)) && !key.includes('..');
 
 /** The extension a file name declares, when it is one the shop accepts. */
 export function uploadExtension(fileName: string): string | null {
@@ -22,16 +43,24 @@ export function uploadExtension(fileName: string): string | null {
   return match ? (EXTENSIONS[match[1]!.toLowerCase()] ?? null) : null;
 }
 
-export async function signWinnerUploads(storage: ObjectStorage, userId: number, names: FullOrThumb): Promise<SignedUpload[] | 'bad-type'> {
+/** Signed upload targets (full and thumb) under the user's own `incoming/` folder, for any image section. */
+export async function signImageUploads(
+  storage: ObjectStorage,
+  owner: number | string,
+  names: FullOrThumb,
+): Promise<SignedUpload[] | 'bad-type'> {
   const variants: [ImageVariant, string | null][] = [
     ['full', uploadExtension(names.full)],
     ['thumb', uploadExtension(names.thumb)],
   ];
   if (variants.some(([, ext]) => ext === null)) return 'bad-type';
-  const batch = randomBytes(9).toString('base64url').replace(/[^a-z0-9]/gi, 'x').toLowerCase();
+  const batch = randomBytes(9)
+    .toString('base64url')
+    .replace(/[^a-z0-9]/gi, 'x')
+    .toLowerCase();
   return Promise.all(
     variants.map(async ([fileType, ext]) => {
-      const key = `${incomingPrefix(userId)}${batch}-${fileType}.${ext}`;
+      const key = `${incomingPrefix(owner)}${batch}-${fileType}.${ext}`;
       return { fileType, s3: { signedURL: await storage.signUpload(key, CONTENT_TYPES[ext!]!), key } };
     }),
   );
@@ -48,8 +77,8 @@ async function wonItemOf(db: Database, userId: number, auctionId: number): Promi
     db,
     sql`select i.id, i.winner_photo as photo, i.winner_photo_thumb as thumb
         from order_items i join orders o on o.id = i.order_id
-        where o.user_id = ${userId} and i.kind = 'auction' and i.product_id = ${auctionId}
-          and o.status not in ('Forfeited', 'Cancelled')
+        where o.user_id = ${userId} and i.kind = ${lit('auction')} and i.product_id = ${auctionId}
+          and o.status not in ${litList(['Forfeited', 'Cancelled'])}
         order by i.id desc limit 1`,
   );
   return row ?? null;
@@ -62,21 +91,30 @@ function keyOf(storage: ObjectStorage, url: string | null): string | null {
   return url.startsWith(base) ? url.slice(base.length) : null;
 }
 
-async function removeStored(storage: ObjectStorage, urls: (string | null)[]): Promise<void> {
+export async function removeStored(storage: ObjectStorage, urls: (string | null)[]): Promise<void> {
   for (const key of urls.map((url) => keyOf(storage, url))) if (key) await storage.remove(key);
 }
 
 export type SaveOutcome = { ok: true; itemId: number } | { ok: false; reason: 'not-winner' | 'bad-key' | 'missing' | 'not-image' };
 
-export async function saveWinnerPhoto(db: Database, storage: ObjectStorage, userId: number, auctionId: number, keys: FullOrThumb): Promise<SaveOutcome> {
+export async function saveWinnerPhoto(
+  db: Database,
+  storage: ObjectStorage,
+  userId: number,
+  auctionId: number,
+  keys: FullOrThumb,
+): Promise<SaveOutcome> {
   const item = await wonItemOf(db, userId, auctionId);
   if (!item) return { ok: false, reason: 'not-winner' };
-  const own = incomingPrefix(userId);
-  if (!keys.full.startsWith(own) || !keys.thumb.startsWith(own) || keys.full.includes('..') || keys.thumb.includes('..')) {
+  if (!isOwnUpload(userId, keys.full) || !isOwnUpload(userId, keys.thumb)) {
     return { ok: false, reason: 'bad-key' };
   }
-  const [full, thumb] = await Promise.all([storage.read(keys.full), storage.read(keys.thumb)]);
-  if (!full || !thumb) return { ok: false, reason: 'missing' };
+  const [full, thumb] = await Promise.all([storage.readUpload(keys.full), storage.readUpload(keys.thumb)]);
+  if (!full || !thumb || full === 'too-large' || thumb === 'too-large') {
+    // Nothing to keep from a failed or oversized upload.
+    await Promise.all([storage.remove(keys.full), storage.remove(keys.thumb)]);
+    return { ok: false, reason: 'missing' };
+  }
   const [cleanFull, cleanThumb] = await Promise.all([reencodeImage(full, FULL_MAX_PX), reencodeImage(thumb, THUMB_MAX_PX)]);
   await Promise.all([storage.remove(keys.full), storage.remove(keys.thumb)]);
   if (!cleanFull || !cleanThumb) return { ok: false, reason: 'not-image' };

@@ -4,8 +4,9 @@
  * describes, and the statuses the user's orders have as filter choices.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { centsToWire, ORDER_STATUSES, type OrderHistory, type OrderHistoryBody, type OrderItem } from '@blitz/contract';
-import { queryRows, toDate, type Database } from '../../db/client';
+import { centsToWire, mayRequestReturn, ORDER_STATUSES, type OrderHistory, type OrderHistoryBody, type OrderItem } from '@blitz/contract';
+import { queryRows, toDate, toDateOrNull, type Database } from '../../db/client';
+import { lit } from '../../db/literals';
 
 interface ItemRow extends Record<string, unknown> {
   id: number;
@@ -21,11 +22,14 @@ interface ItemRow extends Record<string, unknown> {
   thumb: string | null;
   photo: string | null;
   kind: string;
+  courier: string | null;
+  trackingNumber: string | null;
+  deliveredAt: unknown;
   total: number;
 }
 
 /** `%text%` for ILIKE, with the user's wildcards taken literally. */
-function contains(text: string): string {
+export function contains(text: string): string {
   return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
@@ -41,27 +45,35 @@ function orderBy(sort: OrderHistoryBody['sort']): SQL {
       return sql`(select avg(r.rating) from reviews r where r.item_id = p.item_id) desc nulls last, o.created_at desc, i.id desc`;
     default:
       // Relevance: what still has to be paid comes first, soonest deadline first; then the newest.
-      return sql`(o.status <> 'Awaiting Payment'), (case when o.status = 'Awaiting Payment' then o.pay_by end) asc,
+      return sql`(o.status <> ${lit('Awaiting Payment')}), (case when o.status = ${lit('Awaiting Payment')} then o.pay_by end) asc,
         o.created_at desc, i.id desc`;
   }
 }
 
-function filtersOf(body: OrderHistoryBody): SQL[] {
+/** The order-history filters over `orders o` (also the staff console's, which adds the buyer). */
+export function orderFilters(body: Pick<OrderHistoryBody, 'status' | 'courier' | 'tracking' | 'daysLeft' | 'paid'>): SQL[] {
   const filters: SQL[] = [];
-  if (body.status?.length) filters.push(sql`o.status in (${sql.join(body.status.map((s) => sql`${s}`), sql`, `)})`);
+  if (body.status?.length)
+    filters.push(
+      sql`o.status in (${sql.join(
+        body.status.map((s) => sql`${s}`),
+        sql`, `,
+      )})`,
+    );
   if (body.courier?.trim()) filters.push(sql`o.courier ilike ${contains(body.courier.trim())}`);
   if (body.tracking?.trim()) filters.push(sql`o.tracking_number ilike ${contains(body.tracking.trim())}`);
   if (body.daysLeft !== undefined) {
     // At most `daysLeft` days left to pay: awaiting payment and the deadline not passed yet.
     filters.push(
-      sql`o.status = 'Awaiting Payment' and o.pay_by > now() and o.pay_by <= now() + ${body.daysLeft} * interval '1 day'`,
+      sql`o.status = ${lit('Awaiting Payment')} and o.pay_by > now() and o.pay_by <= now() + ${body.daysLeft} * interval '1 day'`,
     );
   }
   if (body.paid !== undefined) filters.push(body.paid ? sql`o.paid_at is not null` : sql`o.paid_at is null`);
   return filters;
 }
 
-function toWire(row: ItemRow): OrderItem {
+function toWire(row: ItemRow, now: Date = new Date()): OrderItem {
+  const deliveredAt = toDateOrNull(row.deliveredAt);
   const item: OrderItem = {
     id: Number(row.id),
     title: row.title,
@@ -73,6 +85,10 @@ function toWire(row: ItemRow): OrderItem {
     date: toDate(row.createdAt).toISOString(),
     mainImage: row.full ? (row.thumb ? { full: row.full, thumb: row.thumb } : { full: row.full }) : null,
     uploadedPhoto: row.photo,
+    courier: row.courier,
+    trackingNumber: row.trackingNumber,
+    deliveredAt: deliveredAt?.toISOString() ?? null,
+    returnable: mayRequestReturn(row.status, deliveredAt, now),
   };
   if (row.productId !== null) item.auctionId = Number(row.productId);
   if (row.kind === 'auction') item.won = true;
@@ -80,7 +96,7 @@ function toWire(row: ItemRow): OrderItem {
 }
 
 /** A checkout still at the gateway (status Cart) is not an order the user has placed yet. */
-const listed = sql`status <> 'Cart'`;
+const listed = sql`status <> ${lit('Cart')}`;
 
 export function createOrderHistory(db: Database) {
   async function statusOptions(userId: number): Promise<[string, string][]> {
@@ -98,6 +114,7 @@ export function createOrderHistory(db: Database) {
         select i.id, i.title, i.price_cents as "priceCents", i.final_price_cents as "finalPriceCents",
           i.discount_cents as "discountCents", i.quantity, o.status, o.created_at as "createdAt",
           i.product_id as "productId", i.kind, img.full_path as full, img.thumb_path as thumb, i.winner_photo as photo,
+          o.courier, o.tracking_number as "trackingNumber", o.delivered_at as "deliveredAt",
           count(*) over ()::int as total
         from order_items i
         join orders o on o.id = i.order_id
@@ -110,10 +127,10 @@ export function createOrderHistory(db: Database) {
   }
 
   async function page(userId: number, body: OrderHistoryBody): Promise<OrderHistory> {
-    const where = sql.join([sql`o.user_id = ${userId}`, sql`o.status <> 'Cart'`, ...filtersOf(body)], sql` and `);
+    const where = sql.join([sql`o.user_id = ${userId}`, sql`o.status <> ${lit('Cart')}`, ...orderFilters(body)], sql` and `);
     const rows = await itemRows(where, orderBy(body.sort), body.pageSize, (body.pageNumber - 1) * body.pageSize);
     return {
-      orders: rows.map(toWire),
+      orders: rows.map((row) => toWire(row)),
       totalItems: Number(rows[0]?.total ?? 0),
       filterOptions: { status: rows.length > 0 ? await statusOptions(userId) : [] },
     };

@@ -4,16 +4,11 @@
  * it in the cart is `/auction/buyNow`; paying for it returns the Blitz spent on that auction.
  */
 import { sql } from 'drizzle-orm';
-import { BUY_NOW_AFTER_END_HOURS, type CartItem } from '@blitz/contract';
+import type { CartItem } from '@blitz/contract';
 import { queryRows, type Database } from '../../db/client';
+import { lit, litList } from '../../db/literals';
 import { cartItemsOf } from '../cart/cart-items';
-
-/** SQL condition on the auction aliased `p`: may this user buy it now? */
-export function buyNowOpenTo(userId: number) {
-  return sql`(p.status in ('Not Started', 'Open') or (
-    p.status in ('Ended', 'Closed') and coalesce(p.closed_at, p.end_time) > now() - ${BUY_NOW_AFTER_END_HOURS} * interval '1 hour'
-    and exists (select 1 from bids b where b.product_id = p.id and b.user_id = ${userId})))`;
-}
+import { buyNowOpenTo } from './buy-now-window';
 
 export type BuyNowOutcome = { ok: true; cartItems: CartItem[] } | { ok: false; reason: 'not-found' | 'closed' | 'bought' };
 
@@ -22,15 +17,15 @@ export async function addBuyNowToCart(db: Database, userId: number, auctionId: n
     db,
     sql`select (p.buy_now_enabled and ${buyNowOpenTo(userId)}) as open,
           exists (select 1 from orders o join order_items oi on oi.order_id = o.id
-                  where o.user_id = ${userId} and oi.kind = 'buy-now' and oi.product_id = p.id
-                    and o.status not in ('Cart', 'Cancelled')) as bought
+                  where o.user_id = ${userId} and oi.kind = ${lit('buy-now')} and oi.product_id = p.id
+                    and o.status not in ${litList(['Cart', 'Cancelled'])}) as bought
         from products p where p.id = ${auctionId}`,
   );
   if (!auction) return { ok: false, reason: 'not-found' };
   if (auction.bought) return { ok: false, reason: 'bought' };
   if (!auction.open) return { ok: false, reason: 'closed' };
   await db.execute(sql`
-    insert into cart_items (user_id, kind, product_id, quantity) values (${userId}, 'buy-now', ${auctionId}, 1)
+    insert into cart_items (user_id, kind, product_id, quantity) values (${userId}, ${lit('buy-now')}, ${auctionId}, 1)
     on conflict do nothing`);
   return { ok: true, cartItems: await cartItemsOf(db, userId) };
 }

@@ -8,8 +8,9 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { MIN_PAYMENT_CENTS, type CartType } from '@blitz/contract';
 import { queryRows, type Database } from '../../db/client';
+import { lit } from '../../db/literals';
 import { inTransaction } from '../../db/transaction';
-import { buyNowOpenTo } from './buy-now';
+import { cartLinesOf, cartTypeOf, type CartLine } from '../cart/cart-lines';
 
 export interface CheckoutRequest {
   userId: number;
@@ -34,54 +35,13 @@ export type CheckoutOutcome =
   | { kind: 'needs-shipping' }
   | { kind: 'ready'; payment: PendingPayment };
 
-interface Line {
-  kind: 'auction' | 'bids' | 'buy-now';
-  productId: number | null;
-  packId: number | null;
-  quantity: number;
-  title: string;
-  /** Price of the whole line in cents; null when the line can no longer be bought. */
-  cents: number | null;
-  /** The won order that waits for this line's payment. */
-  orderId: number | null;
-  /** The line was already paid for. */
-  paid: boolean;
-}
+type Line = CartLine;
 
+/** The priced lines of one cart type (the cart's own pricing), locked for this checkout. */
 async function linesOf(tx: Database, userId: number, cartType: CartType | undefined): Promise<{ type: CartType; lines: Line[] }> {
-  const rows = await queryRows<Line & Record<string, unknown>>(
-    tx,
-    sql`
-      select c.kind, c.product_id as "productId", c.bid_pack_id as "packId", c.quantity,
-        coalesce(p.title, bp.bids || ' Blitz') as title,
-        (case
-          when c.kind = 'bids' then case when bp.active then bp.price_cents * c.quantity end
-          when c.kind = 'auction' then case when won.status = 'Awaiting Payment' then won.final_price_cents end
-          else case when p.buy_now_enabled and ${buyNowOpenTo(userId)} then p.retail_price_cents end
-        end)::float8 as cents,
-        case when c.kind = 'auction' and won.status = 'Awaiting Payment' then won.order_id end as "orderId",
-        (case
-          when c.kind = 'auction' then coalesce(won.status not in ('Awaiting Payment', 'Forfeited', 'Cancelled'), false)
-          when c.kind = 'buy-now' then exists (
-            select 1 from orders o join order_items oi on oi.order_id = o.id
-            where o.user_id = ${userId} and oi.kind = 'buy-now' and oi.product_id = c.product_id and o.status not in ('Cart', 'Cancelled'))
-          else false
-        end) as paid
-      from cart_items c
-      left join products p on p.id = c.product_id
-      left join bid_packs bp on bp.id = c.bid_pack_id
-      left join lateral (
-        select o.id as order_id, o.status, oi.final_price_cents from orders o join order_items oi on oi.order_id = o.id
-        where o.user_id = c.user_id and oi.kind = 'auction' and oi.product_id = c.product_id
-        order by o.id desc limit 1
-      ) won on c.kind = 'auction'
-      where c.user_id = ${userId}
-      order by c.id
-      for update of c`,
-  );
-  const type = cartType ?? (rows.some((row) => row.kind !== 'bids') ? 'auction' : 'bids');
-  const lines = rows.filter((row) => (type === 'bids' ? row.kind === 'bids' : row.kind !== 'bids'));
-  return { type, lines };
+  const rows = await cartLinesOf(tx, userId, { forUpdate: true });
+  const type = cartType ?? (rows.some((row) => cartTypeOf(row) === 'auction') ? 'auction' : 'bids');
+  return { type, lines: rows.filter((row) => cartTypeOf(row) === type) };
 }
 
 async function ownsShippingProfile(tx: Database, userId: number, profileId: number): Promise<boolean> {
@@ -90,11 +50,17 @@ async function ownsShippingProfile(tx: Database, userId: number, profileId: numb
 }
 
 /** The order a payment of bid packs or buy-now items settles; won items have theirs already. */
-async function createCheckoutOrder(tx: Database, userId: number, lines: Line[], totalCents: number, shippingProfileId: number | null): Promise<number> {
+async function createCheckoutOrder(
+  tx: Database,
+  userId: number,
+  lines: Line[],
+  totalCents: number,
+  shippingProfileId: number | null,
+): Promise<number> {
   const [order] = await queryRows<{ id: number }>(
     tx,
     sql`insert into orders (user_id, status, total_cents, shipping_profile_id)
-        values (${userId}, 'Cart', ${totalCents}, ${shippingProfileId}) returning id`,
+        values (${userId}, ${lit('Cart')}, ${totalCents}, ${shippingProfileId}) returning id`,
   );
   for (const line of lines) {
     await tx.execute(sql`
@@ -129,7 +95,10 @@ export async function startCheckout(db: Database, request: CheckoutRequest): Pro
       orderIds.push(await createCheckoutOrder(tx, userId, fresh, freshTotal, shippingProfileId));
     }
     if (shipped) {
-      const won = sql.join(orderIds.map((id) => sql`${id}`), sql`, `);
+      const won = sql.join(
+        orderIds.map((id) => sql`${id}`),
+        sql`, `,
+      );
       await tx.execute(sql`update orders set shipping_profile_id = ${shippingProfileId}, updated_at = now() where id in (${won})`);
     }
     const reference = newReference();

@@ -1,19 +1,31 @@
 /**
  * PayFast's Instant Transaction Notification, checked the way PayFast asks before anything is
- * credited: the signature with the passphrase, our merchant id, a payment we issued, the amount
+ * credited: the notifying address is PayFast's (routes.ts, itn-source.ts), the signature with the passphrase, our merchant id, a payment we issued, the amount
  * we asked for, and a confirmation from the gateway's own validation endpoint. Then the payment
  * is settled once (settle.ts) and the user's connections hear of their new balance and cart.
  */
-import type { FastifyInstance } from 'fastify';
-import { totalBlitz } from '../wallet/ledger';
+import type { PaymentConfig } from '../../config';
+import type { Database } from '../../db/client';
+import type { Log } from '../log-port';
+import type { Realtime } from '../realtime-port';
+import { blitzCount } from '../wallet/ledger';
 import { cartItemsOf } from '../cart/cart-items';
+import { announceGrants } from '../rewards/service';
 import { centsOfAmount, hasValidSignature, paramString, type PayfastFields } from './payfast-protocol';
 import { findPayment, settlePayment } from './settle';
 
 export const ITN_PATH = '/api/payment/notify';
 const VALIDATION_TIMEOUT_MS = 10_000;
 
-export type ItnRefusal = 'format' | 'signature' | 'merchant' | 'unknown-payment' | 'amount' | 'not-confirmed';
+/** What checking and settling a notice uses: the gateway settings, the database, the fan-out, a log. */
+export interface ItnDeps {
+  db: Database;
+  realtime: Realtime;
+  gateway: Pick<PaymentConfig, 'passphrase' | 'merchantId' | 'baseUrl'>;
+  log: Log;
+}
+
+export type ItnRefusal = 'source' | 'format' | 'signature' | 'merchant' | 'unknown-payment' | 'amount' | 'not-confirmed';
 
 /** Asks the gateway whether it really sent these fields (PayFast answers VALID or INVALID). */
 export async function confirmedByGateway(baseUrl: string, fields: PayfastFields): Promise<boolean> {
@@ -37,19 +49,19 @@ function asFields(body: unknown): PayfastFields | null {
   return Object.fromEntries(entries) as PayfastFields;
 }
 
-export async function handleItn(app: FastifyInstance, body: unknown): Promise<ItnRefusal | null> {
-  const { payment: gateway } = app.config;
+export async function handleItn(deps: ItnDeps, body: unknown): Promise<ItnRefusal | null> {
+  const { gateway } = deps;
   const fields = asFields(body);
   if (!fields || !fields.m_payment_id || !fields.payment_status) return 'format';
   if (!hasValidSignature(fields, gateway.passphrase)) return 'signature';
   if (fields.merchant_id !== gateway.merchantId) return 'merchant';
-  const payment = await findPayment(app.db, fields.m_payment_id);
+  const payment = await findPayment(deps.db, fields.m_payment_id);
   if (!payment) return 'unknown-payment';
   if (centsOfAmount(fields.amount_gross) !== payment.amountCents) return 'amount';
   if (payment.status !== 'pending') return null; // a repeat: already settled, nothing to do
   if (!(await confirmedByGateway(gateway.baseUrl, fields))) return 'not-confirmed';
 
-  const settlement = await settlePayment(app.db, {
+  const settlement = await settlePayment(deps.db, {
     reference: fields.m_payment_id,
     gatewayStatus: fields.payment_status,
     gatewayPaymentId: fields.pf_payment_id ?? null,
@@ -57,10 +69,12 @@ export async function handleItn(app: FastifyInstance, body: unknown): Promise<It
   });
   if (settlement.kind === 'paid') {
     if (settlement.alreadyPaidOrders.length > 0) {
-      app.log.warn({ reference: fields.m_payment_id, orders: settlement.alreadyPaidOrders }, 'payment received for orders already paid');
+      deps.log.warn({ reference: fields.m_payment_id, orders: settlement.alreadyPaidOrders }, 'payment received for orders already paid');
     }
-    if (settlement.balance) app.realtime.toUser(settlement.userId, 'new-bids-count', { bids: totalBlitz(settlement.balance) });
-    app.realtime.toUser(settlement.userId, 'add-to-cart', { cartItems: await cartItemsOf(app.db, settlement.userId) });
+    // Rewards first: the buyer's last balance push is then the settled one.
+    announceGrants(deps.realtime, settlement.rewards);
+    if (settlement.balance) deps.realtime.toUser(settlement.userId, 'new-bids-count', blitzCount(settlement.balance));
+    deps.realtime.toUser(settlement.userId, 'add-to-cart', { cartItems: await cartItemsOf(deps.db, settlement.userId) });
   }
   return null;
 }

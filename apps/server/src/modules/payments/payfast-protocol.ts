@@ -5,6 +5,7 @@
  * sandbox gateway (hosted page, ITN), so both sides agree byte for byte.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { centsToWire, parseMoney } from '@blitz/contract';
 
 export type PayfastFields = Record<string, string>;
 
@@ -51,8 +52,7 @@ export function signParams(params: string, passphrase: string): string {
   return createHash('md5').update(signed).digest('hex');
 }
 
-export const signFields = (fields: PayfastFields | [string, string][], passphrase: string) =>
-  signParams(paramString(fields), passphrase);
+export const signFields = (fields: PayfastFields | [string, string][], passphrase: string) => signParams(paramString(fields), passphrase);
 
 /** Checks `signature` against the other fields, in the order they came. */
 export function hasValidSignature(fields: PayfastFields, passphrase: string): boolean {
@@ -63,7 +63,10 @@ export function hasValidSignature(fields: PayfastFields, passphrase: string): bo
 }
 
 /** Checkout fields in PayFast's order, with the signature last. */
-export function signedCheckout(fields: Partial<Record<(typeof CHECKOUT_FIELD_ORDER)[number], string>>, passphrase: string): [string, string][] {
+export function signedCheckout(
+  fields: Partial<Record<(typeof CHECKOUT_FIELD_ORDER)[number], string>>,
+  passphrase: string,
+): [string, string][] {
   const ordered = CHECKOUT_FIELD_ORDER.flatMap((key): [string, string][] => {
     const value = fields[key];
     return value === undefined || value.trim() === '' ? [] : [[key, value.trim()]];
@@ -72,12 +75,12 @@ export function signedCheckout(fields: Partial<Record<(typeof CHECKOUT_FIELD_ORD
 }
 
 /** Rand with two decimals, as PayFast's `amount` and `amount_gross`. */
-export const randOf = (cents: number) => (cents / 100).toFixed(2);
+export const randOf = (cents: number) => (cents < 0 ? `-${centsToWire(-cents)}` : centsToWire(cents));
 
 /** Cents of a PayFast amount (`"189.00"`), or null when it is not one. */
 export function centsOfAmount(amount: string | undefined): number | null {
   if (amount === undefined || !/^-?\d{1,9}(\.\d{1,2})?$/.test(amount.trim())) return null;
-  const [whole = '0', fraction = ''] = amount.trim().split('.');
-  const sign = whole.startsWith('-') ? -1 : 1;
-  return sign * (Math.abs(Number(whole)) * 100 + Number(fraction.padEnd(2, '0')));
+  const text = amount.trim();
+  const cents = parseMoney(text.replace(/^-/, ''));
+  return cents === null ? null : text.startsWith('-') ? -cents : cents;
 }

@@ -8,11 +8,13 @@ import { ERROR_MESSAGES, centsToWire, wireToCents } from '@blitz/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { ok, type CallResult } from '../../http/call-result';
+import { userIsStaff } from '../staff/staff-shoppers';
 import { registerCall } from '../../http/register-call';
 import { getSession } from '../../http/session';
 import { addBuyNowToCart } from './buy-now';
 import { startCheckout } from './checkout';
-import { ITN_PATH, handleItn } from './itn';
+import { ITN_PATH, handleItn, type ItnDeps, type ItnRefusal } from './itn';
+import { itnSourceCheck } from './itn-source';
 import { gatewayRedirect } from './redirect';
 import { paymentOf } from './settle';
 
@@ -28,7 +30,8 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
 
   registerCall(app, '/payment/link', async ({ body, request }) => {
     const session = getSession(request);
-    if (!PAYMENT_GATEWAYS.some((gateway) => gateway.id === body.payGateID)) throw new AppError('UNPROCESSABLE_ENTITY', 422);
+    if (await userIsStaff(app.db, session.userId)) throw AppError.forbidden();
+    if (!PAYMENT_GATEWAYS.some((gateway) => gateway.id === body.payGateID)) throw new AppError('UNPROCESSABLE_ENTITY');
     const outcome = await startCheckout(app.db, {
       userId: session.userId,
       feCartTotalCents: wireToCents(body.feCartTotal),
@@ -46,7 +49,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       case 'too-low':
         return answer(208, { message: ERROR_MESSAGES.AMOUNT_TOO_LOW });
       case 'needs-shipping':
-        throw new AppError('UNPROCESSABLE_ENTITY', 422);
+        throw new AppError('UNPROCESSABLE_ENTITY');
       case 'ready':
         return ok({ redirectUrl: gatewayRedirect(app.config, session, outcome.payment) });
     }
@@ -60,6 +63,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
 
   registerCall(app, '/auction/buyNow', async ({ body, request }) => {
     const { userId } = getSession(request);
+    if (await userIsStaff(app.db, userId)) throw AppError.forbidden();
     const outcome = await addBuyNowToCart(app.db, userId, body.auctionID);
     if (outcome.ok) {
       app.realtime.toUser(userId, 'add-to-cart', { cartItems: outcome.cartItems });
@@ -67,12 +71,15 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     }
     if (outcome.reason === 'not-found') throw AppError.notFound();
     if (outcome.reason === 'bought') return { status: 209, data: { message: ERROR_MESSAGES.PURCHASE_COMPLETED } };
-    throw new AppError('UNPROCESSABLE_ENTITY', 422);
+    throw new AppError('UNPROCESSABLE_ENTITY');
   });
 
   // PayFast expects a 200 for a notice it may stop resending; anything it must not trust gets 400.
+  const { itnSources } = app.config.payment;
+  const fromGateway = itnSources ? itnSourceCheck(itnSources) : async () => true;
   app.post(ITN_PATH, async (request, reply) => {
-    const refusal = await handleItn(app, request.body);
+    const deps: ItnDeps = { db: app.db, realtime: app.realtime, gateway: app.config.payment, log: request.log };
+    const refusal: ItnRefusal | null = (await fromGateway(request.ip)) ? await handleItn(deps, request.body) : 'source';
     if (refusal) {
       request.log.warn({ refusal }, 'payment notice refused');
       return reply.status(400).type('text/plain').send('Bad notice');

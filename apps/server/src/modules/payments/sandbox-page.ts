@@ -24,12 +24,13 @@ const STYLE = `
   border-radius:8px;cursor:pointer;border:2px solid #0f172a}.pay{background:#0f172a;color:#fff}.cancel{background:#fff;color:#0f172a}
   button:focus-visible,input:focus-visible{outline:3px solid #c2410c;outline-offset:2px}.error{color:#b91c1c}`;
 
-function page(title: string, body: string): string {
+/** `nonce` is the answer's Content-Security-Policy style nonce, which lets the page's one style element in. */
+function page(title: string, body: string, nonce: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+<title>${escapeHtml(title)}</title><style nonce="${escapeHtml(nonce)}">${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
-export function checkoutPage(fields: [string, string][], action: string, itemName: string, amount: string): string {
+export function checkoutPage(fields: [string, string][], action: string, itemName: string, amount: string, nonce: string): string {
   const hidden = fields.map(([key, value]) => `<input type="hidden" name="${escapeHtml(key)}" value="${escapeHtml(value)}">`).join('');
   const methods = SANDBOX_METHODS.map(
     (method, index) =>
@@ -43,9 +44,10 @@ export function checkoutPage(fields: [string, string][], action: string, itemNam
 <fieldset><legend>Pay with</legend>${methods}</fieldset>
 <div class="actions"><button class="pay" type="submit" name="sandbox_action" value="pay">Pay R${escapeHtml(amount)}</button>
 <button class="cancel" type="submit" name="sandbox_action" value="cancel">Cancel</button></div></form>`,
+    nonce,
   );
 }
 
-export function errorPage(message: string): string {
-  return page('Payment error', `<h1>Payment error</h1><p class="error" role="alert">${escapeHtml(message)}</p>`);
+export function errorPage(message: string, nonce: string): string {
+  return page('Payment error', `<h1>Payment error</h1><p class="error" role="alert">${escapeHtml(message)}</p>`, nonce);
 }

@@ -7,9 +7,11 @@
 import { sql } from 'drizzle-orm';
 import { BID_COST_BLITZ } from '@blitz/contract';
 import { queryRows, type Database } from '../../db/client';
+import { lit } from '../../db/literals';
 import { inTransaction } from '../../db/transaction';
 import type { PaymentStatus } from '../../db/tables/values';
 import { changeBlitz, type Balance } from '../wallet/ledger';
+import { grantReferralRewards, type Grant } from '../rewards/service';
 
 export interface PaymentRecord {
   id: number;
@@ -39,7 +41,7 @@ export type Settlement =
   | { kind: 'replay' }
   | { kind: 'ignored' }
   | { kind: 'closed'; userId: number; status: PaymentStatus }
-  | { kind: 'paid'; userId: number; balance: Balance | null; alreadyPaidOrders: number[] };
+  | { kind: 'paid'; userId: number; balance: Balance | null; alreadyPaidOrders: number[]; rewards: Grant[] };
 
 interface ItemRow {
   orderId: number;
@@ -50,7 +52,11 @@ interface ItemRow {
   packBids: number | null;
 }
 
-const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+const idList = (ids: number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
 
 async function settleOrders(tx: Database, paymentId: number, userId: number): Promise<Settlement> {
   const orders = await queryRows<{ id: number; status: string }>(
@@ -61,9 +67,9 @@ async function settleOrders(tx: Database, paymentId: number, userId: number): Pr
   const payable = orders.filter((order) => order.status === 'Cart' || order.status === 'Awaiting Payment').map((order) => order.id);
   const alreadyPaidOrders = orders.filter((order) => !payable.includes(order.id)).map((order) => order.id);
   let balance: Balance | null = null;
-  if (payable.length === 0) return { kind: 'paid', userId, balance, alreadyPaidOrders };
+  if (payable.length === 0) return { kind: 'paid', userId, balance, alreadyPaidOrders, rewards: [] };
   await tx.execute(sql`
-    update orders o set status = 'Paid', paid_at = now(), updated_at = now(),
+    update orders o set status = ${lit('Paid')}, paid_at = now(), updated_at = now(),
       shipping_address = (select to_jsonb(s) - 'user_id' - 'created_at' - 'updated_at' from shipping_profiles s where s.id = o.shipping_profile_id)
     where o.id in (${idList(payable)})`);
   const items = await queryRows<ItemRow & Record<string, unknown>>(
@@ -76,6 +82,9 @@ async function settleOrders(tx: Database, paymentId: number, userId: number): Pr
   if (boughtBlitz > 0) {
     balance = await changeBlitz(tx, { userId, free: 0, paid: boughtBlitz, kind: 'purchase', reference: `payment:${paymentId}` });
   }
+  // A first bid-pack purchase may earn the referral rewards, in this same transaction.
+  const rewards = boughtBlitz > 0 ? await grantReferralRewards(tx, userId, paymentId) : [];
+  balance = rewards.findLast((grant) => grant.userId === userId)?.balance ?? balance;
   for (const item of items.filter((line) => line.kind === 'buy-now' && line.productId !== null)) {
     const [spent] = await queryRows<{ bids: number }>(
       tx,
@@ -89,8 +98,9 @@ async function settleOrders(tx: Database, paymentId: number, userId: number): Pr
   const packIds = items.flatMap((item) => (item.kind === 'bids' && item.packId !== null ? [item.packId] : []));
   const productIds = items.flatMap((item) => (item.kind !== 'bids' && item.productId !== null ? [item.productId] : []));
   if (packIds.length > 0) await tx.execute(sql`delete from cart_items where user_id = ${userId} and bid_pack_id in (${idList(packIds)})`);
-  if (productIds.length > 0) await tx.execute(sql`delete from cart_items where user_id = ${userId} and product_id in (${idList(productIds)})`);
-  return { kind: 'paid', userId, balance, alreadyPaidOrders };
+  if (productIds.length > 0)
+    await tx.execute(sql`delete from cart_items where user_id = ${userId} and product_id in (${idList(productIds)})`);
+  return { kind: 'paid', userId, balance, alreadyPaidOrders, rewards };
 }
 
 const CLOSING_STATUSES: Record<string, PaymentStatus> = { CANCELLED: 'cancelled', FAILED: 'failed' };

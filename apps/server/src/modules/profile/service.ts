@@ -1,20 +1,34 @@
 /**
  * Profile rules: the signed-in user's own profile, its update (nickname clash, phone check, a
  * new refresh token carrying the new claims), the header's image and the assistant's user data.
+ * They receive what they use (the database, or ProfileDeps), not the server.
  */
-import { isValidPhone, type AiUserData, type ProfileUpdate, type ProfileView } from '@blitz/contract';
-import type { FastifyInstance } from 'fastify';
+import { isValidPhone, stripWhitespace, type AiUserData, type ProfileUpdate, type ProfileView } from '@blitz/contract';
+import type { Database } from '../../db/client';
+import type { ObjectStorage } from '../../plugins/storage';
 import { findSessionUserById, isUniqueViolation, nicknameTaken } from '../auth/repository';
 import { issueRefreshToken, toSession, type Session } from '../auth/tokens';
+import { removeStored, isOwnUpload } from '../images/winner-photos';
+import { storeProfilePicture } from '../images/profile-pictures';
+import { announceGrants, grantProfileCompletion } from '../rewards/service';
+import type { Realtime } from '../realtime-port';
 import { assistantCounts, findProfile, updateProfile } from './repository';
+
+/** What a profile change uses: pictures go to storage, a reward is announced, a token is signed. */
+export interface ProfileDeps {
+  db: Database;
+  storage: ObjectStorage;
+  realtime: Realtime;
+  jwtSecret: string;
+}
 
 /** How long the header may keep the profile icon before asking again. */
 export const PROFILE_ICON_TTL_MS = 60 * 60_000;
 /** Profile images are files this server serves (uploads come through /image/upload). */
 const SERVED_IMAGE = /^\/media\/[\w./-]+$/;
 
-export async function viewProfile(app: FastifyInstance, session: Session): Promise<ProfileView | null> {
-  const row = await findProfile(app.db, session.userId);
+export async function viewProfile(db: Database, session: Session): Promise<ProfileView | null> {
+  const row = await findProfile(db, session.userId);
   if (!row) return null;
   return {
     firstName: row.firstName ?? '',
@@ -27,39 +41,70 @@ export async function viewProfile(app: FastifyInstance, session: Session): Promi
   };
 }
 
-export type UpdateOutcome = { kind: 'updated'; refreshToken: string } | { kind: 'nickname-taken' } | { kind: 'invalid' };
+export type UpdateOutcome =
+  | { kind: 'updated'; refreshToken: string }
+  | { kind: 'nickname-taken' }
+  | { kind: 'invalid' }
+  | { kind: 'bad-image'; reason: 'missing' | 'not-image' };
+
+type Picture = { ok: true; value: string | null | undefined } | { ok: false; outcome: UpdateOutcome };
+
+/**
+ * The profileImage to store: unchanged (undefined, or the value already stored), cleared (null or
+ * empty), a path this server serves, or the key of a fresh upload (section `profile`), re-encoded now.
+ */
+async function resolvePicture(
+  storage: ObjectStorage,
+  userId: number,
+  wanted: string | null | undefined,
+  current: string | null,
+): Promise<Picture> {
+  if (wanted === undefined || wanted === current) return { ok: true, value: undefined };
+  if (!wanted) return { ok: true, value: null };
+  if (isOwnUpload(userId, wanted)) {
+    const stored = await storeProfilePicture(storage, userId, wanted);
+    if (stored.ok) return { ok: true, value: stored.url };
+    return { ok: false, outcome: stored.reason === 'bad-key' ? { kind: 'invalid' } : { kind: 'bad-image', reason: stored.reason } };
+  }
+  return SERVED_IMAGE.test(wanted) ? { ok: true, value: wanted } : { ok: false, outcome: { kind: 'invalid' } };
+}
 
 /** The email is the account's identity and is not changed here; other fields are replaced. */
-export async function changeProfile(app: FastifyInstance, session: Session, update: ProfileUpdate): Promise<UpdateOutcome> {
+export async function changeProfile(deps: ProfileDeps, session: Session, update: ProfileUpdate): Promise<UpdateOutcome> {
   const mobileNumber = update.mobileNumber === '' ? null : update.mobileNumber;
   if (mobileNumber && !isValidPhone(mobileNumber)) return { kind: 'invalid' };
-  if (update.profileImage && !SERVED_IMAGE.test(update.profileImage)) return { kind: 'invalid' };
-  if (await nicknameTaken(app.db, update.nickName, session.userId)) return { kind: 'nickname-taken' };
+  if (await nicknameTaken(deps.db, update.nickName, session.userId)) return { kind: 'nickname-taken' };
+  const current = (await findProfile(deps.db, session.userId))?.profileImage ?? null;
+  const picture = await resolvePicture(deps.storage, session.userId, update.profileImage, current);
+  if (!picture.ok) return picture.outcome;
   try {
-    await updateProfile(app.db, session.userId, {
+    await updateProfile(deps.db, session.userId, {
       firstName: update.firstName,
       lastName: update.lastName,
       nickname: update.nickName,
-      ...(mobileNumber !== undefined ? { mobileNumber: mobileNumber === null ? null : mobileNumber.replace(/\s+/g, '') } : {}),
+      ...(mobileNumber !== undefined ? { mobileNumber: mobileNumber === null ? null : stripWhitespace(mobileNumber) } : {}),
       ...(update.location !== undefined ? { location: update.location || null } : {}),
       ...(update.language !== undefined ? { language: update.language } : {}),
-      ...(update.profileImage !== undefined ? { profileImage: update.profileImage || null } : {}),
+      ...(picture.value !== undefined ? { profileImage: picture.value } : {}),
     });
   } catch (error) {
     // The nickname was taken between the check and the update.
     if (isUniqueViolation(error)) return { kind: 'nickname-taken' };
     throw error;
   }
-  const row = await findSessionUserById(app.db, session.userId);
+  // A replaced or removed picture of ours leaves the storage.
+  if (picture.value !== undefined && current) await removeStored(deps.storage, [current]);
+  announceGrants(deps.realtime, [await grantProfileCompletion(deps.db, session.userId)]);
+  const row = await findSessionUserById(deps.db, session.userId);
   if (!row) return { kind: 'invalid' };
-  return { kind: 'updated', refreshToken: await issueRefreshToken(app.config.jwtSecret, toSession(row)) };
+  return { kind: 'updated', refreshToken: await issueRefreshToken(deps.jwtSecret, toSession(row)) };
 }
 
-export async function profileImage(app: FastifyInstance, session: Session): Promise<string | null> {
-  return (await findProfile(app.db, session.userId))?.profileImage ?? null;
+export async function profileImage(db: Database, session: Session): Promise<string | null> {
+  return (await findProfile(db, session.userId))?.profileImage ?? null;
 }
 
-export async function assistantUserData(app: FastifyInstance, session: Session): Promise<AiUserData> {
-  const counts = await assistantCounts(app.db, session.userId);
+export async function assistantUserData(db: Database, session: Session): Promise<AiUserData> {
+  const counts = await assistantCounts(db, session.userId);
   return { uuid: session.uuid, timestamp: Date.now(), nickname: session.nickname, ...counts };
 }

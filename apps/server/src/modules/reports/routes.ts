@@ -2,6 +2,7 @@
  * /report/create (SPEC.md section 7, Report): anyone may report a problem, signed in or not; the
  * contract validates the fields (in SPEC.md section 5's order), the report is stored as open.
  */
+import { normalizeEmail, stripWhitespace } from '@blitz/contract';
 import type { FastifyInstance } from 'fastify';
 import { reports } from '../../db/schema';
 import { accepted } from '../../http/call-result';
@@ -13,8 +14,8 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     await app.db.insert(reports).values({
       userId: request.session?.userId ?? null,
       fullName: body.fullName,
-      email: body.email.toLowerCase(),
-      cellNumber: body.cellNumber.replace(/\s+/g, ''),
+      email: normalizeEmail(body.email),
+      cellNumber: stripWhitespace(body.cellNumber),
       message: body.message,
       type: body.type,
     });

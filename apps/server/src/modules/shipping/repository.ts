@@ -24,11 +24,9 @@ export function createShippingRepository(db: Database) {
   return {
     /** The user's profiles, oldest first; rows hold only values the contract allows. */
     list: (userId: number) =>
-      db
-        .select(wireColumns)
-        .from(shippingProfiles)
-        .where(eq(shippingProfiles.userId, userId))
-        .orderBy(asc(shippingProfiles.id)) as Promise<ShippingProfile[]>,
+      db.select(wireColumns).from(shippingProfiles).where(eq(shippingProfiles.userId, userId)).orderBy(asc(shippingProfiles.id)) as Promise<
+        ShippingProfile[]
+      >,
 
     async countOf(userId: number): Promise<number> {
       const [row] = await db.select({ n: count() }).from(shippingProfiles).where(eq(shippingProfiles.userId, userId));

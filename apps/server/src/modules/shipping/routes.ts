@@ -23,7 +23,7 @@ export async function shippingRoutes(app: FastifyInstance): Promise<void> {
 
   registerCall(app, '/shipping/create', async ({ body, request }) => {
     const { userId } = getSession(request);
-    if ((await profiles.countOf(userId)) >= MAX_SHIPPING_PROFILES) throw new AppError('UNPROCESSABLE_ENTITY', 422);
+    if ((await profiles.countOf(userId)) >= MAX_SHIPPING_PROFILES) throw new AppError('UNPROCESSABLE_ENTITY');
     await profiles.insert(userId, fieldsOf(body));
     return accepted();
   });

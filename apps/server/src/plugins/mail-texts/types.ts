@@ -2,7 +2,10 @@
  * The shape of one language's account-email texts. `{product}` in a text stands for the product
  * name (PRODUCT_NAME); every translation keeps the placeholders of the English text it renders.
  */
-export type EmailKind = 'setup' | 'reset' | 'magic-link';
+/** The shoppers' emails, written in all eleven languages. */
+export type ShopEmailKind = 'setup' | 'reset' | 'magic-link';
+/** Every email: the shoppers' ones and the staff console's (English only, issue 13). */
+export type EmailKind = ShopEmailKind | 'staff-setup';
 
 export interface EmailTexts {
   subject: string;
@@ -14,7 +17,7 @@ export interface EmailTexts {
   ignore: string;
 }
 
-export interface LanguageTexts extends Record<EmailKind, EmailTexts> {
+export interface LanguageTexts extends Record<ShopEmailKind, EmailTexts> {
   /** Shown above the written-out link in the HTML part, for mail apps that hide the button. */
   linkHint: string;
 }

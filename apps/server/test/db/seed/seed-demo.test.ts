@@ -87,7 +87,9 @@ describe.each(databaseKinds)('demo seed on %s', (kind) => {
         u.free_blitz <> (select coalesce(sum(delta), 0) from blitz_ledger l where l.user_id = u.id and not l.paid) or
         u.paid_blitz <> (select coalesce(sum(delta), 0) from blitz_ledger l where l.user_id = u.id and l.paid)`);
     expect(mismatched).toBe(0);
-    expect(await number("select count(*)::int as n from blitz_ledger where kind = 'bid'")).toBe(await number('select count(*)::int as n from bids'));
+    expect(await number("select count(*)::int as n from blitz_ledger where kind = 'bid'")).toBe(
+      await number('select count(*)::int as n from bids'),
+    );
     expect(await number('select count(*)::int as n from users where free_blitz + paid_blitz > 0')).toBeGreaterThan(0);
   });
 
@@ -95,6 +97,11 @@ describe.each(databaseKinds)('demo seed on %s', (kind) => {
     expect(await number('select count(*)::int as n from reviews')).toBeGreaterThan(10);
     expect(await number('select count(*)::int as n from reviews where rating not between 1 and 5')).toBe(0);
     expect(await number('select count(*)::int as n from users where is_demo')).toBeGreaterThanOrEqual(12);
+  });
+
+  it('creates no account anyone can sign in to: demo shoppers have no password, and there is no staff', async () => {
+    expect(await number('select count(*)::int as n from users where password_hash is not null or not is_demo')).toBe(0);
+    expect(await number('select count(*)::int as n from staff_accounts')).toBe(0);
   });
 
   it('has past winners with winner photos on delivered orders', async () => {
@@ -118,9 +125,7 @@ describe.each(databaseKinds)('demo seed on %s', (kind) => {
       union select banner from departments union select thumb from categories
       union select winner_photo from order_items where winner_photo is not null`);
     expect(paths.length).toBeGreaterThan(60);
-    const missing = paths
-      .map((p) => p.path)
-      .filter((path) => !existsSync(join(catalogueDir, path.slice(MEDIA_CATALOGUE_PREFIX.length))));
+    const missing = paths.map((p) => p.path).filter((path) => !existsSync(join(catalogueDir, path.slice(MEDIA_CATALOGUE_PREFIX.length))));
     expect(missing).toEqual([]);
   });
 

@@ -49,9 +49,11 @@ export interface AuctionSpec {
   retailCents?: number;
   lockPriceCents?: number | null;
   auctionTimer?: number;
+  /** A major auction (no category: categoryID 0); by default it has one. */
+  major?: boolean;
 }
 
-let catalogueIds: { departmentId: number; itemId: number } | null = null;
+let catalogueIds: { departmentId: number; itemId: number; categoryId: number } | null = null;
 let catalogueDb: Database | null = null;
 
 async function catalogue(db: Database) {
@@ -65,23 +67,27 @@ async function catalogue(db: Database) {
     db,
     sql`insert into catalogue_items (key, title) values (${`item-${tag}`}, 'Test item') returning id`,
   );
-  catalogueIds = { departmentId: Number(dep!.id), itemId: Number(item!.id) };
+  const [category] = await queryRows<{ id: number }>(
+    db,
+    sql`insert into categories (department_id, slug, name, thumb) values (${dep!.id}, ${`cat-${tag}`}, 'Test', '/media/x.webp') returning id`,
+  );
+  catalogueIds = { departmentId: Number(dep!.id), itemId: Number(item!.id), categoryId: Number(category!.id) };
   catalogueDb = db;
   return catalogueIds;
 }
 
 export async function createAuction(db: Database, spec: AuctionSpec = {}): Promise<number> {
-  const { departmentId, itemId } = await catalogue(db);
+  const { departmentId, itemId, categoryId } = await catalogue(db);
   const status = spec.status ?? 'Open';
   const startsIn = spec.startsIn ?? (status === 'Not Started' ? 3600 : -600);
   const endsIn = spec.endsIn ?? 60;
   const price = spec.priceCents ?? 0;
   const [row] = await queryRows<{ id: number }>(
     db,
-    sql`insert into products (item_id, title, description, department_id, retail_price_cents, starting_amount_cents,
+    sql`insert into products (item_id, title, description, department_id, category_id, retail_price_cents, starting_amount_cents,
           current_price_cents, bid_increment_cents, lock_price_cents, auction_time, opening_seconds, end_time,
           auction_timer, bid_type, status)
-        values (${itemId}, ${`Auction ${unique()}`}, 'A test auction', ${departmentId}, ${spec.retailCents ?? 1_000_000},
+        values (${itemId}, ${`Auction ${unique()}`}, 'A test auction', ${departmentId}, ${spec.major ? null : categoryId}, ${spec.retailCents ?? 1_000_000},
           ${price}, ${price}, ${spec.incrementCents ?? 10}, ${spec.lockPriceCents ?? null},
           now() + ${startsIn} * interval '1 second', ${spec.openingSeconds ?? (status === 'Open' ? endsIn - startsIn : 600)},
           ${status === 'Not Started' ? null : sql`now() + ${endsIn} * interval '1 second'`},
@@ -107,7 +113,13 @@ export async function auctionRow(db: Database, id: number): Promise<AuctionRow> 
     sql`select status, current_price_cents::float8 as "priceCents", bid_count as "bidCount", leader_id as "leaderId",
           winner_id as "winnerId", end_time as "endTime", buddy_due_at as "buddyDueAt" from products where id = ${id}`,
   );
-  return { ...row!, endTime: toDateOrNull(row!.endTime), buddyDueAt: toDateOrNull(row!.buddyDueAt), leaderId: row!.leaderId === null ? null : Number(row!.leaderId), winnerId: row!.winnerId === null ? null : Number(row!.winnerId) };
+  return {
+    ...row!,
+    endTime: toDateOrNull(row!.endTime),
+    buddyDueAt: toDateOrNull(row!.buddyDueAt),
+    leaderId: row!.leaderId === null ? null : Number(row!.leaderId),
+    winnerId: row!.winnerId === null ? null : Number(row!.winnerId),
+  };
 }
 
 export async function balance(db: Database, userId: number) {

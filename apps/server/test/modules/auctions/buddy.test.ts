@@ -21,7 +21,6 @@ describe.each(databaseKinds)('BidBuddy on %s', (kind) => {
       )
     ).map((row) => Number(row.userId));
 
-
   it('reserves the Blitz at once and returns the unused ones when switched off', async () => {
     const user = await bidder({ free: 3, paid: 5 });
     const id = await createAuction(app.db);
@@ -105,7 +104,10 @@ describe.each(databaseKinds)('BidBuddy on %s', (kind) => {
     // Each spent 2 of 4 reserved: 10 - 2 left.
     expect(await balance(app.db, first.id)).toEqual({ free: 8, paid: 0 });
     expect(await balance(app.db, second.id)).toEqual({ free: 8, paid: 0 });
-    const active = await queryRows<{ n: number }>(app.db, sql`select count(*)::int as n from bid_buddies where product_id = ${id} and active`);
+    const active = await queryRows<{ n: number }>(
+      app.db,
+      sql`select count(*)::int as n from bid_buddies where product_id = ${id} and active`,
+    );
     expect(active[0]!.n).toBe(0);
   });
 

@@ -2,16 +2,18 @@
 // openings and endings with the winner's order, and the wallet ledger staying equal to balances.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { fullProductSchema } from '@blitz/contract';
 import { queryRows } from '../../../src/db/client';
 import { setBuddy } from '../../../src/modules/auctions/buddy-service';
-import { writeBid } from '../../../src/modules/auctions/repository';
+import { writeDecidedBid } from '../../../src/modules/auctions/bid-write';
+import { hasWonBefore } from '../../../src/modules/auctions/viewer-standing';
+import { postApi } from '../../helpers/build-test-app';
 import { databaseKinds } from '../../helpers/test-database';
 import { auctionRow, balance, createAuction, createBidder, expire, useEngineApp } from './auction-fixtures';
 
 describe.each(databaseKinds)('auction engine on %s', (kind) => {
   const app = useEngineApp(kind);
   const bidder = (blitz: { free?: number; paid?: number } = { free: 5 }) => createBidder(app.db, app.t.config.jwtSecret, blitz);
-
 
   it('accepts a bid: one Blitz (free first), price up by the increment, clock reset, bid and ledger rows', async () => {
     const user = await bidder({ free: 1, paid: 2 });
@@ -50,9 +52,8 @@ describe.each(databaseKinds)('auction engine on %s', (kind) => {
     const id = await createAuction(app.db, { priceCents: 500, incrementCents: 10, endsIn: 3, auctionTimer: 10 });
     // The locked path decides on a clock read before the write; the write takes its own reading.
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const written = await writeBid(app.db, {
-      productId: id, userId: user.id, priceCents: 510, paid: false, endsNow: false, buddyTurnAt: null, buddyId: null,
-    });
+    const decision = { ok: true, paid: false, priceCents: 510, endTime: new Date(Date.now() + 10_000), endsNow: false } as const;
+    const written = await writeDecidedBid(app.db, { productId: id, userId: user.id, decision, buddyId: null });
     expect(written).not.toBeNull();
     expect(written!.endTime.getTime()).toBeGreaterThanOrEqual(written!.placedAt.getTime() + 10_000);
     expect((await auctionRow(app.db, id)).endTime!.getTime()).toBe(written!.endTime.getTime());
@@ -66,7 +67,10 @@ describe.each(databaseKinds)('auction engine on %s', (kind) => {
     expect(await app.engine.placeBid(open, user.id)).toEqual({ ok: false, reason: 'leading' });
     expect(await app.engine.placeBid(open, broke.id)).toEqual({ ok: false, reason: 'no-blitz' });
     const rich = await bidder();
-    expect(await app.engine.placeBid(await createAuction(app.db, { status: 'Not Started' }), rich.id)).toEqual({ ok: false, reason: 'not-open' });
+    expect(await app.engine.placeBid(await createAuction(app.db, { status: 'Not Started' }), rich.id)).toEqual({
+      ok: false,
+      reason: 'not-open',
+    });
     const expired = await createAuction(app.db);
     await expire(app.db, expired);
     expect(await app.engine.placeBid(expired, rich.id)).toEqual({ ok: false, reason: 'ended' });
@@ -151,6 +155,42 @@ describe.each(databaseKinds)('auction engine on %s', (kind) => {
       sql`select count(*)::int as n from order_items where product_id in (${lonely}, ${contested})`,
     );
     expect(orders[0]!.n).toBe(1);
+  });
+
+  it('names the winner in the full product and the card once Ended, and nobody when Closed', async () => {
+    const won = await createAuction(app.db);
+    const lonely = await createAuction(app.db);
+    const [loser, user] = [await bidder(), await bidder()];
+    await app.engine.placeBid(won, loser.id);
+    const open = fullProductSchema.parse((await postApi(app.t.app, '/auction/get', { auctionID: won })).json());
+    expect(open.winner).toBeNull();
+    await app.engine.placeBid(won, user.id);
+    await expire(app.db, won);
+    await expire(app.db, lonely);
+    await app.engine.tick();
+    const product = fullProductSchema.parse((await postApi(app.t.app, '/auction/get', { auctionID: won })).json());
+    expect(product).toMatchObject({ status: 'Ended', winner: { nickname: user.nickname } });
+    // What the client's bid-type rule hears at sign-in (new-bids-count's hasWon).
+    expect([await hasWonBefore(app.db, user.id), await hasWonBefore(app.db, loser.id)]).toEqual([true, false]);
+    const closed = fullProductSchema.parse((await postApi(app.t.app, '/auction/get', { auctionID: lonely })).json());
+    expect(closed).toMatchObject({ status: 'Closed', winner: null });
+  });
+
+  it("tells a signed-in viewer whether they have bid, and a Locked auction's lock point to everyone (checkBidType on the client)", async () => {
+    const locked = await createAuction(app.db, { bidType: 'Locked', lockPriceCents: 500 });
+    const [user, other] = [await bidder(), await bidder()];
+    await app.engine.placeBid(locked, user.id);
+    const get = async (refreshToken?: string) =>
+      fullProductSchema.parse(
+        (await postApi(app.t.app, '/auction/get', { auctionID: locked, ...(refreshToken ? { refreshToken } : {}) })).json(),
+      );
+    expect(await get(user.refreshToken)).toMatchObject({ lockPrice: '5.00', hasBid: true });
+    expect(await get(other.refreshToken)).toMatchObject({ lockPrice: '5.00', hasBid: false });
+    const visitor = await get();
+    expect(visitor.lockPrice).toBe('5.00');
+    expect(visitor.hasBid).toBeUndefined();
+    const standard = fullProductSchema.parse((await postApi(app.t.app, '/auction/get', { auctionID: await createAuction(app.db) })).json());
+    expect(standard.lockPrice).toBeUndefined();
   });
 
   it('refuses a second bid of the same user while the first is in flight', async () => {

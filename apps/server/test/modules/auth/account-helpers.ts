@@ -37,10 +37,7 @@ export async function signUpUser(app: FastifyInstance, email: string, nickname: 
 }
 
 /** An app on `kind` that mails through a real SMTP receiver on loopback, as the account tests need. */
-export async function startAppWithMailbox(
-  kind: DatabaseKind,
-  publicUrl: string,
-): Promise<{ t: TestApp; smtp: SmtpReceiver }> {
+export async function startAppWithMailbox(kind: DatabaseKind, publicUrl: string): Promise<{ t: TestApp; smtp: SmtpReceiver }> {
   const smtp = await startSmtpReceiver();
   const t = await buildTestApp({ kind, seed: false, env: { SMTP_URL: smtp.url, PUBLIC_URL: publicUrl } });
   return { t, smtp };

@@ -20,18 +20,19 @@ describe('sessions of API calls', () => {
 
   it('verifySession returns the current user for a valid token and null otherwise', async () => {
     const user = await signUpUser(t.app, 'gateway@example.co.za', 'GatewayUser');
-    const session = await verifySession(t.app, user.refreshToken);
+    const tokens = { db: t.app.db, jwtSecret: t.app.config.jwtSecret };
+    const session = await verifySession(tokens, user.refreshToken);
     expect(session).toMatchObject({ email: 'gateway@example.co.za', nickname: 'GatewayUser', tokenVersion: 0 });
     expect(session?.userId).toEqual(expect.any(Number));
-    expect(await verifySession(t.app, undefined)).toBeNull();
-    expect(await verifySession(t.app, 'nonsense')).toBeNull();
+    expect(await verifySession(tokens, undefined)).toBeNull();
+    expect(await verifySession(tokens, 'nonsense')).toBeNull();
 
     // Signed with another secret, or expired: not a session.
     if (!session) throw new Error('no session');
-    expect(await verifySession(t.app, await issueRefreshToken('another-secret-that-is-long-enough-000000', session))).toBeNull();
+    expect(await verifySession(tokens, await issueRefreshToken('another-secret-that-is-long-enough-000000', session))).toBeNull();
     const yesterday = new Date(Date.now() - 25 * 3600 * 1000);
     const expired = await issueRefreshToken(t.config.jwtSecret, session, yesterday);
-    expect(await verifySession(t.app, expired)).toBeNull();
+    expect(await verifySession(tokens, expired)).toBeNull();
     expect((await postApi(t.app, '/auth/refresh', { refreshToken: expired })).statusCode).toBe(401);
   });
 });

@@ -139,15 +139,62 @@ describe.each(databaseKinds)('sign-up and login on %s', (kind) => {
 
   it('signup records the referrer given by referrerToken', async () => {
     await signUpUser(t.app, 'referrer@example.co.za', 'Referrer');
-    const [row] = await queryRows<{ referral_code: string }>(t.app.db, sql`select referral_code from users where email = 'referrer@example.co.za'`);
+    const [row] = await queryRows<{ referral_code: string }>(
+      t.app.db,
+      sql`select referral_code from users where email = 'referrer@example.co.za'`,
+    );
     const token = await issueEmailToken(t.app.db, 'setup', 'friend@example.co.za', null);
-    const response = await postApi(t.app, '/auth/signup', { ...signupBody('friend@example.co.za', token, 'Friend'), referrerToken: row?.referral_code });
+    const response = await postApi(t.app, '/auth/signup', {
+      ...signupBody('friend@example.co.za', token, 'Friend'),
+      referrerToken: row?.referral_code,
+    });
     expect(response.statusCode).toBe(200);
     const [friend] = await queryRows<{ referrer: string }>(
       t.app.db,
       sql`select r.email as referrer from users u join users r on r.id = u.referrer_id where u.email = 'friend@example.co.za'`,
     );
     expect(friend?.referrer).toBe('referrer@example.co.za');
+  });
+
+  it.each(['/auth/register', '/auth/email'] as const)(
+    '%s records referrerToken and campaignSrc, so the account set up from its link is credited without them',
+    async (path) => {
+      const slug = path.split('/')[2]!;
+      await signUpUser(t.app, `ref-${slug}@example.co.za`, `Ref${slug}`);
+      const [referrer] = await queryRows<{ referral_code: string }>(
+        t.app.db,
+        sql`select referral_code from users where email = ${`ref-${slug}@example.co.za`}`,
+      );
+      const email = `linked-${slug}@example.co.za`;
+      const sent = await postApi(t.app, path, {
+        email,
+        lanIso: 'en',
+        campaignSrc: `whatsapp-${slug}`,
+        referrerToken: referrer?.referral_code,
+      });
+      expect([200, 202]).toContain(sent.statusCode);
+      const link = linkIn(await smtp.next(email), PUBLIC_URL);
+      const emailToken = decodeURIComponent(link.pathname.split('/')[2] ?? '');
+      // Opened on another device: the sign-up itself carries no referrerToken.
+      const signup = await postApi(t.app, '/auth/signup', signupBody(email, emailToken, `Linked${slug}`));
+      expect(signup.statusCode).toBe(200);
+      const [account] = await queryRows<{ referrer: string | null; campaign: string | null }>(
+        t.app.db,
+        sql`select r.email as referrer, u.campaign_source as campaign from users u left join users r on r.id = u.referrer_id
+            where u.email = ${email}`,
+      );
+      expect(account).toEqual({ referrer: `ref-${slug}@example.co.za`, campaign: `whatsapp-${slug}` });
+    },
+  );
+
+  it('an unknown referrerToken on the setup link credits nobody', async () => {
+    const email = 'unknown-ref@example.co.za';
+    expect((await postApi(t.app, '/auth/email', { email, referrerToken: 'no-such-code' })).statusCode).toBe(202);
+    const link = linkIn(await smtp.next(email), PUBLIC_URL);
+    const signup = await postApi(t.app, '/auth/signup', signupBody(email, decodeURIComponent(link.pathname.split('/')[2] ?? ''), 'NoRef'));
+    expect(signup.statusCode).toBe(200);
+    const [account] = await queryRows<{ referrer_id: number | null }>(t.app.db, sql`select referrer_id from users where email = ${email}`);
+    expect(account?.referrer_id).toBeNull();
   });
 
   it('login: 204 unknown email, 401 wrong password or garbage token, 403 with a session attached', async () => {
@@ -161,7 +208,10 @@ describe.each(databaseKinds)('sign-up and login on %s', (kind) => {
     expect(garbage.statusCode).toBe(401);
     const upperCase = await postApi(t.app, '/auth/login', { loginToken: loginToken('BONGANI@example.co.za', 'right one') });
     expect(upperCase.statusCode).toBe(200);
-    const signedIn = await postApi(t.app, '/auth/login', { loginToken: loginToken(user.email, 'right one'), refreshToken: user.refreshToken });
+    const signedIn = await postApi(t.app, '/auth/login', {
+      loginToken: loginToken(user.email, 'right one'),
+      refreshToken: user.refreshToken,
+    });
     expect(signedIn.statusCode).toBe(403);
     expect(signedIn.json()).toEqual({ message: 'No Permission' });
   });

@@ -12,7 +12,9 @@ describe.each(databaseKinds)('bid packs and gateways on %s', (kind) => {
   beforeAll(async () => {
     t = await buildTestApp({ kind, seed: false });
     for (const [position, pack] of DEFAULT_BID_PACKS.entries()) {
-      await t.app.db.execute(sql`insert into bid_packs (bids, price_cents, position) values (${pack.bids}, ${pack.priceCents}, ${3 - position})`);
+      await t.app.db.execute(
+        sql`insert into bid_packs (bids, price_cents, position) values (${pack.bids}, ${pack.priceCents}, ${3 - position})`,
+      );
     }
     await t.app.db.execute(sql`insert into bid_packs (bids, price_cents, position, active) values (1000, 150000, 9, false)`);
   });

@@ -1,10 +1,4 @@
-import {
-  productGroupSchema,
-  recentWinningsSchema,
-  shortProductListSchema,
-  type ProductGroup,
-  type RecentWinnings,
-} from '@blitz/contract';
+import { productGroupSchema, recentWinningsSchema, shortProductListSchema, type ProductGroup, type RecentWinnings } from '@blitz/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/db/client';
@@ -18,8 +12,7 @@ describe.each(databaseKinds)('department, category, major and winnings calls on 
   });
   afterAll(() => t?.close());
 
-  const ids = async (query: ReturnType<typeof sql>) =>
-    (await queryRows<{ id: number }>(t.app.db, query)).map((row) => Number(row.id));
+  const ids = async (query: ReturnType<typeof sql>) => (await queryRows<{ id: number }>(t.app.db, query)).map((row) => Number(row.id));
   const group = async (path: '/department/get' | '/category/get', body: object): Promise<ProductGroup> => {
     const response = await postApi(t.app, path, body);
     expect(response.statusCode).toBe(200);
@@ -34,9 +27,7 @@ describe.each(databaseKinds)('department, category, major and winnings calls on 
   it('/department/get lists every live auction of the department, featured ones apart', async () => {
     const [departmentID] = await ids(sql`select id from departments order by position, id limit 1`);
     const { featuredProducts, products } = await group('/department/get', { departmentID });
-    const expected = await ids(
-      sql`select id from products where department_id = ${departmentID} and status in ('Open', 'Not Started')`,
-    );
+    const expected = await ids(sql`select id from products where department_id = ${departmentID} and status in ('Open', 'Not Started')`);
     const shown = [...featuredProducts, ...products].map((p) => p.id);
     expect(shown.sort((a, b) => a - b)).toEqual(expected.sort((a, b) => a - b));
     expect(products.length).toBeGreaterThan(0);

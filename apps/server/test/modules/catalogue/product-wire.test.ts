@@ -28,6 +28,8 @@ const base: ProductRow = {
   lastBidAt: null,
   featured: false,
   buyNowEnabled: true,
+  buyNowPriceCents: null,
+  buddyAllowed: true,
   closedAt: null,
   createdAt: new Date('2025-12-31T08:00:00Z'),
   updatedAt: new Date('2025-12-31T08:00:00Z'),
@@ -37,6 +39,7 @@ describe('toShortProduct', () => {
   it('shapes a major auction for the wire', () => {
     const card = toShortProduct(base, null, {
       productId: 7,
+      userId: 3,
       amountCents: 1_230,
       placedAt: new Date('2026-01-01T08:30:00Z'),
       nickname: 'KasiKing',
@@ -57,6 +60,23 @@ describe('toShortProduct', () => {
 
   it('closes buy now and the buddy once an auction is over', () => {
     const card = toShortProduct({ ...base, status: 'Ended', categoryId: 4 }, { full: '/media/catalogue/x.webp' }, undefined);
-    expect(card).toMatchObject({ categoryID: 4, buyNow: false, bidBuddy: false, lastPlacedBid: null });
+    expect(card).toMatchObject({ categoryID: 4, buyNow: false, bidBuddy: false, lastPlacedBid: null, winner: null });
+  });
+
+  it('names the winner the auction row names, told by its latest bid, and nobody while it runs', () => {
+    const latest = {
+      productId: 7,
+      userId: 3,
+      amountCents: 1_240,
+      placedAt: new Date('2026-01-01T08:59:59Z'),
+      nickname: 'KasiKing',
+      profileImage: null,
+    };
+    expect(toShortProduct({ ...base, status: 'Ended', winnerId: 3 }, null, latest).winner).toEqual({
+      nickname: 'KasiKing',
+      profileImage: null,
+    });
+    expect(toShortProduct({ ...base, status: 'Open', winnerId: null }, null, latest).winner).toBeNull();
+    expect(toShortProduct({ ...base, status: 'Ended', winnerId: 4 }, null, latest).winner).toBeNull();
   });
 });

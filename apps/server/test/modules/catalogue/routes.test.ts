@@ -46,7 +46,9 @@ describe.each(databaseKinds)('catalogue calls on %s', (kind) => {
   it('/auction/getHomePageItems pages through live auctions, Open ones first', async () => {
     const first = await home(1, 8);
     expect(first.products).toHaveLength(8);
-    expect(first.totalsProducts).toBe(await scalar("select count(*)::int as n from products where status in ('Open', 'Not Started') and not featured"));
+    expect(first.totalsProducts).toBe(
+      await scalar("select count(*)::int as n from products where status in ('Open', 'Not Started') and not featured"),
+    );
     expect(first.featuredProducts.length).toBeGreaterThan(0);
     for (const product of first.featuredProducts) expect(['Open', 'Not Started']).toContain(product.status);
 
@@ -101,7 +103,10 @@ describe.each(databaseKinds)('catalogue calls on %s', (kind) => {
     const dates = product.lastPlacedBids!.map((b) => Date.parse(b.date));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
     const winner = (
-      await queryRows<{ nickname: string }>(t.app.db, sql`select u.nickname from products p join users u on u.id = p.winner_id where p.id = ${id}`)
+      await queryRows<{ nickname: string }>(
+        t.app.db,
+        sql`select u.nickname from products p join users u on u.id = p.winner_id where p.id = ${id}`,
+      )
     )[0]?.nickname;
     expect(product.lastPlacedBids![0]!.bidder.nickname).toBe(winner);
     expect(product.buyNow).toBe(false);

@@ -17,8 +17,7 @@ describe.each(databaseKinds)('/search/auction on %s', (kind) => {
     expect(response.statusCode).toBe(200);
     return searchResultSchema.parse(response.json());
   };
-  const count = async (query: ReturnType<typeof sql>) =>
-    Number((await queryRows<{ n: number }>(t.app.db, query))[0]?.n);
+  const count = async (query: ReturnType<typeof sql>) => Number((await queryRows<{ n: number }>(t.app.db, query))[0]?.n);
   const price = (p: { startingAmount: string; lastPlacedBid: { bidAmount: string } | null }) =>
     Math.max(Number(p.startingAmount), Number(p.lastPlacedBid?.bidAmount ?? 0));
 
@@ -78,7 +77,9 @@ describe.each(databaseKinds)('/search/auction on %s', (kind) => {
   it('filters by department, categories (0 = major), price, bid type and status', async () => {
     const departmentID = await count(sql`select id as n from departments order by position, id limit 1`);
     const inDepartment = await search({ departmentID });
-    expect(inDepartment.totalProducts).toBe(await count(sql`select count(*)::int as n from products where department_id = ${departmentID}`));
+    expect(inDepartment.totalProducts).toBe(
+      await count(sql`select count(*)::int as n from products where department_id = ${departmentID}`),
+    );
     const [firstCategory] = inDepartment.filters.category.filter((c) => c > 0);
     const categories = await search({ categoryID: [firstCategory!, 0] });
     for (const product of categories.products.found) expect([firstCategory, 0]).toContain(product.categoryID);
@@ -119,7 +120,9 @@ describe.each(databaseKinds)('/search/auction on %s', (kind) => {
     const rated = await search({ ratings: [rating] });
     expect(rated.totalProducts).toBeGreaterThan(0);
     for (const product of rated.products.found) {
-      const average = await count(sql`select round(avg(r.rating))::int as n from reviews r join products p on p.item_id = r.item_id where p.id = ${product.id}`);
+      const average = await count(
+        sql`select round(avg(r.rating))::int as n from reviews r join products p on p.item_id = r.item_id where p.id = ${product.id}`,
+      );
       expect(average).toBe(rating);
     }
   });
@@ -134,7 +137,11 @@ describe.each(databaseKinds)('/search/auction on %s', (kind) => {
     const byRating = (await search({ sort: 'rat', pageSize: 100 })).products.found;
     const averages: number[] = [];
     for (const product of byRating.slice(0, 15)) {
-      averages.push(await count(sql`select coalesce(avg(r.rating), 0)::float8 as n from reviews r join products p on p.item_id = r.item_id where p.id = ${product.id}`));
+      averages.push(
+        await count(
+          sql`select coalesce(avg(r.rating), 0)::float8 as n from reviews r join products p on p.item_id = r.item_id where p.id = ${product.id}`,
+        ),
+      );
     }
     expect(averages).toEqual([...averages].sort((a, b) => b - a));
     expect(averages[0]).toBeGreaterThan(0);

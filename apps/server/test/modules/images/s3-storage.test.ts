@@ -23,7 +23,11 @@ describe('S3-compatible storage', () => {
 
   it('answers /image/upload with presigned PUT URLs of the bucket', async () => {
     const user = await createBidder(t.app.db, t.config.jwtSecret);
-    const response = await postApi(t.app, '/image/upload', { refreshToken: user.refreshToken, fullOrThumb: { full: 'a.webp', thumb: 'b.webp' }, section: 'winner' });
+    const response = await postApi(t.app, '/image/upload', {
+      refreshToken: user.refreshToken,
+      fullOrThumb: { full: 'a.webp', thumb: 'b.webp' },
+      section: 'winner',
+    });
     expect(response.statusCode).toBe(200);
     for (const { s3 } of signedUploadListSchema.parse(response.json())) {
       const url = new URL(s3.signedURL);
@@ -38,6 +42,8 @@ describe('S3-compatible storage', () => {
 
   it('stops start-up when only part of the S3 setting is given', () => {
     expect(() => loadConfig({ DATA_DIR: 'memory://', S3_BUCKET: 'blitz-photos' })).toThrow(ConfigError);
-    expect(() => loadConfig({ DATA_DIR: 'memory://', S3_BUCKET: 'blitz-photos' })).toThrow(/S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ DATA_DIR: 'memory://', S3_BUCKET: 'blitz-photos' })).toThrow(
+      /S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/,
+    );
   });
 });

@@ -24,7 +24,8 @@ describe('winner photos', () => {
   let winner: Bidder;
   let other: Bidder;
   let auctionId: number;
-  const call = (who: Bidder, path: string, body: Record<string, unknown>) => postApi(t.app, path, { refreshToken: who.refreshToken, ...body });
+  const call = (who: Bidder, path: string, body: Record<string, unknown>) =>
+    postApi(t.app, path, { refreshToken: who.refreshToken, ...body });
   const put = (signedURL: string, body: Buffer, contentType = 'image/jpeg') => {
     const url = new URL(signedURL);
     return t.app.inject({ method: 'PUT', url: `${url.pathname}${url.search}`, headers: { 'content-type': contentType }, payload: body });

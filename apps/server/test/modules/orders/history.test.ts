@@ -49,9 +49,14 @@ describe.each(databaseKinds)('order history on %s', (kind) => {
     dueSoon = await createAuction(db, { priceCents: 2000 });
     dueLater = await createAuction(db, { priceCents: 4000 });
     const rivals = await createAuction(db, { priceCents: 500 });
-    for (const id of [paid, shipped, dueSoon, dueLater]) await engine.placeBid(id, me.id);
+    for (const id of [paid, shipped, dueSoon]) await engine.placeBid(id, me.id);
     await engine.placeBid(rivals, rival.id);
-    for (const id of [paid, shipped, dueSoon, dueLater, rivals]) await expire(db, id);
+    for (const id of [paid, shipped, dueSoon, rivals]) await expire(db, id);
+    await engine.tick();
+    // The weekly win limit counts this week's wins: these three closed more than a week ago.
+    await db.execute(sql`update products set closed_at = now() - interval '8 days' where id in (${paid}, ${shipped}, ${dueSoon})`);
+    await engine.placeBid(dueLater, me.id);
+    await expire(db, dueLater);
     await engine.tick();
 
     await db.execute(sql`update orders set status = 'Paid', paid_at = now() - interval '1 day',
@@ -125,7 +130,9 @@ describe.each(databaseKinds)('order history on %s', (kind) => {
     expect((await history({ daysLeft: 0 })).statusCode).toBe(204);
     expect((await history({ status: ['Cancelled'] })).statusCode).toBe(204);
     const fresh = await createBidder(db, t.config.jwtSecret);
-    expect((await postApi(t.app, '/orders/history', { refreshToken: fresh.refreshToken, pageNumber: 1, pageSize: 10 })).statusCode).toBe(204);
+    expect((await postApi(t.app, '/orders/history', { refreshToken: fresh.refreshToken, pageNumber: 1, pageSize: 10 })).statusCode).toBe(
+      204,
+    );
     expect((await history({ sort: 'cheap' })).statusCode).toBe(400);
     expect((await history({ daysLeft: -1 })).statusCode).toBe(400);
     expect((await postApi(t.app, '/orders/history', { pageNumber: 1, pageSize: 10 })).statusCode).toBe(401);

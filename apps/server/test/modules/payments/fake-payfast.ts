@@ -14,7 +14,12 @@ export interface FakePayfast {
   /** Bodies posted to the validation endpoint, in order. */
   validations: string[];
   /** A notice PayFast would send; `issue: false` makes one PayFast never sent (validation says INVALID). */
-  notice(reference: string, amountCents: number, overrides?: Record<string, string>, options?: { issue?: boolean; passphrase?: string }): string;
+  notice(
+    reference: string,
+    amountCents: number,
+    overrides?: Record<string, string>,
+    options?: { issue?: boolean; passphrase?: string },
+  ): string;
   close(): Promise<void>;
 }
 

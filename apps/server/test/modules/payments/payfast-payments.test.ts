@@ -23,16 +23,28 @@ describe.each(databaseKinds)('payments through PayFast on %s', (kind) => {
   let db: Database;
   let payfast: FakePayfast;
   let packs: { id: number; bids: number; cents: number }[];
-  const call = (who: Bidder, path: string, body: Record<string, unknown> = {}) => postApi(t.app, path, { refreshToken: who.refreshToken, ...body });
+  const call = (who: Bidder, path: string, body: Record<string, unknown> = {}) =>
+    postApi(t.app, path, { refreshToken: who.refreshToken, ...body });
   const addPack = (who: Bidder, packId: number, quantity = 1) =>
     db.execute(sql`insert into cart_items (user_id, kind, bid_pack_id, quantity) values (${who.id}, 'bids', ${packId}, ${quantity})`);
   const link = (who: Bidder, feCartTotal: string, extra: Record<string, unknown> = {}) =>
     call(who, '/payment/link', { feCartTotal, payGateID: 1, shippingProfileID: 0, ...extra });
-  const notify = (body: string) =>
-    t.app.inject({ method: 'POST', url: '/api/payment/notify', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: body });
+  const notify = (body: string, from = '127.0.0.1') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/payment/notify',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: body,
+      remoteAddress: from,
+    });
   const referenceOf = (redirectUrl: string) => new URL(redirectUrl).searchParams.get('m_payment_id')!;
   const paymentRow = async (reference: string) =>
-    (await queryRows<{ status: string; amount: number }>(db, sql`select status, amount_cents::float8 as amount from payments where reference = ${reference}`))[0]!;
+    (
+      await queryRows<{ status: string; amount: number }>(
+        db,
+        sql`select status, amount_cents::float8 as amount from payments where reference = ${reference}`,
+      )
+    )[0]!;
 
   beforeAll(async () => {
     payfast = await startFakePayfast();
@@ -45,6 +57,8 @@ describe.each(databaseKinds)('payments through PayFast on %s', (kind) => {
         PAYFAST_MERCHANT_KEY: FAKE_MERCHANT.key,
         PAYFAST_PASSPHRASE: FAKE_MERCHANT.passphrase,
         PAYFAST_URL: payfast.baseUrl,
+        // The fake notifies from loopback, which stands in for PayFast's hosts here.
+        PAYFAST_ITN_SOURCES: 'localhost',
         PUBLIC_URL: 'https://shop.example',
       },
     });
@@ -118,7 +132,10 @@ describe.each(databaseKinds)('payments through PayFast on %s', (kind) => {
     expect(await balance(db, user.id)).toEqual({ free: 3, paid: 100 });
     expect(await status()).toEqual({ status: 'complete', cartType: 'bids', amount: '189.00' });
     expect(await queryRows(db, sql`select 1 from cart_items where user_id = ${user.id}`)).toHaveLength(0);
-    const [order] = await queryRows<{ status: string }>(db, sql`select o.status from payments p join orders o on o.id = p.order_id where p.reference = ${reference}`);
+    const [order] = await queryRows<{ status: string }>(
+      db,
+      sql`select o.status from payments p join orders o on o.id = p.order_id where p.reference = ${reference}`,
+    );
     expect(order!.status).toBe('Paid');
 
     expect((await notify(notice)).statusCode).toBe(200);
@@ -142,6 +159,8 @@ describe.each(databaseKinds)('payments through PayFast on %s', (kind) => {
       'm_payment_id=&payment_status=COMPLETE',
     ];
     for (const body of forged) expect((await notify(body)).statusCode).toBe(400);
+    // A genuine notice from an address that is not PayFast's.
+    expect((await notify(payfast.notice(reference, 18_900), '203.0.113.9')).statusCode).toBe(400);
     // None of those reached PayFast's validation: they fail our own checks first.
     expect(payfast.validations.length).toBe(before);
     // Signed correctly but never sent by PayFast: its validation endpoint says INVALID.

@@ -3,7 +3,9 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
+  CHECKOUT_FIELD_ORDER,
   centsOfAmount,
+  randOf,
   hasValidSignature,
   paramString,
   pfEncode,
@@ -37,6 +39,46 @@ describe('PayFast protocol', () => {
     expect(hasValidSignature({ ...fields, signature: 'nonsense' }, 'jt7NOE43FZPn')).toBe(false);
   });
 
+  // The known answer of PayFast's own PHP SDK (payfast-php-sdk, tests/unit/AuthTest.php): a
+  // subscription checkout signed with the passphrase 'payfastsandbox' in the SDK's field order.
+  // The shop and its fakes share pfEncode and signFields, so only an outside answer can catch a
+  // misreading both would make alike.
+  it("matches PayFast's documented signature example", () => {
+    const payfastExample: [string, string][] = [
+      ['merchant_id', '10028084'],
+      ['merchant_key', '4hjoenwbwnuso'],
+      ['return_url', 'https://test.com/billing/success'],
+      ['cancel_url', 'https://test.com/billing/cancel'],
+      ['notify_url', 'https://test.com/payfast/webhook'],
+      ['name_first', 'Test'],
+      ['name_last', 'Test'],
+      ['email_address', 'test@test.com'],
+      ['m_payment_id', '5'],
+      ['amount', '5.00'],
+      ['item_name', 'Test'],
+      ['custom_int1', '1'],
+      ['custom_int2', '1'],
+      ['custom_str1', Buffer.from('Some Test String').toString('base64').replace(/=+$/, '')],
+      ['custom_str2', Buffer.from('Another Test String').toString('base64').replace(/=+$/, '')],
+      ['email_confirmation', '1'],
+      ['confirmation_address', 'test@test.test'],
+      ['subscription_type', '1'],
+      ['billing_date', '2023-01-01'],
+      ['recurring_amount', '5'],
+      ['frequency', '3'],
+      ['cycles', '0'],
+    ];
+    expect(signFields(payfastExample, 'payfastsandbox')).toBe('3441682c5d8a65486f5b7cc8ce41d146');
+    expect(
+      hasValidSignature({ ...Object.fromEntries(payfastExample), signature: '3441682c5d8a65486f5b7cc8ce41d146' }, 'payfastsandbox'),
+    ).toBe(true);
+    // The checkout fields the shop sends keep the SDK's relative order.
+    const sdkOrder = payfastExample.map(([key]) => key);
+    const shared = CHECKOUT_FIELD_ORDER.filter((key) => sdkOrder.includes(key));
+    expect(shared).toEqual(sdkOrder.filter((key) => (CHECKOUT_FIELD_ORDER as readonly string[]).includes(key)));
+    expect(shared.length).toBeGreaterThan(10);
+  });
+
   it('orders checkout fields as PayFast documents and signs them last', () => {
     const fields = signedCheckout({ item_name: 'X', amount: '5.00', m_payment_id: 'R1', merchant_key: 'k', merchant_id: '1' }, 'p');
     expect(fields.map(([key]) => key)).toEqual(['merchant_id', 'merchant_key', 'm_payment_id', 'amount', 'item_name', 'signature']);
@@ -49,5 +91,12 @@ describe('PayFast protocol', () => {
     expect(centsOfAmount('-2.28')).toBe(-228);
     expect(centsOfAmount('12,00')).toBeNull();
     expect(centsOfAmount(undefined)).toBeNull();
+  });
+
+  it('writes cents as PayFast amounts without float error, fees negative', () => {
+    expect(randOf(18_900)).toBe('189.00');
+    expect(randOf(1_005)).toBe('10.05');
+    expect(randOf(-228)).toBe('-2.28');
+    expect(randOf(123_456_789_012)).toBe('1234567890.12');
   });
 });

@@ -21,9 +21,18 @@ async function freePort(): Promise<number> {
 
 /** The hidden fields and the action of the hosted page's form. */
 function formOf(html: string): { action: string; fields: [string, string][] } {
-  const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const unescape = (text: string) =>
+    text
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
   const action = unescape(/<form method="post" action="([^"]+)"/.exec(html)![1]!);
-  const fields = [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m): [string, string] => [unescape(m[1]!), unescape(m[2]!)]);
+  const fields = [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m): [string, string] => [
+    unescape(m[1]!),
+    unescape(m[2]!),
+  ]);
   return { action, fields };
 }
 
@@ -37,7 +46,10 @@ describe('the built-in sandbox gateway', () => {
     origin = `http://127.0.0.1:${port}`;
     t = await buildTestApp({ seed: false, env: { PORT: String(port), PUBLIC_URL: origin } });
     await t.app.listen({ port, host: '127.0.0.1' });
-    [{ id: packId }] = (await queryRows<{ id: number }>(t.app.db, sql`insert into bid_packs (bids, price_cents) values (100, 18900) returning id`)) as [{ id: number }];
+    [{ id: packId }] = (await queryRows<{ id: number }>(
+      t.app.db,
+      sql`insert into bid_packs (bids, price_cents) values (100, 18900) returning id`,
+    )) as [{ id: number }];
   });
   afterAll(() => t?.close());
 
@@ -89,7 +101,10 @@ describe('the built-in sandbox gateway', () => {
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(`${origin}/payment/return?reference=${reference}`);
     expect(await balance(t.app.db, user.id)).toEqual({ free: 0, paid: 100 });
-    const [payment] = await queryRows<{ status: string; raw: unknown }>(t.app.db, sql`select status, raw_itn as raw from payments where reference = ${reference}`);
+    const [payment] = await queryRows<{ status: string; raw: unknown }>(
+      t.app.db,
+      sql`select status, raw_itn as raw from payments where reference = ${reference}`,
+    );
     expect(payment!.status).toBe('complete');
     // Paying the same page again sends the same notice: nothing more is credited.
     expect((await submit(action, fields, 'pay')).status).toBe(303);

@@ -59,7 +59,11 @@ describe.each(databaseKinds)('profile calls on %s', (kind) => {
     });
     expect(response.statusCode).toBe(200);
     const token = (response.json() as { refreshToken: string }).refreshToken;
-    expect(decodeJwtPayload(token)).toMatchObject({ nickname: 'AyandaTheGreat', mobileNumber: '0825551234', email: 'ayanda@example.co.za' });
+    expect(decodeJwtPayload(token)).toMatchObject({
+      nickname: 'AyandaTheGreat',
+      mobileNumber: '0825551234',
+      email: 'ayanda@example.co.za',
+    });
     const view = await postApi(t.app, '/profile/view', { refreshToken: token });
     expect(view.json()).toMatchObject({ nickname: 'AyandaTheGreat', location: 'Durban', language: 'zu', email: 'ayanda@example.co.za' });
     // The old token stays valid: a profile change is not a password change.
@@ -96,7 +100,13 @@ describe.each(databaseKinds)('profile calls on %s', (kind) => {
     const response = await postApi(t.app, '/profile/chat/details', { refreshToken: user.refreshToken });
     expect(response.statusCode).toBe(200);
     const data = aiUserDataSchema.parse(response.json());
-    expect(data).toMatchObject({ uuid: decodeJwtPayload(user.refreshToken)?.uuid, nickname: 'AyandaTheGreat', bidsPlaced: 0, referrals: 0, bidsBought: false });
+    expect(data).toMatchObject({
+      uuid: decodeJwtPayload(user.refreshToken)?.uuid,
+      nickname: 'AyandaTheGreat',
+      bidsPlaced: 0,
+      referrals: 0,
+      bidsBought: false,
+    });
     expect(Math.abs(data.timestamp - Date.now())).toBeLessThan(60_000);
   });
 });

@@ -44,7 +44,7 @@ describe.each(databaseKinds)('/report/create on %s', (kind) => {
       cell_number: '+27821234567',
       message: 'The countdown froze on the iPhone page.',
       type: 'Issue',
-      status: 'open',
+      status: 'new',
     });
   });
 
@@ -67,7 +67,11 @@ describe.each(databaseKinds)('/report/create on %s', (kind) => {
     ['no name', { fullName: '' }],
     ['another type', { type: 'Praise' }],
   ])('refuses %s with 400', async (_what, changes) => {
-    const response = await postApi(t.app, '/report/create', report({ ...changes, email: (changes as { email?: string }).email ?? 'refused@example.co.za' }));
+    const response = await postApi(
+      t.app,
+      '/report/create',
+      report({ ...changes, email: (changes as { email?: string }).email ?? 'refused@example.co.za' }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'Data format error' });
     expect(await stored('refused@example.co.za')).toEqual([]);

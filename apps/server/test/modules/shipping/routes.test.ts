@@ -17,7 +17,8 @@ describe.each(databaseKinds)('shipping profiles on %s', (kind) => {
   let db: Database;
   let me: Bidder;
   let other: Bidder;
-  const call = (who: Bidder, path: string, body: Record<string, unknown> = {}) => postApi(t.app, path, { refreshToken: who.refreshToken, ...body });
+  const call = (who: Bidder, path: string, body: Record<string, unknown> = {}) =>
+    postApi(t.app, path, { refreshToken: who.refreshToken, ...body });
   const listOf = async (who: Bidder) => {
     const response = await call(who, '/shipping/get');
     expect(response.statusCode).toBe(200);
@@ -44,7 +45,14 @@ describe.each(databaseKinds)('shipping profiles on %s', (kind) => {
 
   it('trims what it stores and updates only the owner’s profile', async () => {
     const [profile] = await listOf(me);
-    const update = { ...home, id: profile!.id, title: '  Work  ', complex: 'Unit 4, Maponya Park', province: 'Limpopo', postalCode: '0699' };
+    const update = {
+      ...home,
+      id: profile!.id,
+      title: '  Work  ',
+      complex: 'Unit 4, Maponya Park',
+      province: 'Limpopo',
+      postalCode: '0699',
+    };
     expect((await call(other, '/shipping/update', update)).statusCode).toBe(404);
     expect((await listOf(me))[0]).toEqual({ ...home, id: profile!.id });
     expect((await call(me, '/shipping/update', update)).statusCode).toBe(202);

@@ -5,13 +5,17 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { SiteFooter } from '../../features/navigation/components/site-footer';
 import { SiteHeader } from '../../features/navigation/components/site-header';
+import { useReferralCapture } from '../../lib/referral';
+import { RewardOverlays } from '../../features/rewards/components/reward-overlays';
 import { RealtimeOverlays } from '../overlays/realtime-overlays';
 import { TermsOverlay } from '../overlays/terms-overlay';
+import { DeferredAssistant } from './deferred-assistant';
 import { PageLoader } from './page-loader';
 import { ScrollToTop } from './scroll-to-top';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 export function RootLayout() {
+  useReferralCapture();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <ScrollToTop />
@@ -25,6 +29,8 @@ export function RootLayout() {
       <SiteFooter />
       <TermsOverlay />
       <RealtimeOverlays />
+      <RewardOverlays />
+      <DeferredAssistant />
     </Box>
   );
 }

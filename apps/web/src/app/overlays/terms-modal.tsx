@@ -13,6 +13,8 @@ import { useTranslation } from 'react-i18next';
 import {
   AUCTION_END_RETAIL_PERCENT,
   BID_TIMER_SECONDS,
+  formatDate,
+  type LanguageIso,
   MIN_BIDDER_AGE,
   RETURN_REQUEST_DAYS,
   RETURNS_DAYS,
@@ -20,7 +22,7 @@ import {
   SHIPPING_DAYS_MIN,
   TERMS_DATE,
 } from '@blitz/contract';
-import { currentLanguage, intlLocale } from '../../lib/i18n';
+import { currentLanguage } from '../../lib/i18n';
 
 const SECTIONS = [
   { titleKey: 'terms.eligibilityTitle', bodyKey: 'terms.eligibility' },
@@ -42,13 +44,8 @@ const TERMS_VALUES = {
 };
 
 /** The terms date written out in the reader's language, e.g. '15 February 2025'. */
-export function formatTermsDate(locale: string): string {
-  const date = new Date(`${TERMS_DATE}T00:00:00Z`);
-  try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
-  } catch {
-    return TERMS_DATE;
-  }
+export function formatTermsDate(iso: LanguageIso): string {
+  return formatDate(`${TERMS_DATE}T00:00:00Z`, iso, { dateStyle: 'long', timeZone: 'UTC' });
 }
 
 export function TermsModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -56,19 +53,28 @@ export function TermsModal({ open, onClose }: { open: boolean; onClose: () => vo
   const titleId = useId();
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth scroll="paper" slotProps={{ paper: { sx: { m: { xs: 1.5, sm: 4 }, width: { xs: 'calc(100% - 24px)', sm: undefined } } } }}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      maxWidth="md"
+      fullWidth
+      scroll="paper"
+      slotProps={{ paper: { sx: { m: { xs: 1.5, sm: 4 }, width: { xs: 'calc(100% - 24px)', sm: undefined } } } }}
+    >
       <DialogTitle id={titleId} sx={{ pr: 8 }}>
         <Typography component="span" variant="h5" sx={{ display: 'block', fontWeight: 800 }}>
           {t('terms.title')}
         </Typography>
         <Typography component="span" variant="body2" color="text.secondary">
-          {t('terms.lastUpdated', { date: formatTermsDate(intlLocale(currentLanguage(i18n))) })}
+          {t('terms.lastUpdated', { date: formatTermsDate(currentLanguage(i18n)) })}
         </Typography>
         <IconButton aria-label={t('terms.close')} onClick={onClose} sx={{ position: 'absolute', right: 14, top: 14 }}>
           <CloseRounded />
         </IconButton>
       </DialogTitle>
-      <DialogContent dividers>
+      {/* Focusable, so the terms scroll with the keyboard too. */}
+      <DialogContent dividers tabIndex={0} aria-labelledby={titleId}>
         <Stack spacing={3} sx={{ py: 1 }}>
           <Typography>{t('terms.intro')}</Typography>
           {SECTIONS.map((section) => (

@@ -1,10 +1,11 @@
 // The information pages (SPEC.md section 2): /about, /guide (optionally scrolled to its FAQ by
-// router state) and /contact-us.
+// router state) and /contact-us with the Report a Problem form on the page.
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { AboutContent } from '../../features/info/components/about-content';
 import { ContactContent } from '../../features/info/components/contact-content';
 import { GuideContent } from '../../features/info/components/guide-content';
+import { ReportForm } from '../../features/report/report-form';
 import { readNavigationState } from '../../lib/navigation-state';
 import { PageShell } from '../layout/page-shell';
 
@@ -32,7 +33,7 @@ export function ContactUsPage() {
   const { t } = useTranslation();
   return (
     <PageShell title={t('pages.contactUs')} intro={t('info.contactIntro')}>
-      <ContactContent />
+      <ContactContent reportForm={<ReportForm title={t('contact.reportTitle')} intro={t('contact.report')} />} />
     </PageShell>
   );
 }

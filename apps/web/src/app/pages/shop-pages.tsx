@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { ErrorPage } from '../../components/error-page';
-import { useAccountDialogs } from '../../features/auth/account-dialogs';
+import { useAccountDialogs } from '../../lib/account-dialogs';
 import { useAuction } from '../../features/item/api/get-auction';
 import { BuyNowPanel } from '../../features/payment/components/buy-now-panel';
 import { BuyPacks } from '../../features/payment/components/buy-packs';
@@ -34,7 +34,12 @@ function BuyNowContent({ id }: { id: number }) {
   const auction = useAuction(id);
   if (auction.isPending) return <Skeleton variant="rounded" height={360} aria-label={t('payment.loading')} />;
   if (auction.isError) return <Alert severity="error">{t('payment.itemFailed')}</Alert>;
-  if (auction.data === null) return <Alert severity="warning" action={<RouterLink to="/">{t('nav.home')}</RouterLink>}>{t('notFound.message')}</Alert>;
+  if (auction.data === null)
+    return (
+      <Alert severity="warning" action={<RouterLink to="/">{t('nav.home')}</RouterLink>}>
+        {t('notFound.message')}
+      </Alert>
+    );
   return <BuyNowPanel product={auction.data} signedIn={signedIn} onSignIn={signIn} />;
 }
 

@@ -21,8 +21,7 @@ export function DialogProvider({ children }: { children: ReactNode }) {
 
   const api = useMemo<DialogApi>(
     () => ({
-      showError: ({ title, message }) =>
-        push({ kind: 'error', title: title ?? t('dialog.errorTitle'), message }),
+      showError: ({ title, message }) => push({ kind: 'error', title: title ?? t('dialog.errorTitle'), message }),
       showSuccess: ({ title, message }) => push({ kind: 'success', title, message }),
       showLoading: (text) => setLoadingText(text ?? t('dialog.loading')),
       hideLoading: () => setLoadingText(null),
@@ -39,12 +38,7 @@ export function DialogProvider({ children }: { children: ReactNode }) {
   return (
     <DialogContext.Provider value={api}>
       {children}
-      <MessageDialog
-        dialog={queue[0] ?? null}
-        open={open}
-        onClose={() => setOpen(false)}
-        onExited={handleExited}
-      />
+      <MessageDialog dialog={queue[0] ?? null} open={open} onClose={() => setOpen(false)} onExited={handleExited} />
       <LoadingDialog open={loadingText !== null} text={loadingText ?? ''} />
     </DialogContext.Provider>
   );

@@ -20,7 +20,9 @@ function onScreen(element: HTMLElement | null): element is HTMLElement {
 
 /** Another modal is open: its own focus trap owns the focus. */
 function otherModalOpen(closing: Element | null): boolean {
-  return Array.from(document.querySelectorAll('.MuiModal-root')).some((modal) => modal !== closing && !modal.classList.contains('MuiModal-hidden'));
+  return Array.from(document.querySelectorAll('.MuiModal-root')).some(
+    (modal) => modal !== closing && !modal.classList.contains('MuiModal-hidden'),
+  );
 }
 
 /** The page's main heading (made focusable by script only), else the main landmark when focusable. */

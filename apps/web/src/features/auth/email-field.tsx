@@ -1,7 +1,7 @@
 // The email field of the sign-up form and the forgot-password / magic-link dialogs: focused first,
 // with the validation error (an error code or a server message) under it.
 import TextField from '@mui/material/TextField';
-import { useErrorText } from './error-text';
+import { useErrorText } from '../../lib/error-text';
 
 export interface EmailFieldProps {
   label: string;

@@ -13,9 +13,8 @@ import { useApiErrorDialog } from '../../components/dialogs/use-api-error-dialog
 import { useDialogs } from '../../components/dialogs/dialog-provider';
 import { callApi } from '../../lib/api-client';
 import { EmailField } from './email-field';
-import { useErrorText } from './error-text';
-
-export type EmailLinkKind = 'forgot' | 'magic';
+import { useErrorText } from '../../lib/error-text';
+import type { EmailLinkKind } from '../../lib/account-dialogs';
 
 export interface EmailLinkDialogProps {
   kind: EmailLinkKind;

@@ -11,7 +11,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDialogs } from '../../components/dialogs/dialog-provider';
 import { useSession } from '../../lib/session';
-import { useErrorText } from './error-text';
+import { useErrorText } from '../../lib/error-text';
 import { PasswordField } from './password-field';
 import { completeSignIn, loginErrorCode, requestLogin } from './sign-in-steps';
 

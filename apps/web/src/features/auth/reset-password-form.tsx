@@ -10,7 +10,7 @@ import { useApiErrorDialog } from '../../components/dialogs/use-api-error-dialog
 import { useDialogs } from '../../components/dialogs/dialog-provider';
 import { callApi } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
-import { useErrorText } from './error-text';
+import { useErrorText } from '../../lib/error-text';
 import { linkEmail } from './link-email';
 import { goToPage } from './page-reload';
 import { PasswordField } from './password-field';
@@ -38,7 +38,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
     setBusy(true);
     showLoading(t('account.saving'));
     try {
-      const result = await callApi('/auth/reset', { email: form.email.trim(), password: await sha256Hex(form.password), emailToken: token }, { excludeToken: true });
+      const result = await callApi(
+        '/auth/reset',
+        { email: form.email.trim(), password: await sha256Hex(form.password), emailToken: token },
+        { excludeToken: true },
+      );
       if (result.kind === 'data') {
         if (await completeSignIn(signIn, result.data.refreshToken)) goToPage('/');
         else showError({ message: errorText('JWT_DECODE_FAILED') });
@@ -51,10 +55,44 @@ export function ResetPasswordForm({ token }: { token: string }) {
   };
 
   return (
-    <Stack component="form" noValidate spacing={1.5} onSubmit={(e) => void submit(e)} aria-label={t('account.resetFormLabel')} sx={{ textAlign: 'left' }}>
-      <TextField label={t('account.email')} value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} autoComplete="email" error={Boolean(errors.email)} helperText={helper('email')} required fullWidth />
-      <PasswordField label={t('account.newPassword')} value={form.password} onChange={(e) => setForm({ ...form, password: e.target.value })} autoComplete="new-password" error={Boolean(errors.password)} helperText={helper('password')} required fullWidth />
-      <PasswordField label={t('account.confirmPassword')} value={form.confirm} onChange={(e) => setForm({ ...form, confirm: e.target.value })} autoComplete="new-password" error={Boolean(errors.confirm)} helperText={helper('confirm')} required fullWidth />
+    <Stack
+      component="form"
+      noValidate
+      spacing={1.5}
+      onSubmit={(e) => void submit(e)}
+      aria-label={t('account.resetFormLabel')}
+      sx={{ textAlign: 'left' }}
+    >
+      <TextField
+        label={t('account.email')}
+        value={form.email}
+        onChange={(e) => setForm({ ...form, email: e.target.value })}
+        autoComplete="email"
+        error={Boolean(errors.email)}
+        helperText={helper('email')}
+        required
+        fullWidth
+      />
+      <PasswordField
+        label={t('account.newPassword')}
+        value={form.password}
+        onChange={(e) => setForm({ ...form, password: e.target.value })}
+        autoComplete="new-password"
+        error={Boolean(errors.password)}
+        helperText={helper('password')}
+        required
+        fullWidth
+      />
+      <PasswordField
+        label={t('account.confirmPassword')}
+        value={form.confirm}
+        onChange={(e) => setForm({ ...form, confirm: e.target.value })}
+        autoComplete="new-password"
+        error={Boolean(errors.confirm)}
+        helperText={helper('confirm')}
+        required
+        fullWidth
+      />
       <Button type="submit" variant="contained" size="large" disabled={busy}>
         {t('account.savePassword')}
       </Button>

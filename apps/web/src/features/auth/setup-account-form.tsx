@@ -16,7 +16,7 @@ import { useApiErrorDialog } from '../../components/dialogs/use-api-error-dialog
 import { useDialogs } from '../../components/dialogs/dialog-provider';
 import { callApi } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
-import { useErrorText } from './error-text';
+import { useErrorText } from '../../lib/error-text';
 import { linkEmail } from './link-email';
 import { PasswordField } from './password-field';
 import { hasErrors, validateSetup, type SetupErrors, type SetupForm } from './password-rules';
@@ -32,7 +32,13 @@ export function SetupAccountForm({ token }: { token: string }) {
   const { showError, showLoading, hideLoading } = useDialogs();
   const { signIn } = useSession();
   const [form, setForm] = useState<SetupForm>(() => ({
-    email: linkEmail(search), firstName: '', lastName: '', nickname: '', password: '', confirm: '', adultInSouthAfrica: false,
+    email: linkEmail(search),
+    firstName: '',
+    lastName: '',
+    nickname: '',
+    password: '',
+    confirm: '',
+    adultInSouthAfrica: false,
   }));
   const [errors, setErrors] = useState<SetupErrors>({});
   const [busy, setBusy] = useState(false);
@@ -55,14 +61,18 @@ export function SetupAccountForm({ token }: { token: string }) {
     setBusy(true);
     showLoading(t('account.creating'));
     try {
-      const result = await callApi('/auth/signup', {
-        email: form.email.trim(),
-        firstName: form.firstName.trim(),
-        lastName: form.lastName.trim(),
-        nickname: form.nickname.trim(),
-        password: await sha256Hex(form.password),
-        emailToken: token,
-      }, { excludeToken: true });
+      const result = await callApi(
+        '/auth/signup',
+        {
+          email: form.email.trim(),
+          firstName: form.firstName.trim(),
+          lastName: form.lastName.trim(),
+          nickname: form.nickname.trim(),
+          password: await sha256Hex(form.password),
+          emailToken: token,
+        },
+        { excludeToken: true },
+      );
       if (result.kind === 'data') {
         if (await completeSignIn(signIn, result.data.refreshToken)) void navigate('/dashboard', { replace: true });
         else showError({ message: errorText('JWT_DECODE_FAILED') });
@@ -90,15 +100,41 @@ export function SetupAccountForm({ token }: { token: string }) {
   );
 
   return (
-    <Stack component="form" ref={formRef} noValidate spacing={1.5} onSubmit={(e) => void submit(e)} aria-label={t('account.setupFormLabel')} sx={{ textAlign: 'left' }}>
+    <Stack
+      component="form"
+      ref={formRef}
+      noValidate
+      spacing={1.5}
+      onSubmit={(e) => void submit(e)}
+      aria-label={t('account.setupFormLabel')}
+      sx={{ textAlign: 'left' }}
+    >
       {field('email', 'email')}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         {field('firstName', 'given-name')}
         {field('lastName', 'family-name')}
       </Stack>
       {field('nickname', 'nickname')}
-      <PasswordField label={t('account.password')} value={form.password} onChange={(e) => set('password')(e.target.value)} autoComplete="new-password" error={Boolean(errors.password)} helperText={helper('password')} required fullWidth />
-      <PasswordField label={t('account.confirmPassword')} value={form.confirm} onChange={(e) => set('confirm')(e.target.value)} autoComplete="new-password" error={Boolean(errors.confirm)} helperText={helper('confirm')} required fullWidth />
+      <PasswordField
+        label={t('account.password')}
+        value={form.password}
+        onChange={(e) => set('password')(e.target.value)}
+        autoComplete="new-password"
+        error={Boolean(errors.password)}
+        helperText={helper('password')}
+        required
+        fullWidth
+      />
+      <PasswordField
+        label={t('account.confirmPassword')}
+        value={form.confirm}
+        onChange={(e) => set('confirm')(e.target.value)}
+        autoComplete="new-password"
+        error={Boolean(errors.confirm)}
+        helperText={helper('confirm')}
+        required
+        fullWidth
+      />
       <FormControl error={Boolean(errors.adultInSouthAfrica)} required>
         <FormControlLabel
           control={

@@ -1,9 +1,11 @@
 // What every successful sign-in does after the server answered with a refresh token (SPEC.md
 // section 4, Login): store the token, clear the profile image, fetch and store the next major
-// auction, then call the daily check-in (its failure is ignored: rewards may not exist yet).
+// auction, then call the daily check-in (its failure is ignored: rewards may not exist yet). The
+// language saved on the account is taken over by a device that only detected one.
 import { STORAGE_KEYS, encodeLoginToken, type ErrorCode, type ShortProduct } from '@blitz/contract';
 import { callApi } from '../../lib/api-client';
 import type { ApiResult } from '../../lib/api-client';
+import { adoptAccountLanguage } from '../../lib/i18n';
 import { removeStorage, writeStorage } from '../../lib/storage';
 import { sha256Hex } from './sha256';
 
@@ -30,6 +32,8 @@ export async function storeNextMajorAuction(): Promise<void> {
 export async function completeSignIn(signIn: (token: string) => boolean, refreshToken: string): Promise<boolean> {
   if (!signIn(refreshToken)) return false;
   removeStorage(STORAGE_KEYS.profileImage);
+  const profile = await callApi('/profile/view', {});
+  if (profile.kind === 'data') adoptAccountLanguage(profile.data.language);
   await storeNextMajorAuction();
   await callApi('/reward/checkIn', {});
   return true;

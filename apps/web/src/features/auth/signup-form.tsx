@@ -12,7 +12,7 @@ import { useDialogs } from '../../components/dialogs/dialog-provider';
 import { callApi } from '../../lib/api-client';
 import { writeStorage } from '../../lib/storage';
 import { EmailField } from './email-field';
-import { useErrorText } from './error-text';
+import { useErrorText } from '../../lib/error-text';
 import { duplicateCode } from './sign-in-steps';
 
 export interface SignupFormProps {
@@ -58,7 +58,10 @@ export function SignupForm({ onLogin, onDone, campaignSrc }: SignupFormProps) {
       if (result.kind === 'data') message = result.data.message || errorText('GENERIC_ERROR');
       else if (result.kind === 'status' && result.status === 209) message = errorText(duplicateCode(result.data));
       else if (result.kind === 'error' && result.status === 0) message = errorText('REGISTER_NETWORK_ERROR');
-      else message = (result.kind === 'error' ? result.serverMessage : serverMessage(result.kind === 'status' ? result.data : null)) ?? errorText('GENERIC_ERROR');
+      else
+        message =
+          (result.kind === 'error' ? result.serverMessage : serverMessage(result.kind === 'status' ? result.data : null)) ??
+          errorText('GENERIC_ERROR');
       showError({ message });
     } finally {
       hideLoading();

@@ -1,36 +1,68 @@
-// Editing the profile (SPEC.md sections 7 and 8): /profile/update; 200 carries a new refresh
-// token that replaces the stored one, 209 means the nickname is taken.
+// Editing the profile (SPEC.md sections 3, 7 and 8): /profile/update with the picture (uploaded
+// first through /image/upload, section profile) and the language; 200 carries a new refresh token
+// that replaces the stored one, 209 means the nickname is taken. A new language is switched to.
 import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { isValidPhone, type ProfileView } from '@blitz/contract';
+import {
+  cldrLanguage,
+  ERROR_MESSAGES,
+  isValidPhone,
+  LANGUAGES,
+  PROFILE_PICTURE_MAX_PX,
+  STORAGE_KEYS,
+  type ProfileView,
+} from '@blitz/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorDialog } from '../../components/dialogs/use-api-error-dialog';
 import { useDialogs } from '../../components/dialogs/dialog-provider';
 import { callApi } from '../../lib/api-client';
+import { currentLanguage, isSupportedLanguage, switchLanguage } from '../../lib/i18n';
+import { uploadPicture } from '../../lib/image-upload';
+import { removeStorage } from '../../lib/storage';
 import { useSession } from '../../lib/session';
-import { useErrorText } from '../auth/error-text';
+import { useErrorText } from '../../lib/error-text';
+import { ProfilePictureField, type PictureChoice } from './profile-picture-field';
 
 interface ProfileFormProps {
   profile: ProfileView;
   mobileNumber: string;
   onSaved: () => void;
   onCancel: () => void;
+  /** Reloads the page after a language switch; replaceable for tests. */
+  reload?: () => void;
 }
 
 type Field = 'firstName' | 'lastName' | 'nickname' | 'mobileNumber' | 'location';
 
-export function ProfileForm({ profile, mobileNumber, onSaved, onCancel }: ProfileFormProps) {
-  const { t } = useTranslation();
+/** The picture field of the update payload: a fresh upload's key, null to remove, absent to keep. */
+async function pictureValue(choice: PictureChoice) {
+  if (choice.kind === 'keep') return { ok: true, value: {} } as const;
+  if (choice.kind === 'remove') return { ok: true, value: { profileImage: null } } as const;
+  const uploaded = await uploadPicture(choice.file, 'profile', { full: PROFILE_PICTURE_MAX_PX });
+  return uploaded.ok ? ({ ok: true, value: { profileImage: uploaded.keys.full } } as const) : uploaded;
+}
+
+export function ProfileForm({ profile, mobileNumber, onSaved, onCancel, reload }: ProfileFormProps) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
   const errorText = useErrorText();
   const showApiError = useApiErrorDialog();
   const { showError, showSuccess } = useDialogs();
   const { signIn } = useSession();
   const [values, setValues] = useState<Record<Field, string>>({
-    firstName: profile.firstName, lastName: profile.lastName, nickname: profile.nickname, mobileNumber, location: profile.location ?? '',
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    nickname: profile.nickname,
+    mobileNumber,
+    location: profile.location ?? '',
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [language, setLanguage] = useState(isSupportedLanguage(profile.language) ? profile.language : currentLanguage(i18n));
+  const [picture, setPicture] = useState<PictureChoice>({ kind: 'keep' });
+  const [errors, setErrors] = useState<Partial<Record<Field | 'picture', string>>>({});
   const [saving, setSaving] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -42,7 +74,11 @@ export function ProfileForm({ profile, mobileNumber, onSaved, onCancel }: Profil
     if (Object.keys(found).length > 0 || saving) return;
     setSaving(true);
     try {
+      const image = await pictureValue(picture);
+      if (!image.ok) return setErrors({ picture: errorText(image.code) });
       const result = await callApi('/profile/update', {
+        ...image.value,
+        language,
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
         email: profile.email,
@@ -53,10 +89,17 @@ export function ProfileForm({ profile, mobileNumber, onSaved, onCancel }: Profil
       if (result.kind === 'data') {
         if (!signIn(result.data.refreshToken)) showError({ message: errorText('JWT_DECODE_FAILED') });
         else {
+          if (picture.kind !== 'keep') {
+            removeStorage(STORAGE_KEYS.profileImage);
+            void queryClient.invalidateQueries({ queryKey: ['profileImage'] });
+          }
+          if (language !== currentLanguage(i18n)) return void switchLanguage(language, { instance: i18n, ...(reload ? { reload } : {}) });
           showSuccess({ title: t('profile.savedTitle'), message: t('profile.savedMessage') });
           onSaved();
         }
       } else if (result.kind === 'status' && result.status === 209) setErrors({ nickname: errorText('USERNAME_EXISTS') });
+      else if (result.kind === 'error' && result.status === 422)
+        setErrors({ picture: errorText(result.serverMessage === ERROR_MESSAGES.UPLOAD_FAILED ? 'UPLOAD_FAILED' : 'FILE_TYPE_UNKNOWN') });
       else if (result.kind === 'error') showApiError(result);
       else showError({ message: errorText('GENERIC_ERROR') });
     } finally {
@@ -78,7 +121,15 @@ export function ProfileForm({ profile, mobileNumber, onSaved, onCancel }: Profil
   );
 
   return (
-    <Stack component="form" noValidate spacing={1} onSubmit={(e) => void submit(e)} aria-label={t('profile.editLabel')} sx={{ maxWidth: 560 }}>
+    <Stack
+      component="form"
+      noValidate
+      spacing={1}
+      onSubmit={(e) => void submit(e)}
+      aria-label={t('profile.editLabel')}
+      sx={{ maxWidth: 560 }}
+    >
+      <ProfilePictureField current={profile.profileImage} choice={picture} onChange={setPicture} error={errors.picture} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         {field('firstName', 'given-name')}
         {field('lastName', 'family-name')}
@@ -86,6 +137,20 @@ export function ProfileForm({ profile, mobileNumber, onSaved, onCancel }: Profil
       {field('nickname', 'nickname')}
       {field('mobileNumber', 'tel', 'tel')}
       {field('location', 'address-level2')}
+      <TextField
+        select
+        label={t('profile.language')}
+        value={language}
+        onChange={(e) => isSupportedLanguage(e.target.value) && setLanguage(e.target.value)}
+        helperText={t('profile.languageHint')}
+        fullWidth
+      >
+        {LANGUAGES.map((option) => (
+          <MenuItem key={option.iso} value={option.iso} lang={cldrLanguage(option.iso)}>
+            {option.nativeName}
+          </MenuItem>
+        ))}
+      </TextField>
       <Stack direction="row" spacing={1.5}>
         <Button type="submit" variant="contained" disabled={saving}>
           {saving ? t('profile.saving') : t('profile.save')}

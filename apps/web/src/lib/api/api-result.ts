@@ -27,13 +27,7 @@ export interface ApiStatusResult {
  * status it does not name; `unparseable` and `invalid_shape` for a 200 whose body is not JSON or
  * not the contract's shape; `request_aborted` and `network_error` with status 0.
  */
-export type ApiFailureReason =
-  | 'http'
-  | 'unknown_status'
-  | 'unparseable'
-  | 'invalid_shape'
-  | 'request_aborted'
-  | 'network_error';
+export type ApiFailureReason = 'http' | 'unknown_status' | 'unparseable' | 'invalid_shape' | 'request_aborted' | 'network_error';
 
 export interface ApiErrorResult {
   kind: 'error';

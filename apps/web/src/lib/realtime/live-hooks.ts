@@ -3,7 +3,7 @@
 import type { CartItem } from '@blitz/contract';
 import { useCallback, useEffect, useSyncExternalStore, type RefObject } from 'react';
 import { useSession } from '../session';
-import type { LiveAuction, LiveState } from './live-state';
+import type { LiveAuction, LiveState, Wallet } from './live-state';
 import { useRealtime } from './realtime-context';
 
 export function useLiveSelector<T>(select: (state: LiveState) => T): T {
@@ -13,6 +13,8 @@ export function useLiveSelector<T>(select: (state: LiveState) => T): T {
 }
 
 const selectBalance = (state: LiveState) => state.balance;
+const selectWallet = (state: LiveState) => state.wallet;
+const selectHasWon = (state: LiveState) => state.hasWon;
 const selectOffset = (state: LiveState) => state.clockOffsetMs;
 const selectFavourites = (state: LiveState) => state.favourites;
 const selectCart = (state: LiveState) => state.cartItems;
@@ -21,6 +23,14 @@ const selectConnection = (state: LiveState) => state.connection;
 /** The Blitz balance the server last pushed; null until it has. */
 export function useBalance(): number | null {
   return useLiveSelector(selectBalance);
+}
+
+/** What the bid-type rule needs of the signed-in user; each part null until the server has told it. */
+export function useBidderStanding(): { balance: number | null; wallet: Wallet | null; hasWon: boolean | null } {
+  const balance = useLiveSelector(selectBalance);
+  const wallet = useLiveSelector(selectWallet);
+  const hasWon = useLiveSelector(selectHasWon);
+  return { balance, wallet, hasWon };
 }
 
 /** Milliseconds to add to the device clock to get the server's (0 until a signed-in socket). */
@@ -52,7 +62,10 @@ export function useFavourite(auctionID: number): { active: boolean; toggle?: () 
   const realtime = useRealtime();
   const { signedIn } = useSession();
   const active = useLiveSelector(useCallback((state: LiveState) => state.favourites?.has(auctionID) ?? false, [auctionID]));
-  const toggle = useCallback(async () => (await realtime.setFavourite(auctionID, !active)).status === 'success', [realtime, auctionID, active]);
+  const toggle = useCallback(
+    async () => (await realtime.setFavourite(auctionID, !active)).status === 'success',
+    [realtime, auctionID, active],
+  );
   return signedIn ? { active, toggle } : { active: false };
 }
 

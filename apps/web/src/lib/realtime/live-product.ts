@@ -2,7 +2,7 @@
 // with what the socket said since. Every field only moves one way (bids raise the price, end
 // times move forward, an auction goes Not Started -> Open -> Ended or Closed), so whichever
 // source is further along wins, and an old live entry never undoes a newer page load.
-import type { AuctionStatus, Bidder, FullProduct, PlacedBid, SharedProduct, ShortProduct } from '@blitz/contract';
+import type { AuctionStatus, FullProduct, PlacedBid, SharedProduct, ShortProduct } from '@blitz/contract';
 import { isFinalStatus, laterTime, type LiveAuction } from './live-state';
 
 const STATUS_RANK: Record<AuctionStatus, number> = { 'Not Started': 0, Open: 1, Ended: 2, Closed: 2 };
@@ -32,6 +32,8 @@ function mergeShared<P extends SharedProduct>(product: P, live: LiveAuction): P 
     endTime: laterTime(product.endTime, live.endTime) ?? null,
     activeBuddy: over ? false : (buddy?.active ?? product.activeBuddy),
     currentBidBuddyAmount: over ? 0 : (buddy?.left ?? product.currentBidBuddyAmount),
+    // The server's word: the end it pushed, else the one the page loaded.
+    winner: live.winner !== undefined ? live.winner : product.winner,
   };
 }
 
@@ -57,10 +59,4 @@ export function liveFullProduct(product: FullProduct, live: LiveAuction | undefi
 /** The leading (or winning) bid of a full product. */
 export function leadingBid(product: FullProduct): PlacedBid | null {
   return (product.lastPlacedBids ?? []).reduce<PlacedBid | null>((best, bid) => newest(best, bid), null);
-}
-
-/** The winner once Ended: the server's word when it came live, else the last bidder. */
-export function winnerOf(status: AuctionStatus, lastBid: PlacedBid | null, live: LiveAuction | undefined): Bidder | null {
-  if (status !== 'Ended') return null;
-  return live?.winner ?? lastBid?.bidder ?? null;
 }

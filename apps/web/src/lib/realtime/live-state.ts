@@ -10,6 +10,7 @@ import type {
   LatestBid,
   PlacedBid,
   PlacedBidEvent,
+  Reward,
   ServerSuccessMessage,
 } from '@blitz/contract';
 
@@ -38,6 +39,12 @@ export type ConnectionState = 'idle' | 'connecting' | 'connected' | 'disconnecte
 /** Problems the user must see; the shell's overlays show them and clear them. */
 export type RealtimeAlert = 'ack-timeout' | 'auth-failed' | 'time-not-synced' | 'gave-up';
 
+/** The signed-in user's free and paid Blitz (new-bids-count). */
+export interface Wallet {
+  free: number;
+  paid: number;
+}
+
 export interface LiveState {
   connection: ConnectionState;
   authenticated: boolean;
@@ -45,12 +52,18 @@ export interface LiveState {
   clockOffsetMs: number;
   /** The signed-in user's Blitz balance once the server has told it. */
   balance: number | null;
+  /** Its free and paid parts once the server has told them (the bid-type rule needs both). */
+  wallet: Wallet | null;
+  /** Whether the signed-in user has won before, once the server has told it (Beginner auctions). */
+  hasWon: boolean | null;
   /** The signed-in user's favourite auction ids once known. */
   favourites: ReadonlySet<number> | null;
   cartItems: readonly CartItem[] | null;
   auctions: ReadonlyMap<number, LiveAuction>;
   /** The site-wide feed; `seq` changes with every message so the popup can restart. */
   latestBid: { seq: number; bid: LatestBid } | null;
+  /** The last reward granted to the user (the reward popup shows it); seq counts rewards. */
+  latestReward: { seq: number; reward: Reward } | null;
   /** Auctions the user won that the winning moment has not shown yet. */
   wonAuctions: readonly number[];
   alert: RealtimeAlert | null;
@@ -61,10 +74,13 @@ export const INITIAL_LIVE_STATE: LiveState = {
   authenticated: false,
   clockOffsetMs: 0,
   balance: null,
+  wallet: null,
+  hasWon: null,
   favourites: null,
   cartItems: null,
   auctions: new Map(),
   latestBid: null,
+  latestReward: null,
   wonAuctions: [],
   alert: null,
 };
@@ -140,8 +156,11 @@ export function applyServerMessage(state: LiveState, message: ServerSuccessMessa
       return applyPlacedBid(state, message.data);
     case 'new-auction-state':
       return applyAuctionState(state, message.data);
-    case 'new-bids-count':
-      return { ...state, balance: message.data.bids };
+    case 'new-bids-count': {
+      const { bids, free, paid, hasWon } = message.data;
+      const wallet = free !== undefined && paid !== undefined ? { free, paid } : null;
+      return { ...state, balance: bids, wallet, hasWon: hasWon ?? state.hasWon };
+    }
     case 'favorite-product':
       return { ...state, favourites: new Set(message.data.favoriteProducts) };
     case 'add-to-cart':
@@ -150,11 +169,10 @@ export function applyServerMessage(state: LiveState, message: ServerSuccessMessa
       return { ...state, latestBid: { seq: (state.latestBid?.seq ?? 0) + 1, bid: message.data } };
     case 'won-auction': {
       const id = message.data.auctionID;
-      return state.wonAuctions.includes(id) ? state : { ...state, wonAuctions: [...state.wonAuctions, id] };
+      return state.wonAuctions.includes(id) ? state : { ...state, wonAuctions: [...state.wonAuctions, id], hasWon: true };
     }
     case 'new-reward':
-      // Rewards arrive with their own issue; the message is accepted and left alone for now.
-      return state;
+      return { ...state, latestReward: { seq: (state.latestReward?.seq ?? 0) + 1, reward: message.data.reward } };
   }
 }
 
@@ -162,5 +180,16 @@ export function applyServerMessage(state: LiveState, message: ServerSuccessMessa
 export function withoutUser(state: LiveState): LiveState {
   const auctions = new Map<number, LiveAuction>();
   for (const [id, auction] of state.auctions) auctions.set(id, { ...auction, buddy: undefined });
-  return { ...state, authenticated: false, balance: null, favourites: null, cartItems: null, wonAuctions: [], auctions };
+  return {
+    ...state,
+    authenticated: false,
+    balance: null,
+    wallet: null,
+    hasWon: null,
+    favourites: null,
+    cartItems: null,
+    wonAuctions: [],
+    latestReward: null,
+    auctions,
+  };
 }

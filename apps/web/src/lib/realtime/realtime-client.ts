@@ -3,24 +3,25 @@
 // after every (re)connect, checks the server clock, keeps the watched auctions in step,
 // validates every push and folds it into the live store, and sends the commands with an
 // acknowledgement time-out. Reconnecting follows its own policy (connection-policy.ts) instead
-// of Socket.IO's, so the numbers of SPEC.md section 9 hold exactly.
+// of Socket.IO's, so the numbers of SPEC.md section 9 hold exactly. Socket.IO and the message
+// schemas are their own chunks (socket-runtime.ts), fetched when the client starts (after the
+// first paint), so they stay out of the page's first JavaScript.
 import {
   type AddToCartPayload,
   ERROR_MESSAGES,
   SOCKET_CHANNEL,
   SOCKET_PATH,
-  serverMessageSchema,
-  socketEvents,
   type ClientEventAck,
   type ClientEventName,
   type ClientEventPayload,
   type ServerEventName,
 } from '@blitz/contract';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { DEFAULT_CONNECTION_POLICY, clockInSync, nextRetry, type ConnectionPolicy } from './connection-policy';
 import { LiveStore } from './live-store';
 import type { BidAck, CartAck, FavouriteAck, RealtimeClientOptions, RealtimeCredentials, RealtimeLogger } from './realtime-types';
 import { WatchRegistry } from './watch-registry';
+import { loadSocketRuntime, type SocketRuntime } from './socket-runtime-loader';
 
 export type { BidAck, CartAck, FavouriteAck, RealtimeClientOptions, RealtimeCredentials, RealtimeLogger } from './realtime-types';
 
@@ -53,6 +54,9 @@ export class RealtimeClient {
   private readonly now: () => number;
   private readonly logger: RealtimeLogger;
   private socket: LooseSocket | null = null;
+  private schemas: Omit<SocketRuntime, 'io'> | null = null;
+  /** Set while Socket.IO's chunk is on its way after start(); cleared by stop(). */
+  private starting = false;
   private credentials: RealtimeCredentials | null = null;
   /** Whom the server may consider this connection signed in as. */
   private authedAs: string | null = null;
@@ -70,7 +74,28 @@ export class RealtimeClient {
   }
 
   start(): void {
-    if (this.socket) return;
+    if (this.socket || this.starting) return;
+    this.starting = true;
+    this.store.setConnection('connecting');
+    loadSocketRuntime().then(
+      (runtime) => {
+        if (!this.starting) return;
+        this.starting = false;
+        this.open(runtime);
+      },
+      () => {
+        if (!this.starting) return;
+        this.starting = false;
+        this.retryTimer = setTimeout(() => {
+          this.retryTimer = null;
+          this.start();
+        }, this.policy.firstConnectDelayMs);
+      },
+    );
+  }
+
+  private open({ io, ...schemas }: SocketRuntime): void {
+    this.schemas = schemas;
     const settings = {
       path: SOCKET_PATH,
       transports: ['websocket', 'polling'],
@@ -85,11 +110,11 @@ export class RealtimeClient {
     socket.on('disconnect', (reason: string) => this.onDisconnect(reason));
     socket.on(SOCKET_CHANNEL, (raw: unknown) => this.onMessage(raw));
     this.socket = socket;
-    this.store.setConnection('connecting');
     socket.connect();
   }
 
   stop(): void {
+    this.starting = false;
     if (this.retryTimer !== null) clearTimeout(this.retryTimer);
     this.retryTimer = null;
     const socket = this.socket;
@@ -178,7 +203,8 @@ export class RealtimeClient {
       }
       return { ok: false, failure: 'disconnected' };
     }
-    const parsed = socketEvents.clientToServer[event].ack.safeParse(raw);
+    const parsed = this.schemas?.socketEvents.clientToServer[event].ack.safeParse(raw);
+    if (!parsed) return { ok: false, failure: 'disconnected' };
     if (!parsed.success) {
       this.logger.warn(ERROR_MESSAGES.INVALID_RESPONSE_FORMAT, event, raw);
       return { ok: false, failure: 'invalid' };
@@ -257,8 +283,8 @@ export class RealtimeClient {
   }
 
   private onMessage(raw: unknown): void {
-    const parsed = serverMessageSchema.safeParse(raw);
-    if (!parsed.success) {
+    const parsed = this.schemas?.serverMessageSchema.safeParse(raw);
+    if (!parsed?.success) {
       this.logger.warn(ERROR_MESSAGES.INVALID_RESPONSE_FORMAT, raw);
       return;
     }

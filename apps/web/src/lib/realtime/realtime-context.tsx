@@ -2,6 +2,7 @@
 // and told who is signed in whenever the session changes. Outside a provider (leaf component
 // tests, pages rendered alone) the hooks read an idle client that never connects, so every
 // component works without a socket.
+import { devConsole } from '../console';
 import { STORAGE_KEYS } from '@blitz/contract';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { getDeviceId } from '../device-id';
@@ -16,11 +17,7 @@ export function useRealtime(): RealtimeClient {
 }
 
 /** Console output is silenced in production builds (SPEC.md section 9). */
-const browserLogger: RealtimeLogger = {
-  warn: (...args) => {
-    if (!import.meta.env.PROD) console.warn(...args);
-  },
-};
+const browserLogger: RealtimeLogger = { warn: devConsole.warn };
 
 export function createBrowserRealtime(): RealtimeClient {
   return new RealtimeClient({ deviceId: getDeviceId, logger: browserLogger });

@@ -19,7 +19,11 @@ describe('auctionClock', () => {
   });
 
   it('caps by the timer only once the last bid set the end time', () => {
-    const bidSet = makeProduct({ endTime: '2025-03-01T10:00:30.000Z', auctionTimer: 10, lastPlacedBid: makeBid({ date: '2025-03-01T10:00:20.000Z' }) });
+    const bidSet = makeProduct({
+      endTime: '2025-03-01T10:00:30.000Z',
+      auctionTimer: 10,
+      lastPlacedBid: makeBid({ date: '2025-03-01T10:00:20.000Z' }),
+    });
     expect(auctionClock(bidSet, NOW)).toEqual({ phase: 'ends', seconds: 10 });
     const window = makeProduct({ endTime: '2025-03-01T10:00:30.000Z', auctionTimer: 10, lastPlacedBid: null });
     expect(auctionClock(window, NOW)).toEqual({ phase: 'ends', seconds: 30 });

@@ -1,11 +1,7 @@
 import { DEPARTMENTS_CACHE_MS, STORAGE_KEYS, type Department } from '@blitz/contract';
 import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  getDepartments,
-  readDepartmentsCache,
-  writeDepartmentsCache,
-} from '../../../src/features/catalogue/api/get-departments';
+import { getDepartments, readDepartmentsCache, writeDepartmentsCache } from '../../../src/features/catalogue/api/get-departments';
 import { ApiError } from '../../../src/lib/api-client';
 
 const departments: Department[] = [
@@ -36,22 +32,22 @@ afterEach(() => {
 });
 
 describe('departments cache', () => {
-  it('is used for 10 minutes in the same language', () => {
+  it('is used for 10 minutes in the same language', async () => {
     writeDepartmentsCache('en', departments, 1_000);
-    expect(readDepartmentsCache('en', 1_000 + DEPARTMENTS_CACHE_MS - 1)).toEqual(departments);
-    expect(readDepartmentsCache('en', 1_000 + DEPARTMENTS_CACHE_MS)).toBeNull();
+    expect(await readDepartmentsCache('en', 1_000 + DEPARTMENTS_CACHE_MS - 1)).toEqual(departments);
+    expect(await readDepartmentsCache('en', 1_000 + DEPARTMENTS_CACHE_MS)).toBeNull();
   });
 
-  it('is ignored for another language', () => {
+  it('is ignored for another language', async () => {
     writeDepartmentsCache('en', departments, 1_000);
-    expect(readDepartmentsCache('zu', 1_001)).toBeNull();
+    expect(await readDepartmentsCache('zu', 1_001)).toBeNull();
   });
 
-  it('is ignored when corrupt or of the wrong shape', () => {
+  it('is ignored when corrupt or of the wrong shape', async () => {
     localStorage.setItem(STORAGE_KEYS.departments, '{oops');
-    expect(readDepartmentsCache('en')).toBeNull();
+    expect(await readDepartmentsCache('en')).toBeNull();
     localStorage.setItem(STORAGE_KEYS.departments, JSON.stringify({ lanIso: 'en', savedAt: Date.now(), departments: [{ id: 'x' }] }));
-    expect(readDepartmentsCache('en')).toBeNull();
+    expect(await readDepartmentsCache('en')).toBeNull();
   });
 });
 

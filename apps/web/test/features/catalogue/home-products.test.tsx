@@ -125,8 +125,18 @@ describe('HomeProducts', () => {
   });
 
   it('stores the next major auction: the earliest future start among categoryID 0', async () => {
-    const soon = makeProduct({ id: 501, categoryID: 0, status: 'Not Started', auctionTime: new Date(Date.now() + 3_600_000).toISOString() });
-    const later = makeProduct({ id: 502, categoryID: 0, status: 'Not Started', auctionTime: new Date(Date.now() + 7_200_000).toISOString() });
+    const soon = makeProduct({
+      id: 501,
+      categoryID: 0,
+      status: 'Not Started',
+      auctionTime: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    const later = makeProduct({
+      id: 502,
+      categoryID: 0,
+      status: 'Not Started',
+      auctionTime: new Date(Date.now() + 7_200_000).toISOString(),
+    });
     const past = makeProduct({ id: 503, categoryID: 0, auctionTime: new Date(Date.now() - 60_000).toISOString() });
     handler = () => json(200, { featuredProducts: [later, past], products: [soon], totalsProducts: 1 });
     renderWithProviders(<HomeProducts />);

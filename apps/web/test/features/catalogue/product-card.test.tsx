@@ -29,7 +29,12 @@ function timer() {
 
 describe('ProductCard', () => {
   it('shows title, the current bid in rand, the last bidder and the buy-now price', () => {
-    const product = makeProduct({ id: 7, title: 'Hisense 55" 4K TV', buyNowPrice: '12999.00', lastPlacedBid: makeBid({ bidAmount: '1234.50' }) });
+    const product = makeProduct({
+      id: 7,
+      title: 'Hisense 55" 4K TV',
+      buyNowPrice: '12999.00',
+      lastPlacedBid: makeBid({ bidAmount: '1234.50' }),
+    });
     renderWithProviders(<ProductCard product={product} />);
 
     expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Hisense 55" 4K TV');
@@ -105,7 +110,10 @@ describe('ProductCard', () => {
   });
 
   it('shows an ended auction with its winner and winning bid', () => {
-    const product = makeProduct({ status: 'Ended', lastPlacedBid: makeBid({ bidAmount: '87.30', bidder: { nickname: 'Sipho', profileImage: null } }) });
+    const product = makeProduct({
+      status: 'Ended',
+      lastPlacedBid: makeBid({ bidAmount: '87.30', bidder: { nickname: 'Sipho', profileImage: null } }),
+    });
     renderWithProviders(<ProductCard product={product} />);
     expect(screen.getByText('Ended', { selector: '.MuiChip-label' })).toBeTruthy();
     expect(screen.getByText('Winning bid')).toBeTruthy();

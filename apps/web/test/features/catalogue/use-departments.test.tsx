@@ -17,13 +17,19 @@ afterEach(() => {
 describe('useDepartments', () => {
   it('lists the departments', async () => {
     const list = [{ id: 2, department: 'Gaming', banner: { full: '/media/b.webp' }, subDepartments: [] }];
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(list), { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(list), { status: 200 })),
+    );
     renderWithProviders(<DepartmentNames />);
     expect(await screen.findByText('Gaming')).toBeTruthy();
   });
 
   it('opens the Incorrect Data dialog when the server sends the wrong shape', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ nope: true }), { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ nope: true }), { status: 200 })),
+    );
     renderWithProviders(<DepartmentNames />);
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByRole('heading', { name: 'Incorrect Data' })).toBeTruthy();
@@ -31,7 +37,10 @@ describe('useDepartments', () => {
   });
 
   it('stays silent for other failures', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 500 })),
+    );
     renderWithProviders(<DepartmentNames />);
     await vi.waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 50));

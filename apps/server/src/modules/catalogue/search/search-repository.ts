@@ -3,7 +3,7 @@
  * suggestions (pg_trgm word similarity), and the filter options of the searched set.
  */
 import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { SortValue } from '@blitz/contract';
+import { LIVE_AUCTION_STATUSES, type SortValue } from '@blitz/contract';
 import type { Database } from '../../../db/client';
 import { products } from '../../../db/schema';
 import type { ProductRow } from '../repository';
@@ -41,12 +41,7 @@ const trigramMatch = (text: string) => sql`word_similarity(${text}, ${products.t
 
 export function createSearchRepository(db: Database) {
   return {
-    async page(
-      filter: SearchFilter,
-      sort: SortValue,
-      offset: number,
-      limit: number,
-    ): Promise<{ rows: ProductRow[]; total: number }> {
+    async page(filter: SearchFilter, sort: SortValue, offset: number, limit: number): Promise<{ rows: ProductRow[]; total: number }> {
       const ratings = ratingsSubquery(db);
       const text = filter.searchText || undefined;
       const where = and(...filterConditions(filter, ratings), ...(text ? [textMatch(text)] : []));
@@ -91,7 +86,7 @@ export function createSearchRepository(db: Database) {
       const conditions: SQL[] = [];
       if (text) conditions.push(textMatch(text));
       if (departmentID !== undefined) conditions.push(eq(products.departmentId, departmentID));
-      const live = inArray(products.status, ['Open', 'Not Started']);
+      const live = inArray(products.status, LIVE_AUCTION_STATUSES);
       const [row] = await db
         .select({
           categories: sql<number[] | null>`array_agg(distinct coalesce(${products.categoryId}, 0))`,

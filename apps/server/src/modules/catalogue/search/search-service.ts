@@ -45,7 +45,7 @@ export function createSearchService(db: Database, toCards: CardBuilder) {
   }
 
   return {
-    async search(request: SearchRequest): Promise<SearchResult> {
+    async search(request: SearchRequest, lanIso?: string): Promise<SearchResult> {
       const { pageNumber, pageSize, ...filter } = request;
       const text = filter.searchText?.trim() || undefined;
       const normalised: SearchFilter = { ...filter, searchText: text };
@@ -56,9 +56,14 @@ export function createSearchService(db: Database, toCards: CardBuilder) {
       ]);
       const suggestedRows =
         text && page.total < SUGGEST_BELOW
-          ? await repository.suggestions(normalised, text, page.rows.map((row) => row.id), SUGGESTION_LIMIT)
+          ? await repository.suggestions(
+              normalised,
+              text,
+              page.rows.map((row) => row.id),
+              SUGGESTION_LIMIT,
+            )
           : [];
-      const [found, suggested] = await Promise.all([toCards(page.rows), toCards(suggestedRows)]);
+      const [found, suggested] = await Promise.all([toCards(page.rows, lanIso), toCards(suggestedRows, lanIso)]);
       return { products: { found, suggested }, totalProducts: page.total, filters };
     },
   };

@@ -4,15 +4,15 @@
  * migration 0001), the price and rating expressions, the filter conditions and the sort orders.
  */
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { SearchBody, SortValue } from '@blitz/contract';
+import { LIVE_AUCTION_STATUSES, type SearchBody, type SortValue } from '@blitz/contract';
 import { products, reviews } from '../../../db/schema';
 import type { Database } from '../../../db/client';
+import { lit } from '../../../db/literals';
 
 /** Availability options the search page offers, and what each means. */
 export const AVAILABILITY_OPTIONS = ['Buy Now', 'Bid Buddy'] as const;
 
-const liveStatuses = ['Open', 'Not Started'];
-const isLive = inArray(products.status, liveStatuses);
+const isLive = inArray(products.status, LIVE_AUCTION_STATUSES);
 
 /** Title weighted A, description B: must match the index expression exactly. */
 export const searchDocument = sql`(setweight(to_tsvector('english'::regconfig, ${products.title}), 'A') || setweight(to_tsvector('english'::regconfig, ${products.description}), 'B'))`;
@@ -70,8 +70,8 @@ export function filterConditions(filter: SearchFilter, ratings: Ratings): SQL[] 
 
 /** Open first, then upcoming, then ended and closed; within live ones the soonest first. */
 const liveFirst: SQL[] = [
-  sql`case ${products.status} when 'Open' then 0 when 'Not Started' then 1 when 'Ended' then 2 else 3 end`,
-  sql`case when ${products.status} = 'Open' then ${products.endTime} when ${products.status} = 'Not Started' then ${products.auctionTime} end`,
+  sql`case ${products.status} when ${lit('Open')} then 0 when ${lit('Not Started')} then 1 when ${lit('Ended')} then 2 else 3 end`,
+  sql`case when ${products.status} = ${lit('Open')} then ${products.endTime} when ${products.status} = ${lit('Not Started')} then ${products.auctionTime} end`,
   desc(products.auctionTime),
   asc(products.id),
 ];

@@ -2,7 +2,7 @@
 // with a full reload.
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useAccountDialogs } from '../../../features/auth/account-dialogs';
+import { useAccountDialogs } from '../../../lib/account-dialogs';
 import { LoginForm } from '../../../features/auth/login-form';
 import { goToPage } from '../../../features/auth/page-reload';
 import { AuthCard } from './auth-card';

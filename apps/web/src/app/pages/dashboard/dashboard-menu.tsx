@@ -26,7 +26,16 @@ export function DashboardMenu({ current }: { current: DashboardPage }) {
       <Box
         ref={row}
         component="ul"
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: { xs: 'row', md: 'column' }, gap: 0.5, overflowX: { xs: 'auto', md: 'visible' }, pb: { xs: 1, md: 0 } }}
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'flex',
+          flexDirection: { xs: 'row', md: 'column' },
+          gap: 0.5,
+          overflowX: { xs: 'auto', md: 'visible' },
+          pb: { xs: 1, md: 0 },
+        }}
       >
         {DASHBOARD_PAGES.map((page) => {
           const selected = page === current;
@@ -37,7 +46,15 @@ export function DashboardMenu({ current }: { current: DashboardPage }) {
                 to={`/dashboard?page=${page}`}
                 selected={selected}
                 aria-current={selected ? 'page' : undefined}
-                sx={{ borderRadius: 2, whiteSpace: 'nowrap', '&.Mui-selected': { color: 'primary.main' }, '&.Mui-selected .MuiListItemIcon-root': { color: 'primary.main' } }}
+                sx={{
+                  borderRadius: 2,
+                  whiteSpace: 'nowrap',
+                  // The darker orange in the light theme reads on the selected row's tint (WCAG AA).
+                  '&.Mui-selected': {
+                    color: (theme) => (theme.palette.mode === 'light' ? theme.palette.primary.dark : theme.palette.primary.main),
+                  },
+                  '&.Mui-selected .MuiListItemIcon-root': { color: 'primary.main' },
+                }}
               >
                 <ListItemIcon>{DASHBOARD_SECTIONS[page].icon}</ListItemIcon>
                 <ListItemText primary={t(DASHBOARD_SECTIONS[page].labelKey)} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />

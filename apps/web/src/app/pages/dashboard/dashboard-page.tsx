@@ -13,17 +13,27 @@ import { BidsHistorySection } from '../../../features/bids/components/bids-histo
 import { OrderHistorySection } from '../../../features/orders/components/order-history-section';
 import { FavouritesSection } from '../../../features/catalogue/components/favourites-section';
 import { ProfileSection } from '../../../features/profile/profile-section';
+import { RewardsSection } from '../../../features/rewards/components/rewards-section';
 import { ShippingSection } from '../../../features/shipping/components/shipping-section';
 import { ShippingPicker } from '../../../features/shipping/components/shipping-picker';
 import { CartSection } from '../../../features/payment/components/cart-section';
-import { useAccountDialogs } from '../../../features/auth/account-dialogs';
+import { useAccountDialogs } from '../../../lib/account-dialogs';
 import { useSession } from '../../../lib/session';
 import { PageShell } from '../../layout/page-shell';
 import { DashboardMenu } from './dashboard-menu';
 import { DASHBOARD_SECTIONS, dashboardPageFrom } from './dashboard-sections';
 import { OpenAuctionsSection } from './open-auctions-section';
 
-const BUILT: ReadonlySet<DashboardPage> = new Set<DashboardPage>(['profile', 'favorites', 'openAuctions', 'history', 'winnings', 'shipping', 'payment']);
+const BUILT: ReadonlySet<DashboardPage> = new Set<DashboardPage>([
+  'profile',
+  'favorites',
+  'openAuctions',
+  'history',
+  'winnings',
+  'shipping',
+  'payment',
+  'rewards',
+]);
 
 export default function DashboardPage() {
   const { t } = useTranslation();
@@ -36,9 +46,21 @@ export default function DashboardPage() {
 
   return (
     <PageShell title={t('pages.dashboard')} maxWidth="xl">
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' }, gap: { xs: 2, md: 4 }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' },
+          gap: { xs: 2, md: 4 },
+          alignItems: 'start',
+        }}
+      >
         <DashboardMenu current={page} />
-        <Paper variant="outlined" component="section" aria-labelledby="dashboard-section-title" sx={{ p: { xs: 3, md: 4 }, minHeight: 280 }}>
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-labelledby="dashboard-section-title"
+          sx={{ p: { xs: 3, md: 4 }, minHeight: 280 }}
+        >
           <Typography id="dashboard-section-title" variant="h5" component="h2">
             {section}
           </Typography>
@@ -48,6 +70,7 @@ export default function DashboardPage() {
           {signedIn && page === 'history' && <BidsHistorySection />}
           {signedIn && page === 'winnings' && <OrderHistorySection />}
           {signedIn && page === 'shipping' && <ShippingSection />}
+          {signedIn && page === 'rewards' && <RewardsSection />}
           {signedIn && page === 'payment' && <CartSection shippingPicker={(props) => <ShippingPicker {...props} />} />}
           {signedIn && !BUILT.has(page) && (
             <Typography color="text.secondary" sx={{ mt: 1 }}>

@@ -19,7 +19,15 @@ export function OpenAuctionsSection() {
   if (query.isPending) return <ProductGridSkeleton count={4} label={t('openAuctions.loading')} />;
   if (query.isError) {
     return (
-      <Alert severity="error" sx={{ mt: 2 }} action={<Button color="inherit" onClick={() => void query.refetch()}>{t('openAuctions.retry')}</Button>}>
+      <Alert
+        severity="error"
+        sx={{ mt: 2 }}
+        action={
+          <Button color="inherit" onClick={() => void query.refetch()}>
+            {t('openAuctions.retry')}
+          </Button>
+        }
+      >
         {t('openAuctions.error')}
       </Alert>
     );

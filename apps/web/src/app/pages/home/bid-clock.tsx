@@ -38,7 +38,15 @@ export function BidClock() {
             transform="rotate(-90 100 100)"
           />
           <path d="M104 46 82 78h14l-4 24 24-34h-15l3-22Z" fill={BRAND.orange} />
-          <text x="100" y="142" textAnchor="middle" fontFamily="'Inter Variable', Inter, sans-serif" fontWeight="800" fontSize="34" fill={theme.palette.text.primary}>
+          <text
+            x="100"
+            y="142"
+            textAnchor="middle"
+            fontFamily="'Inter Variable', Inter, sans-serif"
+            fontWeight="800"
+            fontSize="34"
+            fill={theme.palette.text.primary}
+          >
             {t('banner.clockLabel', { seconds: BID_TIMER_SECONDS })}
           </text>
         </Box>

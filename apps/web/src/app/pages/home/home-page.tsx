@@ -1,10 +1,11 @@
 // Home (SPEC.md section 2): the departments menu, the promotional banner, the homepage product
-// list and the next-major-auction popup.
+// list, the recent winnings and the next-major-auction popup.
 import { useTranslation } from 'react-i18next';
 import { DepartmentsBar } from '../../../features/catalogue/components/departments-bar';
 import { HomeProducts } from '../../../features/catalogue/components/home-products';
 import { MajorAuctionPopup } from '../../../features/catalogue/components/major-auction-popup';
 import { usePageTitle } from '../../hooks/use-page-title';
+import { HomeWinnings } from './home-winnings';
 import { PromoBanner } from './promo-banner';
 
 export default function HomePage() {
@@ -15,6 +16,7 @@ export default function HomePage() {
       <DepartmentsBar />
       <PromoBanner />
       <HomeProducts />
+      <HomeWinnings />
       <MajorAuctionPopup />
     </>
   );

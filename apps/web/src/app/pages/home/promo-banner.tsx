@@ -1,6 +1,6 @@
 // The home page's promotional banner (SPEC.md section 2). Its call to action invites visitors to
 // sign up: it opens the sign-up modal (the /signup page where no modal host exists); signed-in
-// shoppers go to their dashboard instead.
+// shoppers are offered their account (the dashboard) instead.
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import Box from '@mui/material/Box';
@@ -12,7 +12,7 @@ import { alpha } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { BID_TIMER_SECONDS, RETURNS_DAYS } from '@blitz/contract';
-import { useAccountDialogs } from '../../../features/auth/account-dialogs';
+import { useAccountDialogs } from '../../../lib/account-dialogs';
 import { useSession } from '../../../lib/session';
 import { BidClock } from './bid-clock';
 
@@ -79,7 +79,12 @@ export function PromoBanner() {
               id="promo-banner-title"
               variant="h1"
               component="h1"
-              sx={{ fontSize: { xs: '2.1rem', sm: '2.7rem', md: '3.2rem', lg: '3.6rem' }, lineHeight: 1.06, maxWidth: 760, textWrap: 'balance' }}
+              sx={{
+                fontSize: { xs: '2.1rem', sm: '2.7rem', md: '3.2rem', lg: '3.6rem' },
+                lineHeight: 1.06,
+                maxWidth: 760,
+                textWrap: 'balance',
+              }}
             >
               {t('banner.title')}
             </Typography>
@@ -87,16 +92,38 @@ export function PromoBanner() {
               {t('banner.subtitle', { seconds: BID_TIMER_SECONDS })}
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ width: { xs: '100%', sm: 'auto' }, pt: 1 }}>
-              <Button {...cta} variant="contained" size="large" endIcon={<ArrowForwardRounded />} sx={{ py: 1.4, px: 3.5, fontSize: '1.05rem' }}>
-                {t('banner.cta')}
+              <Button
+                {...cta}
+                variant="contained"
+                size="large"
+                endIcon={<ArrowForwardRounded />}
+                sx={{ py: 1.4, px: 3.5, fontSize: '1.05rem' }}
+              >
+                {signedIn ? t('pages.dashboard') : t('banner.cta')}
               </Button>
-              <Button component={RouterLink} to="/guide" variant="outlined" color="inherit" size="large" sx={{ py: 1.4, px: 3, fontSize: '1.05rem', borderColor: 'divider' }}>
+              <Button
+                component={RouterLink}
+                to="/guide"
+                variant="outlined"
+                color="inherit"
+                size="large"
+                sx={{ py: 1.4, px: 3, fontSize: '1.05rem', borderColor: 'divider' }}
+              >
                 {t('banner.secondary')}
               </Button>
             </Stack>
-            <Stack component="ul" direction="row" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 1, listStyle: 'none', p: 0, m: 0, pt: 1 }}>
+            <Stack
+              component="ul"
+              direction="row"
+              useFlexGap
+              sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 1, listStyle: 'none', p: 0, m: 0, pt: 1 }}
+            >
               {POINTS.map((point) => (
-                <Box component="li" key={point.labelKey} sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'text.secondary', fontWeight: 600, fontSize: '0.95rem' }}>
+                <Box
+                  component="li"
+                  key={point.labelKey}
+                  sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'text.secondary', fontWeight: 600, fontSize: '0.95rem' }}
+                >
                   <CheckCircleRounded sx={{ fontSize: 20, color: 'success.main' }} aria-hidden />
                   {t(point.labelKey, { days: RETURNS_DAYS })}
                 </Box>

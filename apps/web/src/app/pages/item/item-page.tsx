@@ -14,16 +14,19 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorPage } from '../../../components/error-page';
-import { useAccountDialogs } from '../../../features/auth/account-dialogs';
+import { useAccountDialogs } from '../../../lib/account-dialogs';
 import { useAuction } from '../../../features/item/api/get-auction';
 import { BidArea } from '../../../features/item/components/bid-area';
 import { BidBuddyPanel } from '../../../features/item/components/bid-buddy-panel';
 import { BidHistory } from '../../../features/item/components/bid-history';
 import { ItemGallery, galleryImages } from '../../../features/item/components/item-gallery';
+import { RecordLink } from '../../../features/fair-play/components/record-link';
+import { WinLimitsNotice } from '../../../features/fair-play/components/win-limits-notice';
 import { ItemReviews } from '../../../features/item/components/item-reviews';
 import { usePlaceBid } from '../../../features/item/hooks/use-place-bid';
-import { useBalance, useLiveAuction, useWatchAuctions } from '../../../lib/realtime/live-hooks';
-import { leadingBid, liveFullProduct, winnerOf } from '../../../lib/realtime/live-product';
+import { bidTypeRefusal } from '../../../lib/bid-rule';
+import { useBidderStanding, useLiveAuction, useWatchAuctions } from '../../../lib/realtime/live-hooks';
+import { leadingBid, liveFullProduct } from '../../../lib/realtime/live-product';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { parseAuctionId } from '../auction-id';
@@ -38,7 +41,12 @@ function ItemNotFound() {
 function ItemSkeleton() {
   const { t } = useTranslation();
   return (
-    <Box role="status" aria-busy="true" aria-label={t('item.loading')} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 4 }}>
+    <Box
+      role="status"
+      aria-busy="true"
+      aria-label={t('item.loading')}
+      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 4 }}
+    >
       <Skeleton variant="rounded" sx={{ width: '100%', height: 'auto', aspectRatio: '1 / 1' }} />
       <Stack spacing={2}>
         <Skeleton variant="text" sx={{ fontSize: '2rem' }} />
@@ -59,31 +67,47 @@ function ItemDetails({ product: loaded }: { product: FullProduct }) {
   const live = useLiveAuction(loaded.id);
   const product = useMemo(() => liveFullProduct(loaded, live), [loaded, live]);
   // Unknown until the socket has signed in: the button stays usable and the server decides.
-  const balance = useBalance();
+  const standing = useBidderStanding();
   const bid = usePlaceBid(product.id);
   const leader = leadingBid(product);
-  const winner = winnerOf(product.status, leader, live);
+  const winner = product.winner;
   const mine = (nickname: string | undefined) => user !== null && nickname === user.nickname;
+  // Whether the user has bid here: one of their bids in the list, or the server's word when loaded.
+  const ownBid = (product.lastPlacedBids ?? []).some((placed) => mine(placed.bidder.nickname));
+  const refusal = bidTypeRefusal(product, leader?.bidAmount ?? product.startingAmount, {
+    ...standing,
+    hasBid: (ownBid || product.hasBid) ?? null,
+  });
   const buddyOpen = product.status === 'Open' || product.status === 'Not Started';
   return (
     <Stack spacing={{ xs: 4, md: 6 }}>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, gap: { xs: 3, md: 5 }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+          gap: { xs: 3, md: 5 },
+          alignItems: 'start',
+        }}
+      >
         <ItemGallery title={product.title} images={galleryImages(product.mainImage, product.additionalImages)} />
         <ItemSummary
           product={product}
           winner={winner}
           youWon={mine(winner?.nickname)}
           bidArea={
-            <BidArea
-              status={product.status}
-              signedIn={signedIn}
-              onLoginRequired={openLogin}
-              onBid={() => void bid.placeBid()}
-              balance={balance}
-              leading={mine(leader?.bidder.nickname)}
-              pending={bid.pending}
-              errorKey={bid.errorKey}
-            />
+            <>
+              {signedIn && buddyOpen ? <WinLimitsNotice auctionID={product.id} /> : null}
+              <BidArea
+                status={product.status}
+                signedIn={signedIn}
+                onLoginRequired={openLogin}
+                onBid={() => void bid.placeBid()}
+                refusal={refusal}
+                leading={mine(leader?.bidder.nickname)}
+                pending={bid.pending}
+                errorKey={bid.errorKey}
+              />
+            </>
           }
           bidBuddy={
             signedIn && buddyOpen ? (
@@ -92,7 +116,14 @@ function ItemDetails({ product: loaded }: { product: FullProduct }) {
           }
         />
       </Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, gap: { xs: 4, md: 5 }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          gap: { xs: 4, md: 5 },
+          alignItems: 'start',
+        }}
+      >
         <Stack spacing={{ xs: 4, md: 5 }}>
           <Box component="section" aria-labelledby="item-description-title">
             <Typography id="item-description-title" variant="h5" component="h2" sx={{ mb: 1.5 }}>
@@ -102,7 +133,12 @@ function ItemDetails({ product: loaded }: { product: FullProduct }) {
           </Box>
           <ItemReviews reviews={product.reviews} />
         </Stack>
-        <BidHistory bids={product.lastPlacedBids ?? []} />
+        <Stack spacing={1} sx={{ minWidth: 0 }}>
+          <BidHistory bids={product.lastPlacedBids ?? []} />
+          <Box>
+            <RecordLink auctionID={product.id} title={product.title} />
+          </Box>
+        </Stack>
       </Box>
     </Stack>
   );

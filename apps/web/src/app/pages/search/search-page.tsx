@@ -70,10 +70,21 @@ export default function SearchPage() {
     <>
       <DepartmentsBar />
       <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
-        <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.5rem' }, mb: { xs: 2, md: 3 }, overflowWrap: 'anywhere' }}>
+        <Typography
+          variant="h3"
+          component="h1"
+          sx={{ fontSize: { xs: '1.75rem', md: '2.5rem' }, mb: { xs: 2, md: 3 }, overflowWrap: 'anywhere' }}
+        >
           {heading}
         </Typography>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '280px minmax(0, 1fr)' }, gap: { xs: 0, md: 4 }, alignItems: 'start' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', md: '280px minmax(0, 1fr)' },
+            gap: { xs: 0, md: 4 },
+            alignItems: 'start',
+          }}
+        >
           {mobile ? (
             <FilterDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
               {panel}

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProductGrid, ProductGridSkeleton } from '../../../features/catalogue/components/product-grid';
+import { RecordLink } from '../../../features/fair-play/components/record-link';
 import { useRecentWinnings } from '../../../features/winners/api/get-recent-winnings';
 import { WinnerPhotos } from '../../../features/winners/components/winner-photos';
 import { PageShell } from '../../layout/page-shell';
@@ -26,7 +27,14 @@ export default function WinnersPage() {
   if (query.isPending) content = <ProductGridSkeleton count={10} label={t('winners.loading')} />;
   else if (query.isError && !pages) {
     content = (
-      <Alert severity="error" action={<Button color="inherit" onClick={() => void query.refetch()}>{t('winners.retry')}</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void query.refetch()}>
+            {t('winners.retry')}
+          </Button>
+        }
+      >
         {t('winners.error')}
       </Alert>
     );
@@ -41,11 +49,22 @@ export default function WinnersPage() {
             <Typography id="winners-list-title" variant="h5" component="h2" sx={{ mb: 2 }}>
               {t('winners.recentTitle')}
             </Typography>
-            <ProductGrid products={products} label={t('winners.recentTitle')} />
+            <ProductGrid
+              products={products}
+              label={t('winners.recentTitle')}
+              cardFooter={(product) => <RecordLink auctionID={product.id} title={product.title} size="small" fullWidth />}
+            />
             <Stack spacing={2} sx={{ alignItems: 'center', mt: 4 }}>
               {query.isFetchNextPageError && <Alert severity="error">{t('winners.loadMoreFailed')}</Alert>}
               {query.hasNextPage && (
-                <Button variant="outlined" size="large" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage} loadingPosition="start" sx={{ minWidth: 240 }}>
+                <Button
+                  variant="outlined"
+                  size="large"
+                  onClick={() => void query.fetchNextPage()}
+                  loading={query.isFetchingNextPage}
+                  loadingPosition="start"
+                  sx={{ minWidth: 240 }}
+                >
                   {query.isFetchingNextPage ? t('winners.loadingMore') : t('winners.loadMore')}
                 </Button>
               )}

@@ -46,17 +46,27 @@ export function NewBidPopup() {
         elevation={8}
         sx={{ width: { xs: 'calc(100vw - 16px)', sm: 320 }, maxWidth: 320, borderRadius: 3, position: 'relative' }}
       >
-        <IconButton onClick={() => setOpen(false)} aria-label={t('newBid.close')} size="small" sx={{ position: 'absolute', right: 4, top: 4 }}>
+        <IconButton
+          onClick={() => setOpen(false)}
+          aria-label={t('newBid.close')}
+          size="small"
+          sx={{ position: 'absolute', right: 4, top: 4 }}
+        >
           <CloseRounded fontSize="small" />
         </IconButton>
         <Stack direction="row" spacing={1.5} sx={{ p: 1.5, pr: 5, alignItems: 'center' }}>
           <ImageWidget src={image} alt="" frame="light" eager sx={{ width: 56, flexShrink: 0, borderRadius: 2 }} />
           <Stack sx={{ minWidth: 0 }}>
-            <Typography variant="caption" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'primary.main', fontWeight: 800 }}>
+            <Typography
+              variant="caption"
+              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'primary.main', fontWeight: 800 }}
+            >
               <BoltRounded sx={{ fontSize: '1rem' }} aria-hidden />
               {t('newBid.title')}
             </Typography>
-            <Typography sx={{ fontWeight: 800, fontVariantNumeric: 'tabular-nums', lineHeight: 1.3 }}>{formatMoney(bid.bidAmount)}</Typography>
+            <Typography sx={{ fontWeight: 800, fontVariantNumeric: 'tabular-nums', lineHeight: 1.3 }}>
+              {formatMoney(bid.bidAmount)}
+            </Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
               {bid.bidderLocation
                 ? t('newBid.byFrom', { nickname: bid.nickname, location: bid.bidderLocation })

@@ -14,15 +14,21 @@ export function BidsHistorySection() {
   const { t } = useTranslation();
   const [filter, setFilter] = useHistoryState();
   const query = useBidsHistory(filter, 1);
+  const usePage = (pageNumber: number) => useBidsHistory(filter, pageNumber);
 
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
       <HistoryFilters filter={filter} onApply={setFilter} />
-      <HistoryToolbar text="bidsHistory" total={query.data?.totalProducts} sort={filter.sort} onSort={(sort) => setFilter({ ...filter, sort })} />
+      <HistoryToolbar
+        text="bidsHistory"
+        total={query.data?.totalProducts}
+        sort={filter.sort}
+        onSort={(sort) => setFilter({ ...filter, sort })}
+      />
       <PagedResults
         key={JSON.stringify(filter)}
         text="bidsHistory"
-        usePage={(pageNumber) => useBidsHistory(filter, pageNumber)}
+        usePage={usePage}
         pageSize={HISTORY_PAGE_SIZE}
         total={(page) => page.totalProducts}
         items={(page) => page.previousBids}

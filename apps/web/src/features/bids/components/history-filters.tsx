@@ -23,7 +23,15 @@ export interface HistoryFiltersProps {
 export function HistoryFilters({ filter, onApply }: HistoryFiltersProps) {
   const { t } = useTranslation();
   return (
-    <FilterPanel text="bidsHistory" filter={filter} active={hasHistoryFilters(filter)} draftOf={draftOf} parseDraft={parseDraft} onApply={onApply} columns={4}>
+    <FilterPanel
+      text="bidsHistory"
+      filter={filter}
+      active={hasHistoryFilters(filter)}
+      draftOf={draftOf}
+      parseDraft={parseDraft}
+      onApply={onApply}
+      columns={4}
+    >
       {(field) => (
         <>
           <TextField label={t('bidsHistory.priceMin')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} {...field('priceMin')} />

@@ -4,19 +4,20 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { BidHistoryItem } from '@blitz/contract';
+import { formatDate, languageOrFallback, type BidHistoryItem } from '@blitz/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ImageWidget } from '../../../components/image-widget';
 import { useSession } from '../../../lib/session';
 
 function formatDay(iso: string, language: string): string {
-  const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' };
-  try {
-    return new Intl.DateTimeFormat([`${language}-ZA`, 'en-ZA'], options).format(new Date(iso));
-  } catch {
-    return new Intl.DateTimeFormat('en-ZA', options).format(new Date(iso));
-  }
+  return formatDate(iso, languageOrFallback(language), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 }
 
 export function HistoryList({ items, label }: { items: BidHistoryItem[]; label: string }) {
@@ -30,11 +31,30 @@ export function HistoryList({ items, label }: { items: BidHistoryItem[]; label: 
           <Box
             component="li"
             key={item.auctionID}
-            sx={{ display: 'flex', gap: 1.5, alignItems: 'center', p: 1.25, border: 1, borderColor: 'divider', borderRadius: 2, minWidth: 0 }}
+            sx={{
+              display: 'flex',
+              gap: 1.5,
+              alignItems: 'center',
+              p: 1.25,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 2,
+              minWidth: 0,
+            }}
           >
-            <ImageWidget src={item.image?.thumb ?? item.image?.full ?? null} alt="" frame="light" sx={{ width: 56, flexShrink: 0, borderRadius: 1.5 }} />
+            <ImageWidget
+              src={item.image?.thumb ?? item.image?.full ?? null}
+              alt=""
+              frame="light"
+              sx={{ width: 56, flexShrink: 0, borderRadius: 1.5 }}
+            />
             <Stack sx={{ minWidth: 0, flex: 1 }}>
-              <Link component={RouterLink} to={`/item/${item.auctionID}`} underline="hover" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+              <Link
+                component={RouterLink}
+                to={`/item/${item.auctionID}`}
+                underline="hover"
+                sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
+              >
                 {item.title}
               </Link>
               <Typography variant="body2" sx={{ color: youWon ? 'success.main' : 'text.secondary', fontWeight: youWon ? 700 : 400 }}>

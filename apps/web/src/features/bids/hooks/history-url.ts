@@ -2,14 +2,7 @@
 // section 2 (prMin, prMax, dtMin, dtMax, auctID, stat, wonBy, srt) beside the dashboard's own
 // `page=history`, so a reload or a shared link shows the same list. The contract's list-query
 // helpers own the keys, as on the search page.
-import {
-  AUCTION_STATUSES,
-  parseListQuery,
-  toListQuery,
-  type AuctionStatus,
-  type BidHistoryBody,
-  type SortValue,
-} from '@blitz/contract';
+import { AUCTION_STATUSES, parseListQuery, toListQuery, type AuctionStatus, type BidHistoryBody, type SortValue } from '@blitz/contract';
 
 export interface HistoryFilter {
   priceMin?: number;

@@ -3,9 +3,9 @@
 // check shows 'Incorrect Data' / 'Data for departments is not correct' (SPEC.md section 5).
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { DEPARTMENTS_CACHE_MS, STORAGE_KEYS, departmentListSchema, type Department } from '@blitz/contract';
+import { DEPARTMENTS_CACHE_MS, STORAGE_KEYS, type Department } from '@blitz/contract';
 import { useApiErrorDialog } from '../../../components/dialogs/use-api-error-dialog';
-import { ApiError, callApi } from '../../../lib/api-client';
+import { ApiError, callApi, loadResponseCheck } from '../../../lib/api-client';
 import { failure } from '../../../lib/api/status-map';
 import { currentLanguage } from '../../../lib/i18n';
 import { readStorage, removeStorage, writeStorage } from '../../../lib/storage';
@@ -16,20 +16,25 @@ interface DepartmentsCache {
   departments: Department[];
 }
 
-/** The cached departments when they are fresh and in `language`; anything else counts as none. */
-export function readDepartmentsCache(language: string, now: number = Date.now()): Department[] | null {
+/**
+ * The cached departments when they are fresh and in `language`; anything else counts as none.
+ * Checked with the same schema as the server's answer, which loads apart from the first paint.
+ */
+export async function readDepartmentsCache(language: string, now: number = Date.now()): Promise<Department[] | null> {
   const raw = readStorage(STORAGE_KEYS.departments);
   if (!raw) return null;
+  let entry: Partial<DepartmentsCache> | null;
   try {
-    const entry = JSON.parse(raw) as Partial<DepartmentsCache> | null;
-    if (!entry || entry.lanIso !== language || typeof entry.savedAt !== 'number') return null;
-    const age = now - entry.savedAt;
-    if (age < 0 || age >= DEPARTMENTS_CACHE_MS) return null;
-    const parsed = departmentListSchema.safeParse(entry.departments);
-    return parsed.success ? parsed.data : null;
+    entry = JSON.parse(raw) as Partial<DepartmentsCache> | null;
   } catch {
     return null;
   }
+  if (!entry || entry.lanIso !== language || typeof entry.savedAt !== 'number') return null;
+  const age = now - entry.savedAt;
+  if (age < 0 || age >= DEPARTMENTS_CACHE_MS) return null;
+  const schema = (await loadResponseCheck()).responseSchemaOf('/departments/get');
+  const parsed = schema?.safeParse(entry.departments);
+  return parsed?.success ? (parsed.data as Department[]) : null;
 }
 
 export function writeDepartmentsCache(language: string, departments: Department[], now: number = Date.now()): void {
@@ -39,7 +44,7 @@ export function writeDepartmentsCache(language: string, departments: Department[
 
 export async function getDepartments(signal?: AbortSignal): Promise<Department[]> {
   const language = currentLanguage();
-  const cached = readDepartmentsCache(language);
+  const cached = await readDepartmentsCache(language);
   if (cached) return cached;
 
   const result = await callApi('/departments/get', {}, { signal });

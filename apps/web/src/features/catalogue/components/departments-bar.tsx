@@ -56,7 +56,11 @@ export function DepartmentsBar() {
   const { data, isPending } = useDepartments();
   if (!isPending && (!data || data.length === 0)) return null;
   return (
-    <Box component="nav" aria-label={t('catalogue.departments')} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+    <Box
+      component="nav"
+      aria-label={t('catalogue.departments')}
+      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+    >
       <Container maxWidth="xl" sx={{ display: 'flex', gap: 0.5, overflowX: 'auto', py: 0.75, scrollbarWidth: 'thin' }}>
         {isPending
           ? Array.from({ length: 6 }, (_, i) => <Skeleton key={i} variant="rounded" width={120} height={36} sx={{ flexShrink: 0 }} />)

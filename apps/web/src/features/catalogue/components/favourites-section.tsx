@@ -26,7 +26,10 @@ export function FavouritesSection() {
   useEffect(() => {
     if (!loaded || !favourites) return;
     const known = new Set(loaded.map((product) => product.id));
-    const missing = [...favourites].filter((id) => !known.has(id)).sort((a, b) => a - b).join(',');
+    const missing = [...favourites]
+      .filter((id) => !known.has(id))
+      .sort((a, b) => a - b)
+      .join(',');
     // Once per new set of unknown ids: an id the server does not list must not refetch forever.
     if (missing === '' || missing === askedFor.current) return;
     askedFor.current = missing;
@@ -36,7 +39,15 @@ export function FavouritesSection() {
   if (query.isPending) return <ProductGridSkeleton count={4} label={t('favorites.loading')} />;
   if (query.isError) {
     return (
-      <Alert severity="error" sx={{ mt: 2 }} action={<Button color="inherit" onClick={() => void query.refetch()}>{t('favorites.retry')}</Button>}>
+      <Alert
+        severity="error"
+        sx={{ mt: 2 }}
+        action={
+          <Button color="inherit" onClick={() => void query.refetch()}>
+            {t('favorites.retry')}
+          </Button>
+        }
+      >
         {t('favorites.error')}
       </Alert>
     );

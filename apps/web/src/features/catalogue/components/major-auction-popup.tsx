@@ -61,14 +61,30 @@ export function MajorAuctionPopup() {
       onClose={(_event, reason) => reason !== 'clickaway' && close()}
       sx={{ zIndex: (theme) => theme.zIndex.drawer }}
     >
-      <Card component="aside" aria-labelledby="major-popup-title" elevation={8} sx={{ width: { xs: '100%', sm: 360 }, borderRadius: 4, position: 'relative' }}>
+      <Card
+        component="aside"
+        aria-labelledby="major-popup-title"
+        elevation={8}
+        sx={{ width: { xs: '100%', sm: 360 }, borderRadius: 4, position: 'relative' }}
+      >
         <IconButton onClick={close} aria-label={t('majorPopup.close')} size="small" sx={{ position: 'absolute', right: 6, top: 6 }}>
           <CloseRounded fontSize="small" />
         </IconButton>
         <Stack direction="row" spacing={1.5} sx={{ p: 2, pr: 5, alignItems: 'center' }}>
-          <ImageWidget src={next.mainImage?.thumb ?? next.mainImage?.full ?? null} alt="" frame="light" eager sx={{ width: 72, flexShrink: 0, borderRadius: 2 }} />
+          <ImageWidget
+            src={next.mainImage?.thumb ?? next.mainImage?.full ?? null}
+            alt=""
+            frame="light"
+            eager
+            sx={{ width: 72, flexShrink: 0, borderRadius: 2 }}
+          />
           <div>
-            <Typography id="major-popup-title" variant="overline" component="h2" sx={{ color: 'primary.main', fontWeight: 800, lineHeight: 1.4 }}>
+            <Typography
+              id="major-popup-title"
+              variant="overline"
+              component="h2"
+              sx={{ color: 'primary.main', fontWeight: 800, lineHeight: 1.4 }}
+            >
               {t('majorPopup.title')}
             </Typography>
             <Typography sx={{ fontWeight: 700, lineHeight: 1.3 }}>{next.title}</Typography>

@@ -38,6 +38,8 @@ const BID_TYPE_ICONS = {
 } as const;
 
 const LIVE_DOT = '#b9f6ca';
+const STATUS_GREEN = '#2e7d32';
+const STATUS_BLUE = '#01579b';
 
 const chipSx = { height: 24, fontWeight: 700, fontSize: '0.75rem', backdropFilter: 'blur(6px)' } as const;
 
@@ -51,23 +53,15 @@ export function StatusChip({ status }: { status: Status }) {
       label={t(`product.status.${STATUS_KEYS[status]}`)}
       icon={
         live ? (
-          <Box
-            component="span"
-            aria-hidden
-            sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: LIVE_DOT, ml: '8px !important' }}
-          />
+          <Box component="span" aria-hidden sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: LIVE_DOT, ml: '8px !important' }} />
         ) : undefined
       }
-      sx={(theme) => ({
+      sx={{
         ...chipSx,
         color: '#fff',
-        bgcolor:
-          status === 'Open'
-            ? alpha(theme.palette.success.dark, 0.92)
-            : status === 'Not Started'
-              ? alpha(theme.palette.info.dark, 0.92)
-              : alpha('#1b2233', 0.82),
-      })}
+        // Solid greens and blues dark enough for white text in both themes (WCAG AA, 4.5:1).
+        bgcolor: status === 'Open' ? STATUS_GREEN : status === 'Not Started' ? STATUS_BLUE : alpha('#1b2233', 0.82),
+      }}
     />
   );
 }

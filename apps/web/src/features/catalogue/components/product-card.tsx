@@ -1,6 +1,7 @@
 // A listing card (SPEC.md section 3, "Short product"): image with status, major and bid-type
 // badges, title, the current price in the brand orange, the live countdown, the last bidder,
-// the buy-now price and a call to action. The title link stretches over the whole card; the
+// the buy-now price and a call to action ("Bid now" only when the contract's bid-type rule lets the
+// signed-in viewer bid, lib/bid-rule.ts). The title link stretches over the whole card; the
 // heart and the button sit above it. While the card is on screen it watches its auction, so the
 // price, bidder, clock and status follow the realtime channel; the heart reads and sets the one
 // shared favourites set.
@@ -13,13 +14,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { STORAGE_KEYS, formatMoney, type ShortProduct } from '@blitz/contract';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AuctionCountdown } from '../../../components/countdown/auction-countdown';
 import { ImageWidget } from '../../../components/image-widget';
-import { useFavourite, useLiveAuction, useWatchWhenVisible } from '../../../lib/realtime/live-hooks';
-import { liveShortProduct, winnerOf } from '../../../lib/realtime/live-product';
+import { bidTypeRefusal } from '../../../lib/bid-rule';
+import { useBidderStanding, useFavourite, useLiveAuction, useWatchWhenVisible } from '../../../lib/realtime/live-hooks';
+import { useSession } from '../../../lib/session';
+import { liveShortProduct } from '../../../lib/realtime/live-product';
 import { readStorage } from '../../../lib/storage';
 import { FavouriteButton } from './favourite-button';
 import { BidTypeBadge, MajorBadge, StatusChip } from './product-badges';
@@ -28,6 +31,8 @@ export interface ProductCardProps {
   product: ShortProduct;
   /** Cards in the first rows load their image at once. */
   eagerImage?: boolean;
+  /** Extra controls under the card's button (the winners page's link to the auction record). */
+  footer?: ReactNode;
 }
 
 /** Widths the card image is shown at, for the browser's pick between thumb and full image. */
@@ -38,12 +43,12 @@ function priceLabelKey(product: ShortProduct): string {
   return product.lastPlacedBid ? 'product.currentBid' : 'product.startingBid';
 }
 
-function ctaKey(status: ShortProduct['status']): string {
-  if (status === 'Open') return 'product.bidNow';
+function ctaKey(status: ShortProduct['status'], refused: boolean): string {
+  if (status === 'Open') return refused ? 'product.viewAuction' : 'product.bidNow';
   return status === 'Not Started' ? 'product.viewAuction' : 'product.viewResult';
 }
 
-export function ProductCard({ product: loaded, eagerImage = false }: ProductCardProps) {
+export function ProductCard({ product: loaded, eagerImage = false, footer }: ProductCardProps) {
   const { t } = useTranslation();
   const cardRef = useRef<HTMLElement>(null);
   useWatchWhenVisible(cardRef, loaded.id);
@@ -54,7 +59,12 @@ export function ProductCard({ product: loaded, eagerImage = false }: ProductCard
   const newTab = readStorage(STORAGE_KEYS.openInNewTab) === 'true';
   const linkTarget = newTab ? { target: '_blank', rel: 'noopener' } : {};
   const price = product.lastPlacedBid?.bidAmount ?? product.startingAmount;
-  const bidder = winnerOf(product.status, product.lastPlacedBid, live) ?? product.lastPlacedBid?.bidder ?? null;
+  const standing = useBidderStanding();
+  const { user } = useSession();
+  // A card knows the viewer has bid here only when they lead; otherwise the item page finds out.
+  const hasBid = user !== null && product.lastPlacedBid?.bidder.nickname === user.nickname ? true : null;
+  const refused = user !== null && bidTypeRefusal(product, price, { ...standing, hasBid }) !== null;
+  const bidder = product.winner ?? product.lastPlacedBid?.bidder ?? null;
   const image = product.mainImage;
   const srcSet = image?.thumb ? `${image.thumb} 320w, ${image.full} 800w` : undefined;
 
@@ -80,14 +90,7 @@ export function ProductCard({ product: loaded, eagerImage = false }: ProductCard
       })}
     >
       <Box sx={{ position: 'relative' }}>
-        <ImageWidget
-          src={image?.full ?? null}
-          srcSet={srcSet}
-          sizes={IMAGE_SIZES}
-          alt={product.title}
-          eager={eagerImage}
-          frame="light"
-        />
+        <ImageWidget src={image?.full ?? null} srcSet={srcSet} sizes={IMAGE_SIZES} alt={product.title} eager={eagerImage} frame="light" />
         <Stack direction="row" spacing={0.75} sx={{ position: 'absolute', top: 10, left: 10, right: 52, flexWrap: 'wrap', rowGap: 0.75 }}>
           <StatusChip status={product.status} />
           <MajorBadge categoryID={product.categoryID} />
@@ -193,8 +196,9 @@ export function ProductCard({ product: loaded, eagerImage = false }: ProductCard
           variant={product.status === 'Open' ? 'contained' : 'outlined'}
           size="medium"
         >
-          {t(ctaKey(product.status))}
+          {t(ctaKey(product.status, refused))}
         </Button>
+        {footer}
       </Box>
     </Card>
   );

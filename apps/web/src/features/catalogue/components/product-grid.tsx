@@ -10,7 +10,12 @@ import { ProductCard } from './product-card';
 
 const gridSx = {
   display: 'grid',
-  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' },
+  gridTemplateColumns: {
+    xs: 'repeat(2, minmax(0, 1fr))',
+    sm: 'repeat(3, minmax(0, 1fr))',
+    md: 'repeat(4, minmax(0, 1fr))',
+    lg: 'repeat(5, minmax(0, 1fr))',
+  },
   gap: { xs: 1.5, sm: 2, lg: 2.5 },
   listStyle: 'none',
   m: 0,
@@ -23,14 +28,16 @@ export interface ProductGridProps {
   eagerCount?: number;
   /** Accessible name of the list. */
   label?: string;
+  /** Extra controls under each card's button. */
+  cardFooter?: (product: ShortProduct) => ReactNode;
 }
 
-export function ProductGrid({ products, eagerCount = 0, label }: ProductGridProps) {
+export function ProductGrid({ products, eagerCount = 0, label, cardFooter }: ProductGridProps) {
   return (
     <Box component="ul" aria-label={label} sx={gridSx}>
       {products.map((product, index) => (
         <Box component="li" key={product.id} sx={{ minWidth: 0 }}>
-          <ProductCard product={product} eagerImage={index < eagerCount} />
+          <ProductCard product={product} eagerImage={index < eagerCount} footer={cardFooter?.(product)} />
         </Box>
       ))}
     </Box>

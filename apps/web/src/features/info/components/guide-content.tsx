@@ -51,12 +51,32 @@ export function GuideContent({ faqRequest }: GuideContentProps) {
 
   return (
     <>
-      <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' }, gap: 2.5 }}>
+      <Box
+        component="ol"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' },
+          gap: 2.5,
+        }}
+      >
         {STEPS.map((step, index) => (
           <Paper component="li" variant="outlined" key={step.titleKey} sx={{ p: 3 }}>
             <Box
               aria-hidden
-              sx={{ width: 40, height: 40, borderRadius: 2.5, display: 'grid', placeItems: 'center', bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 800, mb: 2 }}
+              sx={{
+                width: 40,
+                height: 40,
+                borderRadius: 2.5,
+                display: 'grid',
+                placeItems: 'center',
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
+                fontWeight: 800,
+                mb: 2,
+              }}
             >
               {index + 1}
             </Box>
@@ -69,7 +89,12 @@ export function GuideContent({ faqRequest }: GuideContentProps) {
           </Paper>
         ))}
       </Box>
-      <Box component="section" id={FAQ_SECTION_ID} aria-labelledby="faq-title" sx={{ mt: { xs: 6, md: 9 }, scrollMarginTop: 140, maxWidth: 860 }}>
+      <Box
+        component="section"
+        id={FAQ_SECTION_ID}
+        aria-labelledby="faq-title"
+        sx={{ mt: { xs: 6, md: 9 }, scrollMarginTop: 140, maxWidth: 860 }}
+      >
         <Typography id="faq-title" variant="h4" component="h2" sx={{ mb: 3 }}>
           {t('guide.faqTitle')}
         </Typography>

@@ -4,9 +4,7 @@ import { bidBuddyRefusalSchema, type BidBuddyResult, type BidRefusal } from '@bl
 import { callApi, type ApiErrorResult } from '../../../lib/api-client';
 
 export type BidBuddyOutcome =
-  | { ok: true; result: BidBuddyResult | null }
-  | { ok: false; reason: BidRefusal }
-  | { ok: false; error: ApiErrorResult | null };
+  { ok: true; result: BidBuddyResult | null } | { ok: false; reason: BidRefusal } | { ok: false; error: ApiErrorResult | null };
 
 export async function setBidBuddy(body: { active: boolean; auctionID: number; buddyAmount: number }): Promise<BidBuddyOutcome> {
   const answer = await callApi('/auction/bidBuddy', body);

@@ -1,18 +1,20 @@
 // The item page's bid button and the states of issue 5: visitors are sent to log in
 // (`onLoginRequired`, so the page decides between the login modal and the login page); an
 // auction that is not Open is disabled with the reason; the leading bidder cannot outbid
-// themselves; without Blitz the button leads to /buy-packs; a bid in flight shows at once and
-// blocks a second one; a refusal says why.
+// themselves; what the contract's bid-type rule refuses them (checkBidType: Beginner, Locked, Paid
+// Blitz only) is disabled with the reason, and without Blitz to pay the button leads to
+// /buy-packs; a bid in flight shows at once and blocks a second one; a refusal says why.
 import BoltRounded from '@mui/icons-material/BoltRounded';
 import GavelRounded from '@mui/icons-material/GavelRounded';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { AuctionStatus } from '@blitz/contract';
+import type { AuctionStatus, BidRefusal } from '@blitz/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { REFUSAL_KEYS } from './bid-refusal';
 
 export interface BidAreaProps {
   status: AuctionStatus;
@@ -20,8 +22,8 @@ export interface BidAreaProps {
   onLoginRequired: () => void;
   /** Places a bid; absent while live bidding is unavailable. */
   onBid?: () => void;
-  /** The user's Blitz balance; null while unknown (the server then decides). */
-  balance?: number | null;
+  /** Why the contract's bid-type rule refuses the user (lib/bid-rule.ts); null when it lets them bid. */
+  refusal?: BidRefusal | null;
   /** The user's own bid leads the auction. */
   leading?: boolean;
   /** A bid is on its way. */
@@ -43,6 +45,7 @@ export type BidButtonState =
   | { kind: 'pending' }
   | { kind: 'leading' }
   | { kind: 'buy' }
+  | { kind: 'refused'; reasonKey: string }
   | { kind: 'ready' };
 
 /** Which state the button is in; the order is the order of precedence. */
@@ -53,7 +56,8 @@ export function bidButtonState(props: Omit<BidAreaProps, 'onLoginRequired' | 'er
   if (!props.onBid) return { kind: 'unavailable' };
   if (props.pending) return { kind: 'pending' };
   if (props.leading) return { kind: 'leading' };
-  if (props.balance === 0) return { kind: 'buy' };
+  if (props.refusal === 'no-blitz') return { kind: 'buy' };
+  if (props.refusal) return { kind: 'refused', reasonKey: REFUSAL_KEYS[props.refusal] };
   return { kind: 'ready' };
 }
 
@@ -67,19 +71,33 @@ export function BidArea(props: BidAreaProps) {
   const { t } = useTranslation();
   const hintId = useId();
   const state = bidButtonState(props);
-  const hintKey = state.kind === 'closed' ? state.reasonKey : HINTS[state.kind];
+  const hintKey = state.kind === 'closed' || state.kind === 'refused' ? state.reasonKey : HINTS[state.kind];
   const big = { py: 1.5, fontSize: '1.1rem' } as const;
 
   let button;
   if (state.kind === 'buy') {
     button = (
-      <Button component={RouterLink} to="/buy-packs" variant="contained" size="large" startIcon={<BoltRounded />} aria-describedby={hintId} sx={big}>
+      <Button
+        component={RouterLink}
+        to="/buy-packs"
+        variant="contained"
+        size="large"
+        startIcon={<BoltRounded />}
+        aria-describedby={hintId}
+        sx={big}
+      >
         {t('bid.buyBlitz')}
       </Button>
     );
   } else {
     const label =
-      state.kind === 'login' ? t('item.loginToBid') : state.kind === 'pending' ? t('bid.bidding') : state.kind === 'leading' ? t('bid.leading') : t('item.placeBid');
+      state.kind === 'login'
+        ? t('item.loginToBid')
+        : state.kind === 'pending'
+          ? t('bid.bidding')
+          : state.kind === 'leading'
+            ? t('bid.leading')
+            : t('item.placeBid');
     const onClick = () => (state.kind === 'login' ? props.onLoginRequired() : props.onBid?.());
     button = (
       <Button

@@ -75,7 +75,12 @@ export function BidBuddyPanel({ auctionID, active, left }: BidBuddyPanelProps) {
           <Typography id={headingId} component="h2" sx={{ fontWeight: 800, fontSize: '1.05rem', flexGrow: 1 }}>
             {t('bidBuddy.title')}
           </Typography>
-          <Chip size="small" label={t(active ? 'bidBuddy.on' : 'bidBuddy.off')} color={active ? 'success' : 'default'} variant={active ? 'filled' : 'outlined'} />
+          <Chip
+            size="small"
+            label={t(active ? 'bidBuddy.on' : 'bidBuddy.off')}
+            color={active ? 'success' : 'default'}
+            variant={active ? 'filled' : 'outlined'}
+          />
         </Stack>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {t('bidBuddy.explain')}

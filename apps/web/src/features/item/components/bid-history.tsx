@@ -33,8 +33,12 @@ export function BidHistory({ bids }: { bids: PlacedBid[] }) {
             <TableHead>
               <TableRow>
                 <TableCell sx={CELL}>{t('item.bidder')}</TableCell>
-                <TableCell sx={CELL} align="right">{t('item.amount')}</TableCell>
-                <TableCell sx={CELL} align="right">{t('item.time')}</TableCell>
+                <TableCell sx={CELL} align="right">
+                  {t('item.amount')}
+                </TableCell>
+                <TableCell sx={CELL} align="right">
+                  {t('item.time')}
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>

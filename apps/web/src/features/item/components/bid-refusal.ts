@@ -12,6 +12,11 @@ export const REFUSAL_KEYS: Record<BidRefusal, string> = {
   locked: 'bid.refusal.locked',
   busy: 'bid.refusal.busy',
   'sign-in': 'bid.refusal.signIn',
+  'buddy-off': 'bid.refusal.buddyOff',
+  // Their texts name the limits through the translations' default variables (lib/i18n.ts).
+  'major-limit': 'bid.refusal.majorLimit',
+  'weekly-limit': 'bid.refusal.weeklyLimit',
+  'address-limit': 'bid.refusal.addressLimit',
 };
 
 export function refusalKey(reason: BidRefusal | undefined, message?: string): string {

@@ -1,13 +1,8 @@
-// Dates on the item page in the visitor's language, South African style; an unknown locale
-// falls back to en-ZA.
+// Dates on the item page in the visitor's language, South African style (the contract's locale helper).
+import { formatDate, languageOrFallback } from '@blitz/contract';
+
 function format(iso: string, language: string, options: Intl.DateTimeFormatOptions): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  try {
-    return new Intl.DateTimeFormat([`${language}-ZA`, 'en-ZA'], options).format(date);
-  } catch {
-    return new Intl.DateTimeFormat('en-ZA', options).format(date);
-  }
+  return formatDate(iso, languageOrFallback(language), options);
 }
 
 export function formatDateTime(iso: string, language: string, withTime = true): string {

@@ -36,7 +36,11 @@ export function ItemReviews({ reviews }: { reviews: Review[] }) {
       ) : (
         <Stack component="ul" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {reviews.map((review, i) => (
-            <Box component="li" key={`${review.nickname}-${review.date}-${i}`} sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 3 }}>
+            <Box
+              component="li"
+              key={`${review.nickname}-${review.date}-${i}`}
+              sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 3 }}
+            >
               <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
                 <Avatar src={review.profileImage ?? undefined} alt="" sx={{ width: 36, height: 36 }}>
                   {review.nickname.slice(0, 1).toUpperCase()}

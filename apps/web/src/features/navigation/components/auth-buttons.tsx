@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useAccountDialogs } from '../../auth/account-dialogs';
-import { SignedInTools } from '../../auth/signed-in-tools';
+import { useAccountDialogs } from '../../../lib/account-dialogs';
 import { useSession } from '../../../lib/session';
+import { SignedInTools } from './signed-in-tools';
 
 interface AuthButtonsProps {
   stacked?: boolean;
@@ -25,11 +25,22 @@ export function AuthButtons({ stacked = false, compact = false, loginOnly = fals
   if (signedIn) return stacked ? null : <SignedInTools compact={compact || loginOnly} />;
   const opener = (open: (() => void) | undefined, to: string) =>
     dialogs && open
-      ? { onClick: () => { onOpen?.(); open(); } }
+      ? {
+          onClick: () => {
+            onOpen?.();
+            open();
+          },
+        }
       : { component: RouterLink, to };
   return (
     <Stack direction={stacked ? 'column' : 'row'} spacing={1} sx={{ flexShrink: 0 }}>
-      <Button {...opener(dialogs?.openLogin, '/login')} variant={loginOnly ? 'contained' : 'outlined'} color={loginOnly ? 'primary' : 'inherit'} size={size} sx={{ borderColor: 'divider', whiteSpace: 'nowrap' }}>
+      <Button
+        {...opener(dialogs?.openLogin, '/login')}
+        variant={loginOnly ? 'contained' : 'outlined'}
+        color={loginOnly ? 'primary' : 'inherit'}
+        size={size}
+        sx={{ borderColor: 'divider', whiteSpace: 'nowrap' }}
+      >
         {t('nav.login')}
       </Button>
       {!loginOnly && (

@@ -13,6 +13,8 @@ import { LanguageButton } from './language-button';
 import { NavLinks } from './nav-links';
 import { SearchBox } from './search-box';
 import { ThemeToggle } from './theme-toggle';
+import { ChatAvatarButton } from '../../../components/chat-avatar-button';
+import { useSession } from '../../../lib/session';
 
 export interface HeaderBarProps {
   onOpenLanguage: () => void;
@@ -44,6 +46,7 @@ export function DesktopHeaderBar({ onOpenLanguage }: HeaderBarProps) {
           <SearchBox />
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <ChatAvatarButton />
           <ThemeToggle />
           <LanguageButton onOpen={onOpenLanguage} iconOnly={!roomy} />
         </Box>
@@ -61,6 +64,7 @@ export function TabletHeaderBar({ onOpenLanguage }: HeaderBarProps) {
         <Box sx={{ flex: 1, display: 'flex', justifyContent: 'center', minWidth: 0 }}>
           <SearchBox />
         </Box>
+        <ChatAvatarButton />
         <ThemeToggle />
         <LanguageButton onOpen={onOpenLanguage} />
         <AuthButtons compact />
@@ -72,12 +76,18 @@ export function TabletHeaderBar({ onOpenLanguage }: HeaderBarProps) {
   );
 }
 
-/** On the narrowest phones (360 px) the wordmark gives way so the tools keep their room. */
+/**
+ * On the narrowest phones (360 px) the wordmark gives way so the tools keep their room; a signed-in
+ * shopper's bar also leaves the theme and language buttons to the menu drawer (which has both), so
+ * the balance, check-in status, favourites, cart and avatar all fit.
+ */
 const NARROW_PHONE_QUERY = '(max-width:399px)';
 
 export function MobileHeaderBar({ onOpenLanguage, onOpenMenu, menuOpen, menuId }: HeaderBarProps) {
   const { t } = useTranslation();
   const narrow = useMediaQuery(NARROW_PHONE_QUERY, { noSsr: true });
+  const { signedIn } = useSession();
+  const settingsInBar = !(narrow && signedIn);
   return (
     <Box sx={{ px: 1.5 }}>
       <Toolbar disableGutters sx={{ gap: 0.5, minHeight: { xs: 56 } }}>
@@ -94,8 +104,9 @@ export function MobileHeaderBar({ onOpenLanguage, onOpenMenu, menuOpen, menuId }
         </IconButton>
         <BrandLogo compact markOnly={narrow} />
         <Box sx={{ flex: 1 }} />
-        <ThemeToggle />
-        <LanguageButton onOpen={onOpenLanguage} iconOnly />
+        <ChatAvatarButton />
+        {settingsInBar && <ThemeToggle />}
+        {settingsInBar && <LanguageButton onOpen={onOpenLanguage} iconOnly />}
         <AuthButtons loginOnly />
       </Toolbar>
       <Box sx={{ pb: 1.25 }}>

@@ -19,11 +19,12 @@ export function LanguageButton({ onOpen, iconOnly = false }: { onOpen: () => voi
       </Tooltip>
     );
   }
+  // The accessible name holds the code shown, so speech users can say what they see.
   return (
     <Tooltip title={label}>
       <Button
         onClick={onOpen}
-        aria-label={label}
+        aria-label={language ? `${label} (${language.code})` : label}
         color="inherit"
         startIcon={<TranslateRounded fontSize="small" />}
         sx={{ minWidth: 0, px: 1.25, fontWeight: 700, color: 'text.secondary', '&:hover': { color: 'text.primary' } }}

@@ -11,8 +11,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '@blitz/contract';
-import { currentLanguage, findLanguage, isSupportedLanguage, standardLanguageTag, switchLanguage } from '../../../lib/i18n';
+import { cldrLanguage, LANGUAGES } from '@blitz/contract';
+import { currentLanguage, findLanguage, isSupportedLanguage, switchLanguage } from '../../../lib/i18n';
 
 export interface LanguageModalProps {
   open: boolean;
@@ -63,7 +63,7 @@ export function LanguageModal({ open, onClose, reload }: LanguageModalProps) {
             return (
               <MenuItem key={language.iso} value={language.iso}>
                 <ListItemText
-                  primary={<span lang={standardLanguageTag(language.iso)}>{language.nativeName}</span>}
+                  primary={<span lang={cldrLanguage(language.iso)}>{language.nativeName}</span>}
                   secondary={localName === language.nativeName ? undefined : localName}
                   sx={{ my: 0 }}
                 />

@@ -49,7 +49,9 @@ export function MobileMenuDrawer({ id, open, onClose, onOpenLanguage }: MobileMe
       anchor="left"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { id, role: 'dialog', sx: { width: 'min(320px, 86vw)', bgcolor: 'background.default' }, 'aria-labelledby': titleId } }}
+      slotProps={{
+        paper: { id, role: 'dialog', sx: { width: 'min(320px, 86vw)', bgcolor: 'background.default' }, 'aria-labelledby': titleId },
+      }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
         <span id={titleId} hidden>
@@ -70,7 +72,12 @@ export function MobileMenuDrawer({ id, open, onClose, onOpenLanguage }: MobileMe
               to={link.to}
               end={link.end}
               onClick={onClose}
-              sx={{ mx: 1, borderRadius: 2, '&.active': { bgcolor: 'action.selected', color: 'primary.main' }, '&.active .MuiListItemIcon-root': { color: 'primary.main' } }}
+              sx={{
+                mx: 1,
+                borderRadius: 2,
+                '&.active': { bgcolor: 'action.selected', color: 'primary.main' },
+                '&.active .MuiListItemIcon-root': { color: 'primary.main' },
+              }}
             >
               <ListItemIcon>{LINK_ICONS[link.to]}</ListItemIcon>
               <ListItemText primary={t(link.labelKey)} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />

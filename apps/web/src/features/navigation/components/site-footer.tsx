@@ -1,6 +1,6 @@
 // The site footer (SPEC.md section 2): every footer link, Terms and Conditions (opens the terms
 // modal over the current page through router state), two social links, the free-shipping claim
-// and the Allow Notifications button.
+// the free-Blitz mention leading to the rewards, and the Allow Notifications button.
 import Facebook from '@mui/icons-material/Facebook';
 import Instagram from '@mui/icons-material/Instagram';
 import Box from '@mui/material/Box';
@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { OPEN_TERMS_STATE } from '../../../lib/navigation-state';
-import { useAccountDialogs } from '../../auth/account-dialogs';
+import { useAccountDialogs } from '../../../lib/account-dialogs';
 import { BrandLogo } from './brand-logo';
 import { FOOTER_COLUMNS, SOCIAL_LINKS } from './footer-links';
 import { NotificationButton } from './notification-button';
@@ -28,7 +28,11 @@ export function SiteFooter() {
   const dialogs = useAccountDialogs();
 
   return (
-    <Box component="footer" aria-label={t('footer.label')} sx={{ mt: 'auto', borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+    <Box
+      component="footer"
+      aria-label={t('footer.label')}
+      sx={{ mt: 'auto', borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+    >
       <TrustStrip />
       <Container maxWidth="xl" sx={{ py: { xs: 5, md: 7 } }}>
         <Grid container spacing={{ xs: 4, md: 6 }}>
@@ -38,14 +42,36 @@ export function SiteFooter() {
               <Typography color="text.secondary" sx={{ maxWidth: 380 }}>
                 {t('footer.about')}
               </Typography>
+              <Link
+                component={RouterLink}
+                to="/dashboard?page=rewards"
+                sx={{ fontWeight: 700, maxWidth: 380 }}
+                data-testid="footer-free-blitz"
+              >
+                {t('footer.freeBlitz')}
+              </Link>
               <Stack direction="row" spacing={1} aria-label={t('footer.followUs')} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
                 <li>
-                  <IconButton component="a" href={SOCIAL_LINKS.facebook} target="_blank" rel="noopener noreferrer" aria-label={t('footer.facebook')} sx={{ border: 1, borderColor: 'divider' }}>
+                  <IconButton
+                    component="a"
+                    href={SOCIAL_LINKS.facebook}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={t('footer.facebook')}
+                    sx={{ border: 1, borderColor: 'divider' }}
+                  >
                     <Facebook />
                   </IconButton>
                 </li>
                 <li>
-                  <IconButton component="a" href={SOCIAL_LINKS.instagram} target="_blank" rel="noopener noreferrer" aria-label={t('footer.instagram')} sx={{ border: 1, borderColor: 'divider' }}>
+                  <IconButton
+                    component="a"
+                    href={SOCIAL_LINKS.instagram}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={t('footer.instagram')}
+                    sx={{ border: 1, borderColor: 'divider' }}
+                  >
                     <Instagram />
                   </IconButton>
                 </li>
@@ -81,7 +107,12 @@ export function SiteFooter() {
                 )}
                 {column.titleKey === 'footer.help' && dialogs && (
                   <li>
-                    <Link component="button" type="button" onClick={dialogs.openReport} sx={{ ...linkSx, font: 'inherit', textAlign: 'left' }}>
+                    <Link
+                      component="button"
+                      type="button"
+                      onClick={dialogs.openReport}
+                      sx={{ ...linkSx, font: 'inherit', textAlign: 'left' }}
+                    >
                       {t('report.open')}
                     </Link>
                   </li>

@@ -1,15 +1,19 @@
 // The site header: picks the desktop, tablet or mobile bar for the viewport, hides while the
 // page scrolls down, and owns the mobile menu and the Language modal. Both close whenever the
-// location changes, because their open state is tied to the location they were opened at.
+// location changes, because their open state is tied to the location they were opened at. The
+// menu and the modal are chunks of their own, fetched the first time they open.
 import AppBar from '@mui/material/AppBar';
 import Slide from '@mui/material/Slide';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
+import { useOpenedOnce } from '../../../components/opened-once';
+import { lazyWithReload } from '../../../lib/chunk-reload';
 import { useLocation } from 'react-router';
 import { useHeaderVariant } from '../hooks/use-header-variant';
 import { useHideOnScroll } from '../hooks/use-hide-on-scroll';
 import { DesktopHeaderBar, MobileHeaderBar, TabletHeaderBar } from './header-bars';
-import { LanguageModal } from './language-modal';
-import { MobileMenuDrawer } from './mobile-menu-drawer';
+
+const LanguageModal = lazyWithReload(() => import('./language-modal').then((m) => ({ default: m.LanguageModal })));
+const MobileMenuDrawer = lazyWithReload(() => import('./mobile-menu-drawer').then((m) => ({ default: m.MobileMenuDrawer })));
 
 export type OpenPanel = 'menu' | 'language';
 
@@ -25,6 +29,8 @@ export function SiteHeader({ reload }: { reload?: () => void }) {
   const close = () => setOpened(null);
   const menuOpen = isOpen('menu') && variant === 'mobile';
   const hidden = scrolledDown && !menuOpen;
+  const menuLoaded = useOpenedOnce(menuOpen);
+  const languageLoaded = useOpenedOnce(isOpen('language'));
 
   const barProps = {
     onOpenLanguage: () => open('language'),
@@ -41,10 +47,12 @@ export function SiteHeader({ reload }: { reload?: () => void }) {
           <Bar {...barProps} />
         </AppBar>
       </Slide>
-      {variant === 'mobile' && (
-        <MobileMenuDrawer id={menuId} open={menuOpen} onClose={close} onOpenLanguage={() => open('language')} />
-      )}
-      <LanguageModal open={isOpen('language')} onClose={close} reload={reload} />
+      <Suspense fallback={null}>
+        {variant === 'mobile' && menuLoaded && (
+          <MobileMenuDrawer id={menuId} open={menuOpen} onClose={close} onOpenLanguage={() => open('language')} />
+        )}
+        {languageLoaded && <LanguageModal open={isOpen('language')} onClose={close} reload={reload} />}
+      </Suspense>
     </>
   );
 }

@@ -37,7 +37,16 @@ export function TrustStrip() {
           <Box component="li" key={item.labelKey} sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
             <Box
               aria-hidden
-              sx={{ display: 'grid', placeItems: 'center', width: 40, height: 40, borderRadius: 2.5, color: 'primary.main', bgcolor: 'action.hover', flexShrink: 0 }}
+              sx={{
+                display: 'grid',
+                placeItems: 'center',
+                width: 40,
+                height: 40,
+                borderRadius: 2.5,
+                color: 'primary.main',
+                bgcolor: 'action.hover',
+                flexShrink: 0,
+              }}
             >
               {item.icon}
             </Box>

@@ -18,10 +18,21 @@ export interface OrderFiltersProps {
 export function OrderFilters({ filter, statusOptions, onApply }: OrderFiltersProps) {
   const { t } = useTranslation();
   return (
-    <FilterPanel text="orders" filter={filter} active={hasOrdersFilters(filter)} draftOf={draftOf} parseDraft={parseDraft} onApply={onApply} columns={5}>
+    <FilterPanel
+      text="orders"
+      filter={filter}
+      active={hasOrdersFilters(filter)}
+      draftOf={draftOf}
+      parseDraft={parseDraft}
+      onApply={onApply}
+      columns={5}
+    >
       {(field, draft) => {
         // The chosen status stays selectable even when the server no longer lists it.
-        const options = draft.status && !statusOptions.some(([value]) => value === draft.status) ? [...statusOptions, [draft.status, draft.status] as [string, string]] : statusOptions;
+        const options =
+          draft.status && !statusOptions.some(([value]) => value === draft.status)
+            ? [...statusOptions, [draft.status, draft.status] as [string, string]]
+            : statusOptions;
         return (
           <>
             <TextField select label={t('orders.statusLabel')} {...field('status')}>
@@ -37,7 +48,12 @@ export function OrderFilters({ filter, statusOptions, onApply }: OrderFiltersPro
               <MenuItem value="paid">{t('orders.paidOnly')}</MenuItem>
               <MenuItem value="unpaid">{t('orders.unpaidOnly')}</MenuItem>
             </TextField>
-            <TextField label={t('orders.daysLeftLabel')} helperText={t('orders.daysLeftHint')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} {...field('daysLeft')} />
+            <TextField
+              label={t('orders.daysLeftLabel')}
+              helperText={t('orders.daysLeftHint')}
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              {...field('daysLeft')}
+            />
             <TextField label={t('orders.courierLabel')} {...field('courier')} />
             <TextField label={t('orders.trackingLabel')} {...field('tracking')} />
           </>

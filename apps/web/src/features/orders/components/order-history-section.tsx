@@ -16,6 +16,7 @@ export function OrderHistorySection() {
   const { t } = useTranslation();
   const [filter, setFilter] = useOrdersState();
   const query = useOrderHistory(filter, 1);
+  const usePage = (pageNumber: number) => useOrderHistory(filter, pageNumber);
   // The server lists the statuses of all the user's orders; an empty answer (204) brings none, so
   // the last known list stays.
   const [statusOptions, setStatusOptions] = useState<[string, string][]>([]);
@@ -31,7 +32,7 @@ export function OrderHistorySection() {
       <PagedResults
         key={JSON.stringify(filter)}
         text="orders"
-        usePage={(pageNumber) => useOrderHistory(filter, pageNumber)}
+        usePage={usePage}
         pageSize={ORDERS_PAGE_SIZE}
         total={(page) => page.totalItems}
         items={(page) => page.orders}

@@ -1,23 +1,37 @@
 // One page of the order history: each order item with its picture, title (linking to its auction),
 // status chip, price and date; a won item still awaiting payment shows the days left to pay and
-// leads to the cart; a paid won item takes a winner photo.
+// leads to the cart; a paid won item takes a winner photo; a shipped order shows its courier and
+// tracking number, and a delivered one may be sent back while the return window is open.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatMoney, WINNER_PAYMENT_DAYS, type OrderItem } from '@blitz/contract';
+import { formatDate, formatMoney, languageOrFallback, WINNER_PAYMENT_DAYS, type OrderItem } from '@blitz/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ImageWidget } from '../../../components/image-widget';
+import { useApiErrorDialog } from '../../../components/dialogs/use-api-error-dialog';
+import { ApiError } from '../../../lib/api-client';
+import { useRequestReturn } from '../api/request-return';
 import { statusColour, statusLabel } from './order-status';
 import { WinnerPhoto, canHaveWinnerPhoto } from './winner-photo';
 
 const DAY_MS = 86_400_000;
 export const CART_PATH = '/dashboard?page=payment';
 /** Read by screen readers, not shown. */
-const VISUALLY_HIDDEN = { position: 'absolute', width: '1px', height: '1px', p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  p: 0,
+  m: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
 
 /** Whole days (rounded up) until the payment deadline of a won item; 0 once it has passed. */
 export function daysLeftToPay(wonAt: string, now: number = Date.now()): number {
@@ -26,12 +40,7 @@ export function daysLeftToPay(wonAt: string, now: number = Date.now()): number {
 }
 
 function formatDay(iso: string, language: string): string {
-  const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
-  try {
-    return new Intl.DateTimeFormat([`${language}-ZA`, 'en-ZA'], options).format(new Date(iso));
-  } catch {
-    return new Intl.DateTimeFormat('en-ZA', options).format(new Date(iso));
-  }
+  return formatDate(iso, languageOrFallback(language), { day: 'numeric', month: 'short', year: 'numeric' });
 }
 
 function OrderRow({ item }: { item: OrderItem }) {
@@ -69,7 +78,12 @@ function OrderRow({ item }: { item: OrderItem }) {
           <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{item.title}</Typography>
         )}
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Chip size="small" label={statusLabel(t, item.status)} color={statusColour(item.status)} variant={awaiting ? 'filled' : 'outlined'} />
+          <Chip
+            size="small"
+            label={statusLabel(t, item.status)}
+            color={statusColour(item.status)}
+            variant={awaiting ? 'filled' : 'outlined'}
+          />
           <Typography variant="body2" sx={{ fontWeight: 700 }}>
             {formatMoney(item.finalPrice)}
           </Typography>
@@ -90,6 +104,11 @@ function OrderRow({ item }: { item: OrderItem }) {
         <Typography variant="caption" sx={{ color: 'text.secondary' }}>
           {t('orders.orderedOn', { date: formatDay(item.date, i18n.language) })}
         </Typography>
+        {item.courier && item.trackingNumber && (
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {t('orders.shippedWith', { courier: item.courier, tracking: item.trackingNumber })}
+          </Typography>
+        )}
         {canHaveWinnerPhoto(item) && <WinnerPhoto item={item as OrderItem & { auctionId: number }} />}
         {daysLeft !== null && (
           <Typography variant="body2" sx={{ color: daysLeft > 0 ? 'warning.dark' : 'error.main', fontWeight: 600 }}>
@@ -97,6 +116,7 @@ function OrderRow({ item }: { item: OrderItem }) {
           </Typography>
         )}
       </Stack>
+      {item.returnable && <ReturnButton item={item} />}
       {awaiting && (
         <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, justifySelf: { xs: 'stretch', sm: 'end' } }}>
           <Button
@@ -109,6 +129,37 @@ function OrderRow({ item }: { item: OrderItem }) {
             {t('orders.pay')}
           </Button>
         </Box>
+      )}
+    </Box>
+  );
+}
+
+function ReturnButton({ item }: { item: OrderItem }) {
+  const { t } = useTranslation();
+  const request = useRequestReturn();
+  const showApiError = useApiErrorDialog();
+  const ask = () =>
+    request.mutate(item.id, {
+      onError: (error) => {
+        if (error instanceof ApiError) showApiError(error.result);
+      },
+    });
+  return (
+    <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, justifySelf: { xs: 'stretch', sm: 'end' } }}>
+      {request.isSuccess ? (
+        <Typography variant="body2" role="status">
+          {t('orders.returnAsked')}
+        </Typography>
+      ) : (
+        <Button
+          variant="outlined"
+          fullWidth
+          onClick={ask}
+          disabled={request.isPending}
+          aria-label={t('orders.askReturnFor', { title: item.title })}
+        >
+          {t('orders.askReturn')}
+        </Button>
       )}
     </Box>
   );

@@ -34,6 +34,10 @@ export async function createPaymentLink(request: PaymentLinkRequest): Promise<Pa
       if (result.status === 208) return { ok: false, code: 'AMOUNT_TOO_LOW' };
       if (result.status === 300) return { ok: false, code: 'CART_TOTAL_MISMATCH' };
       if (result.status === 422) return { ok: false, code: 'UNPROCESSABLE_ENTITY' };
-      return { ok: false, code: result.messageCode === 'NETWORK_ERROR' || result.status === 0 ? 'CHECK_CONNECTION' : 'GENERIC_ERROR', aborted: result.reason === 'request_aborted' };
+      return {
+        ok: false,
+        code: result.messageCode === 'NETWORK_ERROR' || result.status === 0 ? 'CHECK_CONNECTION' : 'GENERIC_ERROR',
+        aborted: result.reason === 'request_aborted',
+      };
   }
 }

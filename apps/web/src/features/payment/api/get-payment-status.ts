@@ -11,7 +11,8 @@ export const PAYMENT_WAIT_MS = 30_000;
 export function usePaymentStatus(reference: string | null, poll: boolean) {
   return useQuery({
     queryKey: ['payment', 'status', reference] as const,
-    queryFn: ({ signal }): Promise<PaymentStatusResult | null> => fetchApiData('/payment/status', { reference: reference ?? '' }, { signal }),
+    queryFn: ({ signal }): Promise<PaymentStatusResult | null> =>
+      fetchApiData('/payment/status', { reference: reference ?? '' }, { signal }),
     enabled: reference !== null,
     refetchInterval: (query) => (poll && query.state.data?.status === 'pending' ? POLL_MS : false),
   });

@@ -33,7 +33,10 @@ export function BuyNowPanel({ product, signedIn, onSignIn }: { product: FullProd
   };
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 }, display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '320px minmax(0, 1fr)' } }}>
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 2, md: 4 }, display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '320px minmax(0, 1fr)' } }}
+    >
       <ImageWidget src={product.mainImage?.full} alt={product.title} aspectRatio="1 / 1" frame="light" eager />
       <Box>
         <Typography variant="h4" component="h2" sx={{ fontWeight: 800 }}>
@@ -50,7 +53,9 @@ export function BuyNowPanel({ product, signedIn, onSignIn }: { product: FullProd
         </Typography>
         {problem && (
           <Alert severity={problem === 'PURCHASE_COMPLETED' ? 'info' : 'error'} role="alert" sx={{ mt: 2 }}>
-            {problem === 'closed' ? t('payment.buyNowClosed') : t(`payment.errors.${problem}`, { defaultValue: t(`api.${problem}`, { defaultValue: ERROR_MESSAGES[problem] }) })}
+            {problem === 'closed'
+              ? t('payment.buyNowClosed')
+              : t(`payment.errors.${problem}`, { defaultValue: t(`api.${problem}`, { defaultValue: ERROR_MESSAGES[problem] }) })}
           </Alert>
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>

@@ -72,7 +72,15 @@ export function BuyPacks({ signedIn, onSignIn }: { signedIn: boolean; onSignIn: 
   return (
     <Box>
       {!signedIn && (
-        <Alert severity="info" sx={{ mb: 3 }} action={<Button color="inherit" onClick={onSignIn}>{t('nav.login')}</Button>}>
+        <Alert
+          severity="info"
+          sx={{ mb: 3 }}
+          action={
+            <Button color="inherit" onClick={onSignIn}>
+              {t('nav.login')}
+            </Button>
+          }
+        >
           {t('payment.signInToBuy')}
         </Alert>
       )}
@@ -85,19 +93,41 @@ export function BuyPacks({ signedIn, onSignIn }: { signedIn: boolean; onSignIn: 
       {packs.data?.length === 0 && <Alert severity="info">{t('payment.noPacks')}</Alert>}
       <Box
         aria-busy={packs.isPending}
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+        }}
       >
         {packs.isPending && [0, 1, 2, 3].map((n) => <Skeleton key={n} variant="rounded" height={240} />)}
         {packs.data?.map((pack) => (
-          <PackCard key={pack.id} pack={pack} inCart={quantityOf(pack.id)} onAdd={signedIn ? () => void add(pack) : undefined} busy={cart.busy} />
+          <PackCard
+            key={pack.id}
+            pack={pack}
+            inCart={quantityOf(pack.id)}
+            onAdd={signedIn ? () => void add(pack) : undefined}
+            busy={cart.busy}
+          />
         ))}
       </Box>
       {signedIn && packLines.length > 0 && (
         <Paper
           elevation={6}
-          sx={{ position: 'sticky', bottom: 16, mt: 3, p: 2, display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+          sx={{
+            position: 'sticky',
+            bottom: 16,
+            mt: 3,
+            p: 2,
+            display: 'flex',
+            gap: 2,
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            flexWrap: 'wrap',
+          }}
         >
-          <Typography sx={{ fontWeight: 600 }}>{t('payment.cartSummary', { count: packLines.length, total: formatMoney(centsToWire(totalCents(packLines))) })}</Typography>
+          <Typography sx={{ fontWeight: 600 }}>
+            {t('payment.cartSummary', { count: packLines.length, total: formatMoney(centsToWire(totalCents(packLines))) })}
+          </Typography>
           <Button component={RouterLink} to="/dashboard?page=payment" variant="contained" onClick={() => writeCartType('bids')}>
             {t('payment.checkout')}
           </Button>

@@ -28,14 +28,28 @@ function lineKey(line: CartItem) {
 export function CartLines({ lines, busy, onChange }: CartLinesProps) {
   const { t } = useTranslation();
   return (
-    <Stack component="ul" aria-label={t('payment.linesLabel')} divider={<Box component="li" aria-hidden sx={{ borderTop: 1, borderColor: 'divider' }} />} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <Stack
+      component="ul"
+      aria-label={t('payment.linesLabel')}
+      divider={<Box component="li" aria-hidden sx={{ borderTop: 1, borderColor: 'divider' }} />}
+      sx={{ listStyle: 'none', p: 0, m: 0 }}
+    >
       {lines.map((line) => {
         const isPack = line.type === 'bids';
         const quantity = line.quantity ?? 1;
         const setQuantity = (next: number) => onChange({ type: 'bids', productId: line.productId, quantity: next });
-        const remove = () => onChange(isPack ? { type: 'bids', productId: line.productId, remove: true } : { type: 'auction', auctionId: line.auctionId, remove: true });
+        const remove = () =>
+          onChange(
+            isPack
+              ? { type: 'bids', productId: line.productId, remove: true }
+              : { type: 'auction', auctionId: line.auctionId, remove: true },
+          );
         return (
-          <Box component="li" key={lineKey(line)} sx={{ display: 'flex', gap: 2, alignItems: 'center', py: 1.5, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
+          <Box
+            component="li"
+            key={lineKey(line)}
+            sx={{ display: 'flex', gap: 2, alignItems: 'center', py: 1.5, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
+          >
             <Box sx={{ width: 64, flexShrink: 0 }}>
               {isPack ? (
                 <Box sx={{ width: 64, height: 64, display: 'grid', placeItems: 'center', bgcolor: 'action.hover', borderRadius: 2 }}>
@@ -61,7 +75,11 @@ export function CartLines({ lines, busy, onChange }: CartLinesProps) {
                 <Typography aria-live="polite" sx={{ minWidth: 28, textAlign: 'center', fontWeight: 700 }}>
                   {quantity}
                 </Typography>
-                <IconButton aria-label={t('payment.more')} onClick={() => setQuantity(quantity + 1)} disabled={busy || quantity >= MAX_PACKS}>
+                <IconButton
+                  aria-label={t('payment.more')}
+                  onClick={() => setQuantity(quantity + 1)}
+                  disabled={busy || quantity >= MAX_PACKS}
+                >
                   <AddRounded />
                 </IconButton>
               </Stack>

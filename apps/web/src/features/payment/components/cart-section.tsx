@@ -82,7 +82,12 @@ export function CartSection({ shippingPicker, redirect = (url) => window.locatio
     if (gateway === null) return;
     setPaying(true);
     setProblem(null);
-    const outcome = await createPaymentLink({ totalWire: totalWire(lines), gatewayId: gateway, shippingProfileId: shipped ? (shippingId ?? 0) : 0, cartType: type });
+    const outcome = await createPaymentLink({
+      totalWire: totalWire(lines),
+      gatewayId: gateway,
+      shippingProfileId: shipped ? (shippingId ?? 0) : 0,
+      cartType: type,
+    });
     if (outcome.ok) {
       redirect(outcome.redirectUrl);
       return;
@@ -115,7 +120,11 @@ export function CartSection({ shippingPicker, redirect = (url) => window.locatio
           {t('payment.payWith')}
         </Typography>
         {gateways.isError && <Alert severity="error">{t('payment.gatewaysFailed')}</Alert>}
-        <RadioGroup value={gateway ?? ''} onChange={(event) => setGatewayId(Number(event.target.value))} aria-labelledby="cart-gateway-title">
+        <RadioGroup
+          value={gateway ?? ''}
+          onChange={(event) => setGatewayId(Number(event.target.value))}
+          aria-labelledby="cart-gateway-title"
+        >
           {gateways.data?.map((option) => (
             <FormControlLabel
               key={option.id}

@@ -98,7 +98,13 @@ export function PaymentResult({ kind, reference }: { kind: 'return' | 'cancel'; 
   }
   return (
     <Outcome
-      icon={waited ? <HourglassTopRounded sx={{ fontSize: 56, color: 'warning.main' }} aria-hidden /> : <CircularProgress aria-label={t('payment.confirming')} />}
+      icon={
+        waited ? (
+          <HourglassTopRounded sx={{ fontSize: 56, color: 'warning.main' }} aria-hidden />
+        ) : (
+          <CircularProgress aria-label={t('payment.confirming')} />
+        )
+      }
       title={waited ? t('payment.slowTitle') : t('payment.confirming')}
       body={<Typography>{waited ? t('payment.slowBody') : t('payment.confirmingBody')}</Typography>}
       actions={waited ? cartLink : null}

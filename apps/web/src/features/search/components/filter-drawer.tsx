@@ -21,7 +21,9 @@ export function FilterDrawer({ open, onClose, children }: FilterDrawerProps) {
       anchor="bottom"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { 'aria-label': t('search.filters'), sx: { maxHeight: '88vh', borderTopLeftRadius: 16, borderTopRightRadius: 16 } } }}
+      slotProps={{
+        paper: { 'aria-label': t('search.filters'), sx: { maxHeight: '88vh', borderTopLeftRadius: 16, borderTopRightRadius: 16 } },
+      }}
     >
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1, pt: 1 }}>
         <IconButton onClick={onClose} aria-label={t('search.closeFilters')}>

@@ -40,7 +40,10 @@ export function FilterPanel({ state, onChange, options, departmentIds, labels }:
 
   const categories = union(options?.category, filter.categories);
   const availability = union(options?.available, filter.availability);
-  const ratings = union(options?.rating.map((r) => Math.round(r)), filter.ratings).sort((a, b) => b - a);
+  const ratings = union(
+    options?.rating.map((r) => Math.round(r)),
+    filter.ratings,
+  ).sort((a, b) => b - a);
   const active = countActiveFilters(state);
 
   return (

@@ -14,7 +14,17 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type Field = Exclude<keyof ShippingFields, 'country'>;
-const FIELDS: Field[] = ['title', 'recipientName', 'recipientMobile', 'streetAddress', 'complex', 'suburb', 'city', 'province', 'postalCode'];
+const FIELDS: Field[] = [
+  'title',
+  'recipientName',
+  'recipientMobile',
+  'streetAddress',
+  'complex',
+  'suburb',
+  'city',
+  'province',
+  'postalCode',
+];
 const OPTIONAL: ReadonlySet<Field> = new Set<Field>(['complex', 'suburb']);
 const AUTOCOMPLETE: Partial<Record<Field, string>> = {
   recipientName: 'name',
@@ -28,7 +38,15 @@ const AUTOCOMPLETE: Partial<Record<Field, string>> = {
 };
 
 const emptyValues = (): Record<Field, string> => ({
-  title: '', recipientName: '', recipientMobile: '', streetAddress: '', complex: '', suburb: '', city: '', province: '', postalCode: '',
+  title: '',
+  recipientName: '',
+  recipientMobile: '',
+  streetAddress: '',
+  complex: '',
+  suburb: '',
+  city: '',
+  province: '',
+  postalCode: '',
 });
 
 export interface ShippingFormDialogProps {
@@ -122,7 +140,13 @@ export function ShippingFormDialog({ open, profile, saving, onSave, onClose }: S
               {field('province')}
               {field('postalCode')}
             </Stack>
-            <TextField label={t('shipping.fields.country')} value={COUNTRY} slotProps={{ htmlInput: { readOnly: true } }} helperText={t('shipping.countryHint')} fullWidth />
+            <TextField
+              label={t('shipping.fields.country')}
+              value={COUNTRY}
+              slotProps={{ htmlInput: { readOnly: true } }}
+              helperText={t('shipping.countryHint')}
+              fullWidth
+            />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

@@ -25,7 +25,14 @@ export function ShippingPicker({ value, onChange }: { value: number | null; onCh
   if (query.isError) return <Alert severity="error">{t('shipping.loadFailed')}</Alert>;
   if (!profiles || profiles.length === 0) {
     return (
-      <Alert severity="warning" action={<Button component={RouterLink} to="/dashboard?page=shipping" color="inherit">{t('shipping.add')}</Button>}>
+      <Alert
+        severity="warning"
+        action={
+          <Button component={RouterLink} to="/dashboard?page=shipping" color="inherit">
+            {t('shipping.add')}
+          </Button>
+        }
+      >
         {t('shipping.neededAtCheckout')}
       </Alert>
     );

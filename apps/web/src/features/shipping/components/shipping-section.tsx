@@ -45,7 +45,8 @@ export function ShippingSection() {
       if (result.kind === 'empty') {
         done();
         await queryClient.invalidateQueries({ queryKey: SHIPPING_PROFILES_KEY });
-      } else if (result.kind === 'error' && result.status === 422) showError({ message: t('shipping.limit', { count: MAX_SHIPPING_PROFILES }) });
+      } else if (result.kind === 'error' && result.status === 422)
+        showError({ message: t('shipping.limit', { count: MAX_SHIPPING_PROFILES }) });
       else if (result.kind === 'error') showApiError(result);
       else showError({ message: t('shipping.failed') });
     } finally {
@@ -53,11 +54,24 @@ export function ShippingSection() {
     }
   };
 
-  const save = (fields: ShippingFields) => void run(() => saveShippingProfile(fields, editing?.profile?.id), () => setEditing(null));
-  const remove = (profile: ShippingProfile) => void run(() => deleteShippingProfile(profile.id), () => setDeleting(null));
+  const save = (fields: ShippingFields) =>
+    void run(
+      () => saveShippingProfile(fields, editing?.profile?.id),
+      () => setEditing(null),
+    );
+  const remove = (profile: ShippingProfile) =>
+    void run(
+      () => deleteShippingProfile(profile.id),
+      () => setDeleting(null),
+    );
   const profiles = query.data ?? [];
   const add = (
-    <Button variant="contained" startIcon={<AddRounded />} onClick={() => setEditing({})} disabled={profiles.length >= MAX_SHIPPING_PROFILES}>
+    <Button
+      variant="contained"
+      startIcon={<AddRounded />}
+      onClick={() => setEditing({})}
+      disabled={profiles.length >= MAX_SHIPPING_PROFILES}
+    >
       {t('shipping.add')}
     </Button>
   );
@@ -66,7 +80,14 @@ export function ShippingSection() {
     <Box sx={{ mt: 2 }}>
       {query.isPending && <Skeleton variant="rounded" height={160} aria-label={t('shipping.loading')} />}
       {query.isError && (
-        <Alert severity="error" action={<Button color="inherit" onClick={() => void query.refetch()}>{t('shipping.retry')}</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void query.refetch()}>
+              {t('shipping.retry')}
+            </Button>
+          }
+        >
           {t('shipping.loadFailed')}
         </Alert>
       )}
@@ -86,7 +107,18 @@ export function ShippingSection() {
             <Typography color="text.secondary">{t('shipping.count', { count: profiles.length })}</Typography>
             {add}
           </Stack>
-          <Box component="ul" aria-label={t('shipping.listLabel')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
+          <Box
+            component="ul"
+            aria-label={t('shipping.listLabel')}
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+            }}
+          >
             {profiles.map((profile) => (
               <Paper component="li" variant="outlined" key={profile.id} sx={{ p: 2 }}>
                 <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
@@ -101,10 +133,20 @@ export function ShippingSection() {
                 </Typography>
                 <Typography color="text.secondary">{profile.recipientMobile}</Typography>
                 <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
-                  <Button size="small" variant="outlined" onClick={() => setEditing({ profile })} aria-label={t('shipping.editNamed', { title: profile.title })}>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    onClick={() => setEditing({ profile })}
+                    aria-label={t('shipping.editNamed', { title: profile.title })}
+                  >
                     {t('shipping.edit')}
                   </Button>
-                  <Button size="small" color="error" onClick={() => setDeleting(profile)} aria-label={t('shipping.deleteNamed', { title: profile.title })}>
+                  <Button
+                    size="small"
+                    color="error"
+                    onClick={() => setDeleting(profile)}
+                    aria-label={t('shipping.deleteNamed', { title: profile.title })}
+                  >
                     {t('shipping.delete')}
                   </Button>
                 </Stack>
@@ -114,7 +156,12 @@ export function ShippingSection() {
         </>
       )}
       {editing && <ShippingFormDialog open profile={editing.profile} saving={busy} onSave={save} onClose={() => setEditing(null)} />}
-      <Dialog open={deleting !== null} onClose={busy ? undefined : () => setDeleting(null)} aria-labelledby="shipping-delete-title" aria-describedby="shipping-delete-text">
+      <Dialog
+        open={deleting !== null}
+        onClose={busy ? undefined : () => setDeleting(null)}
+        aria-labelledby="shipping-delete-title"
+        aria-describedby="shipping-delete-text"
+      >
         <DialogTitle id="shipping-delete-title" component="h2">
           {t('shipping.deleteTitle')}
         </DialogTitle>

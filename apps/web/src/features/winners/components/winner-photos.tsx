@@ -29,18 +29,42 @@ export function WinnerPhotos({ images }: { images: string[] }) {
             <ButtonBase
               onClick={() => setOpen(i)}
               aria-label={t('winners.openPhoto', { index: i + 1, count })}
-              sx={{ width: '100%', borderRadius: 3, overflow: 'hidden', display: 'block', '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main' } }}
+              sx={{
+                width: '100%',
+                borderRadius: 3,
+                overflow: 'hidden',
+                display: 'block',
+                '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main' },
+              }}
             >
               <ImageWidget src={src} alt="" aspectRatio="4 / 5" />
             </ButtonBase>
           </Box>
         ))}
       </Box>
-      <Dialog open={open !== null} onClose={() => setOpen(null)} maxWidth="md" aria-label={t('winners.photoLabel', { index: (open ?? 0) + 1, count })}>
-        <IconButton onClick={() => setOpen(null)} aria-label={t('winners.closePhoto')} sx={{ position: 'absolute', right: 8, top: 8, zIndex: 1, bgcolor: 'background.paper' }}>
+      <Dialog
+        open={open !== null}
+        onClose={() => setOpen(null)}
+        maxWidth="md"
+        aria-label={t('winners.photoLabel', { index: (open ?? 0) + 1, count })}
+      >
+        <IconButton
+          onClick={() => setOpen(null)}
+          aria-label={t('winners.closePhoto')}
+          sx={{ position: 'absolute', right: 8, top: 8, zIndex: 1, bgcolor: 'background.paper' }}
+        >
           <CloseRounded />
         </IconButton>
-        {open !== null && <ImageWidget src={images[open]} alt={t('winners.photoLabel', { index: open + 1, count })} fit="contain" aspectRatio="4 / 5" eager sx={{ width: { xs: '85vw', md: 560 } }} />}
+        {open !== null && (
+          <ImageWidget
+            src={images[open]}
+            alt={t('winners.photoLabel', { index: open + 1, count })}
+            fit="contain"
+            aspectRatio="4 / 5"
+            eager
+            sx={{ width: { xs: '85vw', md: 560 } }}
+          />
+        )}
       </Dialog>
     </Box>
   );

@@ -1,0 +1,40 @@
+/**
+ * Fair play in the open: the append-only record of every auction (one hash-chained entry per
+ * listing, state change, parameter change and accepted bid) and the daily digests of its chain
+ * heads. Entries are written by triggers (migrations 0006 and 0012) in the statement that makes
+ * the change, so no bid or state change can commit without its entry; both tables refuse UPDATE
+ * and DELETE.
+ */
+import { bigint, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, moment } from './columns';
+import { products } from './catalogue';
+
+export const auctionRecord = pgTable(
+  'auction_record',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    /** 1, 2, 3… per auction, in the order the auction's row lock let the changes through. */
+    seq: integer('seq').notNull(),
+    /** The moment the entry describes (the bid's time, the closing time), for the daily digests. */
+    at: moment('at').notNull(),
+    /** The entry as canonical JSON (keys sorted, nulls left out, no spaces): exactly what is hashed. */
+    entry: text('entry').notNull(),
+    /** Hash of the previous entry of this auction (64 zeros for the first). */
+    prevHash: text('prev_hash').notNull(),
+    /** SHA-256 hex of prevHash + "\n" + entry. */
+    hash: text('hash').notNull(),
+  },
+  (t) => [uniqueIndex('auction_record_product_seq_key').on(t.productId, t.seq), index('auction_record_at_idx').on(t.at)],
+);
+
+/** One row per finished day (UTC): SHA-256 over that day's chain heads, published and never changed. */
+export const recordDigests = pgTable('record_digests', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  digest: text('digest').notNull(),
+  /** How many auctions' heads went into it. */
+  auctions: integer('auctions').notNull(),
+  createdAt: createdAt(),
+});

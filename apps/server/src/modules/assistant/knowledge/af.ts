@@ -1,0 +1,167 @@
+/** Afrikaans. Passages without a translation here are answered in English. */
+import {
+  AUCTION_END_RETAIL_PERCENT as END_PCT,
+  BID_COST_BLITZ,
+  BID_TIMER_SECONDS as TIMER,
+  BUY_NOW_AFTER_END_HOURS,
+  DAILY_CHECK_IN_REWARD_BLITZ,
+  MIN_BIDDER_AGE,
+  PROFILE_COMPLETION_REWARD_BLITZ,
+  REFERRER_REWARD_BLITZ,
+  RETURN_REQUEST_DAYS,
+  RETURNS_DAYS,
+  SHIPPING_DAYS_MAX,
+  SHIPPING_DAYS_MIN,
+  WINNER_PAYMENT_DAYS,
+} from '@blitz/contract';
+import { TERMS_DATE_TEXT } from './terms-date';
+import type { LanguageKnowledge } from './types';
+import { list } from './join-list';
+
+export const AF: LanguageKnowledge = {
+  passages: [
+    {
+      id: 'how-it-works',
+      title: "Hoe 'n pennie-veiling werk",
+      keywords: 'hoe werk dit begin verduidelik veiling nuut eerste keer',
+      text: `Koop Blitz (bodkrediete) in pakke en spandeer ${BID_COST_BLITZ} Blitz per bod op 'n lewendige veiling. Elke bod verhoog die prys met 'n klein vaste stap en sit ${TIMER} sekondes terug op die horlosie. As die horlosie nul bereik, wen die laaste bieër die reg om die item teen die finale prys te koop.`,
+    },
+    {
+      id: 'blitz',
+      title: 'Wat Blitz is',
+      keywords: 'blitz krediete bodkrediet wat is gratis gekoop',
+      text: `Blitz is die winkel se bodkrediete: elke bod kos ${BID_COST_BLITZ} Blitz. Gekoopte Blitz kom in bodpakke; gratis Blitz kom van belonings. Gratis Blitz word eerste gebruik, behalwe op "Paid Blitz only"-veilings. Blitz is nie terugbetaalbaar nie.`,
+    },
+    {
+      id: 'bidding',
+      title: "'n Bod plaas",
+      keywords: 'bod bie plaas verhoog prys horlosie sekondes hoe bie ek',
+      text: `Druk Bid op 'n oop veiling: dit kos ${BID_COST_BLITZ} Blitz, verhoog die prys met die vaste stap en sit ${TIMER} sekondes terug op die horlosie. Jy kan nie weer bie terwyl jou eie bod voor is nie.`,
+    },
+    {
+      id: 'auction-end',
+      title: "Wanneer 'n veiling eindig",
+      keywords: 'eindig einde klaar sluit wanneer wen wenner',
+      text: `'n Veiling eindig wanneer die horlosie nul bereik, of dadelik wanneer die prys ${END_PCT}% van die kleinhandelprys bereik. Die laaste bieër wen die reg, maar nie die plig nie, om die item teen die finale bod te koop.`,
+    },
+    {
+      id: 'winning',
+      title: 'Nadat jy gewen het',
+      keywords: 'gewen wen betaal betaling sperdatum dae verbeur',
+      text: `'n Wenner het ${WINNER_PAYMENT_DAYS} dae om vir 'n gewende item te betaal; daarna word die bestelling verbeur (Forfeited). Gewende items wag in jou mandjie (Cart) totdat jy betaal.`,
+    },
+    {
+      id: 'bidbuddy',
+      title: 'BidBuddy, die outomatiese bieër',
+      keywords: 'bidbuddy outomaties bieër reserveer reserwe',
+      text: 'BidBuddy bie namens jou. Kies hoeveel Blitz dit mag gebruik: hulle word dadelik van jou saldo gereserveer. Terwyl iemand anders voor is, plaas dit een bod in die laaste sekondes, nooit teen jou nie. As jy dit afskakel of die veiling eindig, kry jy die ongebruikte Blitz terug.',
+    },
+    {
+      id: 'bid-types',
+      title: 'Bodtipes',
+      keywords: 'bodtipe tipes standaard beginner gesluit betaalde',
+      text: 'Standard-veilings is vir almal. Beginner-veilings is net vir mense wat nog nooit gewen het nie. "Paid Blitz only" neem net gekoopte Blitz. Locked: sodra die prys die sluitpunt verbygaan, mag net mense wat reeds gebie het voortgaan.',
+    },
+    {
+      id: 'buy-now',
+      title: 'Koop nou',
+      keywords: 'koop nou dadelik kleinhandelprys blitz terug',
+      text: `Koop nou (Buy now) verkoop die item teen die kleinhandelprys, terwyl die veiling nog nie begin het nie of oop is, en vir almal wat gebie het tot ${BUY_NOW_AFTER_END_HOURS} uur nadat dit eindig. Betaal jy vir 'n koop-nou, kry jy al die Blitz wat jy op daardie veiling spandeer het terug as gratis Blitz.`,
+    },
+    {
+      id: 'rewards',
+      title: 'Gratis Blitz en belonings',
+      keywords: 'gratis blitz beloning belonings verdien inteken daagliks verwys vriend profiel',
+      text: `Gratis Blitz kom van belonings: ${PROFILE_COMPLETION_REWARD_BLITZ} Blitz een keer vir 'n volledige profiel, ${DAILY_CHECK_IN_REWARD_BLITZ} Blitz vir die daaglikse inteken (check-in), en ${REFERRER_REWARD_BLITZ} Blitz wanneer 'n vriend wat jy verwys het sy eerste bodpak koop.`,
+    },
+    {
+      id: 'payments',
+      title: 'Betaal',
+      keywords: 'betaal betaling kaart kredietkaart eft amex payfast',
+      text: 'Betalings gaan deur ons betaalpoort, PayFast: bankkaarte, kitsbetaling (instant EFT) en AMEX. Blitz is nie terugbetaalbaar nie.',
+    },
+    {
+      id: 'shipping',
+      title: 'Aflewering',
+      keywords: 'aflewering afgelewer stuur koerier hoe lank dae gratis versending kos koste iets',
+      text: `Aflewering is gratis oral in Suid-Afrika en neem ${SHIPPING_DAYS_MIN} tot ${SHIPPING_DAYS_MAX} werksdae. Sodra 'n bestelling gestuur is, wys jou bestelgeskiedenis die koerier en die naspoornommer.`,
+    },
+    {
+      id: 'returns',
+      title: 'Terugsendings',
+      keywords: 'terugstuur terugsending terugbetaling stukkend beskadig omruil',
+      text: `Terugsendings word binne ${RETURNS_DAYS} dae toegelaat. 'n Versoek om terug te stuur moet binne ${RETURN_REQUEST_DAYS} dae na ontvangs gemaak word: kontak ondersteuning met jou bestelnommer.`,
+    },
+    {
+      id: 'eligibility',
+      title: 'Wie mag bie',
+      keywords: 'wie mag bie ouderdom oud jaar land suid-afrika',
+      text: `Bieërs moet ${MIN_BIDDER_AGE} jaar of ouer wees en in Suid-Afrika woon.`,
+    },
+    {
+      id: 'terms',
+      title: 'Bepalings en voorwaardes',
+      keywords: 'bepalings voorwaardes reëls opgedateer',
+      text: `Die bepalings en voorwaardes is laas op ${TERMS_DATE_TEXT} opgedateer.`,
+    },
+    {
+      id: 'account',
+      title: 'Jou rekening',
+      keywords: 'registreer rekening aanmeld wagwoord vergeet towerskakel e-pos',
+      text: "Registreer met jou e-posadres; ons stuur 'n skakel om jou rekening op te stel. Meld aan met e-pos en wagwoord of 'n Magic Link. Kyk ook in jou gemorspos.",
+    },
+    {
+      id: 'support',
+      title: 'Kontak ondersteuning',
+      keywords: 'kontak ondersteuning hulp probleem rapporteer klag',
+      text: "Vir enigiets wat ek nie kan beantwoord nie, gebruik Contact Support onderaan die bladsy of 'Report a problem'.",
+    },
+  ],
+  liveKeywords: {
+    balance: 'hoeveel blitz het ek my saldo oor krediete',
+    checkIn: 'het ek vandag ingeteken inteken daaglikse',
+    bids: 'my veilings is ek voor lei ek bod gebie',
+    buddies: 'my bidbuddy reserwe oor',
+    wins: 'wat het ek gewen my wengoed betaal dae oor',
+    cart: 'my mandjie wat is in my mandjie',
+    orders: 'waar is my bestelling status naspoornommer koerier pakkie',
+    packs: 'bodpak pakke prys kos hoeveel koop blitz',
+  },
+  phrases: {
+    unknown:
+      'Ek is nie seker nie en wil liewer nie raai nie. Gebruik asseblief Contact Support onderaan die bladsy; ons span sal jou help.',
+    signInFirst: 'Meld asseblief eers aan, dan kan ek dit in jou rekening naslaan.',
+    fromGuide: (title) => `${title}: `,
+    balance: (f) => `Jy het ${f.freeBlitz + f.paidBlitz} Blitz: ${f.freeBlitz} gratis en ${f.paidBlitz} gekoop.`,
+    checkIn: (f) => (f.checkedInToday ? 'Ja, jy het vandag ingeteken en die gratis Blitz gekry.' : 'Jy het nog nie vandag ingeteken nie.'),
+    bids: (f) =>
+      f.bids.length === 0
+        ? 'Jy het nie op enige lopende veiling gebie nie.'
+        : `Veilings waarop jy gebie het: ${list(f.bids.map((b) => `${b.title} (${b.status}, ${b.leading ? 'jy is voor' : 'iemand anders is voor'})`))}.`,
+    buddies: (f) =>
+      f.buddies.length === 0
+        ? 'Jy het geen aktiewe BidBuddy nie.'
+        : `Jou BidBuddies: ${list(f.buddies.map((b) => `${b.title}: ${b.remaining} van ${b.reserved} Blitz oor`))}.`,
+    wins: (f) =>
+      f.wins.length === 0
+        ? 'Jy het geen gewende items wat op betaling wag nie.'
+        : `Gewende items om te betaal: ${list(f.wins.map((w) => `${w.title} teen ${w.price}, ${w.daysLeft} dag(e) oor`))}.`,
+    cart: (f) =>
+      f.cart.length === 0
+        ? 'Jou mandjie is leeg.'
+        : `In jou mandjie: ${list(f.cart.map((c) => `${c.quantity} x ${c.name} (${c.amount})`))}.`,
+    orders: (f) =>
+      f.orders.length === 0
+        ? 'Jy het nog geen bestellings nie.'
+        : `Jou jongste bestellings: ${list(
+            f.orders.map(
+              (o) =>
+                `bestelling ${o.id} (${o.titles.join(', ')}): ${o.status}${o.courier ? `, koerier ${o.courier}` : ''}${o.trackingNumber ? `, naspoornommer ${o.trackingNumber}` : ''}`,
+            ),
+          )}.`,
+    packs: (packs) =>
+      packs.length === 0
+        ? 'Geen bodpakke is nou te koop nie.'
+        : `Bodpakke te koop: ${list(packs.map((p) => `${p.bids} Blitz vir ${p.price}`))}.`,
+  },
+};

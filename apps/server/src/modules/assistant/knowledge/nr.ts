@@ -1,0 +1,164 @@
+/** isiNdebele. Passages without a translation here are answered in English. */
+import {
+  AUCTION_END_RETAIL_PERCENT as END_PCT,
+  BID_COST_BLITZ,
+  BID_TIMER_SECONDS as TIMER,
+  BUY_NOW_AFTER_END_HOURS,
+  DAILY_CHECK_IN_REWARD_BLITZ,
+  MIN_BIDDER_AGE,
+  PROFILE_COMPLETION_REWARD_BLITZ,
+  REFERRER_REWARD_BLITZ,
+  RETURN_REQUEST_DAYS,
+  RETURNS_DAYS,
+  SHIPPING_DAYS_MAX,
+  SHIPPING_DAYS_MIN,
+  WINNER_PAYMENT_DAYS,
+} from '@blitz/contract';
+import { TERMS_DATE_TEXT } from './terms-date';
+import type { LanguageKnowledge } from './types';
+import { list } from './join-list';
+
+export const NR: LanguageKnowledge = {
+  passages: [
+    {
+      id: 'how-it-works',
+      title: 'Indlela indali esebenza ngayo',
+      keywords: 'isebenza njani thoma hlathulula indali kokuthoma umutjha',
+      text: `Thenga ama-Blitz (amakhredithi wokubhida) ngamaphakethe, ngemva kwalokho usebenzise i-Blitz e-${BID_COST_BLITZ} ebhidini ngalinye endalini ephilako. Ibhidi ngalinye linyusa intengo kancani begodu libuyisela imizuzwana eli-${TIMER} ewatjhini. Nange iwatjhi lifika ku-zero, obhide kokugcina uthumba ilungelo lokuthenga into ngentengo yokugcina.`,
+    },
+    {
+      id: 'blitz',
+      title: 'Yini i-Blitz',
+      keywords: 'blitz amakhredithi khredithi yini mahhala athengiweko',
+      text: `Ama-Blitz makhredithi wokubhida wesitolo: ibhidi ngalinye libiza i-Blitz e-${BID_COST_BLITZ}. Ama-Blitz athengiweko eza ngamaphakethe wamabhidi; ama-Blitz wamahhala avela emiklomelweni. Wamahhala asetjenziswa kuqala, ngaphandle kweendalini ze-"Paid Blitz only". I-Blitz ayibuyiselwa imali.`,
+    },
+    {
+      id: 'bidding',
+      title: 'Ukubeka ibhidi',
+      keywords: 'ibhidi bhida ukubhida beka nyusa intengo iwatjhi imizuzwana ngibhida njani',
+      text: `Gandelela u-Bid endalini evulekileko: kubiza i-Blitz e-${BID_COST_BLITZ}, kunyusa intengo ngegadango elinganatjhugukiko begodu kubuyisela imizuzwana eli-${TIMER} ewatjhini. Awukghoni ukubhida godu nange ibhidi lakho lisarhola phambili.`,
+    },
+    {
+      id: 'auction-end',
+      title: 'Nange indali iphela',
+      keywords: 'iphela phela nini vala gcina thumba othumbileko',
+      text: `Indali iphela nange iwatjhi lifika ku-zero, namkha msinyana nange intengo ifika ku-${END_PCT}% yentengo yesitolo. Obhide kokugcina uthumba ilungelo, kodwana ingasi isibopho, lokuthenga into ngebhidi lokugcina.`,
+    },
+    {
+      id: 'winning',
+      title: 'Ngemva kokuthumba',
+      keywords: 'ngithumbile thumba bhadela ibhadelo ilanga lokugcina amalanga',
+      text: `Othumbileko unamalanga ali-${WINNER_PAYMENT_DAYS} wokubhadelela into ayithumbileko; ngemva kwalokho i-oda iyalahleka (Forfeited). Izinto ozithumbileko zilinde ku-Cart yakho bewubhadele.`,
+    },
+    {
+      id: 'bidbuddy',
+      title: 'I-BidBuddy, umbhidi ozenzakalako',
+      keywords: 'bidbuddy ozenzakalako umbhidi gcina ebekiweko',
+      text: 'I-BidBuddy ikubhidela. Khetha bona ingasebenzisa ama-Blitz amangaki: abekelwa eqadi ebhalansini yakho msinyana. Nange omunye arhola phambili, ibeka ibhidi linye emizuzwaneni yokugcina, ingabhidi ngokumelana nawe. Nange uyicima namkha indali iphela, ubuyiselwa ama-Blitz angakasetjenziswa.',
+    },
+    {
+      id: 'bid-types',
+      title: 'Imihlobo yamabhidi',
+      keywords: 'imihlobo umhlobo standard beginner locked paid',
+      text: 'Iindali ze-Standard ngezabo boke. Ze-Beginner ngezalabo abangakhenge bathumbe. Ze-"Paid Blitz only" zamukela ama-Blitz athengiweko kwaphela. Ze-Locked: nange intengo yeqa izinga lokukhiya, kuragela phambili kwaphela labo abasele babhidile.',
+    },
+    {
+      id: 'buy-now',
+      title: 'Thenga nje',
+      keywords: 'thenga nje buy now msinyana intengo yesitolo buyisela',
+      text: `I-Buy now ithengisa into ngentengo yesitolo nange indali ingakathomi namkha ivulekile, nakibo boke ababhidileko emahoreni ali-${BUY_NOW_AFTER_END_HOURS} ngemva kokuphela kwayo. Nawubhadelela i-buy now, ubuyiselwa woke ama-Blitz owasebenzisa kileyo ndali njengama-Blitz wamahhala.`,
+    },
+    {
+      id: 'rewards',
+      title: 'Ama-Blitz wamahhala nemiklomelo',
+      keywords: 'mahhala imiklomelo umklomelo fumana check-in qobe langa umngane iphrofayili',
+      text: `Ama-Blitz wamahhala avela emiklomelweni: ${PROFILE_COMPLETION_REWARD_BLITZ} Blitz kanye nawuqedelela iphrofayili yakho, ${DAILY_CHECK_IN_REWARD_BLITZ} Blitz nge-check-in yaqobe langa, nama-Blitz ali-${REFERRER_REWARD_BLITZ} nange umngane omenyileko athenga iphakethe lakhe lokuthoma.`,
+    },
+    {
+      id: 'payments',
+      title: 'Ukubhadela',
+      keywords: 'bhadela ibhadelo ikarada eft amex payfast ngibhadela njani',
+      text: 'Amabhadelo adlula nge-PayFast: amakarada webhanga, i-instant EFT ne-AMEX. I-Blitz ayibuyiselwa imali.',
+    },
+    {
+      id: 'shipping',
+      title: 'Ukulethwa',
+      keywords: 'ukulethwa letha thumela courier isikhathi esingangani amalanga mahhala iindleko',
+      text: `Ukulethwa kumahhala yoke indawo eSewula Afrika begodu kuthatha amalanga womsebenzi ama-${SHIPPING_DAYS_MIN} ukuya kwali-${SHIPPING_DAYS_MAX}. Nange i-oda seyithunyelwe, umlando wama-oda wakho utjengisa i-courier nenomboro yokulandelela.`,
+    },
+    {
+      id: 'returns',
+      title: 'Ukubuyisela',
+      keywords: 'buyisela ukubuyisela ngingabuyisela ngingayibuyisela ephukileko eyonakeleko tjhentjha',
+      text: `Ukubuyisela kuvumelekile phakathi kwamalanga ama-${RETURNS_DAYS}. Isibawo sokubuyisela kufanele senziwe phakathi kwamalanga ama-${RETURN_REQUEST_DAYS} ngemva kokufumana into: thintana ne-Contact Support unenomboro ye-oda yakho.`,
+    },
+    {
+      id: 'eligibility',
+      title: 'Ngubani ongabhida',
+      keywords: 'ngubani ongabhida iminyaka inarha sewula afrika',
+      text: `Ababhidi kufanele babe neminyaka eli-${MIN_BIDDER_AGE} namkha ngaphezulu begodu bahlala eSewula Afrika.`,
+    },
+    {
+      id: 'terms',
+      title: 'Imibandela',
+      keywords: 'imibandela imithetho buyekeziwe',
+      text: `Imibandela yagcina ukubuyekezwa ngomhla ka-${TERMS_DATE_TEXT}.`,
+    },
+    {
+      id: 'support',
+      title: 'Thintana nesekelo',
+      keywords: 'thintana isekelo isizo umraro bika isililo',
+      text: 'Kinanyana yini engingakghoni ukuyiphendula, sebenzisa i-Contact Support ngaphasi ekhasini namkha i-"Report a problem".',
+    },
+  ],
+  liveKeywords: {
+    balance: 'mangaki ama-blitz nginawo ibhalansi yami aseleko',
+    checkIn: 'ngenze i-check-in namhlanje',
+    bids: 'iindali zami ngirhola phambili ngibhidile',
+    buddies: 'bidbuddy yami',
+    wins: 'ngithumbe ini okufanele ngikubhadele amalanga aseleko',
+    cart: 'i-cart yami kunani',
+    orders: 'iphi i-oda yami inomboro yokulandelela courier',
+    packs: 'amaphakethe iphakethe intengo malini',
+  },
+  phrases: {
+    unknown:
+      'Angiqiniseki ngalokho begodu angifuni ukuqagela. Ngiyabawa usebenzise i-Contact Support ngaphasi ekhasini; isiqhema sethu sizokusiza.',
+    signInFirst: 'Ngiyabawa ungene kuqala, bona ngikghone ukuqala lokho ku-akhawunti yakho.',
+    fromGuide: (title) => `${title}: `,
+    balance: (f) => `Unama-Blitz ali-${f.freeBlitz + f.paidBlitz}: ali-${f.freeBlitz} wamahhala nali-${f.paidBlitz} athengiweko.`,
+    checkIn: (f) =>
+      f.checkedInToday
+        ? 'Iye, wenze i-check-in namhlanje begodu ufumene ama-Blitz wamahhala wanamhlanje.'
+        : 'Awukayenzi i-check-in namhlanje: vula i-check-in yaqobe langa bona ufumane ama-Blitz wamahhala.',
+    bids: (f) =>
+      f.bids.length === 0
+        ? 'Awukabhidi kinanyana ngiyiphi indali esaragela phambili.'
+        : `Iindali obhide kizo: ${list(f.bids.map((b) => `${b.title} (${b.status}, ${b.leading ? 'urhola phambili' : 'omunye urhola phambili'})`))}.`,
+    buddies: (f) =>
+      f.buddies.length === 0
+        ? 'Awunayo i-BidBuddy esebenzako.'
+        : `Ama-BidBuddy wakho: ${list(f.buddies.map((b) => `${b.title}: ${b.remaining} kwali-${b.reserved} ama-Blitz abekiweko aseleko`))}.`,
+    wins: (f) =>
+      f.wins.length === 0
+        ? 'Azikho izinto ozithumbileko ezilinde ukubhadelwa.'
+        : `Izinto ozithumbileko ezilinde ukubhadelwa: ${list(f.wins.map((w) => `${w.title} nge-${w.price}, amalanga aseleko: ${w.daysLeft}`))}.`,
+    cart: (f) =>
+      f.cart.length === 0
+        ? 'I-cart yakho ayinalitho.'
+        : `Ku-cart yakho: ${list(f.cart.map((c) => `${c.quantity} x ${c.name} (${c.amount})`))}.`,
+    orders: (f) =>
+      f.orders.length === 0
+        ? 'Awukabi nama-oda.'
+        : `Ama-oda wakho wakutjhanje: ${list(
+            f.orders.map(
+              (o) =>
+                `i-oda ${o.id} (${o.titles.join(', ')}): ${o.status}${o.courier ? `, courier ${o.courier}` : ''}${o.trackingNumber ? `, inomboro yokulandelela ${o.trackingNumber}` : ''}`,
+            ),
+          )}.`,
+    packs: (packs) =>
+      packs.length === 0
+        ? 'Awekho amaphakethe wamabhidi athengiswako nje.'
+        : `Amaphakethe wamabhidi athengiswako nje: ${list(packs.map((p) => `${p.bids} Blitz nge-${p.price}`))}.`,
+  },
+};

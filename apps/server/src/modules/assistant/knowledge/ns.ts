@@ -1,0 +1,165 @@
+/** Sepedi (Sesotho sa Leboa). Passages without a translation here are answered in English. */
+import {
+  AUCTION_END_RETAIL_PERCENT as END_PCT,
+  BID_COST_BLITZ,
+  BID_TIMER_SECONDS as TIMER,
+  BUY_NOW_AFTER_END_HOURS,
+  DAILY_CHECK_IN_REWARD_BLITZ,
+  MIN_BIDDER_AGE,
+  PROFILE_COMPLETION_REWARD_BLITZ,
+  REFERRER_REWARD_BLITZ,
+  RETURN_REQUEST_DAYS,
+  RETURNS_DAYS,
+  SHIPPING_DAYS_MAX,
+  SHIPPING_DAYS_MIN,
+  WINNER_PAYMENT_DAYS,
+} from '@blitz/contract';
+import { TERMS_DATE_TEXT } from './terms-date';
+import type { LanguageKnowledge } from './types';
+import { list } from './join-list';
+
+export const NS: LanguageKnowledge = {
+  passages: [
+    {
+      id: 'how-it-works',
+      title: 'Ka fao fantisi e šomago ka gona',
+      keywords: 'šoma šomago thoma hlaloša fantisi la mathomo moswa',
+      text: `Reka Blitz (dikhredite tša go bida) ka diphuthelwana, ke moka o diriše Blitz e ${BID_COST_BLITZ} go bid ye nngwe le ye nngwe fantising ye e phelago. Bid ye nngwe le ye nngwe e oketša theko gannyane gomme e bušetša metsotswana ye ${TIMER} sešupanakong. Ge sešupanako se fihla go zero, motho yo a bidilego la mafelelo o fenya tokelo ya go reka selo ka theko ya mafelelo.`,
+    },
+    {
+      id: 'blitz',
+      title: 'Blitz ke eng',
+      keywords: 'blitz dikhredite khredite mahala rekilwego',
+      text: `Blitz ke dikhredite tša go bida tša lebenkele: bid ye nngwe le ye nngwe e ja Blitz e ${BID_COST_BLITZ}. Blitz ye e rekilwego e tla ka diphuthelwana tša dibid; Blitz ya mahala e tšwa meputsong. Ya mahala e dirišwa pele, ntle le difantising tša "Paid Blitz only". Blitz ga e bušetšwe tšhelete.`,
+    },
+    {
+      id: 'bidding',
+      title: 'Go bida',
+      keywords: 'bid bida bea oketša theko sešupanako metsotswana',
+      text: `Kgotla Bid fantising ye e bulegilego: e ja Blitz e ${BID_COST_BLITZ}, e oketša theko ka kgato ye e tiilego gomme e bušetša metsotswana ye ${TIMER} sešupanakong. O ka se bide gape ge bid ya gago e sa eteletše pele.`,
+    },
+    {
+      id: 'auction-end',
+      title: 'Ge fantisi e fela',
+      keywords: 'fela felago neng tswalela fenya mofenyi',
+      text: `Fantisi e fela ge sešupanako se fihla go zero, goba ka pela ge theko e fihla go ${END_PCT}% ya theko ya lebenkele. Yo a bidilego la mafelelo o fenya tokelo, eupša e sego tlamego, ya go reka selo ka bid ya mafelelo.`,
+    },
+    {
+      id: 'winning',
+      title: 'Ka morago ga go fenya',
+      keywords: 'fentše fenya lefa tefo letšatši la mafelelo matšatši',
+      text: `Mofenyi o na le matšatši a ${WINNER_PAYMENT_DAYS} go lefela selo seo a se fentšego; ka morago ga moo otara e a lahlega (Forfeited). Dilo tšeo o di fentšego di emetše go Cart ya gago go fihlela o lefa.`,
+    },
+    {
+      id: 'bidbuddy',
+      title: 'BidBuddy, mmidi wa go itiriša',
+      keywords: 'bidbuddy itiriša mmidi boloka beeletšwego',
+      text: 'BidBuddy e go bidela. Kgetha gore e ka diriša Blitz tše kae: di beelwa ka thoko balanseng ya gago gateetee. Ge motho yo mongwe a eteletše pele, e bea bid e tee metsotswaneng ya mafelelo, e sego kgahlanong le wena. Ge o e tima goba fantisi e fela, o bušetšwa Blitz tšeo di sa dirišwago.',
+    },
+    {
+      id: 'bid-types',
+      title: 'Mehuta ya dibid',
+      keywords: 'mehuta mohuta standard beginner locked paid',
+      text: 'Difantisi tša Standard ke tša bohle. Tša Beginner ke tša batho bao ba sa kago ba fenya. Tša "Paid Blitz only" di amogela Blitz ye e rekilwego fela. Tša Locked: ge theko e feta ntlha ya go notlela, go tšwela pele fela bao ba šetšego ba bidile.',
+    },
+    {
+      id: 'buy-now',
+      title: 'Reka bjale',
+      keywords: 'reka bjale buy now gateetee theko ya lebenkele bušetša',
+      text: `Buy now e rekiša selo ka theko ya lebenkele ge fantisi e sešo ya thoma goba e bulegile, le go bohle bao ba bidilego ka diiri tše ${BUY_NOW_AFTER_END_HOURS} ka morago ga ge e fedile. Ge o lefela buy now, o bušetšwa Blitz ka moka yeo o e dirišitšego fantising yeo bjalo ka Blitz ya mahala.`,
+    },
+    {
+      id: 'rewards',
+      title: 'Blitz ya mahala le meputso',
+      keywords: 'mahala meputso moputso hwetša check-in letšatši le lengwe le le lengwe mogwera profaele',
+      text: `Blitz ya mahala e tšwa meputsong: ${PROFILE_COMPLETION_REWARD_BLITZ} Blitz gatee ge o feleletša profaele ya gago, ${DAILY_CHECK_IN_REWARD_BLITZ} Blitz ya check-in ya letšatši le lengwe le le lengwe, le ${REFERRER_REWARD_BLITZ} Blitz ge mogwera yo o mo laleditšego a reka sephuthelwana sa gagwe sa mathomo.`,
+    },
+    {
+      id: 'payments',
+      title: 'Go lefa',
+      keywords: 'lefa tefo karata eft amex payfast ke lefa bjang',
+      text: 'Ditefo di feta ka PayFast: dikarata tša panka, instant EFT le AMEX. Blitz ga e bušetšwe tšhelete.',
+    },
+    {
+      id: 'shipping',
+      title: 'Go romelwa',
+      keywords: 'romelwa romela courier nako ye kae matšatši mahala ditshenyagalelo',
+      text: `Go romelwa ke mahala gohle Afrika Borwa gomme go tšea matšatši a mošomo a ${SHIPPING_DAYS_MIN} go fihla go a ${SHIPPING_DAYS_MAX}. Ge otara e šetše e romilwe, histori ya diotara tša gago e bontšha courier le nomoro ya go latedišiša.`,
+    },
+    {
+      id: 'returns',
+      title: 'Go bušetša',
+      keywords: 'bušetša busetsa robegile senyegile fetoša',
+      text: `Go bušetša go dumeletšwe ka gare ga matšatši a ${RETURNS_DAYS}. Kgopelo ya go bušetša e swanetše go dirwa ka gare ga matšatši a ${RETURN_REQUEST_DAYS} ka morago ga go amogela selo: ikgokaganye le Contact Support ka nomoro ya otara ya gago.`,
+    },
+    {
+      id: 'eligibility',
+      title: 'Ke mang yo a ka bidago',
+      keywords: 'mang yo ka bida bidago mengwaga naga afrika borwa',
+      text: `Babidi ba swanetše go ba le mengwaga ye ${MIN_BIDDER_AGE} goba go feta gomme ba dula Afrika Borwa.`,
+    },
+    {
+      id: 'terms',
+      title: 'Mabaka le dipeelo',
+      keywords: 'mabaka dipeelo melao mpshafaditšwe',
+      text: `Mabaka le dipeelo di mpshafaditšwe la mafelelo ka ${TERMS_DATE_TEXT}.`,
+    },
+    {
+      id: 'support',
+      title: 'Ikgokaganye le thekgo',
+      keywords: 'ikgokaganye thekgo thušo bothata bega ngongorego',
+      text: 'Go se sengwe le se sengwe seo ke sa kgonego go se araba, diriša Contact Support ka tlase ga letlakala goba "Report a problem".',
+    },
+  ],
+  liveKeywords: {
+    balance: 'blitz tše kae ke na le tšona balanse ya ka šetšego',
+    checkIn: 'ke dirile check-in lehono',
+    bids: 'difantisi tša ka ke eteletše pele ke bidile',
+    buddies: 'bidbuddy ya ka',
+    wins: 'ke fentše eng tšeo ke swanetšego go di lefela matšatši ao a šetšego',
+    cart: 'cart ya ka go na le eng',
+    orders: 'otara ya ka e kae nomoro ya go latedišiša courier',
+    packs: 'diphuthelwana sephuthelwana theko bokae',
+  },
+  phrases: {
+    unknown:
+      'Ga ke na bonnete ka seo gomme ga ke nyake go akanya. Hle diriša Contact Support ka tlase ga letlakala; sehlopha sa rena se tla go thuša.',
+    signInFirst: 'Hle tsena pele, gore ke kgone go lebelela seo akhaonteng ya gago.',
+    fromGuide: (title) => `${title}: `,
+    balance: (f) =>
+      `O na le Blitz tše ${f.freeBlitz + f.paidBlitz}: tše ${f.freeBlitz} tša mahala le tše ${f.paidBlitz} tšeo di rekilwego.`,
+    checkIn: (f) =>
+      f.checkedInToday
+        ? 'Ee, o dirile check-in lehono gomme o hweditše Blitz ya mahala ya lehono.'
+        : 'Ga se wa dira check-in lehono: bula check-in ya letšatši le lengwe le le lengwe go hwetša Blitz ya mahala.',
+    bids: (f) =>
+      f.bids.length === 0
+        ? 'Ga se wa bida fantising efe goba efe yeo e sa tšwelago pele.'
+        : `Difantisi tšeo o bidilego go tšona: ${list(f.bids.map((b) => `${b.title} (${b.status}, ${b.leading ? 'o eteletše pele' : 'yo mongwe o eteletše pele'})`))}.`,
+    buddies: (f) =>
+      f.buddies.length === 0
+        ? 'Ga o na BidBuddy yeo e šomago.'
+        : `Di-BidBuddy tša gago: ${list(f.buddies.map((b) => `${b.title}: ${b.remaining} go tše ${b.reserved} tša Blitz tšeo di beeletšwego ka thoko di šetše`))}.`,
+    wins: (f) =>
+      f.wins.length === 0
+        ? 'Ga go na dilo tšeo o di fentšego tšeo di emetšego tefo.'
+        : `Dilo tšeo o di fentšego tšeo di emetšego tefo: ${list(f.wins.map((w) => `${w.title} ka ${w.price}, matšatši ao a šetšego: ${w.daysLeft}`))}.`,
+    cart: (f) =>
+      f.cart.length === 0
+        ? 'Cart ya gago ga e na selo.'
+        : `Go cart ya gago: ${list(f.cart.map((c) => `${c.quantity} x ${c.name} (${c.amount})`))}.`,
+    orders: (f) =>
+      f.orders.length === 0
+        ? 'Ga o na diotara ga bjale.'
+        : `Diotara tša gago tša morago bjale: ${list(
+            f.orders.map(
+              (o) =>
+                `otara ${o.id} (${o.titles.join(', ')}): ${o.status}${o.courier ? `, courier ${o.courier}` : ''}${o.trackingNumber ? `, nomoro ya go latedišiša ${o.trackingNumber}` : ''}`,
+            ),
+          )}.`,
+    packs: (packs) =>
+      packs.length === 0
+        ? 'Ga go na diphuthelwana tša dibid tšeo di rekišwago bjale.'
+        : `Diphuthelwana tša dibid tšeo di rekišwago bjale: ${list(packs.map((p) => `${p.bids} Blitz ka ${p.price}`))}.`,
+  },
+};

@@ -1,0 +1,164 @@
+/** Sesotho. Passages without a translation here are answered in English. */
+import {
+  AUCTION_END_RETAIL_PERCENT as END_PCT,
+  BID_COST_BLITZ,
+  BID_TIMER_SECONDS as TIMER,
+  BUY_NOW_AFTER_END_HOURS,
+  DAILY_CHECK_IN_REWARD_BLITZ,
+  MIN_BIDDER_AGE,
+  PROFILE_COMPLETION_REWARD_BLITZ,
+  REFERRER_REWARD_BLITZ,
+  RETURN_REQUEST_DAYS,
+  RETURNS_DAYS,
+  SHIPPING_DAYS_MAX,
+  SHIPPING_DAYS_MIN,
+  WINNER_PAYMENT_DAYS,
+} from '@blitz/contract';
+import { TERMS_DATE_TEXT } from './terms-date';
+import type { LanguageKnowledge } from './types';
+import { list } from './join-list';
+
+export const ST: LanguageKnowledge = {
+  passages: [
+    {
+      id: 'how-it-works',
+      title: 'Kamoo fantisi e sebetsang kateng',
+      keywords: 'sebetsa sebetsang qala hlalosa fantisi lekgetlo la pele motjha',
+      text: `Reka Blitz (dikhredite tsa ho bida) ka dipakete, ebe o sebedisa Blitz e ${BID_COST_BLITZ} bakeng sa bid ka nngwe fantising e phelang. Bid ka nngwe e phahamisa theko hanyane mme e kgutlisetsa metsotswana e ${TIMER} oacheng. Ha oache e fihla ho zero, motho ya bidileng ho qetela o hapa tokelo ya ho reka ntho ka theko ya ho qetela.`,
+    },
+    {
+      id: 'blitz',
+      title: 'Blitz ke eng',
+      keywords: 'blitz dikhredite khredite mahala rekilweng',
+      text: `Blitz ke dikhredite tsa ho bida tsa lebenkele: bid ka nngwe e bitsa Blitz e ${BID_COST_BLITZ}. Blitz e rekilweng e tla ka dipakete tsa dibid; Blitz ya mahala e tswa meputsong. Ya mahala e sebediswa pele, ntle le difantising tsa "Paid Blitz only". Blitz ha e buseletswe tjhelete.`,
+    },
+    {
+      id: 'bidding',
+      title: 'Ho bida',
+      keywords: 'bid bida beha phahamisa theko oache metsotswana',
+      text: `Tobetsa Bid fantising e bulehileng: e bitsa Blitz e ${BID_COST_BLITZ}, e phahamisa theko ka mohato o tsitsitseng mme e kgutlisetsa metsotswana e ${TIMER} oacheng. O ke ke wa bida hape ha bid ya hao e ntse e etella pele.`,
+    },
+    {
+      id: 'auction-end',
+      title: 'Ha fantisi e fela',
+      keywords: 'fela feela neng kwala qetella hlola mohlodi',
+      text: `Fantisi e fela ha oache e fihla ho zero, kapa hang ha theko e fihla ho ${END_PCT}% ya theko ya lebenkele. Ya bidileng ho qetela o hapa tokelo, empa e seng tlamo, ya ho reka ntho ka bid ya ho qetela.`,
+    },
+    {
+      id: 'winning',
+      title: 'Kamora ho hlola',
+      keywords: 'hlotse hlola lefa tefo nako ya ho qetela matsatsi',
+      text: `Mohlodi o na le matsatsi a ${WINNER_PAYMENT_DAYS} ho lefella ntho eo a e hlotseng; kamora moo odara e a lahleha (Forfeited). Dintho tseo o di hlotseng di emetse ho Cart ya hao ho fihlela o lefa.`,
+    },
+    {
+      id: 'bidbuddy',
+      title: 'BidBuddy, sebidi se iketsetsang',
+      keywords: 'bidbuddy iketsetsang sebidi boloka behetsweng',
+      text: 'BidBuddy e o bidela. Kgetha hore e ka sebedisa Blitz tse kae: di behellwa ka thoko balanseng ya hao hang. Ha motho e mong a etella pele, e beha bid e le nngwe metsotswaneng ya ho qetela, e seng kgahlanong le wena. Ha o e tima kapa fantisi e fela, o kgutlisetswa Blitz tse sa sebediswang.',
+    },
+    {
+      id: 'bid-types',
+      title: 'Mefuta ya dibid',
+      keywords: 'mefuta mofuta standard beginner locked paid',
+      text: 'Difantisi tsa Standard ke tsa bohle. Tsa Beginner ke tsa batho ba so kang ba hlola. Tsa "Paid Blitz only" di amohela Blitz e rekilweng feela. Tsa Locked: ha theko e feta ntlha ya ho notlela, ho tswela pele feela ba seng ba bidile.',
+    },
+    {
+      id: 'buy-now',
+      title: 'Reka hona jwale',
+      keywords: 'reka hona jwale buy now hanghang theko ya lebenkele kgutlisa',
+      text: `Buy now e rekisa ntho ka theko ya lebenkele ha fantisi e so qale kapa e bulehile, le ho bohle ba bidileng ka dihora tse ${BUY_NOW_AFTER_END_HOURS} kamora hore e fele. Ha o lefella buy now, o kgutlisetswa Blitz tsohle tseo o di sebedisitseng fantising eo e le Blitz ya mahala.`,
+    },
+    {
+      id: 'rewards',
+      title: 'Blitz ya mahala le meputso',
+      keywords: 'mahala meputso moputso fumana check-in letsatsi le letsatsi motswalle profaele',
+      text: `Blitz ya mahala e tswa meputsong: ${PROFILE_COMPLETION_REWARD_BLITZ} Blitz hang ha o phethela profaele ya hao, ${DAILY_CHECK_IN_REWARD_BLITZ} Blitz bakeng sa check-in ya letsatsi le letsatsi, le ${REFERRER_REWARD_BLITZ} Blitz ha motswalle eo o mo memileng a reka pakete ya hae ya pele.`,
+    },
+    {
+      id: 'payments',
+      title: 'Ho lefa',
+      keywords: 'lefa tefo karete eft amex payfast ke lefa jwang',
+      text: 'Ditefo di feta ka PayFast: dikarete tsa banka, instant EFT le AMEX. Blitz ha e buseletswe tjhelete.',
+    },
+    {
+      id: 'shipping',
+      title: 'Ho romelwa',
+      keywords: 'romelwa romela thomello courier nako e kae matsatsi mahala ditjeho',
+      text: `Ho romelwa ho mahala hohle Afrika Borwa mme ho nka matsatsi a mosebetsi a ${SHIPPING_DAYS_MIN} ho isa ho a ${SHIPPING_DAYS_MAX}. Ha odara e se e romilwe, nalane ya diodara tsa hao e bontsha courier le nomoro ya ho sala morao.`,
+    },
+    {
+      id: 'returns',
+      title: 'Ho kgutlisa',
+      keywords: 'kgutlisa kgutlisetsa busetsa robehile senyehile fapanyetsana',
+      text: `Ho kgutlisa ho dumelletswe nakong ya matsatsi a ${RETURNS_DAYS}. Kopo ya ho kgutlisa e tlameha ho etswa nakong ya matsatsi a ${RETURN_REQUEST_DAYS} kamora ho fumana ntho: ikopanye le Contact Support ka nomoro ya odara ya hao.`,
+    },
+    {
+      id: 'eligibility',
+      title: 'Ke mang ya ka bidang',
+      keywords: 'mang ya ka bida bidang dilemo naha afrika borwa',
+      text: `Babidi ba tlameha ho ba le dilemo tse ${MIN_BIDDER_AGE} kapa ho feta mme ba dule Afrika Borwa.`,
+    },
+    {
+      id: 'terms',
+      title: 'Dipehelo le maemo',
+      keywords: 'dipehelo maemo melao ntjhafaditswe',
+      text: `Dipehelo le maemo di ntjhafaditswe la ho qetela ka ${TERMS_DATE_TEXT}.`,
+    },
+    {
+      id: 'support',
+      title: 'Ikopanye le tshehetso',
+      keywords: 'ikopanye tshehetso thuso bothata tlaleha tletlebo',
+      text: 'Bakeng sa eng kapa eng eo ke sa kgoneng ho e araba, sebedisa Contact Support tlase leqepheng kapa "Report a problem".',
+    },
+  ],
+  liveKeywords: {
+    balance: 'blitz tse kae ke na le tsona balanse ya ka setseng',
+    checkIn: 'ke entse check-in kajeno',
+    bids: 'difantisi tsa ka ke etella pele ke bidile',
+    buddies: 'bidbuddy ya ka',
+    wins: 'ke hlotse eng tseo ke tlamehang ho di lefa matsatsi a setseng',
+    cart: 'cart ya ka ho na le eng',
+    orders: 'odara ya ka e kae nomoro ya ho sala morao courier',
+    packs: 'dipakete pakete theko bokae',
+  },
+  phrases: {
+    unknown:
+      'Ha ke na bonnete ka seo mme ha ke batle ho hakanya. Ka kopo sebedisa Contact Support tlase leqepheng; sehlopha sa rona se tla o thusa.',
+    signInFirst: 'Ka kopo kena pele, e le hore nka sheba seo akhaontong ya hao.',
+    fromGuide: (title) => `${title}: `,
+    balance: (f) => `O na le Blitz tse ${f.freeBlitz + f.paidBlitz}: tse ${f.freeBlitz} tsa mahala le tse ${f.paidBlitz} tse rekilweng.`,
+    checkIn: (f) =>
+      f.checkedInToday
+        ? 'E, o entse check-in kajeno mme o fumane Blitz ya mahala ya kajeno.'
+        : 'Ha o so etse check-in kajeno: bula check-in ya letsatsi le letsatsi ho fumana Blitz ya mahala.',
+    bids: (f) =>
+      f.bids.length === 0
+        ? 'Ha o so bide fantising efe kapa efe e ntseng e tswela pele.'
+        : `Difantisi tseo o bidileng ho tsona: ${list(f.bids.map((b) => `${b.title} (${b.status}, ${b.leading ? 'o etella pele' : 'e mong o etella pele'})`))}.`,
+    buddies: (f) =>
+      f.buddies.length === 0
+        ? 'Ha o na BidBuddy e sebetsang.'
+        : `BidBuddy tsa hao: ${list(f.buddies.map((b) => `${b.title}: ${b.remaining} ho tse ${b.reserved} tsa Blitz tse behelletsweng di setse`))}.`,
+    wins: (f) =>
+      f.wins.length === 0
+        ? 'Ha ho na dintho tseo o di hlotseng tse emetseng tefo.'
+        : `Dintho tseo o di hlotseng tse emetseng tefo: ${list(f.wins.map((w) => `${w.title} ka ${w.price}, matsatsi a setseng: ${w.daysLeft}`))}.`,
+    cart: (f) =>
+      f.cart.length === 0
+        ? 'Cart ya hao ha e na letho.'
+        : `Ho cart ya hao: ${list(f.cart.map((c) => `${c.quantity} x ${c.name} (${c.amount})`))}.`,
+    orders: (f) =>
+      f.orders.length === 0
+        ? 'Ha o so be le diodara.'
+        : `Diodara tsa hao tsa morao tjena: ${list(
+            f.orders.map(
+              (o) =>
+                `odara ${o.id} (${o.titles.join(', ')}): ${o.status}${o.courier ? `, courier ${o.courier}` : ''}${o.trackingNumber ? `, nomoro ya ho sala morao ${o.trackingNumber}` : ''}`,
+            ),
+          )}.`,
+    packs: (packs) =>
+      packs.length === 0
+        ? 'Ha ho na dipakete tsa dibid tse rekiswang hona jwale.'
+        : `Dipakete tsa dibid tse rekiswang hona jwale: ${list(packs.map((p) => `${p.bids} Blitz ka ${p.price}`))}.`,
+  },
+};

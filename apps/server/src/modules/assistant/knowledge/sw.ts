@@ -1,0 +1,164 @@
+/** siSwati. Passages without a translation here are answered in English. */
+import {
+  AUCTION_END_RETAIL_PERCENT as END_PCT,
+  BID_COST_BLITZ,
+  BID_TIMER_SECONDS as TIMER,
+  BUY_NOW_AFTER_END_HOURS,
+  DAILY_CHECK_IN_REWARD_BLITZ,
+  MIN_BIDDER_AGE,
+  PROFILE_COMPLETION_REWARD_BLITZ,
+  REFERRER_REWARD_BLITZ,
+  RETURN_REQUEST_DAYS,
+  RETURNS_DAYS,
+  SHIPPING_DAYS_MAX,
+  SHIPPING_DAYS_MIN,
+  WINNER_PAYMENT_DAYS,
+} from '@blitz/contract';
+import { TERMS_DATE_TEXT } from './terms-date';
+import type { LanguageKnowledge } from './types';
+import { list } from './join-list';
+
+export const SW: LanguageKnowledge = {
+  passages: [
+    {
+      id: 'how-it-works',
+      title: 'Indlela indali lesebenta ngayo',
+      keywords: 'isebenta njani cala chaza indali kwekucala umusha',
+      text: `Tsenga ema-Blitz (emakhredithi ekubhida) ngemaphakethe, bese usebentisa i-Blitz lengu-${BID_COST_BLITZ} ebhidini ngalinye endalini lebukhoma. Libhidi ngalinye lenyusa intsengo kancane futsi libuyisela imizuzwana lengu-${TIMER} ewashini. Nangabe liwashi lifika ku-zero, lobhide ekugcineni uwina lilungelo lekutsenga intfo ngentsengo yekugcina.`,
+    },
+    {
+      id: 'blitz',
+      title: 'Yini i-Blitz',
+      keywords: 'blitz emakhredithi khredithi yini mahhala latsengiwe',
+      text: `Ema-Blitz ngemakhredithi ekubhida esitolo: libhidi ngalinye libita i-Blitz lengu-${BID_COST_BLITZ}. Ema-Blitz latsengiwe eta ngemaphakethe emabhidi; ema-Blitz emahhala avela emiklomelweni. Emahhala asetjentiswa kucala, ngaphandle kwetindali te-"Paid Blitz only". I-Blitz ayibuyiselwa imali.`,
+    },
+    {
+      id: 'bidding',
+      title: 'Kubeka libhidi',
+      keywords: 'libhidi bhida kubhida beka nyusa intsengo liwashi imizuzwana ngibhida njani',
+      text: `Cindzetela Bid endalini levulekile: kubita i-Blitz lengu-${BID_COST_BLITZ}, kunyusa intsengo ngesinyatselo lesingagucuki futsi kubuyisela imizuzwana lengu-${TIMER} ewashini. Awukwati kubhida futsi ngesikhatsi libhidi lakho lisahamba embili.`,
+    },
+    {
+      id: 'auction-end',
+      title: 'Nangabe indali iphela',
+      keywords: 'iphela phela nini vala gcina wina lowinile',
+      text: `Indali iphela nangabe liwashi lifika ku-zero, nobe khona nyalo nangabe intsengo ifika ku-${END_PCT}% yentsengo yasesitolo. Lobhide ekugcineni uwina lilungelo, kodvwa hhayi sibopho, lekutsenga intfo ngelibhidi lekugcina.`,
+    },
+    {
+      id: 'winning',
+      title: 'Ngemuva kwekuwina',
+      keywords: 'ngiwine wina khokha inkhokhelo lilanga lekugcina emalanga',
+      text: `Lowinile unemalanga langu-${WINNER_PAYMENT_DAYS} ekukhokhela intfo layiwinile; ngemuva kwaloko i-oda iyalahleka (Forfeited). Tintfo lotiwinile tilindzile ku-Cart yakho uze ukhokhe.`,
+    },
+    {
+      id: 'bidbuddy',
+      title: 'I-BidBuddy, umbhidi lotenteka',
+      keywords: 'bidbuddy lotenteka umbhidi gcina lebekiwe',
+      text: 'I-BidBuddy iyakubhidela. Khetsa kutsi ingasebentisa ema-Blitz langakhi: abekelwa eceleni ebhalansini yakho khona nyalo. Ngesikhatsi lomunye ahamba embili, ibeka libhidi linye emizuzwaneni yekugcina, ingaze ibhide ngekumelana nawe. Nangabe uyicima nobe indali iphela, ubuyiselwa ema-Blitz langakasetjentiswa.',
+    },
+    {
+      id: 'bid-types',
+      title: 'Tinhlobo temabhidi',
+      keywords: 'tinhlobo luhlobo standard beginner locked paid',
+      text: 'Tindali te-Standard tetfu tonkhe. Te-Beginner tetalabo labangakaze bawine. Te-"Paid Blitz only" tamukela ema-Blitz latsengiwe kuphela. Te-Locked: nangabe intsengo yendlula lizinga lekuvala, kuchubeka kuphela labo labavele babhidile.',
+    },
+    {
+      id: 'buy-now',
+      title: 'Tsenga nyalo',
+      keywords: 'tsenga nyalo buy now khona nyalo intsengo yasesitolo buyisela',
+      text: `I-Buy now itsengisa intfo ngentsengo yasesitolo ngesikhatsi indali ingakacali nobe ivulekile, kanye nakubo bonkhe lababhidile emahoreni langu-${BUY_NOW_AFTER_END_HOURS} ngemuva kwekuphela kwayo. Nawukhokhela i-buy now, ubuyiselwa onkhe ema-Blitz lowasebentisa kuleyo ndali njengema-Blitz emahhala.`,
+    },
+    {
+      id: 'rewards',
+      title: 'Ema-Blitz emahhala nemiklomelo',
+      keywords: 'mahhala imiklomelo umklomelo tfola check-in onkhe malanga umngani liphrofayili',
+      text: `Ema-Blitz emahhala avela emiklomelweni: ${PROFILE_COMPLETION_REWARD_BLITZ} Blitz kanye nawucedzela liphrofayili lakho, ${DAILY_CHECK_IN_REWARD_BLITZ} Blitz nge-check-in yemalanga onkhe, kanye nema-Blitz langu-${REFERRER_REWARD_BLITZ} nangabe umngani lomemile atsenga liphakethe lakhe lekucala.`,
+    },
+    {
+      id: 'payments',
+      title: 'Kukhokha',
+      keywords: 'khokha inkhokhelo likhadi eft amex payfast ngikhokha njani',
+      text: 'Tinkhokhelo tendlula nge-PayFast: emakhadi asebhange, i-instant EFT kanye ne-AMEX. I-Blitz ayibuyiselwa imali.',
+    },
+    {
+      id: 'shipping',
+      title: 'Kulethwa',
+      keywords: 'kulethwa letsa tfumela courier sikhatsi lesingakanani emalanga mahhala tindleko',
+      text: `Kulethwa kumahhala yonkhe indzawo eNingizimu Afrika futsi kutsatsa emalanga emsebenti langu-${SHIPPING_DAYS_MIN} kuya ku-${SHIPPING_DAYS_MAX}. Nangabe i-oda seyitfunyelwe, umlandvo wema-oda akho ukhombisa i-courier nenombolo yekulandzelela.`,
+    },
+    {
+      id: 'returns',
+      title: 'Kubuyisela',
+      keywords: 'buyisela kubuyisela ngingabuyisela ngingayibuyisela lephukile lonakele shintja',
+      text: `Kubuyisela kuvumelekile kungakapheli emalanga langu-${RETURNS_DAYS}. Sicelo sekubuyisela kufanele senteke kungakapheli emalanga langu-${RETURN_REQUEST_DAYS} ngemuva kwekutfola intfo: tsintsana ne-Contact Support unenombolo ye-oda yakho.`,
+    },
+    {
+      id: 'eligibility',
+      title: 'Ngubani longabhida',
+      keywords: 'ngubani longabhida iminyaka live ningizimu afrika',
+      text: `Babhidi kufanele babe neminyaka lengu-${MIN_BIDDER_AGE} nobe ngetulu futsi bahlala eNingizimu Afrika.`,
+    },
+    {
+      id: 'terms',
+      title: 'Imigomo nemibandzela',
+      keywords: 'imigomo imibandzela imitsetfo buyeketiwe',
+      text: `Imigomo nemibandzela yagcina kubuyeketwa nga-${TERMS_DATE_TEXT}.`,
+    },
+    {
+      id: 'support',
+      title: 'Tsintsana nelusito',
+      keywords: 'tsintsana lusito sito inkinga bika sikhalo',
+      text: 'Kunoma yini lengingakhoni kuyiphendvula, sebentisa i-Contact Support ngentasi ekhasini nobe i-"Report a problem".',
+    },
+  ],
+  liveKeywords: {
+    balance: 'mangakhi ema-blitz nginawo ibhalansi yami lasele',
+    checkIn: 'ngente check-in lamuhla',
+    bids: 'tindali tami ngihamba embili ngibhidile',
+    buddies: 'bidbuddy yami',
+    wins: 'ngiwine ini lokufanele ngikukhokhe emalanga lasele',
+    cart: 'i-cart yami kukhona ini',
+    orders: 'iphi i-oda yami inombolo yekulandzelela courier',
+    packs: 'emaphakethe liphakethe intsengo malini',
+  },
+  phrases: {
+    unknown:
+      'Angiciniseki ngaloko futsi angifuni kucagela. Ngicela usebentise i-Contact Support ngentasi ekhasini; licembu letfu litakusita.',
+    signInFirst: 'Ngicela ungene kucala, kute ngikhone kubheka loko ku-akhawunti yakho.',
+    fromGuide: (title) => `${title}: `,
+    balance: (f) => `Unema-Blitz langu-${f.freeBlitz + f.paidBlitz}: langu-${f.freeBlitz} emahhala nalangu-${f.paidBlitz} latsengiwe.`,
+    checkIn: (f) =>
+      f.checkedInToday
+        ? 'Yebo, wente i-check-in lamuhla futsi utfole ema-Blitz emahhala alamuhla.'
+        : 'Awukayenti i-check-in lamuhla: vula i-check-in yemalanga onkhe kute utfole ema-Blitz emahhala.',
+    bids: (f) =>
+      f.bids.length === 0
+        ? 'Awukabhidi kunoma nguyiphi indali lesachubeka.'
+        : `Tindali lobhide kuto: ${list(f.bids.map((b) => `${b.title} (${b.status}, ${b.leading ? 'uhamba embili' : 'lomunye uhamba embili'})`))}.`,
+    buddies: (f) =>
+      f.buddies.length === 0
+        ? 'Awunayo i-BidBuddy lesebentako.'
+        : `Ema-BidBuddy akho: ${list(f.buddies.map((b) => `${b.title}: ${b.remaining} kulangu-${b.reserved} ema-Blitz labekiwe lasele`))}.`,
+    wins: (f) =>
+      f.wins.length === 0
+        ? 'Kute tintfo lotiwinile letilindze kukhokhelwa.'
+        : `Tintfo lotiwinile letilindze kukhokhelwa: ${list(f.wins.map((w) => `${w.title} nga-${w.price}, emalanga lasele: ${w.daysLeft}`))}.`,
+    cart: (f) =>
+      f.cart.length === 0
+        ? 'I-cart yakho ayinalutfo.'
+        : `Ku-cart yakho: ${list(f.cart.map((c) => `${c.quantity} x ${c.name} (${c.amount})`))}.`,
+    orders: (f) =>
+      f.orders.length === 0
+        ? 'Awukabi nawo ema-oda.'
+        : `Ema-oda akho asanda kwenteka: ${list(
+            f.orders.map(
+              (o) =>
+                `i-oda ${o.id} (${o.titles.join(', ')}): ${o.status}${o.courier ? `, courier ${o.courier}` : ''}${o.trackingNumber ? `, inombolo yekulandzelela ${o.trackingNumber}` : ''}`,
+            ),
+          )}.`,
+    packs: (packs) =>
+      packs.length === 0
+        ? 'Kute emaphakethe emabhidi latsengiswako nyalo.'
+        : `Emaphakethe emabhidi latsengiswako nyalo: ${list(packs.map((p) => `${p.bids} Blitz nga-${p.price}`))}.`,
+  },
+};

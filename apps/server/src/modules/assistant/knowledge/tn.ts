@@ -1,0 +1,165 @@
+/** Setswana. Passages without a translation here are answered in English. */
+import {
+  AUCTION_END_RETAIL_PERCENT as END_PCT,
+  BID_COST_BLITZ,
+  BID_TIMER_SECONDS as TIMER,
+  BUY_NOW_AFTER_END_HOURS,
+  DAILY_CHECK_IN_REWARD_BLITZ,
+  MIN_BIDDER_AGE,
+  PROFILE_COMPLETION_REWARD_BLITZ,
+  REFERRER_REWARD_BLITZ,
+  RETURN_REQUEST_DAYS,
+  RETURNS_DAYS,
+  SHIPPING_DAYS_MAX,
+  SHIPPING_DAYS_MIN,
+  WINNER_PAYMENT_DAYS,
+} from '@blitz/contract';
+import { TERMS_DATE_TEXT } from './terms-date';
+import type { LanguageKnowledge } from './types';
+import { list } from './join-list';
+
+export const TN: LanguageKnowledge = {
+  passages: [
+    {
+      id: 'how-it-works',
+      title: 'Kafa fantisi e dirang ka gone',
+      keywords: 'dira dirang simolola tlhalosa fantisi lekgetlo la ntlha mosha',
+      text: `Reka Blitz (dikhredite tsa go bida) ka diphuthelo, o bo o dirisa Blitz e le ${BID_COST_BLITZ} go bid nngwe le nngwe mo fantising e e tshelang. Bid nngwe le nngwe e oketsa tlhwatlhwa go le gonnye mme e busetsa metsotswana e le ${TIMER} mo tshupanakong. Fa tshupanako e fitlha kwa go zero, motho yo o bidileng la bofelo o fenya tshwanelo ya go reka selo ka tlhwatlhwa ya bofelo.`,
+    },
+    {
+      id: 'blitz',
+      title: 'Blitz ke eng',
+      keywords: 'blitz dikhredite khredite mahala rekilweng',
+      text: `Blitz ke dikhredite tsa go bida tsa lebenkele: bid nngwe le nngwe e ja Blitz e le ${BID_COST_BLITZ}. Blitz e e rekilweng e tla ka diphuthelo tsa dibid; Blitz ya mahala e tswa mo dituelong. Ya mahala e dirisiwa pele, kwa ntle ga difantisi tsa "Paid Blitz only". Blitz ga e busediwe madi.`,
+    },
+    {
+      id: 'bidding',
+      title: 'Go bida',
+      keywords: 'bid bida baya oketsa tlhwatlhwa tshupanako metsotswana',
+      text: `Tobetsa Bid mo fantising e e buletsweng: e ja Blitz e le ${BID_COST_BLITZ}, e oketsa tlhwatlhwa ka kgato e e tsepameng mme e busetsa metsotswana e le ${TIMER} mo tshupanakong. Ga o kitla o bida gape fa bid ya gago e sa ntse e eteletse pele.`,
+    },
+    {
+      id: 'auction-end',
+      title: 'Fa fantisi e fela',
+      keywords: 'fela felang leng tswala konela fenya mofenyi',
+      text: `Fantisi e fela fa tshupanako e fitlha kwa go zero, kgotsa ka bonako fa tlhwatlhwa e fitlha kwa go ${END_PCT}% ya tlhwatlhwa ya lebenkele. Yo o bidileng la bofelo o fenya tshwanelo, mme e seng tlamego, ya go reka selo ka bid ya bofelo.`,
+    },
+    {
+      id: 'winning',
+      title: 'Morago ga go fenya',
+      keywords: 'fentse fenya duela tuelo letlha la bofelo malatsi',
+      text: `Mofenyi o na le malatsi a le ${WINNER_PAYMENT_DAYS} go duelela selo se a se fentseng; morago ga foo otara e a latlhega (Forfeited). Dilo tse o di fentseng di emetse mo Cart ya gago go fitlha o duela.`,
+    },
+    {
+      id: 'bidbuddy',
+      title: 'BidBuddy, mmidi yo o itirisang',
+      keywords: 'bidbuddy itirisang mmidi boloka beeletsweng',
+      text: 'BidBuddy e go bidela. Tlhopha gore e ka dirisa Blitz di le kae: di beelwa thoko mo balanseng ya gago ka bonako. Fa motho yo mongwe a eteletse pele, e baya bid e le nngwe mo metsotswaneng ya bofelo, e seng kgatlhanong le wena. Fa o e tima kgotsa fantisi e fela, o busediwa Blitz tse di sa dirisiwang.',
+    },
+    {
+      id: 'bid-types',
+      title: 'Mefuta ya dibid',
+      keywords: 'mefuta mofuta standard beginner locked paid',
+      text: 'Difantisi tsa Standard ke tsa botlhe. Tsa Beginner ke tsa batho ba ba iseng ba fenye. Tsa "Paid Blitz only" di amogela Blitz e e rekilweng fela. Tsa Locked: fa tlhwatlhwa e feta ntlha ya go lotlela, go tswelela fela ba ba setseng ba bidile.',
+    },
+    {
+      id: 'buy-now',
+      title: 'Reka jaanong',
+      keywords: 'reka jaanong buy now ka bonako tlhwatlhwa ya lebenkele busetsa',
+      text: `Buy now e rekisa selo ka tlhwatlhwa ya lebenkele fa fantisi e ise e simolole kgotsa e buletswe, le go botlhe ba ba bidileng ka diura di le ${BUY_NOW_AFTER_END_HOURS} morago ga fa e fela. Fa o duelela buy now, o busediwa Blitz tsotlhe tse o di dirisitseng mo fantising eo e le Blitz ya mahala.`,
+    },
+    {
+      id: 'rewards',
+      title: 'Blitz ya mahala le dituelo',
+      keywords: 'mahala dituelo tuelo bona check-in letsatsi le letsatsi tsala porofaele',
+      text: `Blitz ya mahala e tswa mo dituelong: ${PROFILE_COMPLETION_REWARD_BLITZ} Blitz gangwe fa o feleletsa porofaele ya gago, ${DAILY_CHECK_IN_REWARD_BLITZ} Blitz ya check-in ya letsatsi le letsatsi, le ${REFERRER_REWARD_BLITZ} Blitz fa tsala e o e laleditseng e reka sephuthelo sa yone sa ntlha.`,
+    },
+    {
+      id: 'payments',
+      title: 'Go duela',
+      keywords: 'duela tuelo karata eft amex payfast ke duela jang',
+      text: 'Dituelo di feta ka PayFast: dikarata tsa banka, instant EFT le AMEX. Blitz ga e busediwe madi.',
+    },
+    {
+      id: 'shipping',
+      title: 'Go romelwa',
+      keywords: 'romelwa romela courier lobaka lo lo kae malatsi mahala ditshenyegelo',
+      text: `Go romelwa ke mahala gongwe le gongwe mo Aforika Borwa mme go tsaya malatsi a tiro a le ${SHIPPING_DAYS_MIN} go ya go a le ${SHIPPING_DAYS_MAX}. Fa otara e sena go romelwa, hisitori ya diotara tsa gago e bontsha courier le nomoro ya go sala morago.`,
+    },
+    {
+      id: 'returns',
+      title: 'Go busa',
+      keywords: 'busa busetsa robegile senyegile ananya',
+      text: `Go busa go letleletswe mo malatsing a le ${RETURNS_DAYS}. Kopo ya go busa e tshwanetse go dirwa mo malatsing a le ${RETURN_REQUEST_DAYS} morago ga go amogela selo: ikgolaganye le Contact Support ka nomoro ya otara ya gago.`,
+    },
+    {
+      id: 'eligibility',
+      title: 'Ke mang yo o ka bidang',
+      keywords: 'mang yo ka bida bidang dingwaga naga aforika borwa',
+      text: `Babidi ba tshwanetse go nna le dingwaga di le ${MIN_BIDDER_AGE} kgotsa go feta mme ba nne mo Aforika Borwa.`,
+    },
+    {
+      id: 'terms',
+      title: 'Melawana le maemo',
+      keywords: 'melawana maemo melao ntšhafaditswe',
+      text: `Melawana le maemo e ntšhafaditswe la bofelo ka ${TERMS_DATE_TEXT}.`,
+    },
+    {
+      id: 'support',
+      title: 'Ikgolaganye le tshegetso',
+      keywords: 'ikgolaganye tshegetso thuso bothata bega ngongorego',
+      text: 'Ka sengwe le sengwe se ke sa kgoneng go se araba, dirisa Contact Support kwa tlase mo tsebeng kgotsa "Report a problem".',
+    },
+  ],
+  liveKeywords: {
+    balance: 'blitz di le kae ke na le tsone balanse ya me setseng',
+    checkIn: 'ke dirile check-in gompieno',
+    bids: 'difantisi tsa me ke eteletse pele ke bidile',
+    buddies: 'bidbuddy ya me',
+    wins: 'ke fentse eng tse ke tshwanetseng go di duela malatsi a a setseng',
+    cart: 'cart ya me go na le eng',
+    orders: 'otara ya me e kae nomoro ya go sala morago courier',
+    packs: 'diphuthelo sephuthelo tlhwatlhwa bokae',
+  },
+  phrases: {
+    unknown:
+      'Ga ke tlhomamise ka seo mme ga ke batle go akanya. Tsweetswee dirisa Contact Support kwa tlase mo tsebeng; setlhopha sa rona se tla go thusa.',
+    signInFirst: 'Tsweetswee tsena pele, gore ke kgone go leba seo mo akhaontong ya gago.',
+    fromGuide: (title) => `${title}: `,
+    balance: (f) =>
+      `O na le Blitz di le ${f.freeBlitz + f.paidBlitz}: di le ${f.freeBlitz} tsa mahala le di le ${f.paidBlitz} tse di rekilweng.`,
+    checkIn: (f) =>
+      f.checkedInToday
+        ? 'Ee, o dirile check-in gompieno mme o amogetse Blitz ya mahala ya gompieno.'
+        : 'Ga o ise o dire check-in gompieno: bula check-in ya letsatsi le letsatsi go bona Blitz ya mahala.',
+    bids: (f) =>
+      f.bids.length === 0
+        ? 'Ga o ise o bide mo fantising epe e e sa ntseng e tswelela.'
+        : `Difantisi tse o bidileng mo go tsone: ${list(f.bids.map((b) => `${b.title} (${b.status}, ${b.leading ? 'o eteletse pele' : 'yo mongwe o eteletse pele'})`))}.`,
+    buddies: (f) =>
+      f.buddies.length === 0
+        ? 'Ga o na BidBuddy e e dirang.'
+        : `Di-BidBuddy tsa gago: ${list(f.buddies.map((b) => `${b.title}: ${b.remaining} mo go ${b.reserved} tsa Blitz tse di beeletsweng thoko di setse`))}.`,
+    wins: (f) =>
+      f.wins.length === 0
+        ? 'Ga go na dilo tse o di fentseng tse di emetseng tuelo.'
+        : `Dilo tse o di fentseng tse di emetseng tuelo: ${list(f.wins.map((w) => `${w.title} ka ${w.price}, malatsi a a setseng: ${w.daysLeft}`))}.`,
+    cart: (f) =>
+      f.cart.length === 0
+        ? 'Cart ya gago ga e na sepe.'
+        : `Mo cart ya gago: ${list(f.cart.map((c) => `${c.quantity} x ${c.name} (${c.amount})`))}.`,
+    orders: (f) =>
+      f.orders.length === 0
+        ? 'Ga o ise o nne le diotara.'
+        : `Diotara tsa gago tsa bosheng: ${list(
+            f.orders.map(
+              (o) =>
+                `otara ${o.id} (${o.titles.join(', ')}): ${o.status}${o.courier ? `, courier ${o.courier}` : ''}${o.trackingNumber ? `, nomoro ya go sala morago ${o.trackingNumber}` : ''}`,
+            ),
+          )}.`,
+    packs: (packs) =>
+      packs.length === 0
+        ? 'Ga go na diphuthelo tsa dibid tse di rekisiwang jaanong.'
+        : `Diphuthelo tsa dibid tse di rekisiwang jaanong: ${list(packs.map((p) => `${p.bids} Blitz ka ${p.price}`))}.`,
+  },
+};

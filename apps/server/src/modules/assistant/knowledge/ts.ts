@@ -1,0 +1,164 @@
+/** Xitsonga. Passages without a translation here are answered in English. */
+import {
+  AUCTION_END_RETAIL_PERCENT as END_PCT,
+  BID_COST_BLITZ,
+  BID_TIMER_SECONDS as TIMER,
+  BUY_NOW_AFTER_END_HOURS,
+  DAILY_CHECK_IN_REWARD_BLITZ,
+  MIN_BIDDER_AGE,
+  PROFILE_COMPLETION_REWARD_BLITZ,
+  REFERRER_REWARD_BLITZ,
+  RETURN_REQUEST_DAYS,
+  RETURNS_DAYS,
+  SHIPPING_DAYS_MAX,
+  SHIPPING_DAYS_MIN,
+  WINNER_PAYMENT_DAYS,
+} from '@blitz/contract';
+import { TERMS_DATE_TEXT } from './terms-date';
+import type { LanguageKnowledge } from './types';
+import { list } from './join-list';
+
+export const TS: LanguageKnowledge = {
+  passages: [
+    {
+      id: 'how-it-works',
+      title: 'Ndlela leyi xixavo xi tirhaka ha yona',
+      keywords: 'tirha tirhaka sungula hlamusela xixavo ro sungula muntshwa',
+      text: `Xava Blitz (tikhredithi to bida) hi maphakiti, kutani u tirhisa Blitz ya ${BID_COST_BLITZ} eka bid yin'wana ni yin'wana exixavweni lexi hanyaka. Bid yin'wana ni yin'wana yi tlakusa nxavo hi xitsanana naswona yi tlherisela tisekoni ta ${TIMER} eka wachi. Loko wachi yi fika eka zero, loyi a bideke ro hetelela u hlula mfanelo yo xava nchumu hi nxavo wo hetelela.`,
+    },
+    {
+      id: 'blitz',
+      title: 'Blitz i yini',
+      keywords: 'blitz tikhredithi khredithi yini mahala xaviweke',
+      text: `Blitz i tikhredithi to bida ta xitolo: bid yin'wana ni yin'wana yi durha Blitz ya ${BID_COST_BLITZ}. Blitz leyi xaviweke yi ta hi maphakiti ya tibid; Blitz ya mahala yi huma eka tinyiko. Ya mahala yi tirhisiwa ku sungula, handle ka le swixavweni swa "Paid Blitz only". Blitz a yi tlheriseriwi mali.`,
+    },
+    {
+      id: 'bidding',
+      title: 'Ku bida',
+      keywords: 'bid bida veka tlakusa nxavo wachi tisekoni ndzi bida njhani',
+      text: `Tshikelela Bid exixavweni lexi pfulekeke: swi durha Blitz ya ${BID_COST_BLITZ}, swi tlakusa nxavo hi goza leri nga cinciki naswona swi tlherisela tisekoni ta ${TIMER} eka wachi. A wu nge bidi nakambe loko bid ya wena ya ha rhangele.`,
+    },
+    {
+      id: 'auction-end',
+      title: 'Loko xixavo xi hela',
+      keywords: 'hela helaka rini pfala hetelela hlula muhluri',
+      text: `Xixavo xi hela loko wachi yi fika eka zero, kumbe hi ku hatlisa loko nxavo wu fika eka ${END_PCT}% ya nxavo wa xitolo. Loyi a bideke ro hetelela u hlula mfanelo, kambe ku nga ri xiboho, yo xava nchumu hi bid yo hetelela.`,
+    },
+    {
+      id: 'winning',
+      title: 'Endzhaku ko hlula',
+      keywords: 'hlurile hlula hakela hakelo siku ro hetelela masiku',
+      text: `Muhluri u na masiku ya ${WINNER_PAYMENT_DAYS} ku hakelela nchumu lowu a wu hluleke; endzhaku ka sweswo odara yi lahleka (Forfeited). Swilo leswi u swi hluleke swi rindzerile eka Cart ya wena ku fikela u hakela.`,
+    },
+    {
+      id: 'bidbuddy',
+      title: 'BidBuddy, mubidi wa xiyimiselo',
+      keywords: 'bidbuddy xiyimiselo mubidi hlayisa vekiweke',
+      text: "BidBuddy yi ku bidela. Hlawula leswaku yi nga tirhisa Blitz yo tani hi yingani: yi vekiwa etlhelo eka balanse ya wena hi ku hatlisa. Loko un'wana a rhangele, yi veka bid yin'we eka tisekoni to hetelela, yi nga bidi ku lwisana na wena. Loko u yi tima kumbe xixavo xi hela, u tlheriseriwa Blitz leyi nga tirhisiwangiki.",
+    },
+    {
+      id: 'bid-types',
+      title: 'Mixaka ya tibid',
+      keywords: 'mixaka muxaka standard beginner locked paid',
+      text: 'Swixavo swa Standard i swa hinkwavo. Swa Beginner i swa lava va nga si tshamaka va hlula. Swa "Paid Blitz only" swi amukela Blitz leyi xaviweke ntsena. Swa Locked: loko nxavo wu hundza ndhawu yo lotlela, ku ya emahlweni ntsena lava se va bideke.',
+    },
+    {
+      id: 'buy-now',
+      title: 'Xava sweswi',
+      keywords: 'xava sweswi buy now hi ku hatlisa nxavo wa xitolo tlherisela',
+      text: `Buy now yi xavisa nchumu hi nxavo wa xitolo loko xixavo xi nga si sungula kumbe xi pfulekile, ni le ka hinkwavo lava bideke ku ringana tiawara ta ${BUY_NOW_AFTER_END_HOURS} endzhaku ka loko xi herile. Loko u hakelela buy now, u tlheriseriwa Blitz hinkwayo leyi u yi tirhiseke exixavweni xexo tanihi Blitz ya mahala.`,
+    },
+    {
+      id: 'rewards',
+      title: 'Blitz ya mahala na tinyiko',
+      keywords: 'mahala tinyiko nyiko kuma check-in siku na siku munghana phurofayili',
+      text: `Blitz ya mahala yi huma eka tinyiko: ${PROFILE_COMPLETION_REWARD_BLITZ} Blitz kan'we loko u heta phurofayili ya wena, ${DAILY_CHECK_IN_REWARD_BLITZ} Blitz ya check-in ya siku na siku, na ${REFERRER_REWARD_BLITZ} Blitz loko munghana loyi u n'wi rhambeke a xava phakiti yakwe yo sungula.`,
+    },
+    {
+      id: 'payments',
+      title: 'Ku hakela',
+      keywords: 'hakela hakelo khadi eft amex payfast ndzi hakela njhani',
+      text: 'Tihakelo ti hundza hi PayFast: makhadi ya bangi, instant EFT na AMEX. Blitz a yi tlheriseriwi mali.',
+    },
+    {
+      id: 'shipping',
+      title: 'Ku rhumeriwa',
+      keywords: 'rhumeriwa rhumela courier nkarhi wo tani hi wihi masiku mahala ntsengo',
+      text: `Ku rhumeriwa i mahala hinkwako eAfrika Dzonga naswona swi teka masiku ya ntirho ya ${SHIPPING_DAYS_MIN} ku ya eka ${SHIPPING_DAYS_MAX}. Loko odara yi rhumeriwile, matimu ya tiodara ta wena ma komba courier na nomboro yo landzelela.`,
+    },
+    {
+      id: 'returns',
+      title: 'Ku tlherisela',
+      keywords: 'tlherisela tlherisa tlhelela tshovekile onhakile cinca',
+      text: `Ku tlherisela swi pfumeleriwa endzeni ka masiku ya ${RETURNS_DAYS}. Xikombelo xo tlherisela xi fanele ku endliwa endzeni ka masiku ya ${RETURN_REQUEST_DAYS} endzhaku ko amukela nchumu: tihlanganise na Contact Support hi nomboro ya odara ya wena.`,
+    },
+    {
+      id: 'eligibility',
+      title: 'I mani loyi a nga bidaka',
+      keywords: 'mani nga bida bidaka malembe tiko afrika dzonga',
+      text: `Vabidi va fanele ku va na malembe ya ${MIN_BIDDER_AGE} kumbe ku tlula naswona va tshama eAfrika Dzonga.`,
+    },
+    {
+      id: 'terms',
+      title: 'Swiboho na swipimelo',
+      keywords: 'swiboho swipimelo milawu pfuxetiwile',
+      text: `Swiboho na swipimelo swi pfuxetiwile ro hetelela hi ${TERMS_DATE_TEXT}.`,
+    },
+    {
+      id: 'support',
+      title: 'Tihlanganise na nseketelo',
+      keywords: 'tihlanganise nseketelo mpfuno xiphiqo vika xivilelo',
+      text: 'Eka xin\'wana ni xin\'wana lexi ndzi nga kotiki ku xi hlamula, tirhisa Contact Support ehansi ka pheji kumbe "Report a problem".',
+    },
+  ],
+  liveKeywords: {
+    balance: 'blitz yingani ndzi na yona balanse ya mina leyi saleke',
+    checkIn: 'ndzi endlile check-in namuntlha',
+    bids: 'swixavo swa mina ndzi rhangele ndzi bidile',
+    buddies: 'bidbuddy ya mina',
+    wins: 'ndzi hlurile yini leswi ndzi faneleke ku swi hakela masiku lama saleke',
+    cart: 'cart ya mina ku na yini',
+    orders: 'yi kwihi odara ya mina nomboro yo landzelela courier',
+    packs: 'maphakiti phakiti nxavo i marini',
+  },
+  phrases: {
+    unknown:
+      'A ndzi tiyiseki hi swona naswona a ndzi lavi ku ringanyeta. Ndza kombela u tirhisa Contact Support ehansi ka pheji; ntlawa wa hina wu ta ku pfuna.',
+    signInFirst: 'Ndza kombela u nghena ku sungula, leswaku ndzi kota ku languta sweswo eka akhawunti ya wena.',
+    fromGuide: (title) => `${title}: `,
+    balance: (f) => `U na Blitz ya ${f.freeBlitz + f.paidBlitz}: ${f.freeBlitz} ya mahala na ${f.paidBlitz} leyi xaviweke.`,
+    checkIn: (f) =>
+      f.checkedInToday
+        ? 'Ina, u endlile check-in namuntlha naswona u kumile Blitz ya mahala ya namuntlha.'
+        : 'A wu si endla check-in namuntlha: pfula check-in ya siku na siku ku kuma Blitz ya mahala.',
+    bids: (f) =>
+      f.bids.length === 0
+        ? 'A wu si bida exixavweni xihi na xihi lexi ha yaka emahlweni.'
+        : `Swixavo leswi u bideke eka swona: ${list(f.bids.map((b) => `${b.title} (${b.status}, ${b.leading ? 'u rhangele' : "un'wana u rhangele"})`))}.`,
+    buddies: (f) =>
+      f.buddies.length === 0
+        ? 'A wu na BidBuddy leyi tirhaka.'
+        : `Ti-BidBuddy ta wena: ${list(f.buddies.map((b) => `${b.title}: ${b.remaining} eka ${b.reserved} wa Blitz leyi vekiweke yi sele`))}.`,
+    wins: (f) =>
+      f.wins.length === 0
+        ? 'A ku na swilo leswi u swi hluleke leswi rindzeleke hakelo.'
+        : `Swilo leswi u swi hluleke leswi rindzeleke hakelo: ${list(f.wins.map((w) => `${w.title} hi ${w.price}, masiku lama saleke: ${w.daysLeft}`))}.`,
+    cart: (f) =>
+      f.cart.length === 0
+        ? 'Cart ya wena a yi na nchumu.'
+        : `Eka cart ya wena: ${list(f.cart.map((c) => `${c.quantity} x ${c.name} (${c.amount})`))}.`,
+    orders: (f) =>
+      f.orders.length === 0
+        ? 'A wu si va na tiodara.'
+        : `Tiodara ta wena ta sweswinyana: ${list(
+            f.orders.map(
+              (o) =>
+                `odara ${o.id} (${o.titles.join(', ')}): ${o.status}${o.courier ? `, courier ${o.courier}` : ''}${o.trackingNumber ? `, nomboro yo landzelela ${o.trackingNumber}` : ''}`,
+            ),
+          )}.`,
+    packs: (packs) =>
+      packs.length === 0
+        ? 'A ku na maphakiti ya tibid lama xavisiwaka sweswi.'
+        : `Maphakiti ya tibid lama xavisiwaka sweswi: ${list(packs.map((p) => `${p.bids} Blitz hi ${p.price}`))}.`,
+  },
+};

@@ -1,0 +1,164 @@
+/** Tshivenḓa. Passages without a translation here are answered in English. */
+import {
+  AUCTION_END_RETAIL_PERCENT as END_PCT,
+  BID_COST_BLITZ,
+  BID_TIMER_SECONDS as TIMER,
+  BUY_NOW_AFTER_END_HOURS,
+  DAILY_CHECK_IN_REWARD_BLITZ,
+  MIN_BIDDER_AGE,
+  PROFILE_COMPLETION_REWARD_BLITZ,
+  REFERRER_REWARD_BLITZ,
+  RETURN_REQUEST_DAYS,
+  RETURNS_DAYS,
+  SHIPPING_DAYS_MAX,
+  SHIPPING_DAYS_MIN,
+  WINNER_PAYMENT_DAYS,
+} from '@blitz/contract';
+import { TERMS_DATE_TEXT } from './terms-date';
+import type { LanguageKnowledge } from './types';
+import { list } from './join-list';
+
+export const VE: LanguageKnowledge = {
+  passages: [
+    {
+      id: 'how-it-works',
+      title: 'Nḓila ine fantisi ya shuma ngayo',
+      keywords: 'shuma thoma ṱalutshedza fantisi u thoma muswa',
+      text: `Rengani Blitz (khiredithi dza u bida) nga phakhethe, ni kone u shumisa Blitz ya ${BID_COST_BLITZ} kha bid iṅwe na iṅwe kha fantisi i re khagala. Bid iṅwe na iṅwe i gonya mutengo nyana nahone i vhuedzedza sekondo dza ${TIMER} kha tshiṱoko. Musi tshiṱoko tshi tshi swika kha zero, muthu o bidaho wa u fhedzisela u kunda pfanelo ya u renga tshithu nga mutengo wa u fhedzisela.`,
+    },
+    {
+      id: 'blitz',
+      title: 'Blitz ndi mini',
+      keywords: 'blitz khiredithi mini mahala rengiwaho',
+      text: `Blitz ndi khiredithi dza u bida dza vhengele: bid iṅwe na iṅwe i ḓura Blitz ya ${BID_COST_BLITZ}. Blitz dzo rengiwaho dzi ḓa nga phakhethe dza bid; Blitz ya mahala i bva kha zwiṋeṋo. Ya mahala i shumiswa u thoma, nga nnḓa ha kha fantisi dza "Paid Blitz only". Blitz a i vhuedzedzwi tshelede.`,
+    },
+    {
+      id: 'bidding',
+      title: 'U bida',
+      keywords: 'bid bida vhea gonya mutengo tshiṱoko sekondo ndi bida hani',
+      text: `Kwamani Bid kha fantisi yo vulea: i ḓura Blitz ya ${BID_COST_BLITZ}, i gonya mutengo nga khwiniso yo dzudzanywaho nahone i vhuedzedza sekondo dza ${TIMER} kha tshiṱoko. A ni nga bidi hafhu musi bid yaṋu i tshi kha ḓi vha phanḓa.`,
+    },
+    {
+      id: 'auction-end',
+      title: 'Musi fantisi i tshi fhela',
+      keywords: 'fhela fhelaho lini vala fhedza kunda mukundi',
+      text: `Fantisi i fhela musi tshiṱoko tshi tshi swika kha zero, kana nga u ṱavhanya musi mutengo u tshi swika kha ${END_PCT}% ya mutengo wa vhengele. Muthu o bidaho wa u fhedzisela u kunda pfanelo, fhedzi hu si khombekhombe, ya u renga tshithu nga bid ya u fhedzisela.`,
+    },
+    {
+      id: 'winning',
+      title: 'Nga murahu ha u kunda',
+      keywords: 'kunda kundaho badela mbadelo ḓuvha ḽa u fhedzisela maḓuvha',
+      text: `Mukundi u na maḓuvha a ${WINNER_PAYMENT_DAYS} a u badelela tshithu tshe a tshi kunda; nga murahu ha zwenezwo oda i a xela (Forfeited). Zwithu zwe na zwi kunda zwi lindela kha Cart yaṋu u swikela ni tshi badela.`,
+    },
+    {
+      id: 'bidbuddy',
+      title: 'BidBuddy, mubidi wa u ḓiitela',
+      keywords: 'bidbuddy ḓiitela mubidi vhulunga vhetshelwaho',
+      text: 'BidBuddy i ni bidela. Nangani uri i nga shumisa Blitz nngana: dzi vhetshelwa thungo kha bulantsi yaṋu nga u ṱavhanya. Musi muṅwe a tshi vha phanḓa, i vhea bid nthihi kha sekondo dza u fhedzisela, i si na u lwa naṋwi. Musi ni tshi i dzima kana fantisi i tshi fhela, ni vhuedzedzwa Blitz dzi songo shumiswaho.',
+    },
+    {
+      id: 'bid-types',
+      title: 'Tshaka dza bid',
+      keywords: 'tshaka lushaka standard beginner locked paid',
+      text: 'Fantisi dza Standard ndi dza vhoṱhe. Dza Beginner ndi dza vhathu vha sa athu u kunda. Dza "Paid Blitz only" dzi ṱanganedza Blitz yo rengiwaho fhedzi. Dza Locked: musi mutengo u tshi fhira vhuimo ha u kiya, hu bvela phanḓa fhedzi vhe vha vha vho no bida.',
+    },
+    {
+      id: 'buy-now',
+      title: 'Rengani zwino',
+      keywords: 'renga zwino buy now nga u ṱavhanya mutengo wa vhengele vhuedzedza',
+      text: `Buy now i rengisa tshithu nga mutengo wa vhengele musi fantisi i sa athu thoma kana yo vulea, na kha vhoṱhe vho bidaho lwa awara dza ${BUY_NOW_AFTER_END_HOURS} nga murahu ha musi yo fhela. Musi ni tshi badelela buy now, ni vhuedzedzwa Blitz yoṱhe ye na i shumisa kha yeneyo fantisi sa Blitz ya mahala.`,
+    },
+    {
+      id: 'rewards',
+      title: 'Blitz ya mahala na zwiṋeṋo',
+      keywords: 'mahala zwiṋeṋo tshiṋeṋo wana check-in ḓuvha ḽiṅwe na ḽiṅwe khonani phurofaela',
+      text: `Blitz ya mahala i bva kha zwiṋeṋo: ${PROFILE_COMPLETION_REWARD_BLITZ} Blitz lunwe musi ni tshi fhedzisa phurofaela yaṋu, ${DAILY_CHECK_IN_REWARD_BLITZ} Blitz ya check-in ya ḓuvha ḽiṅwe na ḽiṅwe, na ${REFERRER_REWARD_BLITZ} Blitz musi khonani ye na i ramba i tshi renga phakhethe yayo ya u thoma.`,
+    },
+    {
+      id: 'payments',
+      title: 'U badela',
+      keywords: 'badela mbadelo garaṱa eft amex payfast ndi badela hani',
+      text: 'Mbadelo dzi fhira nga PayFast: garaṱa dza bannga, instant EFT na AMEX. Blitz a i vhuedzedzwi tshelede.',
+    },
+    {
+      id: 'shipping',
+      title: 'U rumelwa',
+      keywords: 'rumelwa rumela courier tshifhinga tshingafhani maḓuvha mahala mbadelo',
+      text: `U rumelwa ndi mahala hoṱhe Afurika Tshipembe nahone hu dzhia maḓuvha a mushumo a ${SHIPPING_DAYS_MIN} u swika kha ${SHIPPING_DAYS_MAX}. Musi oda yo no rumelwa, ḓivhazwakale ya oda dzaṋu i sumbedza courier na nomboro ya u tevhela.`,
+    },
+    {
+      id: 'returns',
+      title: 'U vhuedzedza',
+      keywords: 'vhuedzedza vhuisa ṱhukhukhe tshinyalea shandukisa',
+      text: `U vhuedzedza zwo tendelwa nga ngomu ha maḓuvha a ${RETURNS_DAYS}. Khumbelo ya u vhuedzedza i fanela u itwa nga ngomu ha maḓuvha a ${RETURN_REQUEST_DAYS} nga murahu ha u wana tshithu: kwamani Contact Support ni na nomboro ya oda yaṋu.`,
+    },
+    {
+      id: 'eligibility',
+      title: 'Ndi nnyi ane a nga bida',
+      keywords: 'nnyi nga bida miṅwaha shango afurika tshipembe',
+      text: `Vhabidi vha fanela u vha na miṅwaha ya ${MIN_BIDDER_AGE} kana u fhira nahone vha dzula Afurika Tshipembe.`,
+    },
+    {
+      id: 'terms',
+      title: 'Milayo na zwiimo',
+      keywords: 'milayo zwiimo mulayo khwiniswa',
+      text: `Milayo na zwiimo zwo khwiniswa lwa u fhedzisela nga ${TERMS_DATE_TEXT}.`,
+    },
+    {
+      id: 'support',
+      title: 'Kwamani thikhedzo',
+      keywords: 'kwama thikhedzo thuso thaidzo vhiga mbilaelo',
+      text: 'Kha tshiṅwe na tshiṅwe tshine nda sa kone u tshi fhindula, shumisani Contact Support fhasi kha siaṱari kana "Report a problem".',
+    },
+  ],
+  liveKeywords: {
+    balance: 'blitz nngana ndi nadzo bulantsi yanga yo salaho',
+    checkIn: 'ndo ita check-in ṋamusi',
+    bids: 'fantisi dzanga ndi phanḓa ndo bida',
+    buddies: 'bidbuddy yanga',
+    wins: 'ndo kunda mini zwine nda fanela u zwi badela maḓuvha o salaho',
+    cart: 'cart yanga hu na mini',
+    orders: 'oda yanga i ngafhi nomboro ya u tevhela courier',
+    packs: 'phakhethe mutengo ndi ngafhani',
+  },
+  phrases: {
+    unknown:
+      'A thi na vhungoho nga zwenezwo nahone a thi ṱoḓi u humbulela. Ri humbela ni shumise Contact Support fhasi kha siaṱari; tshigwada tshashu tshi ḓo ni thusa.',
+    signInFirst: 'Ri humbela ni dzhene u thoma, uri ndi kone u sedza zwenezwo kha akhaunthu yaṋu.',
+    fromGuide: (title) => `${title}: `,
+    balance: (f) => `Ni na Blitz dza ${f.freeBlitz + f.paidBlitz}: ${f.freeBlitz} dza mahala na ${f.paidBlitz} dzo rengiwaho.`,
+    checkIn: (f) =>
+      f.checkedInToday
+        ? 'Ee, no ita check-in ṋamusi nahone no wana Blitz ya mahala ya ṋamusi.'
+        : 'A ni athu ita check-in ṋamusi: vulani check-in ya ḓuvha ḽiṅwe na ḽiṅwe u wana Blitz ya mahala.',
+    bids: (f) =>
+      f.bids.length === 0
+        ? 'A ni athu bida kha fantisi iṅwe na iṅwe i kha ḓi bvela phanḓa.'
+        : `Fantisi dze na bida khadzo: ${list(f.bids.map((b) => `${b.title} (${b.status}, ${b.leading ? 'ni phanḓa' : 'muṅwe u phanḓa'})`))}.`,
+    buddies: (f) =>
+      f.buddies.length === 0
+        ? 'A ni na BidBuddy i shumaho.'
+        : `Dzi-BidBuddy dzaṋu: ${list(f.buddies.map((b) => `${b.title}: ${b.remaining} kha ${b.reserved} dza Blitz dzo vhetshelwaho dzo sala`))}.`,
+    wins: (f) =>
+      f.wins.length === 0
+        ? 'A hu na zwithu zwe na zwi kunda zwi lindelaho mbadelo.'
+        : `Zwithu zwe na zwi kunda zwi lindelaho mbadelo: ${list(f.wins.map((w) => `${w.title} nga ${w.price}, maḓuvha o salaho: ${w.daysLeft}`))}.`,
+    cart: (f) =>
+      f.cart.length === 0
+        ? 'Cart yaṋu a i na tshithu.'
+        : `Kha cart yaṋu: ${list(f.cart.map((c) => `${c.quantity} x ${c.name} (${c.amount})`))}.`,
+    orders: (f) =>
+      f.orders.length === 0
+        ? 'A ni athu vha na oda.'
+        : `Oda dzaṋu dza zwino-zwino: ${list(
+            f.orders.map(
+              (o) =>
+                `oda ${o.id} (${o.titles.join(', ')}): ${o.status}${o.courier ? `, courier ${o.courier}` : ''}${o.trackingNumber ? `, nomboro ya u tevhela ${o.trackingNumber}` : ''}`,
+            ),
+          )}.`,
+    packs: (packs) =>
+      packs.length === 0
+        ? 'A hu na phakhethe dza bid dzi rengiswaho zwino.'
+        : `Phakhethe dza bid dzi rengiswaho zwino: ${list(packs.map((p) => `${p.bids} Blitz nga ${p.price}`))}.`,
+  },
+};

@@ -1,0 +1,164 @@
+/** isiXhosa. Passages without a translation here are answered in English. */
+import {
+  AUCTION_END_RETAIL_PERCENT as END_PCT,
+  BID_COST_BLITZ,
+  BID_TIMER_SECONDS as TIMER,
+  BUY_NOW_AFTER_END_HOURS,
+  DAILY_CHECK_IN_REWARD_BLITZ,
+  MIN_BIDDER_AGE,
+  PROFILE_COMPLETION_REWARD_BLITZ,
+  REFERRER_REWARD_BLITZ,
+  RETURN_REQUEST_DAYS,
+  RETURNS_DAYS,
+  SHIPPING_DAYS_MAX,
+  SHIPPING_DAYS_MIN,
+  WINNER_PAYMENT_DAYS,
+} from '@blitz/contract';
+import { TERMS_DATE_TEXT } from './terms-date';
+import type { LanguageKnowledge } from './types';
+import { list } from './join-list';
+
+export const XH: LanguageKnowledge = {
+  passages: [
+    {
+      id: 'how-it-works',
+      title: 'Indlela ifandesi esebenza ngayo',
+      keywords: 'isebenza njani qala chaza ifandesi fandesi okokuqala mtsha',
+      text: `Thenga ii-Blitz (iikhredithi zokubhida) ngeepakethi, uze usebenzise i-Blitz e-${BID_COST_BLITZ} kwibhidi nganye kwifandesi ebukhoma. Ibhidi nganye inyusa ixabiso kancinci kwaye ibuyisela imizuzwana eli-${TIMER} kwiwotshi. Xa iwotshi ifika ku-zero, umntu obhide okokugqibela uphumelela ilungelo lokuthenga into ngexabiso lokugqibela.`,
+    },
+    {
+      id: 'blitz',
+      title: 'Yintoni i-Blitz',
+      keywords: 'blitz iikhredithi khredithi yintoni simahla ezithengiweyo',
+      text: `Ii-Blitz ziikhredithi zokubhida zevenkile: ibhidi nganye ibiza i-Blitz e-${BID_COST_BLITZ}. Ii-Blitz ezithengiweyo ziza ngeepakethi zeebhidi; ii-Blitz zasimahla zivela kwimivuzo. Ezasimahla zisetyenziswa kuqala, ngaphandle kwiifandesi ze-"Paid Blitz only". I-Blitz ayibuyiselwa mali.`,
+    },
+    {
+      id: 'bidding',
+      title: 'Ukubeka ibhidi',
+      keywords: 'ibhidi bhida ukubhida beka nyusa ixabiso iwotshi imizuzwana ndibhida njani',
+      text: `Cofa u-Bid kwifandesi evulekileyo: kubiza i-Blitz e-${BID_COST_BLITZ}, kunyusa ixabiso ngesixa esimiselweyo kwaye kubuyisela imizuzwana eli-${TIMER} kwiwotshi. Awunakuphinda ubhide ngelixa ibhidi yakho isaphambili.`,
+    },
+    {
+      id: 'auction-end',
+      title: 'Xa ifandesi iphela',
+      keywords: 'iphela phela nini ivala gqiba uphumelela ophumeleleyo',
+      text: `Ifandesi iphela xa iwotshi ifika ku-zero, okanye ngoko nangoko xa ixabiso lifika kwi-${END_PCT}% yexabiso lasevenkileni. Obhide okokugqibela uphumelela ilungelo, kodwa hayi isinyanzelo, lokuthenga into ngebhidi yokugqibela.`,
+    },
+    {
+      id: 'winning',
+      title: 'Emva kokuphumelela',
+      keywords: 'ndiphumelele phumelela hlawula intlawulo umhla wokugqibela iintsuku',
+      text: `Ophumeleleyo uneentsuku ezi-${WINNER_PAYMENT_DAYS} zokuhlawulela into ayiphumeleleyo; emva koko i-odolo iyalahleka (Forfeited). Izinto oziphumeleleyo zilinda kwi-Cart yakho de uhlawule.`,
+    },
+    {
+      id: 'bidbuddy',
+      title: 'I-BidBuddy, umbhidi ozenzekelayo',
+      keywords: 'bidbuddy ozenzekelayo umbhidi gcina ebekiweyo',
+      text: 'I-BidBuddy ikubhidela. Khetha ukuba zingaphi ii-Blitz enokuzisebenzisa: zibekelwa bucala kwibhalansi yakho ngoko nangoko. Ngelixa omnye umntu ephambili, ibeka ibhidi enye kwimizuzwana yokugqibela, ingaze ibhide ngokuchasene nawe. Xa uyicima okanye ifandesi iphela, ufumana ii-Blitz ezingasetyenziswanga.',
+    },
+    {
+      id: 'bid-types',
+      title: 'Iintlobo zeebhidi',
+      keywords: 'iintlobo uhlobo standard beginner locked paid',
+      text: 'Iifandesi ze-Standard zezabo bonke. Ezi-Beginner zezabo bangazange baphumelele. Ezi-"Paid Blitz only" zamkela kuphela ii-Blitz ezithengiweyo. Ezi-Locked: xa ixabiso lidlula indawo yokutshixa, kuqhubeka kuphela abo sele bebhidile.',
+    },
+    {
+      id: 'buy-now',
+      title: 'Thenga ngoku',
+      keywords: 'thenga ngoku buy now ngoko nangoko ixabiso lasevenkileni buyisela',
+      text: `I-Buy now ithengisa into ngexabiso lasevenkileni ngelixa ifandesi ingekaqali okanye ivulekile, nakubo bonke ababhidileyo kangangeeyure ezi-${BUY_NOW_AFTER_END_HOURS} emva kokuphela kwayo. Xa uhlawula i-buy now, ufumana zonke ii-Blitz owazisebenzisa kuloo fandesi njengee-Blitz zasimahla.`,
+    },
+    {
+      id: 'rewards',
+      title: 'Ii-Blitz zasimahla nemivuzo',
+      keywords: 'simahla mivuzo umvuzo fumana check-in yonke imihla mhlobo profayile',
+      text: `Ii-Blitz zasimahla zivela kwimivuzo: ${PROFILE_COMPLETION_REWARD_BLITZ} Blitz kanye xa ugqibezela iprofayile yakho, ${DAILY_CHECK_IN_REWARD_BLITZ} Blitz kwi-check-in yemihla ngemihla, kunye ne-${REFERRER_REWARD_BLITZ} Blitz xa umhlobo omthumeleyo ethenga ipakethi yakhe yokuqala.`,
+    },
+    {
+      id: 'payments',
+      title: 'Ukuhlawula',
+      keywords: 'hlawula intlawulo ikhadi eft amex payfast ndihlawula njani',
+      text: 'Iintlawulo zihamba nge-PayFast: amakhadi ebhanki, i-instant EFT kunye ne-AMEX. I-Blitz ayibuyiselwa mali.',
+    },
+    {
+      id: 'shipping',
+      title: 'Ukuhanjiswa',
+      keywords: 'ukuhanjiswa hambisa thumela courier ixesha lide kangakanani iintsuku simahla iindleko',
+      text: `Ukuhanjiswa kusimahla kuyo yonke iMzantsi Afrika kwaye kuthatha iintsuku zomsebenzi ezi-${SHIPPING_DAYS_MIN} ukuya kwezi-${SHIPPING_DAYS_MAX}. Xa i-odolo ithunyelwe, imbali yee-odolo zakho ibonisa i-courier nenombolo yokulandelela.`,
+    },
+    {
+      id: 'returns',
+      title: 'Ukubuyisela',
+      keywords: 'buyisela ukubuyisela ndingabuyisela ndingayibuyisela imbuyekezo yaphukileyo yonakele tshintsha',
+      text: `Ukubuyisela kuvumelekile kwiintsuku ezi-${RETURNS_DAYS}. Isicelo sokubuyisela kufuneka senziwe kwiintsuku ezi-${RETURN_REQUEST_DAYS} emva kokufumana into: qhagamshelana no-Contact Support unenombolo ye-odolo yakho.`,
+    },
+    {
+      id: 'eligibility',
+      title: 'Ngubani onokubhida',
+      keywords: 'ngubani onokubhida ubudala iminyaka ilizwe mzantsi afrika',
+      text: `Ababhidi kufuneka babe neminyaka eli-${MIN_BIDDER_AGE} nangaphezulu kwaye bahlala eMzantsi Afrika.`,
+    },
+    {
+      id: 'terms',
+      title: 'Imiqathango',
+      keywords: 'imiqathango imigaqo ihlaziyiwe',
+      text: `Imiqathango yagqibela ukuhlaziywa ngomhla we-${TERMS_DATE_TEXT}.`,
+    },
+    {
+      id: 'support',
+      title: 'Qhagamshelana nenkxaso',
+      keywords: 'qhagamshelana nkxaso uncedo ingxaki xela isikhalazo',
+      text: 'Kuyo nantoni na endingakwaziyo ukuyiphendula, sebenzisa u-Contact Support ezantsi kwiphepha okanye u-"Report a problem".',
+    },
+  ],
+  liveKeywords: {
+    balance: 'zingaphi ii-blitz ndinazo ibhalansi yam eziseleyo',
+    checkIn: 'ndenze check-in namhlanje ndingenile',
+    bids: 'iifandesi zam ndiphambili ndibhidile',
+    buddies: 'bidbuddy yam',
+    wins: 'ndiphumelele ntoni ekufuneka ndihlawule iintsuku eziseleyo',
+    cart: 'i-cart yam kukho ntoni',
+    orders: 'iphi i-odolo yam inombolo yokulandelela courier',
+    packs: 'iipakethi ipakethi ixabiso malini',
+  },
+  phrases: {
+    unknown:
+      'Andiqinisekanga ngaloo nto kwaye andifuni kuqikelela. Nceda usebenzise u-Contact Support ezantsi kwiphepha; iqela lethu liza kukunceda.',
+    signInFirst: 'Nceda ungene kuqala, ukuze ndikwazi ukujonga oko kwi-akhawunti yakho.',
+    fromGuide: (title) => `${title}: `,
+    balance: (f) => `Unee-Blitz ezi-${f.freeBlitz + f.paidBlitz}: ${f.freeBlitz} zasimahla kunye ne-${f.paidBlitz} ezithengiweyo.`,
+    checkIn: (f) =>
+      f.checkedInToday
+        ? 'Ewe, wenzile i-check-in namhlanje kwaye ufumene ii-Blitz zasimahla zanamhlanje.'
+        : 'Awukayenzi i-check-in namhlanje: vula i-check-in yemihla ngemihla ukuze ufumane ii-Blitz zasimahla.',
+    bids: (f) =>
+      f.bids.length === 0
+        ? 'Awukabhidi kuyo nayiphi na ifandesi esaqhubekayo.'
+        : `Iifandesi obhide kuzo: ${list(f.bids.map((b) => `${b.title} (${b.status}, ${b.leading ? 'uphambili' : 'omnye uphambili'})`))}.`,
+    buddies: (f) =>
+      f.buddies.length === 0
+        ? 'Awunayo i-BidBuddy esebenzayo.'
+        : `Ii-BidBuddy zakho: ${list(f.buddies.map((b) => `${b.title}: ${b.remaining} kwezi-${b.reserved} zee-Blitz ezibekiweyo zisele`))}.`,
+    wins: (f) =>
+      f.wins.length === 0
+        ? 'Akukho zinto uziphumeleleyo ezilinde ukuhlawulwa.'
+        : `Izinto oziphumeleleyo ezilinde ukuhlawulwa: ${list(f.wins.map((w) => `${w.title} nge-${w.price}, iintsuku eziseleyo: ${w.daysLeft}`))}.`,
+    cart: (f) =>
+      f.cart.length === 0
+        ? 'I-cart yakho ayinanto.'
+        : `Kwi-cart yakho: ${list(f.cart.map((c) => `${c.quantity} x ${c.name} (${c.amount})`))}.`,
+    orders: (f) =>
+      f.orders.length === 0
+        ? 'Akukabikho ma-odolo.'
+        : `Ii-odolo zakho zamva nje: ${list(
+            f.orders.map(
+              (o) =>
+                `i-odolo ${o.id} (${o.titles.join(', ')}): ${o.status}${o.courier ? `, courier ${o.courier}` : ''}${o.trackingNumber ? `, inombolo yokulandelela ${o.trackingNumber}` : ''}`,
+            ),
+          )}.`,
+    packs: (packs) =>
+      packs.length === 0
+        ? 'Akukho zipakethi zeebhidi zithengiswayo ngoku.'
+        : `Iipakethi zeebhidi ezithengiswayo ngoku: ${list(packs.map((p) => `${p.bids} Blitz nge-${p.price}`))}.`,
+  },
+};

@@ -1,0 +1,143 @@
+/** isiZulu. Passages without a translation here are answered in English. */
+import {
+  AUCTION_END_RETAIL_PERCENT as END_PCT,
+  BID_COST_BLITZ,
+  BID_TIMER_SECONDS as TIMER,
+  DAILY_CHECK_IN_REWARD_BLITZ,
+  MIN_BIDDER_AGE,
+  PROFILE_COMPLETION_REWARD_BLITZ,
+  REFERRER_REWARD_BLITZ,
+  RETURN_REQUEST_DAYS,
+  RETURNS_DAYS,
+  SHIPPING_DAYS_MAX,
+  SHIPPING_DAYS_MIN,
+  WINNER_PAYMENT_DAYS,
+} from '@blitz/contract';
+import { TERMS_DATE_TEXT } from './terms-date';
+import type { LanguageKnowledge } from './types';
+import { list } from './join-list';
+
+export const ZU: LanguageKnowledge = {
+  passages: [
+    {
+      id: 'how-it-works',
+      title: 'Indlela indali esebenza ngayo',
+      keywords: 'isebenza kanjani qala chaza indali okokuqala',
+      text: `Thenga ama-Blitz ngamaphakethe, bese usebenzisa i-Blitz engu-${BID_COST_BLITZ} ngebhidi ngayinye endalini ebukhoma. Ibhidi ngayinye inyusa intengo kancane futhi ibuyisela imizuzwana engu-${TIMER} ewashini. Uma iwashi lifika ku-zero, obhide okokugcina uwina ilungelo lokuthenga into ngentengo yokugcina.`,
+    },
+    {
+      id: 'blitz',
+      title: 'Ayini ama-Blitz',
+      keywords: 'yini blitz amakhredithi mahhala athengiwe',
+      text: `Ama-Blitz angamakhredithi okubhida: ibhidi ngayinye ibiza i-Blitz engu-${BID_COST_BLITZ}. Ama-Blitz athengiwe eza ngamaphakethe; amahhala avela emivuzweni. Ama-Blitz awabuyiselwa imali.`,
+    },
+    {
+      id: 'bidding',
+      title: 'Ukubhida',
+      keywords: 'bhida ibhidi ngibhida kanjani intengo iwashi imizuzwana',
+      text: `Cindezela u-Bid endalini evulekile: kubiza i-Blitz engu-${BID_COST_BLITZ}, kunyusa intengo futhi kubuyisela imizuzwana engu-${TIMER} ewashini. Awukwazi ukubhida futhi ngesikhathi ibhidi yakho ihamba phambili.`,
+    },
+    {
+      id: 'auction-end',
+      title: 'Iphela nini indali',
+      keywords: 'iphela nini phela vala iwashi zero wina owinile',
+      text: `Indali iphela uma iwashi lifika ku-zero, noma ngokushesha uma intengo ifika ku-${END_PCT}% wentengo yasesitolo. Obhide okokugcina uthola ilungelo, hhayi isibopho, lokuthenga into.`,
+    },
+    {
+      id: 'winning',
+      title: 'Emva kokuwina',
+      keywords: 'ngiwinile wina khokha inkokhelo izinsuku',
+      text: `Owinile unezinsuku ezingu-${WINNER_PAYMENT_DAYS} zokukhokhela into ayiwinile; emva kwalokho i-oda liyalahleka (Forfeited). Izinto eziwinile zilinda ku-Cart yakho.`,
+    },
+    {
+      id: 'bidbuddy',
+      title: 'I-BidBuddy',
+      keywords: 'bidbuddy ozenzakalelayo bhida ngokuzenzakalela gcina',
+      text: 'I-BidBuddy ikubhidela. Khetha ukuthi mangaki ama-Blitz engawasebenzisa: agcinwa ngokushesha ebhalansini yakho. Uma uyicisha noma indali iphela, ama-Blitz angasetshenziswanga ayabuya.',
+    },
+    {
+      id: 'rewards',
+      title: 'Ama-Blitz amahhala nemivuzo',
+      keywords: 'mahhala umvuzo imivuzo thola ngena nsuku zonke mngane iphrofayili',
+      text: `Ama-Blitz amahhala avela emivuzweni: angu-${PROFILE_COMPLETION_REWARD_BLITZ} kanye uma uqedela iphrofayili, angu-${DAILY_CHECK_IN_REWARD_BLITZ} ngokungena kwansuku zonke (check-in), nangu-${REFERRER_REWARD_BLITZ} uma umngane wakho omthumele ethenga iphakethe lokuqala.`,
+    },
+    {
+      id: 'payments',
+      title: 'Ukukhokha',
+      keywords: 'khokha ngikhokha ukukhokha inkokhelo ikhadi eft amex payfast',
+      text: 'Izinkokhelo zidlula ku-PayFast: amakhadi asebhange, i-instant EFT ne-AMEX. Ama-Blitz awabuyiselwa imali.',
+    },
+    {
+      id: 'shipping',
+      title: 'Ukulethwa',
+      keywords: 'ukulethwa lethwa thumela courier kuthatha isikhathi esingakanani izinsuku mahhala',
+      text: `Ukulethwa kumahhala yonke indawo eNingizimu Afrika, futhi kuthatha izinsuku zokusebenza ezingu-${SHIPPING_DAYS_MIN} kuya ku-${SHIPPING_DAYS_MAX}. I-oda lapho selithunyelwe, umlando wama-oda ukhombisa i-courier nenombolo yokulandelela.`,
+    },
+    {
+      id: 'returns',
+      title: 'Ukubuyisela',
+      keywords: 'buyisela ukubuyisela imali yephukile onakele',
+      text: `Ukubuyisela kuvunyelwe phakathi nezinsuku ezingu-${RETURNS_DAYS}. Isicelo sokubuyisela kumele senziwe phakathi nezinsuku ezingu-${RETURN_REQUEST_DAYS} ngemva kokuthola into.`,
+    },
+    {
+      id: 'eligibility',
+      title: 'Ngubani ongabhida',
+      keywords: 'ngubani ongabhida iminyaka ubudala izwe ningizimu afrika',
+      text: `Ababhidi kumele babe neminyaka engu-${MIN_BIDDER_AGE} noma ngaphezulu futhi bahlale eNingizimu Afrika.`,
+    },
+    {
+      id: 'terms',
+      title: 'Imigomo nemibandela',
+      keywords: 'imigomo imibandela imithetho',
+      text: `Imigomo nemibandela yagcina ukubuyekezwa ngo-${TERMS_DATE_TEXT}.`,
+    },
+    {
+      id: 'support',
+      title: 'Xhumana nosizo',
+      keywords: 'xhumana usizo inkinga bika',
+      text: 'Ngalokho engingakwazi ukukuphendula, sebenzisa u-Contact Support ngezansi ekhasini.',
+    },
+  ],
+  liveKeywords: {
+    balance: 'mangaki ama-blitz nginawo ibhalansi yami asele',
+    checkIn: 'ngingenile namuhla check-in',
+    bids: 'izindali zami ngihamba phambili ngibhide',
+    buddies: 'bidbuddy yami',
+    wins: 'ngiwine ini okufanele ngikhokhe izinsuku ezisele',
+    cart: 'inqola yami kukhona ini ku-cart',
+    orders: 'liphi i-oda lami inombolo yokulandelela courier',
+    packs: 'amaphakethe intengo malini',
+  },
+  phrases: {
+    unknown:
+      'Angiqiniseki ngalokho futhi angifuni ukuqagela. Sicela usebenzise u-Contact Support ngezansi ekhasini, ithimba lethu lizokusiza.',
+    signInFirst: 'Sicela ungene kuqala, bese ngiyakwazi ukubheka lokho ku-akhawunti yakho.',
+    fromGuide: (title) => `${title}: `,
+    balance: (f) => `Unama-Blitz angu-${f.freeBlitz + f.paidBlitz}: angu-${f.freeBlitz} amahhala nangu-${f.paidBlitz} athengiwe.`,
+    checkIn: (f) => (f.checkedInToday ? 'Yebo, ungenile namuhla futhi uthole i-Blitz yamahhala.' : 'Awukangeni namuhla.'),
+    bids: (f) =>
+      f.bids.length === 0
+        ? 'Awukabhidi kunoma iyiphi indali esaqhubeka.'
+        : `Izindali obhide kuzo: ${list(f.bids.map((b) => `${b.title} (${b.status}, ${b.leading ? 'uhamba phambili' : 'kuhamba phambili omunye'})`))}.`,
+    buddies: (f) =>
+      f.buddies.length === 0
+        ? 'Awunayo i-BidBuddy esebenzayo.'
+        : `Ama-BidBuddy akho: ${list(f.buddies.map((b) => `${b.title}: ${b.remaining} kwangu-${b.reserved}`))}.`,
+    wins: (f) =>
+      f.wins.length === 0
+        ? 'Azikho izinto owaziwinile ezilinde ukukhokhelwa.'
+        : `Izinto okufanele uzikhokhele: ${list(f.wins.map((w) => `${w.title} ngo-${w.price}, izinsuku ezisele: ${w.daysLeft}`))}.`,
+    cart: (f) =>
+      f.cart.length === 0
+        ? 'I-cart yakho ayinalutho.'
+        : `Ku-cart yakho: ${list(f.cart.map((c) => `${c.quantity} x ${c.name} (${c.amount})`))}.`,
+    orders: (f) =>
+      f.orders.length === 0
+        ? 'Awunawo ama-oda okwamanje.'
+        : `Ama-oda akho: ${list(f.orders.map((o) => `i-oda ${o.id} (${o.titles.join(', ')}): ${o.status}${o.courier ? `, courier ${o.courier}` : ''}${o.trackingNumber ? `, inombolo yokulandelela ${o.trackingNumber}` : ''}`))}.`,
+    packs: (packs) =>
+      packs.length === 0
+        ? 'Awekho amaphakethe athengiswayo manje.'
+        : `Amaphakethe: ${list(packs.map((p) => `ama-Blitz angu-${p.bids} ngo-${p.price}`))}.`,
+  },
+};

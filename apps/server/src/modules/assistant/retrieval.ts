@@ -1,0 +1,113 @@
+/**
+ * Retrieval over the shop's knowledge with MiniSearch (BM25 full-text search with prefix and
+ * fuzzy matching): one index per language holding its passages and the words that ask for each
+ * live figure. A question is searched in the user's language first, then in English.
+ */
+import MiniSearch from 'minisearch';
+import { FALLBACK_LANGUAGE, type AssistantPageKey } from '@blitz/contract';
+import { KNOWLEDGE } from './knowledge';
+import { LIVE_TOPICS, type LanguageKnowledge, type LiveTopic, type Passage } from './knowledge/types';
+import { isStopWord } from './stop-words';
+
+interface IndexedDoc {
+  id: string;
+  title: string;
+  keywords: string;
+  text: string;
+  pages: readonly string[];
+}
+
+export type Hit =
+  | { kind: 'passage'; passage: Passage; language: string; score: number }
+  | { kind: 'live'; topic: LiveTopic; language: string; score: number };
+
+/** Below this share of the question's words found in a document, it is not an answer. */
+const MIN_QUERY_COVERAGE = 0.34;
+/** Asking on a page favours the passages about that page by this factor. */
+const PAGE_BOOST = 1.6;
+const LIVE_PREFIX = 'live:';
+/** A question about oneself takes a live figure scoring at least this share of the best passage. */
+const LIVE_PREFERENCE = 0.5;
+
+/** Words by which a question is about the asker's own account. */
+const ABOUT_SELF: Readonly<Record<string, RegExp>> = {
+  en: /\b(my|mine|me)\b|\b(am|did) i\b|\bdo i have\b(?!\s+to\b)|\bi (have|got|won)\b(?!\s+to\b)/i,
+  af: /\bmy\b|\bhet ek\b/i,
+  zu: /\p{L}*(lami|yami|wami)\b|\b(nginawo|ngingenile|ngiwine)\b/iu,
+  nr: /\p{L}*(yami|wami|lami|zami)\b|\b(nginawo|ngenze|ngithumbe|ngithumbile)\b/iu,
+  sw: /\p{L}*(yami|wami|lami|tami)\b|\b(nginawo|ngente|ngiwine)\b/iu,
+  ns: /\b(ya|tša|tsa|sa|la|wa) ka\b|\bke na le\b|\bke dirile\b|\bke fentše\b/iu,
+  tn: /\b(ya|tsa|sa|la|wa) me\b|\bke na le\b|\bke dirile\b|\bke fentse\b/i,
+  ts: /\b(ya|ra|swa|wa|ta) mina\b|\bndzi na\b|\bndzi endlile\b|\bndzi hlurile\b/i,
+  ve: /\b(yanga|dzanga|ḽanga|tshanga|wanga)\b|\bndi na\b|\bndo (ita|kunda)\b/iu,
+  st: /\b(ya|tsa|sa|la|wa) ka\b|\bke na le\b|\bke entse\b|\bke hlotse\b/i,
+  xh: /\b\p{L}*(yam|wam|lam|zam)\b|\b(ndinazo|ndinawo|ndingenile|ndenze|ndiphumelele)\b/iu,
+};
+const asksAboutSelf = (language: string, question: string) => ABOUT_SELF[language]?.test(question) ?? false;
+
+function buildIndex(language: string, bundle: LanguageKnowledge): { search: MiniSearch<IndexedDoc>; passages: Map<string, Passage> } {
+  const search = new MiniSearch<IndexedDoc>({
+    fields: ['title', 'keywords', 'text'],
+    storeFields: ['pages'],
+    processTerm: (term) => {
+      const word = term.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '');
+      return word.length < 2 || isStopWord(language, word) ? null : word;
+    },
+    searchOptions: {
+      boost: { keywords: 3, title: 2 },
+      prefix: (term) => term.length > 3,
+      fuzzy: (term) => (term.length > 4 ? 0.2 : false),
+    },
+  });
+  const passages = new Map(bundle.passages.map((p) => [p.id, p]));
+  search.addAll(bundle.passages.map((p) => ({ id: p.id, title: p.title, keywords: p.keywords, text: p.text, pages: p.pages ?? [] })));
+  for (const topic of LIVE_TOPICS) {
+    const keywords = bundle.liveKeywords[topic];
+    if (keywords) search.add({ id: `${LIVE_PREFIX}${topic}`, title: '', keywords, text: '', pages: [] });
+  }
+  return { search, passages };
+}
+
+const INDEXES = new Map(Object.entries(KNOWLEDGE).map(([language, bundle]) => [language, buildIndex(language, bundle)]));
+
+/** The words of a question that count (what the index itself would keep). */
+function countedTerms(question: string, language: string): string[] {
+  return question
+    .split(/[\n\r\p{Z}\p{P}]+/u)
+    .map((t) => t.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, ''))
+    .filter((t) => t.length >= 2 && !isStopWord(language, t));
+}
+
+function searchIn(language: string, question: string, page: AssistantPageKey | null): Hit | null {
+  const index = INDEXES.get(language);
+  if (!index) return null;
+  const terms = countedTerms(question, language);
+  if (terms.length === 0) return null;
+  const results = index.search.search(question, {
+    boostDocument: (_id, _term, stored) => (page && (stored?.pages as string[] | undefined)?.includes(page) ? PAGE_BOOST : 1),
+  });
+  const best = results[0];
+  if (!best || best.queryTerms.length / terms.length < MIN_QUERY_COVERAGE) return null;
+  // "Where is my order?" asks for the user's own order, not how shipping works.
+  const live = asksAboutSelf(language, question)
+    ? results.find((r) => String(r.id).startsWith(LIVE_PREFIX) && r.score >= best.score * LIVE_PREFERENCE)
+    : undefined;
+  const top = live ?? best;
+  const id = String(top.id);
+  if (id.startsWith(LIVE_PREFIX)) return { kind: 'live', topic: id.slice(LIVE_PREFIX.length) as LiveTopic, language, score: top.score };
+  const passage = index.passages.get(id);
+  return passage ? { kind: 'passage', passage, language, score: top.score } : null;
+}
+
+/** The best passage or live figure for a question, in the user's language or else in English. */
+export function retrieve(question: string, language: string, page: AssistantPageKey | null): Hit | null {
+  const own = language === FALLBACK_LANGUAGE ? null : searchIn(language, question, page);
+  return own ?? searchIn(FALLBACK_LANGUAGE, question, page);
+}
+
+/** The passages that explain a page (what the page is for), in the language or English. */
+export function pagePassages(page: AssistantPageKey, language: string): Passage[] {
+  const own = KNOWLEDGE[language]?.passages.filter((p) => p.pages?.includes(page)) ?? [];
+  if (own.length > 0) return own;
+  return KNOWLEDGE[FALLBACK_LANGUAGE]!.passages.filter((p) => p.pages?.includes(page));
+}

@@ -1,0 +1,96 @@
+/**
+ * The two paths of a bid. The fast path writes a manual bid in one guarded statement when every
+ * rule lets it through; the locked path locks the auction and the bidder (or the buddy), decides
+ * with `decideBid` and writes that decision, ending the auction when the bid reached the retail
+ * limit. Both write through `bid-write.ts`; a property test checks they accept and refuse alike.
+ */
+import type { BidRefusal } from '@blitz/contract';
+import type { Database } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
+import type { Balance } from '../wallet/ledger';
+import { stopIfSpent } from './buddy-repository';
+import { writeCheckedBid, writeDecidedBid, type WrittenBid } from './bid-write';
+import { finishLocked, type BidderInfo, type FinishedAuction } from './finish-auction';
+import { lockForBid, lockWinCounts, type LockedAuction, type LockedBidder } from './repository';
+import { decideBid } from './rules';
+
+export interface AcceptedBid {
+  productId: number;
+  bidId: number;
+  priceCents: number;
+  placedAt: Date;
+  endTime: Date;
+  bidder: BidderInfo;
+  /** Set for a buddy's bid: the reserve left after it. */
+  buddyLeft: number | null;
+  /** The bidder's balance after a manual bid (a buddy bid leaves the balance alone). */
+  balance: Balance | null;
+}
+
+export type BidOutcome = { ok: true; bid: AcceptedBid; finished: FinishedAuction | null } | { ok: false; reason: BidRefusal };
+
+function acceptedBid(productId: number, userId: number, written: WrittenBid, buddyId: number | null): AcceptedBid {
+  const { nickname, profileImage, location } = written;
+  const left = written.free + written.paid;
+  return {
+    productId,
+    bidId: written.bidId,
+    priceCents: written.priceCents,
+    placedAt: written.placedAt,
+    endTime: written.endTime,
+    bidder: { userId, nickname, profileImage, location },
+    buddyLeft: buddyId === null ? null : left,
+    balance: buddyId === null ? { free: written.free, paid: written.paid } : null,
+  };
+}
+
+const isCheckViolation = (error: unknown) => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e.code === '23514' || e.cause?.code === '23514';
+};
+
+/** The common case in one statement; null when the locked path must decide (or refuse). */
+export async function fastBid(db: Database, productId: number, userId: number): Promise<BidOutcome | null> {
+  let written;
+  try {
+    written = await writeCheckedBid(db, productId, userId);
+  } catch (error) {
+    // The balance went below zero meanwhile (CHECK constraint): nothing was written.
+    if (isCheckViolation(error)) return null;
+    throw error;
+  }
+  return written ? { ok: true, bid: acceptedBid(productId, userId, written, null), finished: null } : null;
+}
+
+/**
+ * Decides on rows the caller locked and writes the decision; a buddy's reserve pays when `buddyId`
+ * is set. The win limits are counted here, after the bid's turn is taken: 'busy' when another bid
+ * of the bidder, or of a shopper at their delivery address, holds it.
+ */
+export async function acceptLocked(
+  tx: Database,
+  productId: number,
+  row: LockedAuction & LockedBidder,
+  userId: number,
+  buddyId: number | null,
+): Promise<BidOutcome> {
+  const wins = await lockWinCounts(tx, productId, userId);
+  if (!wins) return { ok: false, reason: 'busy' };
+  const decision = decideBid({ ...row, userId, wins });
+  if (!decision.ok) return decision;
+  const written = await writeDecidedBid(tx, { productId, userId, decision, buddyId });
+  if (!written) return { ok: false, reason: 'ended' };
+  if (buddyId !== null && written.free + written.paid === 0) await stopIfSpent(tx, buddyId);
+  const finished = decision.endsNow ? await finishLocked(tx, productId) : null;
+  return { ok: true, bid: acceptedBid(productId, userId, written, buddyId), finished };
+}
+
+/** A manual bid on the locked path, in its own transaction. */
+export function lockedBid(db: Database, productId: number, userId: number): Promise<BidOutcome> {
+  return inTransaction(db, async (tx) => {
+    const row = await lockForBid(tx, productId, userId);
+    if (!row) return { ok: false, reason: 'not-found' } as const;
+    if (!row.gotTurn) return { ok: false, reason: 'busy' } as const;
+    return acceptLocked(tx, productId, row, userId, null);
+  });
+}

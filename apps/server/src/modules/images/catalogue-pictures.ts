@@ -1,0 +1,40 @@
+/**
+ * Catalogue pictures from the staff console (product pictures, department banners, category
+ * thumbs): one signed target under the staff member's own `incoming/staff-{id}/` folder, then the
+ * upload is read back, re-encoded like winner photos (a clean WebP at FULL_MAX_PX and a thumbnail
+ * at THUMB_MAX_PX, both made from the one upload) and stored under `catalogue/`; the upload itself
+ * is removed either way.
+ */
+import { randomBytes } from 'node:crypto';
+import type { CatalogueUpload } from '@blitz/contract';
+import type { ObjectStorage } from '../../plugins/storage';
+import { FULL_MAX_PX, THUMB_MAX_PX, reencodeImage } from './reencode';
+import { isOwnUpload, signImageUploads } from './winner-photos';
+
+const ownerOf = (staffId: number) => `staff-${staffId}`;
+
+export async function signCatalogueUpload(
+  storage: ObjectStorage,
+  staffId: number,
+  fileName: string,
+): Promise<CatalogueUpload | 'bad-type'> {
+  const uploads = await signImageUploads(storage, ownerOf(staffId), { full: fileName, thumb: fileName });
+  if (uploads === 'bad-type') return uploads;
+  const full = uploads.find((upload) => upload.fileType === 'full')!;
+  return { signedURL: full.s3.signedURL, key: full.s3.key };
+}
+
+export type CataloguePicture = { ok: true; full: string; thumb: string } | { ok: false; reason: 'bad-key' | 'missing' | 'not-image' };
+
+export async function storeCataloguePicture(storage: ObjectStorage, staffId: number, key: string): Promise<CataloguePicture> {
+  if (!isOwnUpload(ownerOf(staffId), key)) return { ok: false, reason: 'bad-key' };
+  const bytes = await storage.read(key);
+  if (!bytes) return { ok: false, reason: 'missing' };
+  const [full, thumb] = await Promise.all([reencodeImage(bytes, FULL_MAX_PX), reencodeImage(bytes, THUMB_MAX_PX)]);
+  await storage.remove(key);
+  if (!full || !thumb) return { ok: false, reason: 'not-image' };
+  const name = `catalogue/${randomBytes(10).toString('hex')}`;
+  await storage.write(`${name}.webp`, full, 'image/webp');
+  await storage.write(`${name}-thumb.webp`, thumb, 'image/webp');
+  return { ok: true, full: storage.publicUrl(`${name}.webp`), thumb: storage.publicUrl(`${name}-thumb.webp`) };
+}

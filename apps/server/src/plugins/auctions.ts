@@ -1,0 +1,61 @@
+/**
+ * The auctions plugin: the one place where the auction engine, its broadcaster (with the site-wide
+ * latest-bid feed) and the scheduler are made and wired, each given the database, the realtime
+ * port and the clock-free settings it uses. It decorates `app.auctions`, which the socket
+ * handlers and the staff calls use; it starts the scheduler once the app is ready and stops it,
+ * then the feed, when the app closes.
+ */
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { createScheduler } from '../jobs/scheduler';
+import { createAuctionBroadcaster, type AuctionBroadcaster } from '../modules/auctions/broadcast';
+import { createAuctionEngine, type AuctionEngine } from '../modules/auctions/engine';
+import { createLatestBidFeed } from '../modules/auctions/latest-bid-feed';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auctions: { engine: AuctionEngine; broadcaster: AuctionBroadcaster };
+  }
+}
+
+export interface AuctionsOptions {
+  /** Milliseconds between scheduler passes; 0 leaves the scheduler off (tests tick the engine). */
+  schedulerIntervalMs: number;
+}
+
+const auctions: FastifyPluginAsync<AuctionsOptions> = async (app: FastifyInstance, { schedulerIntervalMs }) => {
+  const feed = createLatestBidFeed({
+    db: app.db,
+    realtime: app.realtime,
+    claimSlot: app.claimLatestBidSlot,
+    onError: (error) => app.log.error({ err: error }, 'latest-bid feed failed'),
+  });
+  const engine = createAuctionEngine(app.db);
+  const broadcaster = createAuctionBroadcaster(app.db, app.realtime, feed);
+  app.decorate('auctions', { engine, broadcaster });
+
+  // The scheduler works on the background jobs' own connections, so its passes (auctions to open
+  // and finish, buddy turns) keep their timing however long the shoppers' queue is.
+  const scheduler = createScheduler({
+    db: app.jobsDb,
+    engine: createAuctionEngine(app.jobsDb),
+    broadcaster,
+    log: app.log,
+    seedDemo: app.config.seedDemo,
+    intervalMs: schedulerIntervalMs,
+  });
+  app.addHook('onReady', async () => scheduler.start());
+  // After the gateway's preClose has answered the bids in flight: the pass in progress finishes,
+  // then the feed stops once its message in flight is out (the gateway's Redis quits only later).
+  app.addHook('preClose', async () => {
+    await scheduler.stop();
+    await feed.close();
+  });
+};
+
+// fastify-plugin: decorations and hooks reach the root instance; the names say what it needs.
+export default fp(auctions, {
+  name: 'blitz-auctions',
+  dependencies: ['blitz-db', 'blitz-realtime'],
+  decorators: { fastify: ['config', 'db', 'jobsDb', 'realtime', 'claimLatestBidSlot'] },
+});

@@ -1,0 +1,63 @@
+// Secrets out of the logs: the real app logs to a stream this test reads, after requests whose
+// URLs and bodies carry one-time tokens; none of them may appear in any log line.
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REDACTED, redactUrl } from '../../src/http/log-redaction';
+import { loggerOptions } from '../../src/http/log-redaction';
+import { buildTestApp, postApi, type TestApp } from '../helpers/build-test-app';
+
+const SECRET = 'Sup3rSecretToken0123456789';
+const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJlLXNlY3JldA';
+
+describe('redactUrl', () => {
+  it.each([
+    [`/setup-account/${SECRET}?email=a%40b.co`, `/setup-account/${REDACTED}?email=${REDACTED}`],
+    [`/reset-password/${SECRET}`, `/reset-password/${REDACTED}`],
+    [`/auth/${JWT}`, `/auth/${REDACTED}`],
+    [`/media/uploads/x.webp?expires=1&signature=${SECRET}`, `/media/uploads/x.webp?expires=1&signature=${REDACTED}`],
+    [`/upload?X-Amz-Credential=${SECRET}&X-Amz-Signature=${SECRET}`, `/upload?X-Amz-Credential=${REDACTED}&X-Amz-Signature=${REDACTED}`],
+    [`/anything/${JWT}/more`, `/anything/${REDACTED}/more`],
+  ])('%s', (url, expected) => {
+    expect(redactUrl(url)).toBe(expected);
+  });
+
+  it('keeps URLs without secrets as they are', () => {
+    for (const url of ['/', '/api/auth/login', '/item/12?tab=bids', '/setup-account', '/auth', '/search?s=tv']) {
+      expect(redactUrl(url)).toBe(url);
+    }
+  });
+});
+
+describe('the request log', () => {
+  const lines: string[] = [];
+  let test: TestApp;
+  beforeAll(async () => {
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+        done();
+      },
+    });
+    test = await buildTestApp({ seed: false, logger: { ...loggerOptions('debug'), stream } });
+  });
+  afterAll(() => test?.close());
+
+  it('never holds a token from a URL or a body', async () => {
+    await test.app.inject({ method: 'GET', url: `/setup-account/${SECRET}?email=thandi%40example.co.za` });
+    await test.app.inject({ method: 'GET', url: `/reset-password/${SECRET}` });
+    await test.app.inject({ method: 'GET', url: `/auth/${JWT}` });
+    await postApi(test.app, '/auth/magic', { token: JWT });
+    await postApi(test.app, '/auth/refresh', { refreshToken: SECRET });
+    test.app.log.info({ body: { refreshToken: SECRET, nested: { token: SECRET } } }, 'a body logged by mistake');
+    const log = lines.join('\n');
+    // The requests were logged, with their routes.
+    expect(log).toContain(`/setup-account/${REDACTED}`);
+    expect(log).toContain(`/reset-password/${REDACTED}`);
+    expect(log).toContain(`/auth/${REDACTED}`);
+    expect(log).toContain('a body logged by mistake');
+    expect(log).not.toContain(SECRET);
+    expect(log).not.toContain(JWT);
+    expect(log).not.toContain('eyJ');
+    expect(log).not.toContain('thandi');
+  });
+});

@@ -1,0 +1,33 @@
+// Changes in the auctions section; each refreshes the section's lists and the auction it changed.
+import type { AuctionDraftInput } from '@blitz/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callStaff } from '../../../lib/staff-api';
+import { auctionKeys } from './auction-queries';
+
+export type SaveRequest =
+  | { kind: 'create'; draft: AuctionDraftInput }
+  | { kind: 'update'; id: number; draft: AuctionDraftInput }
+  | { kind: 'clone'; id: number; auctionTime: string };
+
+export function useSaveAuction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: SaveRequest) => {
+      if (request.kind === 'create') return callStaff('/auctions/create', { draft: request.draft });
+      if (request.kind === 'update') return callStaff('/auctions/update', { id: request.id, draft: request.draft });
+      return callStaff('/auctions/clone', { id: request.id, auctionTime: request.auctionTime });
+    },
+    onSuccess: (auction) => {
+      queryClient.setQueryData(auctionKeys.one(auction.id), auction);
+      void queryClient.invalidateQueries({ queryKey: auctionKeys.all });
+    },
+  });
+}
+
+export function useWithdrawAuction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => callStaff('/auctions/withdraw', { id }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: auctionKeys.all }),
+  });
+}

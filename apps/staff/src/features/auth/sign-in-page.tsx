@@ -1,0 +1,71 @@
+// Staff sign-in: email and password, sent as the shop's loginToken (email and password digest).
+import { encodeLoginToken, ERROR_MESSAGES, isValidEmail } from '@blitz/contract';
+import { Alert, Button, Stack, TextField } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { passwordDigest } from '../../lib/password-digest';
+import { usePageTitle } from '../../lib/page-title';
+import { useSession } from '../../lib/session';
+import { callStaff, StaffApiError } from '../../lib/staff-api';
+import { AuthCard } from './auth-card';
+
+export function SignInPage() {
+  usePageTitle('Sign in');
+  const { signedIn } = useSession();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [checked, setChecked] = useState(false);
+  const signIn = useMutation({
+    mutationFn: async () => callStaff('/auth/login', { loginToken: encodeLoginToken(email.trim(), await passwordDigest(password)) }),
+    onSuccess: signedIn,
+  });
+  const emailError = !email.trim() ? ERROR_MESSAGES.EMAIL_REQUIRED : !isValidEmail(email.trim()) ? ERROR_MESSAGES.EMAIL_INVALID : null;
+  const passwordError = password ? null : ERROR_MESSAGES.PASSWORD_REQUIRED;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (!emailError && !passwordError) signIn.mutate();
+  };
+  const failure =
+    signIn.error instanceof StaffApiError && signIn.error.status === 401
+      ? ERROR_MESSAGES.LOGIN_INCORRECT
+      : signIn.error instanceof StaffApiError
+        ? signIn.error.message
+        : signIn.error
+          ? ERROR_MESSAGES.GENERIC_ERROR
+          : null;
+  return (
+    <AuthCard title="Sign in">
+      <Stack component="form" spacing={2} noValidate onSubmit={submit}>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={checked && !!emailError}
+          helperText={checked ? emailError : undefined}
+          required
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={checked && !!passwordError}
+          helperText={checked ? passwordError : undefined}
+          required
+        />
+        {failure && (
+          <Alert severity="error" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Button type="submit" variant="contained" size="large" disabled={signIn.isPending}>
+          {signIn.isPending ? 'Signing in' : 'Sign in'}
+        </Button>
+      </Stack>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,223 @@
+// The owner's figures for a period of South African days: money from packs, final prices and
+// buy-now, Blitz sold, spent and given away, daily charts of both, and per ended auction what the
+// shop took (final price plus paid Blitz at the Blitz price) against retail; both tables as CSV.
+import { figuresBodySchema, formatMoney, type Figures } from '@blitz/contract';
+import DownloadIcon from '@mui/icons-material/Download';
+import {
+  Alert,
+  Button,
+  Grid,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { ErrorAlert } from '../../components/error-alert';
+import { Loading } from '../../components/loading';
+import { usePageTitle } from '../../lib/page-title';
+import { callStaff } from '../../lib/staff-api';
+import { DailyChart, type ChartSeries } from './daily-chart';
+import { auctionsCsv, daysCsv, download } from './figures-csv';
+
+const DEFAULT_DAYS = 30;
+const saDay = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg' }).format(date);
+const money = (cents: number) => formatMoney(cents);
+const count = (n: number) => n.toLocaleString('en-ZA');
+/** Whole rands for the chart's axis. */
+const axisRands = (cents: number) => `R${Math.round(cents / 100).toLocaleString('en-ZA')}`;
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 1.5, height: '100%' }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="h6" component="p" sx={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Typography>
+    </Paper>
+  );
+}
+
+function Charts({ figures }: { figures: Figures }) {
+  const days = useMemo(() => figures.days.map((d) => d.day), [figures]);
+  const moneySeries = useMemo<ChartSeries[]>(
+    () => [
+      { label: 'Packs', colour: '#1565c0', values: figures.days.map((d) => d.packRevenueCents) },
+      { label: 'Final prices', colour: '#2e7d32', values: figures.days.map((d) => d.auctionRevenueCents) },
+      { label: 'Buy now', colour: '#ef6c00', values: figures.days.map((d) => d.buyNowRevenueCents) },
+    ],
+    [figures],
+  );
+  const blitzSeries = useMemo<ChartSeries[]>(
+    () => [
+      { label: 'Sold', colour: '#1565c0', values: figures.days.map((d) => d.blitzSold) },
+      { label: 'Spent (paid)', colour: '#2e7d32', values: figures.days.map((d) => d.blitzSpentPaid) },
+      { label: 'Spent (free)', colour: '#8e24aa', values: figures.days.map((d) => d.blitzSpentFree) },
+      { label: 'Given away', colour: '#ef6c00', values: figures.days.map((d) => d.blitzGiven) },
+    ],
+    [figures],
+  );
+  return (
+    <Grid container spacing={2} sx={{ mb: 3 }}>
+      <Grid size={{ xs: 12, lg: 6 }}>
+        <Paper variant="outlined" sx={{ p: 1 }}>
+          <DailyChart title="Revenue per day" days={days} series={moneySeries} format={money} axisFormat={axisRands} />
+        </Paper>
+      </Grid>
+      <Grid size={{ xs: 12, lg: 6 }}>
+        <Paper variant="outlined" sx={{ p: 1 }}>
+          <DailyChart title="Blitz per day" days={days} series={blitzSeries} format={count} />
+        </Paper>
+      </Grid>
+    </Grid>
+  );
+}
+
+export default function FiguresPage() {
+  usePageTitle('Figures');
+  const [period, setPeriod] = useState(() => ({
+    from: saDay(new Date(Date.now() - (DEFAULT_DAYS - 1) * 86_400_000)),
+    to: saDay(new Date()),
+  }));
+  const valid = figuresBodySchema.safeParse(period).success;
+  const figures = useQuery({
+    queryKey: ['staff', 'figures', period],
+    queryFn: () => callStaff('/figures/get', period),
+    enabled: valid,
+    placeholderData: keepPreviousData,
+  });
+  const data = figures.data;
+  const t = data?.totals;
+  return (
+    <>
+      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
+        Figures
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
+        <TextField
+          type="date"
+          label="From"
+          value={period.from}
+          onChange={(e) => setPeriod({ ...period, from: e.target.value })}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          type="date"
+          label="To"
+          value={period.to}
+          onChange={(e) => setPeriod({ ...period, to: e.target.value })}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        {data && (
+          <>
+            <Button
+              sx={{ whiteSpace: 'nowrap' }}
+              startIcon={<DownloadIcon />}
+              onClick={() => download(`figures-${data.from}-${data.to}.csv`, daysCsv(data))}
+            >
+              Days as CSV
+            </Button>
+            <Button
+              sx={{ whiteSpace: 'nowrap' }}
+              startIcon={<DownloadIcon />}
+              onClick={() => download(`auctions-${data.from}-${data.to}.csv`, auctionsCsv(data))}
+            >
+              Auctions as CSV
+            </Button>
+          </>
+        )}
+      </Stack>
+      {!valid && <Alert severity="error">Choose a start no later than the end, at most 366 days apart.</Alert>}
+      <ErrorAlert error={figures.error} />
+      {figures.isPending && valid ? (
+        <Loading />
+      ) : (
+        data &&
+        t && (
+          <>
+            <Grid container spacing={1.5} sx={{ mb: 3 }}>
+              {[
+                ['Revenue from packs', money(t.packRevenueCents)],
+                ['Revenue from final prices', money(t.auctionRevenueCents)],
+                ['Revenue from buy now', money(t.buyNowRevenueCents)],
+                ['Blitz sold', count(t.blitzSold)],
+                ['Blitz spent (paid / free)', `${count(t.blitzSpentPaid)} / ${count(t.blitzSpentFree)}`],
+                ['Blitz given away', count(t.blitzGiven)],
+                ['One paid Blitz fetched', money(data.blitzPriceCents)],
+              ].map(([label, value]) => (
+                <Grid key={label} size={{ xs: 6, md: 3 }}>
+                  <Stat label={label!} value={value!} />
+                </Grid>
+              ))}
+            </Grid>
+            <Charts figures={data} />
+            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+              Ended auctions: what the shop took against retail
+            </Typography>
+            <TableContainer component={Paper} variant="outlined">
+              <Table size="small" aria-label="Ended auctions">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Auction</TableCell>
+                    <TableCell align="right">Final price</TableCell>
+                    <TableCell align="right" sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+                      Paid bids
+                    </TableCell>
+                    <TableCell align="right" sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+                      Blitz value
+                    </TableCell>
+                    <TableCell align="right">Taken</TableCell>
+                    <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                      Retail
+                    </TableCell>
+                    <TableCell align="right">Margin</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {data.auctions.map((a) => (
+                    <TableRow key={a.id}>
+                      <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                        {a.title}
+                        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                          #{a.id} · {new Date(a.endTime).toLocaleString('en-ZA', { timeZone: 'Africa/Johannesburg' })}
+                        </Typography>
+                      </TableCell>
+                      <TableCell align="right">{money(a.finalPriceCents)}</TableCell>
+                      <TableCell align="right" sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+                        {count(a.paidBids)}
+                      </TableCell>
+                      <TableCell align="right" sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+                        {money(a.blitzValueCents)}
+                      </TableCell>
+                      <TableCell align="right">{money(a.takenCents)}</TableCell>
+                      <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                        {money(a.retailCents)}
+                      </TableCell>
+                      <TableCell align="right" sx={{ color: a.marginCents < 0 ? 'error.main' : 'success.main' }}>
+                        {money(a.marginCents)}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                  {data.auctions.length === 0 && (
+                    <TableRow>
+                      <TableCell colSpan={7}>No auction ended in this period.</TableCell>
+                    </TableRow>
+                  )}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          </>
+        )
+      )}
+    </>
+  );
+}

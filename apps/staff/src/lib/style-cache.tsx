@@ -1,0 +1,16 @@
+// Emotion's style cache with the page's Content-Security-Policy nonce: the server writes it into
+// `<meta property="csp-nonce">` (browsers expose it only as the `nonce` property), and every
+// style element MUI's emotion inserts carries it, so the enforced style-src lets them in.
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { useState, type ReactNode } from 'react';
+
+function pageNonce(): string | undefined {
+  const meta = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
+  return meta?.nonce || meta?.getAttribute('nonce') || undefined;
+}
+
+export function StyleCacheProvider({ children }: { children: ReactNode }) {
+  const [cache] = useState(() => createCache({ key: 'css', nonce: pageNonce() }));
+  return <CacheProvider value={cache}>{children}</CacheProvider>;
+}

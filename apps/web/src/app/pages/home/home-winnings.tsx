@@ -1,0 +1,46 @@
+// The home page's recent winnings (SPEC.md sections 1 and 2; issue 15): the photos winners shared
+// and the latest won auctions, with the way to /winners, below the product list.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { ProductGrid, ProductGridSkeleton } from '../../../features/catalogue/components/product-grid';
+import { useRecentWinnings } from '../../../features/winners/api/get-recent-winnings';
+import { WinnerPhotos } from '../../../features/winners/components/winner-photos';
+
+/** How many won auctions the home page shows; /winners has them all. */
+export const HOME_WINNINGS_COUNT = 4;
+
+export function HomeWinnings() {
+  const { t } = useTranslation();
+  const query = useRecentWinnings(HOME_WINNINGS_COUNT);
+  const first = query.data?.pages[0];
+  let content;
+  if (query.isPending) content = <ProductGridSkeleton count={HOME_WINNINGS_COUNT} label={t('winners.loading')} />;
+  else if (query.isError) content = <Typography color="text.secondary">{t('winners.error')}</Typography>;
+  else if (!first || (first.products.length === 0 && (first.winnerImages ?? []).length === 0)) {
+    content = <Typography color="text.secondary">{t('winners.empty')}</Typography>;
+  } else {
+    content = (
+      <Stack spacing={3}>
+        <WinnerPhotos images={first.winnerImages ?? []} />
+        {first.products.length > 0 && <ProductGrid products={first.products} label={t('winners.recentTitle')} />}
+      </Stack>
+    );
+  }
+  return (
+    <Box component="section" aria-labelledby="home-winnings-title" sx={{ px: { xs: 2, md: 3 }, py: { xs: 4, md: 6 } }}>
+      <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: 2, gap: 2 }}>
+        <Typography id="home-winnings-title" variant="h5" component="h2">
+          {t('winners.recentTitle')}
+        </Typography>
+        <Button component={RouterLink} to="/winners">
+          {t('nav.winners')}
+        </Button>
+      </Stack>
+      {content}
+    </Box>
+  );
+}

@@ -1,0 +1,29 @@
+// The header's AI chat avatar (SPEC.md section 2): opens the chat window. The window itself is
+// loaded later, apart from the first bundle.
+import SupportAgentRounded from '@mui/icons-material/SupportAgentRounded';
+import Avatar from '@mui/material/Avatar';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useTranslation } from 'react-i18next';
+import { openChat, useChatLaunch } from '../lib/chat-launcher';
+
+export function ChatAvatarButton() {
+  const { t } = useTranslation();
+  const { open } = useChatLaunch();
+  return (
+    <Tooltip title={t('assistant.open')}>
+      <IconButton
+        aria-label={t('assistant.open')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => openChat()}
+        data-testid="chat-avatar"
+        size="small"
+      >
+        <Avatar sx={{ width: 32, height: 32, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>
+          <SupportAgentRounded fontSize="small" />
+        </Avatar>
+      </IconButton>
+    </Tooltip>
+  );
+}

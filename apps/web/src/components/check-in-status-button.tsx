@@ -1,0 +1,38 @@
+// The header's daily check-in status (SPEC.md 'Shared app state': checkedIn): a calendar tick
+// once today is checked in, a gift with a dot while it is not; it leads to the rewards section.
+// The tablet and phone bars draw it small, like their other icon buttons.
+import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
+import EventAvailableRounded from '@mui/icons-material/EventAvailableRounded';
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useCheckInStatus } from '../lib/rewards/check-in-status';
+
+export function CheckInStatusButton({ size = 'medium' }: { size?: 'small' | 'medium' }) {
+  const { t } = useTranslation();
+  const { data } = useCheckInStatus(true);
+  if (!data) return null;
+  const label = data.checkedIn ? t('rewards.header.checkedIn', { count: data.streak }) : t('rewards.header.notCheckedIn');
+  return (
+    <Tooltip title={label}>
+      <IconButton
+        component={RouterLink}
+        to="/dashboard?page=rewards"
+        aria-label={label}
+        size={size}
+        data-testid="check-in-status"
+        data-checked-in={data.checkedIn}
+      >
+        {data.checkedIn ? (
+          <EventAvailableRounded sx={{ color: 'success.main' }} />
+        ) : (
+          <Badge variant="dot" color="primary">
+            <CardGiftcardOutlined />
+          </Badge>
+        )}
+      </IconButton>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,64 @@
+// Everything of the assistant on a page, loaded apart from the first bundle: the page's hint after
+// HINT_DELAY_MS, and the chat window while it is open. A page change resets both and sets the
+// current page name (SPEC.md section 4). Opening with a hint records it as engaged on the page.
+import { assistantPageKey } from '@blitz/contract';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { closeChat, openChat, useChatLaunch } from '../../../lib/chat-launcher';
+import { useSession } from '../../../lib/session';
+import { engagedQuestions, recordEngaged } from '../chat-storage';
+import { hasHint, HINT_DELAY_MS } from '../page-hints';
+import { ChatWindow } from './chat-window';
+import { PageHint } from './page-hint';
+
+export default function AssistantHost() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const session = useSession();
+  const launch = useChatLaunch();
+  const pagePath = `${location.pathname}${location.search}`;
+  const pageKey = assistantPageKey(location.pathname, location.search);
+  const [hint, setHint] = useState<{ text: string; at: string } | null>(null);
+  // Opening the chat clears the page's pending hint timer until the next page.
+  const [chatOpenedAt, setChatOpenedAt] = useState<string | null>(null);
+  if (launch.open && chatOpenedAt !== location.key) setChatOpenedAt(location.key);
+
+  // A page change closes the chat and drops the hint of the page left behind.
+  useEffect(() => closeChat, [location.key]);
+
+  useEffect(() => {
+    if (!hasHint(pageKey) || chatOpenedAt === location.key) return;
+    const text = t(`assistant.hints.${pageKey}`);
+    if (engagedQuestions(pageKey).includes(text)) return;
+    const at = location.key;
+    const timer = window.setTimeout(() => setHint({ text, at }), HINT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [pageKey, location.key, chatOpenedAt, t]);
+
+  const shownHint = hint && hint.at === location.key && !launch.open ? hint.text : null;
+  const dismiss = () => {
+    if (shownHint && pageKey) recordEngaged(pageKey, shownHint);
+    setHint(null);
+  };
+  const reply = () => {
+    if (shownHint && pageKey) recordEngaged(pageKey, shownHint);
+    setHint(null);
+    openChat(shownHint);
+  };
+
+  return (
+    <>
+      {shownHint && <PageHint text={shownHint} onReply={reply} onClose={dismiss} />}
+      {launch.open && (
+        <ChatWindow
+          key={`${location.key}-${launch.systemMessage ?? ''}`}
+          page={pagePath}
+          systemMessage={launch.systemMessage}
+          signedInUuid={session.user?.uuid ?? null}
+          onClose={closeChat}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+// The signed-in header tools (SPEC.md section 2): Blitz balance to /buy-packs, favourites heart,
+// cart with its item-count badge and the avatar menu, in every header variant, so a shopper on a
+// phone sees a won item waiting in the cart, and the daily check-in status (SPEC.md 'Shared app
+// state': checkedIn). `compact` (tablet and phone bars) draws the icon buttons smaller. The balance and the cart follow the realtime
+// channel (new-bids-count, add-to-cart).
+import BoltRounded from '@mui/icons-material/BoltRounded';
+import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
+import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
+import Badge from '@mui/material/Badge';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { CheckInStatusButton } from '../../../components/check-in-status-button';
+import { useBalance, useCartItems } from '../../../lib/realtime/live-hooks';
+import { useSession } from '../../../lib/session';
+import { UserMenu } from './user-menu';
+
+export function SignedInTools({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const balance = useBalance() ?? user?.blitzBalance ?? 0;
+  const cartCount = useCartItems().length;
+  return (
+    <Stack direction="row" spacing={compact ? 0.25 : 0.5} sx={{ alignItems: 'center', flexShrink: 0 }}>
+      <Button
+        component={RouterLink}
+        to="/buy-packs"
+        variant="outlined"
+        color="inherit"
+        size="small"
+        startIcon={<BoltRounded sx={{ color: 'primary.main' }} />}
+        aria-label={t('userMenu.balance', { count: balance })}
+        sx={{ borderColor: 'divider', whiteSpace: 'nowrap', fontWeight: 800, minWidth: 0, px: compact ? 1 : 1.5 }}
+      >
+        {balance}
+      </Button>
+      <CheckInStatusButton size={compact ? 'small' : 'medium'} />
+      <IconButton
+        component={RouterLink}
+        to="/dashboard?page=favorites"
+        aria-label={t('userMenu.favourites')}
+        size={compact ? 'small' : 'medium'}
+      >
+        <FavoriteBorderRounded />
+      </IconButton>
+      <IconButton
+        component={RouterLink}
+        to="/dashboard?page=payment"
+        aria-label={t('userMenu.cartCount', { count: cartCount })}
+        size={compact ? 'small' : 'medium'}
+      >
+        <Badge badgeContent={cartCount} color="primary" showZero>
+          <ShoppingCartOutlined />
+        </Badge>
+      </IconButton>
+      <UserMenu />
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+// The fields of Report a Problem (SPEC.md section 2: Name, Email, Cell Number, Message) with the
+// first failed check announced above them; the dialog and the /contact-us form both show these.
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../lib/error-text';
+import type { ReportFormState } from './use-report-form';
+
+export function ReportFields({ form, autoFocus = false }: { form: ReportFormState; autoFocus?: boolean }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  return (
+    <Stack spacing={2}>
+      {form.problem && (
+        <Alert severity="error" role="alert">
+          {errorText(form.problem)}
+        </Alert>
+      )}
+      <TextField
+        label={t('report.name')}
+        value={form.fullName}
+        onChange={(e) => form.setFullName(e.target.value)}
+        autoComplete="name"
+        required
+        fullWidth
+        autoFocus={autoFocus}
+      />
+      <TextField
+        label={t('report.email')}
+        type="email"
+        value={form.email}
+        onChange={(e) => form.setEmail(e.target.value)}
+        autoComplete="email"
+        required
+        fullWidth
+      />
+      <TextField
+        label={t('report.cellNumber')}
+        type="tel"
+        value={form.cellNumber}
+        onChange={(e) => form.setCellNumber(e.target.value)}
+        autoComplete="tel"
+        required
+        fullWidth
+      />
+      <TextField
+        label={t('report.message')}
+        value={form.message}
+        onChange={(e) => form.setMessage(e.target.value)}
+        multiline
+        minRows={4}
+        required
+        fullWidth
+      />
+    </Stack>
+  );
+}

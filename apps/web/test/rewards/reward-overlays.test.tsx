@@ -1,0 +1,91 @@
+// The rewards on top of every page: the daily check-in modal (once per South African day on this
+// device, with the day's reward and the streak, or the check-in error text), and the reward
+// popup '{type label} +{bids} Blitz!' for 20 s that leads to the rewards section.
+import { REWARD_POPUP_MS, STORAGE_KEYS, southAfricanDate } from '@blitz/contract';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route, Routes, useLocation } from 'react-router';
+import { RewardOverlays } from '../../src/features/rewards/components/reward-overlays';
+import { resetDailyCheckIn } from '../../src/features/rewards/hooks/use-daily-check-in';
+import { json, stubApi } from '../search/fetch-mock';
+import { renderLive } from '../realtime/render-live';
+
+afterEach(() => {
+  cleanup();
+  resetDailyCheckIn();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+}
+
+const today = () => southAfricanDate(new Date());
+
+function renderOverlays(checkIn: () => Response) {
+  const calls: string[] = [];
+  stubApi({
+    '/reward/checkIn': () => {
+      calls.push('checkIn');
+      return checkIn();
+    },
+    '/reward/status': () => json(200, { checkedIn: true, today: today(), streak: 3, reward: 1 }),
+  });
+  const view = renderLive(
+    <>
+      <Routes>
+        <Route path="*" element={<Where />} />
+      </Routes>
+      <RewardOverlays />
+    </>,
+  );
+  return { ...view, calls };
+}
+
+describe('daily check-in modal', () => {
+  it('checks in on the first visit of the day, shows the reward and the streak, and remembers the day', async () => {
+    const { client, calls } = renderOverlays(() => json(200, { bids: 1, type: 'dailyCheckIn' }));
+    act(() => client.store.setAuthenticated(0));
+    const dialog = await screen.findByRole('dialog', { name: 'Daily check-in' }, { timeout: 8000 });
+    expect(dialog.textContent).toContain("You're checked in for today!");
+    expect(screen.getByTestId('check-in-reward').textContent).toBe('+1 Blitz');
+    expect(screen.getByTestId('check-in-streak').textContent).toBe('Streak: 3 in a row');
+    await userEvent.click(screen.getByRole('link', { name: 'See my rewards' }));
+    expect(localStorage.getItem(STORAGE_KEYS.lastCheckIn)).toBe(today());
+    expect(screen.getByTestId('where').textContent).toBe('/dashboard?page=rewards');
+    expect(calls).toEqual(['checkIn']);
+  }, 15_000);
+
+  it('shows nothing when this device already checked in today', async () => {
+    localStorage.setItem(STORAGE_KEYS.lastCheckIn, today());
+    const { calls } = renderOverlays(() => json(200, { bids: 1, type: 'dailyCheckIn' }));
+    await new Promise((resolve) => setTimeout(resolve, 4500));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls).toEqual([]);
+  }, 15_000);
+
+  it('says the check-in status could not be fetched when the call fails, and tries again next visit', async () => {
+    renderOverlays(() => json(500, { message: 'Server error' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Daily check-in' }, { timeout: 8000 });
+    expect(dialog.textContent).toContain("Couldn't fetch user daily check-in status. Please try again later.");
+    expect(localStorage.getItem(STORAGE_KEYS.lastCheckIn)).toBeNull();
+  }, 15_000);
+});
+
+describe('reward popup', () => {
+  it('shows the reward for 20 s and a click leads to the rewards section', async () => {
+    localStorage.setItem(STORAGE_KEYS.lastCheckIn, today());
+    const { client } = renderOverlays(() => json(209, { date: today() }));
+    act(() => client.store.apply({ event: 'new-reward', status: 'success', data: { reward: { bids: 5, type: 'profileCompletion' } } }));
+    const popup = await screen.findByTestId('reward-popup');
+    expect(popup.textContent).toContain('Profile completed +5 Blitz!');
+    await userEvent.click(screen.getByText('Profile completed +5 Blitz!'));
+    expect(screen.getByTestId('where').textContent).toBe('/dashboard?page=rewards');
+    await waitFor(() => expect(screen.queryByTestId('reward-popup')).toBeNull());
+    expect(REWARD_POPUP_MS).toBe(20_000);
+  });
+});

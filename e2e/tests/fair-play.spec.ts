@@ -1,0 +1,73 @@
+// Fair play in the open: two shoppers win an auction against each other through the item page (it
+// ends by the 90% rule on the fifth bid); a visitor then opens its record from the winners page,
+// downloads the JSON and the open verifier passes it. Screenshots of the record at 1440 and 390 px
+// and of the daily digests.
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { expect, test } from '../fixtures/test.ts';
+import { prepared, signIn } from '../fixtures/prepared.ts';
+import { keepScreenshot } from '../fixtures/screenshots.ts';
+
+const verifier = fileURLToPath(new URL('../../packages/verify/bin/blitz-verify.js', import.meta.url));
+
+test('the record of a won auction opens from the winners page, downloads, and verifies', async ({ browser, baseURL }, testInfo) => {
+  test.setTimeout(150_000);
+  const data = prepared();
+  const [kagiso, naledi] = [data.shoppers[2]!, data.shoppers[3]!];
+  const contexts = await Promise.all([browser.newContext(), browser.newContext()]);
+  await signIn(contexts[0]!, baseURL!, kagiso);
+  await signIn(contexts[1]!, baseURL!, naledi);
+  const [a, b] = await Promise.all(contexts.map((context) => context.newPage()));
+  await Promise.all([a!.goto(`/item/${data.recordedAuctionId}`), b!.goto(`/item/${data.recordedAuctionId}`)]);
+  await expect(a!.getByRole('link', { name: /^Auction record of Recorded: / })).toBeVisible();
+  for (let bid = 1; bid <= 5; bid += 1) {
+    const page = bid % 2 === 1 ? a! : b!;
+    await page.getByRole('button', { name: 'Place bid' }).click();
+    if (bid < 5) await expect(page.getByText('You are the highest bidder').first()).toBeVisible();
+  }
+  await expect(a!.getByRole('dialog', { name: 'You won!' })).toBeVisible();
+  await Promise.all(contexts.map((context) => context.close()));
+
+  const visitor = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
+  await visitor.goto('/winners');
+  await visitor
+    .getByRole('link', { name: /^Auction record of Recorded: / })
+    .first()
+    .click();
+  await expect(visitor).toHaveURL(new RegExp(`/fair-play/${data.recordedAuctionId}$`));
+  await expect(visitor.getByRole('heading', { level: 1, name: /^Record of Recorded: / })).toBeVisible();
+  await expect(visitor.getByText(`Ended, won by ${kagiso.nickname}`)).toBeVisible();
+  await expect(visitor.getByTestId('record-entry')).toHaveCount(7);
+  await expect(visitor.getByTestId('record-final-price')).toHaveText('R9.00');
+  await keepScreenshot(visitor, testInfo, 'fair-play-record-1440', true);
+
+  const [download] = await Promise.all([visitor.waitForEvent('download'), visitor.getByRole('link', { name: 'Download JSON' }).click()]);
+  expect(download.suggestedFilename()).toBe(`auction-${data.recordedAuctionId}-record.json`);
+  const file = testInfo.outputPath('record.json');
+  await download.saveAs(file);
+  const { stdout } = await promisify(execFile)(process.execPath, [verifier, file]);
+  expect(stdout).toContain(`Winner: ${kagiso.nickname}`);
+  expect(stdout).toContain('VERIFIED');
+
+  await visitor.setViewportSize({ width: 390, height: 844 });
+  // Nothing sticks out sideways on a phone (the record's table fits without scrolling). Polled: the
+  // header's desktop links stay in the page until React has re-rendered for the narrow width.
+  await expect
+    .poll(() =>
+      visitor.evaluate(() =>
+        Array.from(document.querySelectorAll('body *'))
+          .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+          .map((el) => `${el.tagName}.${String(el.className).slice(0, 60)}`)
+          .slice(0, 5),
+      ),
+    )
+    .toEqual([]);
+  await keepScreenshot(visitor, testInfo, 'fair-play-record-390', true);
+  await visitor.getByRole('link', { name: 'Daily digests' }).click();
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Daily digests' })).toBeVisible();
+  // The test shop was created today: no day has ended since its first record.
+  await expect(visitor.getByText('No day has ended since the first auction record.', { exact: false })).toBeVisible();
+  await keepScreenshot(visitor, testInfo, 'fair-play-digests-390');
+  await visitor.close();
+});

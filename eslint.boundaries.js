@@ -1,0 +1,87 @@
+// The import boundaries of CONVENTIONS.md as lint rules (import-x's no-restricted-paths and no-cycle), and
+// every workspace declaring what it imports (no-extraneous-dependencies).
+// test/lint/boundaries.test.ts proves each zone with a fixture the rules reject.
+import { readdirSync } from 'node:fs';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const web = 'apps/web/src';
+const features = readdirSync(new URL(`./${web}/features`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const zones = [
+  // Web: a feature imports only components/, lib/ and the contract; pages in app/ compose features.
+  ...features.map((feature) => ({
+    target: `${web}/features/${feature}`,
+    from: `${web}/features`,
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature: move the shared piece to components/ or lib/ (CONVENTIONS.md 5).',
+  })),
+  {
+    target: `${web}/features`,
+    from: `${web}/app`,
+    message: 'A feature does not import the app shell; app/ composes features (CONVENTIONS.md 5).',
+  },
+  {
+    target: [`${web}/components`, `${web}/lib`],
+    from: [`${web}/features`, `${web}/app`],
+    message: 'Shared components and lib/ serve every feature and import none of them.',
+  },
+  // The wire contract is shared by both apps and knows neither.
+  {
+    target: 'packages/contract',
+    from: ['apps', 'bench', 'e2e', 'scripts'],
+    message: 'The contract imports nothing of the apps: they import it.',
+  },
+  // Web and server meet only in the contract.
+  { target: 'apps/web', from: 'apps/server', message: 'The web app meets the server only through packages/contract.' },
+  { target: 'apps/server', from: 'apps/web', message: 'The server meets the web app only through packages/contract.' },
+  // Server: domain modules are called by the edges (routes, socket handlers) and know neither.
+  {
+    target: 'apps/server/src/modules/**/!(routes).ts',
+    from: ['apps/server/src/http', 'apps/server/src/realtime'],
+    message: 'A domain module imports neither http/ nor realtime/: they call it (CONVENTIONS.md 2, 15). Pass a port in instead.',
+  },
+];
+
+// Server: the rules (domain modules and jobs) receive ports and plain values, never the HTTP framework;
+// only the route files (routes.ts, *-routes.ts) are its edge.
+const transport = {
+  files: ['apps/server/src/modules/**/*.ts', 'apps/server/src/jobs/**/*.ts'],
+  ignores: ['apps/server/src/modules/**/routes.ts', 'apps/server/src/modules/**/*-routes.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['fastify', 'fastify-*', '@fastify/*'],
+            message:
+              'A rule does not import the HTTP framework: take a port or plain dependencies (realtime-port.ts, log-port.ts) and let the routes pass them in.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
+export const boundaries = [
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // import-x follows (for no-cycle) only files of these extensions, parsed by these parsers.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // Every workspace declares the packages it imports in its own package.json (type imports too).
+      'import-x/no-extraneous-dependencies': ['error', { includeTypes: true }],
+    },
+  },
+  transport,
+];

@@ -1,0 +1,80 @@
+// One ESLint configuration for every workspace: the recommended JavaScript and typescript-eslint
+// rules, React's hook rules in the web app, and nothing that Prettier decides (formatting).
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { boundaries } from './eslint.boundaries.js';
+import tseslint from 'typescript-eslint';
+import { defineConfig } from 'eslint/config';
+
+export default defineConfig(
+  {
+    ignores: [
+      '**/node_modules/',
+      '**/dist/',
+      '**/data/',
+      'test-results/',
+      'playwright-report/',
+      'e2e/artifacts/',
+      'bench/results/',
+      'test/lint/fixtures/',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // `_name` marks a parameter or binding kept on purpose (a callback's position, a destructured rest).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/staff/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    // The two classic hook rules; the React Compiler's rules of the plugin's newer presets are left out
+    // (the app does not use the compiler).
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // Dates, numbers and plurals in the shop's languages go through the contract's locale helper
+    // (packages/contract/src/locale.ts), the one place where the shop's codes meet Intl (sw is
+    // siSwati there, ss to Intl; ns is Sepedi, nso to Intl).
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/server/src/plugins/mail*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.object.name='Intl']",
+          message:
+            "Format with the contract's locale helper (formatDate, formatNumber, pluralCategory), which maps the shop's language codes to CLDR locales.",
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+          message:
+            "Format with the contract's locale helper (formatDate, formatNumber), which maps the shop's language codes to CLDR locales.",
+        },
+      ],
+    },
+  },
+  {
+    // SPEC.md section 9: production silences console output. The apps log through `devConsole`
+    // (apps/web/src/lib/console.ts), which is quiet in a production build.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/staff/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/console.ts'],
+    rules: { 'no-console': 'error' },
+  },
+  {
+    // Playwright reads a fixture's dependencies from its first parameter, so `async ({}, use)` is how a fixture says "none".
+    files: ['e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
+  },
+  ...boundaries,
+  prettier,
+);

@@ -1,0 +1,65 @@
+// The one home for how the shop's languages meet Intl and browsers. SPEC.md's language codes are
+// BCP 47 tags except two: siSwati is `sw` (the standard tag `ss`; `sw` is Swahili) and Sepedi `ns`
+// (standard `nso`). Runtimes lack data for several South African languages (Node: nr, ss, ts, ve;
+// Chromium: all but af and en), so every locale list ends in en-ZA: South African conventions, not
+// the runtime's default. Prices are not here: SPEC.md fixes one money format (formatMoney).
+import { FALLBACK_LANGUAGE, LANGUAGE_ISOS, type LanguageIso } from './constants';
+
+const CLDR_LANGUAGE: Readonly<Record<LanguageIso, string>> = {
+  en: 'en',
+  af: 'af',
+  nr: 'nr',
+  ns: 'nso',
+  st: 'st',
+  sw: 'ss',
+  ts: 'ts',
+  tn: 'tn',
+  ve: 've',
+  xh: 'xh',
+  zu: 'zu',
+};
+
+const isLanguageIso = (value: string): value is LanguageIso => (LANGUAGE_ISOS as readonly string[]).includes(value);
+
+/** The standard (CLDR, BCP 47) language tag of a shop language: for `<html lang>` and Intl. */
+export function cldrLanguage(iso: LanguageIso): string {
+  return CLDR_LANGUAGE[iso];
+}
+
+/** The locales Intl should try for a shop language, best first (South African region, then en-ZA). */
+export function intlLocales(iso: LanguageIso): string[] {
+  const own = `${CLDR_LANGUAGE[iso]}-ZA`;
+  return own === 'en-ZA' ? ['en-ZA'] : [own, 'en-ZA'];
+}
+
+/**
+ * The shop language of a browser's language tag (`ss-ZA` → sw, `nso-ZA` → ns, `zu` → zu), or null
+ * when the shop does not speak it (`sw-KE` is Swahili, not siSwati).
+ */
+export function languageOfBrowserTag(tag: string): LanguageIso | null {
+  const base = tag.trim().split(/[-_]/)[0]?.toLowerCase() ?? '';
+  const found = (Object.keys(CLDR_LANGUAGE) as LanguageIso[]).find((iso) => CLDR_LANGUAGE[iso] === base);
+  return found ?? null;
+}
+
+/** A shop language from a stored or sent code, else the fallback language. */
+export function languageOrFallback(value: string | null | undefined): LanguageIso {
+  return value && isLanguageIso(value) ? value : FALLBACK_LANGUAGE;
+}
+
+/** A date (or date and time) in a shop language; an unreadable date is returned as given. */
+export function formatDate(value: Date | string | number, iso: LanguageIso, options: Intl.DateTimeFormatOptions): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  return new Intl.DateTimeFormat(intlLocales(iso), options).format(date);
+}
+
+/** A number (a count, a rating) in a shop language. */
+export function formatNumber(value: number, iso: LanguageIso, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(intlLocales(iso), options).format(value);
+}
+
+/** The CLDR plural category (`one`, `other`, ...) of a count in a shop language. */
+export function pluralCategory(count: number, iso: LanguageIso): Intl.LDMLPluralRule {
+  return new Intl.PluralRules(intlLocales(iso)).select(count);
+}

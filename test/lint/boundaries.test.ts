@@ -1,0 +1,77 @@
+// Proves each import boundary of CONVENTIONS.md (eslint.boundaries.js) by linting fixtures with the
+// project's own ESLint configuration: each forbidden import is rejected, and the allowed ones pass.
+// A fixture's first line names the path it is linted as; the cycle's two files are linted where they are.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const fixtures = new URL('./fixtures/', import.meta.url);
+// The fixtures folder is ignored by `npm run lint`; here it is linted on purpose.
+const eslint = new ESLint({ cwd: root, ignore: false });
+
+async function lintFixture(name: string): Promise<string[]> {
+  const code = readFileSync(new URL(name, fixtures), 'utf8');
+  const lintedAs = /^\/\/ Linted as ([^\s:]+)/.exec(code)?.[1];
+  if (!lintedAs) throw new Error(`${name} does not say where it is linted`);
+  const [result] = await eslint.lintText(code, { filePath: `${root}${lintedAs}` });
+  return (result?.messages ?? []).map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+describe('import boundaries', () => {
+  it.each([
+    ['feature-imports-feature.tsx', 'A feature does not import another feature'],
+    ['feature-imports-app.tsx', 'A feature does not import the app shell'],
+    ['lib-imports-feature.ts', 'Shared components and lib/ serve every feature and import none of them'],
+    ['contract-imports-app.ts', 'The contract imports nothing of the apps'],
+    ['web-imports-server.ts', 'The web app meets the server only through packages/contract'],
+    ['module-imports-http.ts', 'A domain module imports neither http/ nor realtime/'],
+    ['module-imports-realtime.ts', 'A domain module imports neither http/ nor realtime/'],
+  ])('rejects %s', { timeout: 60_000 }, async (name, reason) => {
+    const messages = await lintFixture(name);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain('import-x/no-restricted-paths');
+    expect(messages[0]).toContain(reason);
+  });
+
+  it('rejects a rule that imports the HTTP framework', { timeout: 60_000 }, async () => {
+    const messages = await lintFixture('module-imports-fastify.ts');
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain('no-restricted-imports');
+    expect(messages[0]).toContain('A rule does not import the HTTP framework');
+  });
+
+  it.each([
+    ['allowed-feature-imports-shared.tsx'],
+    ['allowed-routes-import-http.ts'],
+    ['allowed-routes-import-fastify.ts'],
+    ['allowed-bench-imports-declared.ts'],
+  ])('accepts %s', { timeout: 60_000 }, async (name) => {
+    expect(await lintFixture(name)).toEqual([]);
+  });
+
+  it('rejects a package the workspace does not declare', { timeout: 60_000 }, async () => {
+    const messages = await lintFixture('bench-imports-undeclared.ts');
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain('import-x/no-extraneous-dependencies');
+    expect(messages[0]).toContain("'i18next' should be listed in the project's dependencies");
+  });
+
+  it('rejects a date formatted outside the locale helper', { timeout: 60_000 }, async () => {
+    const messages = await lintFixture('web-formats-date-itself.tsx');
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain("no-restricted-syntax: Format with the contract's locale helper");
+  });
+
+  it('rejects an import cycle', { timeout: 60_000 }, async () => {
+    const results = await eslint.lintFiles([
+      fileURLToPath(new URL('cycle-a.ts', fixtures)),
+      fileURLToPath(new URL('cycle-b.ts', fixtures)),
+    ]);
+    for (const result of results) {
+      expect(result.messages.map((message) => message.ruleId)).toEqual(['import-x/no-cycle']);
+    }
+    expect(results).toHaveLength(2);
+  });
+});
