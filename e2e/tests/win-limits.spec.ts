@@ -32,6 +32,9 @@ test('the item page tells a shopper about the win limits before they bid', async
     const warning = won.getByTestId('win-limits');
     await expect(warning).toHaveText('This auction is only for bidders who have never won.');
     await expect(warning).toHaveRole('alert');
+    // Said once: the disabled button points at the warning rather than repeating it.
+    await expect(won.getByText('This auction is only for bidders who have never won.')).toHaveCount(1);
+    await expect(won.getByRole('button', { name: 'Place bid' })).toHaveAttribute('aria-describedby', (await warning.getAttribute('id'))!);
     // The notice sits above the bid button, so it is read before the shopper bids.
     const [notice, button] = await Promise.all([warning.boundingBox(), won.getByRole('button', { name: 'Place bid' }).boundingBox()]);
     expect(notice!.y).toBeLessThan(button!.y);

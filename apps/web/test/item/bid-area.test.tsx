@@ -47,6 +47,20 @@ describe('BidArea', () => {
     expect(screen.getByRole('status').textContent).toBe('This auction is only for bidders who have never won.');
   });
 
+  it('points at the win limits warning instead of repeating its reason', () => {
+    renderWithProviders(
+      <>
+        <p id="win-notice">This auction is only for bidders who have never won.</p>
+        <BidArea {...base} refusal="beginner-only" refusalShownBy="win-notice" />
+      </>,
+    );
+    const button = screen.getByRole('button', { name: 'Place bid' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-describedby')).toBe('win-notice');
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(screen.getAllByText('This auction is only for bidders who have never won.')).toHaveLength(1);
+  });
+
   it('is disabled and says so while the user leads', () => {
     renderWithProviders(<BidArea {...base} leading />);
     const button = screen.getByRole('button', { name: 'You are the highest bidder' }) as HTMLButtonElement;

@@ -176,6 +176,35 @@ describe('ProductCard', () => {
     expect(screen.getByRole('button', { name: 'Remove from favourites' }).getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('offers "Bid now" on a Locked auction past its lock point only to the shopper known to have bid there', () => {
+    vi.useRealTimers();
+    localStorage.setItem(STORAGE_KEYS.refreshToken, makeJwt(86_000));
+    const realtime = new RealtimeClient();
+    const locked = (bidder: string) =>
+      makeProduct({
+        status: 'Open',
+        bidType: 'Locked',
+        lockPrice: '5.00',
+        lastPlacedBid: makeBid({ bidAmount: '6.00', bidder: { nickname: bidder, profileImage: null } }),
+      });
+    const renderCard = (product: ReturnType<typeof makeProduct>) =>
+      renderWithProviders(
+        <SessionProvider>
+          <RealtimeProvider client={realtime} connect={false}>
+            <ProductCard product={product} />
+          </RealtimeProvider>
+        </SessionProvider>,
+      );
+    // Someone else leads: the card cannot know this shopper bid, so it does not promise a bid.
+    const other = renderCard(locked('Sipho'));
+    expect(screen.getByText('View auction')).toBeTruthy();
+    expect(screen.queryByText('Bid now')).toBeNull();
+    other.unmount();
+    // The shopper leads, so they have bid here and may go on.
+    renderCard(locked('Thandi'));
+    expect(screen.getByText('Bid now')).toBeTruthy();
+  });
+
   it('opens items in a new tab when the visitor asked for it', () => {
     localStorage.setItem(STORAGE_KEYS.openInNewTab, 'true');
     renderWithProviders(<ProductCard product={makeProduct({ title: 'Kettle' })} />);

@@ -10,7 +10,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FullProduct } from '@blitz/contract';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorPage } from '../../../components/error-page';
@@ -21,7 +21,8 @@ import { BidBuddyPanel } from '../../../features/item/components/bid-buddy-panel
 import { BidHistory } from '../../../features/item/components/bid-history';
 import { ItemGallery, galleryImages } from '../../../features/item/components/item-gallery';
 import { RecordLink } from '../../../features/fair-play/components/record-link';
-import { WinLimitsNotice } from '../../../features/fair-play/components/win-limits-notice';
+import { useWinStanding } from '../../../features/fair-play/api/get-win-standing';
+import { WinLimitsView } from '../../../features/fair-play/components/win-limits-notice';
 import { ItemReviews } from '../../../features/item/components/item-reviews';
 import { usePlaceBid } from '../../../features/item/hooks/use-place-bid';
 import { bidTypeRefusal } from '../../../lib/bid-rule';
@@ -79,6 +80,9 @@ function ItemDetails({ product: loaded }: { product: FullProduct }) {
     hasBid: (ownBid || product.hasBid) ?? null,
   });
   const buddyOpen = product.status === 'Open' || product.status === 'Not Started';
+  // The win limits' warning, before the shopper bids; when it gives the button's reason, it is said once.
+  const winStanding = useWinStanding(product.id, signedIn && buddyOpen).data ?? null;
+  const winNoticeId = useId();
   return (
     <Stack spacing={{ xs: 4, md: 6 }}>
       <Box
@@ -96,13 +100,14 @@ function ItemDetails({ product: loaded }: { product: FullProduct }) {
           youWon={mine(winner?.nickname)}
           bidArea={
             <>
-              {signedIn && buddyOpen ? <WinLimitsNotice auctionID={product.id} /> : null}
+              {signedIn && buddyOpen && winStanding ? <WinLimitsView standing={winStanding} id={winNoticeId} /> : null}
               <BidArea
                 status={product.status}
                 signedIn={signedIn}
                 onLoginRequired={openLogin}
                 onBid={() => void bid.placeBid()}
                 refusal={refusal}
+                refusalShownBy={winStanding?.refusal && winStanding.refusal === refusal ? winNoticeId : undefined}
                 leading={mine(leader?.bidder.nickname)}
                 pending={bid.pending}
                 errorKey={bid.errorKey}

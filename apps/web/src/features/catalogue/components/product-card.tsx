@@ -1,7 +1,7 @@
 // A listing card (SPEC.md section 3, "Short product"): image with status, major and bid-type
 // badges, title, the current price in the brand orange, the live countdown, the last bidder,
-// the buy-now price and a call to action ("Bid now" only when the contract's bid-type rule lets the
-// signed-in viewer bid, lib/bid-rule.ts). The title link stretches over the whole card; the
+// the buy-now price and a call to action ("Bid now" only when the contract's bid-type rule is known to
+// let the signed-in viewer bid, lib/bid-rule.ts). The title link stretches over the whole card; the
 // heart and the button sit above it. While the card is on screen it watches its auction, so the
 // price, bidder, clock and status follow the realtime channel; the heart reads and sets the one
 // shared favourites set.
@@ -61,8 +61,10 @@ export function ProductCard({ product: loaded, eagerImage = false, footer }: Pro
   const price = product.lastPlacedBid?.bidAmount ?? product.startingAmount;
   const standing = useBidderStanding();
   const { user } = useSession();
-  // A card knows the viewer has bid here only when they lead; otherwise the item page finds out.
-  const hasBid = user !== null && product.lastPlacedBid?.bidder.nickname === user.nickname ? true : null;
+  // Listings are shared by every shopper, so a card knows the viewer has bid here only when they
+  // lead. Otherwise it counts as no bid: past a Locked auction's lock point the card offers "View
+  // auction" rather than promising a bid, and the item page (which asks the server) says which.
+  const hasBid = user !== null && product.lastPlacedBid?.bidder.nickname === user.nickname;
   const refused = user !== null && bidTypeRefusal(product, price, { ...standing, hasBid }) !== null;
   const bidder = product.winner ?? product.lastPlacedBid?.bidder ?? null;
   const image = product.mainImage;

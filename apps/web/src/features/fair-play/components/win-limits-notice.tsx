@@ -1,10 +1,11 @@
 // The win limits on the item page, before the shopper bids: a warning with the reason when their
 // bid would be refused (the same text a refused bid shows), otherwise where they stand this week.
+// The page loads the standing (api/get-win-standing.ts), so its bid button can point at this
+// warning instead of repeating it.
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import type { WinStanding } from '@blitz/contract';
 import { useTranslation } from 'react-i18next';
-import { useWinStanding } from '../api/get-win-standing';
 
 const REFUSAL_TEXT: Record<NonNullable<WinStanding['refusal']>, string> = {
   'beginner-only': 'bid.refusal.beginnerOnly',
@@ -13,11 +14,11 @@ const REFUSAL_TEXT: Record<NonNullable<WinStanding['refusal']>, string> = {
   'address-limit': 'bid.refusal.addressLimit',
 };
 
-export function WinLimitsView({ standing }: { standing: WinStanding }) {
+export function WinLimitsView({ standing, id }: { standing: WinStanding; id?: string }) {
   const { t } = useTranslation();
   if (standing.refusal) {
     return (
-      <Alert severity="warning" variant="outlined" data-testid="win-limits" sx={{ borderRadius: 2 }}>
+      <Alert id={id} severity="warning" variant="outlined" data-testid="win-limits" sx={{ borderRadius: 2 }}>
         {t(REFUSAL_TEXT[standing.refusal])}
       </Alert>
     );
@@ -28,10 +29,4 @@ export function WinLimitsView({ standing }: { standing: WinStanding }) {
       {standing.major ? ` ${t('fairPlay.winLimits.major')}` : ''}
     </Typography>
   );
-}
-
-/** For a signed-in shopper on an auction that still takes bids. */
-export function WinLimitsNotice({ auctionID }: { auctionID: number }) {
-  const query = useWinStanding(auctionID, true);
-  return query.data ? <WinLimitsView standing={query.data} /> : null;
 }

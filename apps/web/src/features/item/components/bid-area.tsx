@@ -24,6 +24,9 @@ export interface BidAreaProps {
   onBid?: () => void;
   /** Why the contract's bid-type rule refuses the user (lib/bid-rule.ts); null when it lets them bid. */
   refusal?: BidRefusal | null;
+  /** The id of an element on the page that already gives the refusal's reason (the win limits'
+   * warning): the button is described by it and the reason is not repeated under the button. */
+  refusalShownBy?: string;
   /** The user's own bid leads the auction. */
   leading?: boolean;
   /** A bid is on its way. */
@@ -49,7 +52,7 @@ export type BidButtonState =
   | { kind: 'ready' };
 
 /** Which state the button is in; the order is the order of precedence. */
-export function bidButtonState(props: Omit<BidAreaProps, 'onLoginRequired' | 'errorKey'>): BidButtonState {
+export function bidButtonState(props: Omit<BidAreaProps, 'onLoginRequired' | 'errorKey' | 'refusalShownBy'>): BidButtonState {
   const closed = CLOSED_REASONS[props.status];
   if (closed) return { kind: 'closed', reasonKey: closed };
   if (!props.signedIn) return { kind: 'login' };
@@ -71,7 +74,8 @@ export function BidArea(props: BidAreaProps) {
   const { t } = useTranslation();
   const hintId = useId();
   const state = bidButtonState(props);
-  const hintKey = state.kind === 'closed' || state.kind === 'refused' ? state.reasonKey : HINTS[state.kind];
+  const shownAbove = state.kind === 'refused' ? props.refusalShownBy : undefined;
+  const hintKey = state.kind === 'closed' || (state.kind === 'refused' && !shownAbove) ? state.reasonKey : HINTS[state.kind];
   const big = { py: 1.5, fontSize: '1.1rem' } as const;
 
   let button;
@@ -108,7 +112,7 @@ export function BidArea(props: BidAreaProps) {
         loading={state.kind === 'pending'}
         loadingPosition="start"
         onClick={onClick}
-        aria-describedby={hintKey ? hintId : undefined}
+        aria-describedby={shownAbove ?? (hintKey ? hintId : undefined)}
         sx={big}
       >
         {label}
