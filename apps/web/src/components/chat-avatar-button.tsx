@@ -3,7 +3,7 @@
 import SupportAgentRounded from '@mui/icons-material/SupportAgentRounded';
 import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { LazyTooltip } from './lazy-tooltip';
 import { useTranslation } from 'react-i18next';
 import { openChat, useChatLaunch } from '../lib/chat-launcher';
 
@@ -11,7 +11,7 @@ export function ChatAvatarButton() {
   const { t } = useTranslation();
   const { open } = useChatLaunch();
   return (
-    <Tooltip title={t('assistant.open')}>
+    <LazyTooltip title={t('assistant.open')}>
       <IconButton
         aria-label={t('assistant.open')}
         aria-haspopup="dialog"
@@ -24,6 +24,6 @@ export function ChatAvatarButton() {
           <SupportAgentRounded fontSize="small" />
         </Avatar>
       </IconButton>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

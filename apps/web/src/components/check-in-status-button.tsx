@@ -5,7 +5,7 @@ import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
 import EventAvailableRounded from '@mui/icons-material/EventAvailableRounded';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { LazyTooltip } from './lazy-tooltip';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useCheckInStatus } from '../lib/rewards/check-in-status';
@@ -16,7 +16,7 @@ export function CheckInStatusButton({ size = 'medium' }: { size?: 'small' | 'med
   if (!data) return null;
   const label = data.checkedIn ? t('rewards.header.checkedIn', { count: data.streak }) : t('rewards.header.notCheckedIn');
   return (
-    <Tooltip title={label}>
+    <LazyTooltip title={label}>
       <IconButton
         component={RouterLink}
         to="/dashboard?page=rewards"
@@ -33,6 +33,6 @@ export function CheckInStatusButton({ size = 'medium' }: { size?: 'small' | 'med
           </Badge>
         )}
       </IconButton>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

@@ -18,7 +18,7 @@ const GOAL_KB = 120;
  * What the build may not exceed today. It only ever comes down, towards GOAL_KB; a change that
  * makes the first paint heavier fails here instead of slipping in.
  */
-const BUDGET_KB = 235;
+const BUDGET_KB = 227;
 
 const webRoot = fileURLToPath(new URL('../..', import.meta.url));
 /** The modules whose static imports make up the home page's first paint. */

@@ -3,7 +3,7 @@
 import Favorite from '@mui/icons-material/Favorite';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { LazyTooltip } from '../../../components/lazy-tooltip';
 import { alpha } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 
@@ -16,7 +16,7 @@ export function FavouriteButton({ active = false, onToggle }: FavouriteButtonPro
   const { t } = useTranslation();
   const label = onToggle ? t(active ? 'product.removeFavourite' : 'product.addFavourite') : t('product.favouriteLogin');
   return (
-    <Tooltip title={label}>
+    <LazyTooltip title={label}>
       {/* A disabled button fires no events, so the tooltip listens on this wrapper. */}
       <span>
         <IconButton
@@ -36,6 +36,6 @@ export function FavouriteButton({ active = false, onToggle }: FavouriteButtonPro
           {active ? <Favorite fontSize="small" /> : <FavoriteBorder fontSize="small" />}
         </IconButton>
       </span>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

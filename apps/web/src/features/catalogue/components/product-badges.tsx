@@ -7,7 +7,7 @@ import SchoolRounded from '@mui/icons-material/SchoolRounded';
 import WorkspacePremiumRounded from '@mui/icons-material/WorkspacePremiumRounded';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Tooltip from '@mui/material/Tooltip';
+import { LazyTooltip } from '../../../components/lazy-tooltip';
 import { alpha } from '@mui/material/styles';
 import { MAJOR_CATEGORY_ID, type ShortProduct } from '@blitz/contract';
 import { useTranslation } from 'react-i18next';
@@ -70,14 +70,14 @@ export function MajorBadge({ categoryID }: { categoryID: number }) {
   const { t } = useTranslation();
   if (categoryID !== MAJOR_CATEGORY_ID) return null;
   return (
-    <Tooltip title={t('product.majorHint')}>
+    <LazyTooltip title={t('product.majorHint')}>
       <Chip
         size="small"
         icon={<EmojiEventsRounded />}
         label={t('product.major')}
         sx={{ ...chipSx, color: '#1b1300', bgcolor: 'secondary.main', '& .MuiChip-icon': { color: 'inherit' } }}
       />
-    </Tooltip>
+    </LazyTooltip>
   );
 }
 
@@ -87,7 +87,7 @@ export function BidTypeBadge({ bidType }: { bidType: BidType }) {
   const Icon = BID_TYPE_ICONS[bidType];
   const key = BID_TYPE_KEYS[bidType];
   return (
-    <Tooltip title={t(`product.bidTypeHint.${key}`)}>
+    <LazyTooltip title={t(`product.bidTypeHint.${key}`)}>
       <Chip
         size="small"
         data-bid-type={bidType}
@@ -100,6 +100,6 @@ export function BidTypeBadge({ bidType }: { bidType: BidType }) {
           '& .MuiChip-icon': { color: theme.palette.primary.light },
         })}
       />
-    </Tooltip>
+    </LazyTooltip>
   );
 }

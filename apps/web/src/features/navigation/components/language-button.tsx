@@ -2,7 +2,7 @@
 import TranslateRounded from '@mui/icons-material/TranslateRounded';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { LazyTooltip } from '../../../components/lazy-tooltip';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, findLanguage } from '../../../lib/i18n';
 
@@ -12,16 +12,16 @@ export function LanguageButton({ onOpen, iconOnly = false }: { onOpen: () => voi
   const label = t('nav.changeLanguage');
   if (iconOnly) {
     return (
-      <Tooltip title={label}>
+      <LazyTooltip title={label}>
         <IconButton onClick={onOpen} aria-label={label} color="inherit">
           <TranslateRounded />
         </IconButton>
-      </Tooltip>
+      </LazyTooltip>
     );
   }
   // The accessible name holds the code shown, so speech users can say what they see.
   return (
-    <Tooltip title={label}>
+    <LazyTooltip title={label}>
       <Button
         onClick={onOpen}
         aria-label={language ? `${label} (${language.code})` : label}
@@ -31,6 +31,6 @@ export function LanguageButton({ onOpen, iconOnly = false }: { onOpen: () => voi
       >
         {language?.code}
       </Button>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

@@ -2,7 +2,7 @@
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { LazyTooltip } from '../../../components/lazy-tooltip';
 import { useTranslation } from 'react-i18next';
 import { useThemeMode } from '../../../lib/theme-mode';
 
@@ -11,10 +11,10 @@ export function ThemeToggle() {
   const { mode, toggleMode } = useThemeMode();
   const label = mode === 'dark' ? t('nav.switchToLight') : t('nav.switchToDark');
   return (
-    <Tooltip title={label}>
+    <LazyTooltip title={label}>
       <IconButton onClick={toggleMode} aria-label={label} color="inherit">
         {mode === 'dark' ? <LightModeOutlined /> : <DarkModeOutlined />}
       </IconButton>
-    </Tooltip>
+    </LazyTooltip>
   );
 }
