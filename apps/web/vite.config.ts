@@ -9,12 +9,14 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { CSP_NONCE_PLACEHOLDER } from '../../packages/contract/src/csp';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { firstPaintShell } from './src/prerender/first-paint-plugin';
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:8080';
 
 export default defineConfig({
   plugins: [
     react(),
+    firstPaintShell(),
     compression({
       algorithms: [
         defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),

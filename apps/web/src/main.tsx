@@ -1,7 +1,4 @@
-// Browser entry: fonts, translations, then the app.
-// Inter as one variable font: every weight the theme uses (400 to 800) in one 48 kB file for
-// Latin, where five static weights took 123 kB.
-import '@fontsource-variable/inter';
+// The app, loaded by boot.ts after the first paint: translations, then the app.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -42,3 +42,4 @@ export * from './chat-text';
 export * from './chat-page';
 export * from './list-query';
 export * from './csp';
+export * from './first-html';

@@ -4,13 +4,15 @@
  * /assets/* cached for a year, everything else revalidated), sent brotli- or gzip-encoded from the
  * build's precompressed copies when the browser accepts it. API misses answer 404 Route Not Found.
  * The apps' index.html goes out with this answer's CSP nonce in it (security-headers.ts), read
- * afresh each time so that a rebuild is served at once, and compressed per request.
+ * afresh each time so that a rebuild is served at once, and compressed per request. Its prerendered
+ * home-page part (banner and card placeholders) goes out on / only; other pages keep the header.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { withoutHomeShell } from '@blitz/contract';
 import type { AppConfig } from '../config';
 import { MEDIA_CATALOGUE_PREFIX } from '../media-paths';
 import { isApiUrl, sendError } from './error-handler';
@@ -31,8 +33,9 @@ const NOT_BUILT_HINT = 'The web app is not built yet. Run `npm run build` (or `n
 const STAFF_NOT_BUILT_HINT = 'The staff console is not built yet. Run `npm run build` (or `npm start`, which builds it) and reload.\n';
 
 /** An app's index.html with this answer's nonce, never cached without revalidation. */
-async function sendPage(reply: FastifyReply, dist: string): Promise<FastifyReply> {
-  const html = await readFile(join(dist, 'index.html'), 'utf8');
+async function sendPage(reply: FastifyReply, dist: string, { home = false } = {}): Promise<FastifyReply> {
+  const built = await readFile(join(dist, 'index.html'), 'utf8');
+  const html = home ? built : withoutHomeShell(built);
   return reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(pageWithNonce(html, reply));
 }
 
@@ -79,7 +82,8 @@ export async function registerStaticFiles(app: FastifyInstance, config: AppConfi
     });
   }
 
-  if (spaBuilt) for (const url of ['/', '/index.html']) app.get(url, (_request, reply) => sendPage(reply, config.webDist));
+  if (spaBuilt)
+    for (const url of ['/', '/index.html']) app.get(url, (_request, reply) => sendPage(reply, config.webDist, { home: url === '/' }));
   if (staffBuilt) {
     for (const url of [`${STAFF_PATH}/`, `${STAFF_PATH}/index.html`]) app.get(url, (_request, reply) => sendPage(reply, config.staffDist));
   }

@@ -4,11 +4,20 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ErrorPage } from '../components/error-page';
 import { devConsole } from '../lib/console';
+import { ShellHandoff } from './layout/shell-handoff';
 
 export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
-  if (isRouteErrorResponse(error)) return <ErrorPage code={error.status} showHomeButton />;
-  devConsole.error(error);
-  return <ErrorPage code={500} message={t('app.pageFailed')} showHomeButton />;
+  if (!isRouteErrorResponse(error)) devConsole.error(error);
+  return (
+    <>
+      <ShellHandoff />
+      {isRouteErrorResponse(error) ? (
+        <ErrorPage code={error.status} showHomeButton />
+      ) : (
+        <ErrorPage code={500} message={t('app.pageFailed')} showHomeButton />
+      )}
+    </>
+  );
 }

@@ -25,5 +25,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useChatLaunch(): ChatLaunch {
-  return useSyncExternalStore(subscribe, () => state);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
 }

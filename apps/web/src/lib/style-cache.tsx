@@ -4,8 +4,11 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { useState, type ReactNode } from 'react';
+import { CSP_NONCE_PLACEHOLDER } from '@blitz/contract';
 
 function pageNonce(): string | undefined {
+  // Prerendered at build time (src/prerender): the server fills in each answer's nonce.
+  if (typeof document === 'undefined') return CSP_NONCE_PLACEHOLDER;
   const meta = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
   return meta?.nonce || meta?.getAttribute('nonce') || undefined;
 }

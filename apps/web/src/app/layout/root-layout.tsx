@@ -12,18 +12,24 @@ import { TermsOverlay } from '../overlays/terms-overlay';
 import { DeferredAssistant } from './deferred-assistant';
 import { PageLoader } from './page-loader';
 import { ScrollToTop } from './scroll-to-top';
+import { ShellHandoff } from './shell-handoff';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+
+/** The frame's geometry, shared with the prerendered first HTML (src/prerender). */
+export const LAYOUT_FRAME_SX = { minHeight: '100vh', display: 'flex', flexDirection: 'column' } as const;
+export const MAIN_SX = { flex: 1, outline: 'none' } as const;
 
 export function RootLayout() {
   useReferralCapture();
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <Box sx={LAYOUT_FRAME_SX}>
       <ScrollToTop />
       <SkipLink />
       <SiteHeader />
-      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={MAIN_SX}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
+          <ShellHandoff />
         </Suspense>
       </Box>
       <SiteFooter />
@@ -42,6 +48,7 @@ export function BareLayout() {
       <ScrollToTop />
       <Suspense fallback={<PageLoader fullScreen />}>
         <Outlet />
+        <ShellHandoff />
       </Suspense>
       <RealtimeOverlays popups={false} />
     </Box>

@@ -45,7 +45,11 @@ export function useDailyCheckIn(): { shown: CheckInModalState | null; close: () 
   const { signedIn, user } = useSession();
   const authenticated = useLiveSelector(selectAuthenticated);
   const queryClient = useQueryClient();
-  const shown = useSyncExternalStore(subscribe, () => shownNow);
+  const shown = useSyncExternalStore(
+    subscribe,
+    () => shownNow,
+    () => shownNow,
+  );
   const [waited, setWaited] = useState(false);
 
   useEffect(() => {

@@ -1,0 +1,102 @@
+// The shop's first HTML (issue 15): the header and, for the home page, its departments bar,
+// banner and card placeholders, rendered at build time from the real components (English, the
+// default dark theme, signed out, no data yet) so that a phone paints the page, and its largest
+// paint (the banner's heading), before any script has run. The app renders hidden beside it and
+// takes over in one frame once its page is ready (app/layout/shell-handoff.tsx).
+//
+// The header picks its bar with JavaScript media queries, which a static page cannot run, so the
+// shell holds one header per width range (the ranges where the bars differ) and CSS shows the one
+// that fits. Styles come out as emotion's style tags beside the markup, carrying the page's CSP
+// nonce placeholder.
+import Box from '@mui/material/Box';
+import { ThemeProvider } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
+import { QueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { prerenderToNodeStream } from 'react-dom/static';
+import type { ReactNode } from 'react';
+import { initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { FALLBACK_LANGUAGE, HOME_SHELL_END, HOME_SHELL_START, LARGE_MIN_EXCLUSIVE_WIDTH_PX, MOBILE_MAX_WIDTH_PX } from '@blitz/contract';
+import english from '../../public/locales/en/translation.json';
+import HomePage from '../app/pages/home/home-page';
+import { LAYOUT_FRAME_SX, MAIN_SX } from '../app/layout/root-layout';
+import { AppProviders } from '../app/providers';
+import { SiteHeader } from '../features/navigation/components/site-header';
+import { I18N_INTERPOLATION } from '../lib/i18n-interpolation';
+
+/** Where the header's bars change (header-bars.tsx, use-header-variant.ts): [min, max] widths. */
+const HEADER_RANGES: Array<[number, number]> = [
+  [0, 399],
+  [400, MOBILE_MAX_WIDTH_PX],
+  [MOBILE_MAX_WIDTH_PX + 1, LARGE_MIN_EXCLUSIVE_WIDTH_PX],
+  [LARGE_MIN_EXCLUSIVE_WIDTH_PX + 1, 1279],
+  [1280, 100_000],
+];
+
+/** A matchMedia that answers width queries as a viewport `width` pixels wide would. */
+function matchMediaAt(width: number) {
+  return (query: string) => {
+    const matches = [...query.matchAll(/\((min|max)-width:\s*(\d+)px\)/g)].every(([, kind, px]) =>
+      kind === 'min' ? width >= Number(px) : width <= Number(px),
+    );
+    return { matches } as MediaQueryList;
+  };
+}
+
+function atWidth(width: number) {
+  return (outer: Theme): Theme => ({
+    ...outer,
+    components: { ...outer.components, MuiUseMediaQuery: { defaultProps: { matchMedia: matchMediaAt(width) } } },
+  });
+}
+
+function englishI18n() {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng: FALLBACK_LANGUAGE,
+    fallbackLng: FALLBACK_LANGUAGE,
+    resources: { [FALLBACK_LANGUAGE]: { translation: english } },
+    interpolation: I18N_INTERPOLATION,
+    initAsync: false,
+    showSupportNotice: false,
+  });
+  return instance;
+}
+
+/** The HTML of `children` in the shop's providers, once everything they wait for has loaded. */
+async function render(children: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
+    <AppProviders i18n={englishI18n()} queryClient={new QueryClient()} connectRealtime={false}>
+      <MemoryRouter initialEntries={['/']}>{children}</MemoryRouter>
+    </AppProviders>,
+  );
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}
+
+const HOME_SLOT = 'blitz-home-shell-slot';
+
+/**
+ * The shell's HTML: the page frame with every header, and the home page's top between the
+ * HOME_SHELL markers (the server drops that part on other pages).
+ */
+export async function renderFirstPaintShell(): Promise<string> {
+  const frame = await render(
+    <Box sx={LAYOUT_FRAME_SX}>
+      {HEADER_RANGES.map(([min, max]) => (
+        <Box key={min} sx={{ display: 'none', [`@media (min-width:${min}px) and (max-width:${max}px)`]: { display: 'contents' } }}>
+          <ThemeProvider theme={atWidth(min === 0 ? max : min)}>
+            <SiteHeader />
+          </ThemeProvider>
+        </Box>
+      ))}
+      <Box component="main" sx={MAIN_SX}>
+        {HOME_SLOT}
+      </Box>
+    </Box>,
+  );
+  const home = await render(<HomePage />);
+  return frame.replace(HOME_SLOT, `${HOME_SHELL_START}${home}${HOME_SHELL_END}`);
+}
