@@ -16,7 +16,7 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type RunnerResult } from 'lighthouse';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { args, numberArg } from './lib/args';
@@ -85,11 +85,19 @@ interface Sample {
   scriptBytes: number;
 }
 
-async function measure(url: string, port: number): Promise<Sample & { version: string }> {
+/** Runs Lighthouse on `url`, again (twice at most) when it could not record the page's trace, as happens on a loaded machine. */
+async function runLighthouse(url: string, port: number, attempt = 1): Promise<RunnerResult> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const error = result.lhr.runtimeError;
+  if (!error) return result;
+  if (attempt >= 3) throw new Error(`${url}: ${error.message}`);
+  console.error(`${url}: ${error.code}, measuring again`);
+  return runLighthouse(url, port, attempt + 1);
+}
+
+async function measure(url: string, port: number): Promise<Sample & { version: string }> {
+  const { lhr } = await runLighthouse(url, port);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = (
     lhr.audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined
