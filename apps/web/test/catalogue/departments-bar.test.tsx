@@ -32,7 +32,7 @@ describe('DepartmentsBar', () => {
     const electronics = await screen.findByRole('button', { name: 'Electronics' });
     expect(screen.getByRole('navigation', { name: 'Departments' })).toBeTruthy();
     await userEvent.click(electronics);
-    expect(screen.getByRole('menuitem', { name: 'All of Electronics' }).getAttribute('href')).toBe('/search?dep=1');
+    expect((await screen.findByRole('menuitem', { name: 'All of Electronics' })).getAttribute('href')).toBe('/search?dep=1');
     expect(screen.getByRole('menuitem', { name: 'TV & Video' }).getAttribute('href')).toBe('/search?cat=4');
     await userEvent.keyboard('{Escape}');
     await vi.waitFor(() => expect(screen.queryByRole('menu')).toBeNull());

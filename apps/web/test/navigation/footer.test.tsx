@@ -13,8 +13,21 @@ function stubNotification(permission: NotificationPermission, answer: Notificati
 async function renderFooter() {
   const view = renderRoutes('/about');
   await screen.findByRole('heading', { level: 1, name: 'About Us' });
-  return { ...view, footer: screen.getByRole('contentinfo') };
+  // The footer is fetched once the page has loaded and the browser is idle.
+  return { ...view, footer: await screen.findByRole('contentinfo', undefined, { timeout: 5000 }) };
 }
+
+describe('the deferred footer', () => {
+  it('arrives after the page, its place held until then', async () => {
+    stubNotification('denied');
+    renderRoutes('/about');
+    await screen.findByRole('heading', { level: 1, name: 'About Us' });
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    const main = document.getElementById('main-content');
+    expect(main?.nextElementSibling?.getAttribute('aria-hidden')).toBe('true');
+    expect(await screen.findByRole('contentinfo', undefined, { timeout: 5000 })).toBeTruthy();
+  });
+});
 
 describe('footer links', () => {
   it('has every link of the spec', async () => {

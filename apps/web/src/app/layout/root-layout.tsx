@@ -1,15 +1,16 @@
 // The frame of every regular page: skip link, header, the page (lazy, so under Suspense),
-// footer, the overlays that router state can open and those of the realtime channel.
+// footer (fetched after the first paint), the overlays that router state can open and those of
+// the realtime channel.
 import Box from '@mui/material/Box';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { SiteFooter } from '../../features/navigation/components/site-footer';
 import { SiteHeader } from '../../features/navigation/components/site-header';
 import { useReferralCapture } from '../../lib/referral';
 import { RewardOverlays } from '../../features/rewards/components/reward-overlays';
 import { RealtimeOverlays } from '../overlays/realtime-overlays';
 import { TermsOverlay } from '../overlays/terms-overlay';
 import { DeferredAssistant } from './deferred-assistant';
+import { DeferredFooter } from './deferred-footer';
 import { PageLoader } from './page-loader';
 import { ScrollToTop } from './scroll-to-top';
 import { ShellHandoff } from './shell-handoff';
@@ -32,7 +33,7 @@ export function RootLayout() {
           <ShellHandoff />
         </Suspense>
       </Box>
-      <SiteFooter />
+      <DeferredFooter />
       <TermsOverlay />
       <RealtimeOverlays />
       <RewardOverlays />

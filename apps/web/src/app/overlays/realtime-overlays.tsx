@@ -1,25 +1,34 @@
 // What the realtime channel shows on top of every page: the socket's alerts of SPEC.md section 4
 // (Network Timeout with Reload; Failed to authenticate with Logout; Time not synced, which logs
 // out and goes to /help/time; the connection given up), the new-bid popup and the winning moment
-// leading to the cart.
+// leading to the cart. Each is a chunk of its own, fetched when it first has something to show,
+// so none of them weighs on the first paint.
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import { CLOCK_TOLERANCE_SECONDS } from '@blitz/contract';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ActionDialog } from '../../components/dialogs/action-dialog';
 import { useDialogs } from '../../components/dialogs/dialog-context';
-import { NewBidPopup } from '../../features/auction/components/new-bid-popup';
-import { WonAuctionDialog } from '../../features/auction/components/won-auction-dialog';
+import { useOpenedOnce } from '../../components/opened-once';
 import { useAuction } from '../../features/item/api/get-auction';
+import { lazyWithReload } from '../../lib/chunk-reload';
 import { useLiveSelector } from '../../lib/realtime/live-hooks';
 import type { LiveState } from '../../lib/realtime/live-state';
 import { useRealtime } from '../../lib/realtime/realtime-context';
 import { useSession } from '../../lib/session';
 
+const ActionDialog = lazyWithReload(() => import('../../components/dialogs/action-dialog').then((m) => ({ default: m.ActionDialog })));
+const NewBidPopup = lazyWithReload(() =>
+  import('../../features/auction/components/new-bid-popup').then((m) => ({ default: m.NewBidPopup })),
+);
+const WonAuctionDialog = lazyWithReload(() =>
+  import('../../features/auction/components/won-auction-dialog').then((m) => ({ default: m.WonAuctionDialog })),
+);
+
 const selectAlert = (state: LiveState) => state.alert;
 const selectWon = (state: LiveState) => state.wonAuctions[0] ?? null;
+const selectHasBid = (state: LiveState) => state.latestBid !== null;
 
 export const CART_PATH = '/dashboard?page=payment';
 
@@ -50,6 +59,8 @@ export function RealtimeOverlays({ popups = true }: { popups?: boolean }) {
   const navigate = useNavigate();
   const alert = useLiveSelector(selectAlert);
   const won = useLiveSelector(selectWon);
+  const hasBid = useLiveSelector(selectHasBid);
+  const alertsLoaded = useOpenedOnce(alert === 'ack-timeout' || alert === 'auth-failed');
 
   useEffect(() => {
     if (alert === 'time-not-synced') {
@@ -65,27 +76,39 @@ export function RealtimeOverlays({ popups = true }: { popups?: boolean }) {
 
   return (
     <>
-      <ActionDialog
-        open={alert === 'ack-timeout'}
-        title={t('live.networkTimeout')}
-        message={t('live.networkTimeoutHint')}
-        actionLabel={t('live.reload')}
-        actionIcon={<RefreshRounded />}
-        onAction={() => window.location.reload()}
-      />
-      <ActionDialog
-        open={alert === 'auth-failed'}
-        title={t('live.failedToAuthenticate')}
-        message={t('live.pleaseLoginAgain')}
-        actionLabel={t('live.logout')}
-        actionIcon={<LogoutRounded />}
-        onAction={() => {
-          store.clearAlert();
-          session.logout();
-        }}
-      />
-      {popups && <NewBidPopup />}
-      {popups && won !== null && session.signedIn && <WonAuction key={won} auctionID={won} />}
+      {alertsLoaded && (
+        <Suspense fallback={null}>
+          <ActionDialog
+            open={alert === 'ack-timeout'}
+            title={t('live.networkTimeout')}
+            message={t('live.networkTimeoutHint')}
+            actionLabel={t('live.reload')}
+            actionIcon={<RefreshRounded />}
+            onAction={() => window.location.reload()}
+          />
+          <ActionDialog
+            open={alert === 'auth-failed'}
+            title={t('live.failedToAuthenticate')}
+            message={t('live.pleaseLoginAgain')}
+            actionLabel={t('live.logout')}
+            actionIcon={<LogoutRounded />}
+            onAction={() => {
+              store.clearAlert();
+              session.logout();
+            }}
+          />
+        </Suspense>
+      )}
+      {popups && hasBid && (
+        <Suspense fallback={null}>
+          <NewBidPopup />
+        </Suspense>
+      )}
+      {popups && won !== null && session.signedIn && (
+        <Suspense fallback={null}>
+          <WonAuction key={won} auctionID={won} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,9 +1,16 @@
 // Owns the error, success and loading dialogs of the shop and exposes them through useDialogs().
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+// The dialogs (and MUI's Dialog with them) are chunks of their own, fetched when one first opens,
+// so they stay out of the first paint.
+import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyWithReload } from '../../lib/chunk-reload';
+import { useOpenedOnce } from '../opened-once';
 import { DialogContext, type DialogApi } from './dialog-context';
-import { LoadingDialog } from './loading-dialog';
-import { MessageDialog, type MessageDialogData } from './message-dialog';
+import type { MessageDialogData } from './message-dialog';
+import { useFocusRescue } from './use-focus-rescue';
+
+const MessageDialog = lazyWithReload(() => import('./message-dialog').then((m) => ({ default: m.MessageDialog })));
+const LoadingDialog = lazyWithReload(() => import('./loading-dialog').then((m) => ({ default: m.LoadingDialog })));
 
 export { useDialogs } from './dialog-context';
 export type { DialogApi, ErrorDialogOptions, SuccessDialogOptions } from './dialog-context';
@@ -35,11 +42,25 @@ export function DialogProvider({ children }: { children: ReactNode }) {
     setOpen(true);
   }, []);
 
+  // Tracks focus from the start, before the message dialog's chunk is even fetched.
+  const rescueFocus = useFocusRescue();
+  const messageLoaded = useOpenedOnce(queue.length > 0);
+  const loadingLoaded = useOpenedOnce(loadingText !== null);
   return (
     <DialogContext.Provider value={api}>
       {children}
-      <MessageDialog dialog={queue[0] ?? null} open={open} onClose={() => setOpen(false)} onExited={handleExited} />
-      <LoadingDialog open={loadingText !== null} text={loadingText ?? ''} />
+      <Suspense fallback={null}>
+        {messageLoaded && (
+          <MessageDialog
+            dialog={queue[0] ?? null}
+            open={open}
+            onClose={() => setOpen(false)}
+            onExited={handleExited}
+            rescueFocus={rescueFocus}
+          />
+        )}
+        {loadingLoaded && <LoadingDialog open={loadingText !== null} text={loadingText ?? ''} />}
+      </Suspense>
     </DialogContext.Provider>
   );
 }

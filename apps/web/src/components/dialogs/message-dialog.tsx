@@ -11,7 +11,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFocusRescue } from './use-focus-rescue';
 
 export interface MessageDialogData {
   kind: 'error' | 'success';
@@ -24,16 +23,17 @@ interface MessageDialogProps {
   open: boolean;
   onClose: () => void;
   onExited: () => void;
+  /** Called with the dialog's root once it has closed (the provider's useFocusRescue). */
+  rescueFocus: (closing: Element | null) => void;
 }
 
-export function MessageDialog({ dialog, open, onClose, onExited }: MessageDialogProps) {
+export function MessageDialog({ dialog, open, onClose, onExited, rescueFocus }: MessageDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const messageId = useId();
   const isError = dialog?.kind === 'error';
   const Icon = isError ? ErrorOutlineRounded : CheckCircleOutlineRounded;
   const rootRef = useRef<HTMLDivElement>(null);
-  const rescueFocus = useFocusRescue();
 
   return (
     <Dialog

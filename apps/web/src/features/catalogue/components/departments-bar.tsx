@@ -5,24 +5,22 @@ import KeyboardArrowDownRounded from '@mui/icons-material/KeyboardArrowDownRound
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import type { Department } from '@blitz/contract';
-import { useState, type MouseEvent } from 'react';
+import { Suspense, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { useOpenedOnce } from '../../../components/opened-once';
+import { lazyWithReload } from '../../../lib/chunk-reload';
 import { useDepartments } from '../api/get-departments';
 
-export const departmentHref = (id: number) => `/search?dep=${id}`;
-export const categoryHref = (id: number) => `/search?cat=${id}`;
+// The menu (and MUI's Menu with it) is fetched when a department is first opened.
+const DepartmentMenuList = lazyWithReload(() => import('./department-menu-list').then((m) => ({ default: m.DepartmentMenuList })));
 
 function DepartmentMenu({ department }: { department: Department }) {
-  const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = `department-menu-${department.id}`;
   const close = () => setAnchor(null);
+  const menuLoaded = useOpenedOnce(anchor !== null);
   return (
     <>
       <Button
@@ -36,17 +34,11 @@ function DepartmentMenu({ department }: { department: Department }) {
       >
         {department.department}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
-        <MenuItem component={RouterLink} to={departmentHref(department.id)} onClick={close} sx={{ fontWeight: 700 }}>
-          {t('catalogue.allIn', { department: department.department })}
-        </MenuItem>
-        <Divider />
-        {department.subDepartments.map((category) => (
-          <MenuItem key={category.id} component={RouterLink} to={categoryHref(category.id)} onClick={close}>
-            {category.name}
-          </MenuItem>
-        ))}
-      </Menu>
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <DepartmentMenuList id={menuId} department={department} anchor={anchor} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

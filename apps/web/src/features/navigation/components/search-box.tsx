@@ -1,12 +1,13 @@
 // The header's search box (SPEC.md section 2): Enter submits the trimmed text to
-// /search?s=<URL-encoded text>; text that is empty after trimming is ignored.
+// /search?s=<URL-encoded text>; text that is empty after trimming is ignored. The field is a
+// native input styled as MUI's InputBase draws it, which keeps InputBase (and the form control
+// machinery it brings) out of the first paint.
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import InputBase from '@mui/material/InputBase';
-import { alpha } from '@mui/material/styles';
+import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 
@@ -15,6 +16,28 @@ export function searchUrl(text: string): string | null {
   const trimmed = text.trim();
   return trimmed ? `/search?s=${encodeURIComponent(trimmed)}` : null;
 }
+
+/** MUI InputBase's look (root and input in one element), at the header's 0.95rem. */
+const inputSx: SxProps<Theme> = (theme) => ({
+  fontFamily: theme.typography.body1.fontFamily,
+  fontWeight: theme.typography.body1.fontWeight,
+  letterSpacing: theme.typography.body1.letterSpacing,
+  fontSize: '0.95rem',
+  lineHeight: '1.4375em',
+  color: theme.palette.text.primary,
+  flex: 1,
+  minWidth: 0,
+  height: '1.4375em',
+  padding: '4px 0 5px',
+  margin: 0,
+  border: 0,
+  boxSizing: 'content-box',
+  background: 'none',
+  WebkitTapHighlightColor: 'transparent',
+  '&::placeholder': { color: 'currentColor', opacity: theme.palette.mode === 'light' ? 0.42 : 0.5 },
+  '&:focus': { outline: 0 },
+  '&::-webkit-search-decoration': { WebkitAppearance: 'none' },
+});
 
 export function SearchBox({ fullWidth = false }: { fullWidth?: boolean }) {
   const { t } = useTranslation();
@@ -54,12 +77,15 @@ export function SearchBox({ fullWidth = false }: { fullWidth?: boolean }) {
         },
       })}
     >
-      <InputBase
+      <Box
+        component="input"
+        type="search"
+        enterKeyHint="search"
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => setText(event.target.value)}
         placeholder={t('nav.searchPlaceholder')}
-        sx={{ flex: 1, minWidth: 0, fontSize: '0.95rem' }}
-        inputProps={{ 'aria-label': t('nav.searchLabel'), type: 'search', enterKeyHint: 'search' }}
+        aria-label={t('nav.searchLabel')}
+        sx={inputSx}
       />
       <IconButton type="submit" size="small" aria-label={t('nav.search')} sx={{ color: 'text.secondary' }}>
         <SearchRounded fontSize="small" />

@@ -1,18 +1,20 @@
 // Photos that winners shared of what they won: a scrollable strip of images; each opens large in
-// a dialog (Escape or the close button closes it).
-import CloseRounded from '@mui/icons-material/CloseRounded';
+// a dialog (fetched when a photo is first opened, so the home page's first paint goes without it).
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import Dialog from '@mui/material/Dialog';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageWidget } from '../../../components/image-widget';
+import { useOpenedOnce } from '../../../components/opened-once';
+import { lazyWithReload } from '../../../lib/chunk-reload';
+
+const WinnerPhotoDialog = lazyWithReload(() => import('./winner-photo-dialog').then((m) => ({ default: m.WinnerPhotoDialog })));
 
 export function WinnerPhotos({ images }: { images: string[] }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<number | null>(null);
+  const dialogLoaded = useOpenedOnce(open !== null);
   if (images.length === 0) return null;
   const count = images.length;
   return (
@@ -42,30 +44,11 @@ export function WinnerPhotos({ images }: { images: string[] }) {
           </Box>
         ))}
       </Box>
-      <Dialog
-        open={open !== null}
-        onClose={() => setOpen(null)}
-        maxWidth="md"
-        aria-label={t('winners.photoLabel', { index: (open ?? 0) + 1, count })}
-      >
-        <IconButton
-          onClick={() => setOpen(null)}
-          aria-label={t('winners.closePhoto')}
-          sx={{ position: 'absolute', right: 8, top: 8, zIndex: 1, bgcolor: 'background.paper' }}
-        >
-          <CloseRounded />
-        </IconButton>
-        {open !== null && (
-          <ImageWidget
-            src={images[open]}
-            alt={t('winners.photoLabel', { index: open + 1, count })}
-            fit="contain"
-            aspectRatio="4 / 5"
-            eager
-            sx={{ width: { xs: '85vw', md: 560 } }}
-          />
-        )}
-      </Dialog>
+      {dialogLoaded && (
+        <Suspense fallback={null}>
+          <WinnerPhotoDialog images={images} open={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

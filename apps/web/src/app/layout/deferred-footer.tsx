@@ -1,0 +1,48 @@
+// The site footer, below the fold on every page, is a chunk of its own: fetched once the page has
+// loaded and the browser is idle, or as soon as its place comes near the viewport. Until then an
+// empty block of about its height holds the place, so nothing moves when it arrives.
+import Box from '@mui/material/Box';
+import { Suspense, useEffect, useRef, useState, type RefObject, type Ref } from 'react';
+import { lazyWithReload } from '../../lib/chunk-reload';
+import { usePageLoaded } from './use-page-loaded';
+
+const SiteFooter = lazyWithReload(() =>
+  import('../../features/navigation/components/site-footer').then((m) => ({ default: m.SiteFooter })),
+);
+
+/** How far ahead of the viewport the footer starts loading. */
+const NEAR_VIEWPORT = '600px';
+
+function FooterPlaceholder({ ref }: { ref?: Ref<HTMLDivElement> }) {
+  // About the footer's height at each width (its columns stack on a phone).
+  return <Box ref={ref} aria-hidden sx={{ mt: 'auto', minHeight: { xs: 980, sm: 760, md: 520 } }} />;
+}
+
+function useNearViewport(): [RefObject<HTMLDivElement | null>, boolean] {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver !== 'function') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: NEAR_VIEWPORT },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, near];
+}
+
+export function DeferredFooter() {
+  const loaded = usePageLoaded();
+  const [ref, near] = useNearViewport();
+  if (!loaded && !near) return <FooterPlaceholder ref={ref} />;
+  return (
+    <Suspense fallback={<FooterPlaceholder />}>
+      <SiteFooter />
+    </Suspense>
+  );
+}

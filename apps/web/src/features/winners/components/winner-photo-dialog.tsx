@@ -1,0 +1,40 @@
+// One winner photo, large in a dialog (Escape or the close button closes it). A chunk of its own,
+// fetched when a shopper first opens a photo.
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import Dialog from '@mui/material/Dialog';
+import IconButton from '@mui/material/IconButton';
+import { useTranslation } from 'react-i18next';
+import { ImageWidget } from '../../../components/image-widget';
+
+export interface WinnerPhotoDialogProps {
+  images: string[];
+  /** The index of the photo shown, or null while the dialog is closed. */
+  open: number | null;
+  onClose: () => void;
+}
+
+export function WinnerPhotoDialog({ images, open, onClose }: WinnerPhotoDialogProps) {
+  const { t } = useTranslation();
+  const count = images.length;
+  return (
+    <Dialog open={open !== null} onClose={onClose} maxWidth="md" aria-label={t('winners.photoLabel', { index: (open ?? 0) + 1, count })}>
+      <IconButton
+        onClick={onClose}
+        aria-label={t('winners.closePhoto')}
+        sx={{ position: 'absolute', right: 8, top: 8, zIndex: 1, bgcolor: 'background.paper' }}
+      >
+        <CloseRounded />
+      </IconButton>
+      {open !== null && (
+        <ImageWidget
+          src={images[open]}
+          alt={t('winners.photoLabel', { index: open + 1, count })}
+          fit="contain"
+          aspectRatio="4 / 5"
+          eager
+          sx={{ width: { xs: '85vw', md: 560 } }}
+        />
+      )}
+    </Dialog>
+  );
+}
