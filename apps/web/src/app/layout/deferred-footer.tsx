@@ -15,7 +15,7 @@ const NEAR_VIEWPORT = '600px';
 
 function FooterPlaceholder({ ref }: { ref?: Ref<HTMLDivElement> }) {
   // About the footer's height at each width (its columns stack on a phone).
-  return <Box ref={ref} aria-hidden sx={{ mt: 'auto', minHeight: { xs: 980, sm: 760, md: 520 } }} />;
+  return <Box ref={ref} aria-hidden sx={{ mt: 'auto', minHeight: { xs: 1070, sm: 910, md: 660 } }} />;
 }
 
 function useNearViewport(): [RefObject<HTMLDivElement | null>, boolean] {
