@@ -21,9 +21,10 @@ const GOAL_KB = 120;
  * What the build may not exceed today. It only ever comes down, towards GOAL_KB; a change that
  * makes the app heavier fails here instead of slipping in. (227 kB until the app loaded after
  * the first paint: as a chunk of its own instead of the page's entry it splits into about 25
- * more files, which compress 11 kB worse.)
+ * more files, which compress 11 kB worse; 239 kB before tooltips, dialogs, popups, menus and the
+ * footer became chunks fetched when needed.)
  */
-const BUDGET_KB = 239;
+const BUDGET_KB = 213;
 /** What the page's entry (boot.ts), the only script requested before the first paint, may weigh. */
 const ENTRY_BUDGET_KB = 5;
 
