@@ -31,8 +31,8 @@ declare module 'fastify' {
 }
 
 const LATEST_BID_SLOT_KEY = 'blitz:latest-bid-slot';
-/** Largest message a client may send: commands are a few ids. */
-const MAX_CLIENT_MESSAGE_BYTES = 16 * 1024;
+/** Largest message a client may send: commands are a few ids. A larger one ends its connection. */
+export const MAX_CLIENT_MESSAGE_BYTES = 16 * 1024;
 
 async function connectRedis(url: string, onPublishError: (error: unknown) => void): Promise<{ pub: Redis; sub: Redis }> {
   // Through a Redis outage the adapter's publishes wait in ioredis's offline queue and go out when
