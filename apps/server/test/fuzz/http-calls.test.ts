@@ -115,6 +115,11 @@ describe('hostile requests', () => {
     );
   });
 
+  it('a NUL character, which the database cannot store, is bad data on a write', async () => {
+    const headers = { authorization: `Bearer ${owner.token}` };
+    await check(`${STAFF_API_PREFIX}/catalogue/items/save`, json('a NUL title', '{"title":"\\u0000","description":""}'), headers);
+  });
+
   it.each(HOSTILE_REQUESTS.map((request) => [request.what, request] as const))(
     '%s, on a call and on the notification',
     async (_what, request) => {
