@@ -61,6 +61,29 @@ function forgotFrom(url: string, localAddress: string, email: string): Promise<n
   });
 }
 
+/**
+ * Visitor keys that the proxy's consistent hash sends to each node, `perNode` of each, found by
+ * asking: which node a key lands on depends on the nodes' ports, which change from run to run, so
+ * fixed keys could all land on one node.
+ */
+async function visitorsOnEachNode(proxy: NginxProxy, upstreams: string[], perNode: number): Promise<string[][]> {
+  const found = upstreams.map((): string[] => []);
+  for (let k = 0; k < 200 && found.some((keys) => keys.length < perNode); k += 1) {
+    const visitor = `visitor-${k}`;
+    const response = await fetch(`${proxy.url}/healthz?probe=${visitor}`, { headers: { cookie: `blitz_node=${visitor}` } });
+    await response.arrayBuffer();
+    const line = proxy
+      .accessLog()
+      .split('\n')
+      .find((entry) => entry.includes(`probe=${visitor} `));
+    const upstream = line ? /upstream=(\S+)/.exec(line)?.[1] : undefined;
+    const index = upstreams.indexOf(upstream ?? '');
+    if (index >= 0 && found[index]!.length < perNode) found[index]!.push(visitor);
+  }
+  for (const keys of found) expect(keys).toHaveLength(perNode);
+  return found;
+}
+
 describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)('two nodes behind nginx', () => {
   let database: TestDatabase;
   let handle: DatabaseHandle;
@@ -107,7 +130,14 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)('two nodes beh
     const bidders: Bidder[] = [];
     for (let i = 0; i < 8; i += 1) bidders.push(await createBidder(db, JWT_SECRET, { free: 20 }));
     const auction = await createAuction(db, { endsIn: 120, auctionTimer: 30 });
-    const clients = await Promise.all(bidders.map((_, i) => connect(proxy!.url, i % 2 === 0 ? 'websocket' : 'polling', `visitor-${i}`)));
+    // Four visitors on each node, half of them on websocket and half polling-only.
+    const [onFirst, onSecond] = await visitorsOnEachNode(
+      proxy!,
+      nodes.map((node) => `127.0.0.1:${node.port}`),
+      4,
+    );
+    const visitors = onFirst!.flatMap((key, i) => [key, onSecond![i]!]);
+    const clients = await Promise.all(bidders.map((_, i) => connect(proxy!.url, i % 4 < 2 ? 'websocket' : 'polling', visitors[i]!)));
     sockets.push(...clients);
     const heard = clients.map(() => new Set<string>());
     clients.forEach((socket, i) =>

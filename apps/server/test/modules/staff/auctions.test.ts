@@ -103,6 +103,9 @@ describe.each(databaseKinds)('staff auctions on %s', (kind) => {
     expect(await bad({ auctionTime: new Date(Date.now() - 3_600_000).toISOString() })).toBe(422);
     const other = options.departments.find((d) => d.id !== draft().departmentId && d.categories.length > 0)!;
     expect(await bad({ categoryId: other.categories[0]!.id })).toBe(422);
+    // A department that does not exist, for a major auction (no category to check it by) too.
+    expect(await bad({ departmentId: 987_654 })).toBe(422);
+    expect(await bad({ major: true, categoryId: null, departmentId: 987_654 })).toBe(422);
     expect(await bad({ retailPrice: '12.5' })).toBe(400);
     expect(await bad({ bidType: 'Silent' as never })).toBe(400);
     expect(await bad({ major: true, categoryId: null, bidType: 'Locked', lockPrice: '100.00' })).toBe(200);

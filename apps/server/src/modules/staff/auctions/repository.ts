@@ -121,6 +121,10 @@ export async function categoryInDepartment(db: Database, categoryId: number, dep
   return rows.length > 0;
 }
 
+export async function departmentExists(db: Database, departmentId: number): Promise<boolean> {
+  return (await db.select({ id: departments.id }).from(departments).where(eq(departments.id, departmentId))).length > 0;
+}
+
 export async function itemExists(db: Database, itemId: number): Promise<boolean> {
   return (await db.select({ id: catalogueItems.id }).from(catalogueItems).where(eq(catalogueItems.id, itemId))).length > 0;
 }

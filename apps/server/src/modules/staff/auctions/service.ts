@@ -15,6 +15,7 @@ import { recordAudit } from '../audit';
 import {
   categoryInDepartment,
   copyItemImages,
+  departmentExists,
   draftValues,
   findAuction,
   itemExists,
@@ -45,7 +46,8 @@ async function withImage(db: Database, row: AuctionRow): Promise<StaffAuction> {
 async function draftProblems(db: Database, draft: AuctionDraft, now: Date, originalTime?: string): Promise<string[]> {
   const problems: string[] = auctionDraftProblems(draft, now, originalTime);
   if (!(await itemExists(db, draft.itemId))) problems.push('itemId');
-  if (!draft.major && draft.categoryId !== null && !(await categoryInDepartment(db, draft.categoryId, draft.departmentId))) {
+  if (!(await departmentExists(db, draft.departmentId))) problems.push('departmentId');
+  else if (!draft.major && draft.categoryId !== null && !(await categoryInDepartment(db, draft.categoryId, draft.departmentId))) {
     problems.push('categoryId');
   }
   return problems;
