@@ -2,8 +2,10 @@
  * Bid engine benchmark (issue 5): bid throughput and acknowledgement latency through real
  * Socket.IO connections on one hot auction and spread over 100 auctions, on PostgreSQL, beside
  * pgbench running the equivalent single-row UPDATE plus INSERT against the same database in the
- * same run. The flat-out runs go twice, with the fair-play record's triggers switched off and on
- * (issue 14: the record must keep at least 90% of the throughput). Prints a Markdown table.
+ * same run. The flat-out runs go with the fair-play record's triggers switched off and on (issue 14:
+ * the record must keep at least 90% of the throughput), in the order off, on, on, off (each row the
+ * mean of its two runs), so that what drifts during a sitting (the tables growing, autovacuum, the
+ * neighbours) weighs on both alike. Prints a Markdown table.
  *
  * Usage: npx tsx bench/bids.ts [--duration=10] [--bidders=200] [--pgbench-clients=10] [--keep]
  * Environment: BENCH_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres).
@@ -138,6 +140,18 @@ async function writeRecord(db: Database, on: boolean): Promise<void> {
   }
 }
 
+/** One row from two runs of the same load: their mean, with each run's figure in the note. */
+function meanOf(first: Row, second: Row): Row {
+  const mean = (a: number | null, b: number | null) => (a === null || b === null ? null : (a + b) / 2);
+  return {
+    name: first.name,
+    perSecond: (first.perSecond + second.perSecond) / 2,
+    p50: mean(first.p50, second.p50),
+    p99: mean(first.p99, second.p99),
+    note: `mean of two runs, ${first.perSecond.toFixed(0)} and ${second.perSecond.toFixed(0)}/s`,
+  };
+}
+
 const fmt = (value: number | null) => (value === null ? '' : value.toFixed(1));
 
 async function main(): Promise<void> {
@@ -164,15 +178,24 @@ async function main(): Promise<void> {
     const tables: Row[][] = [];
     for (const s of scenarios) {
       // pgbench's write is the engine's without the record, as it was measured before the record.
-      await writeRecord(handle.db, false);
-      const off = await socketLoad(sockets, s.pick, `sockets, ${s.label}, flat out, no record`);
-      report(off);
+      const flatOut = async (record: boolean) => {
+        await writeRecord(handle.db, record);
+        const row = await socketLoad(sockets, s.pick, `sockets, ${s.label}, flat out, ${record ? 'record written' : 'no record'}`);
+        console.log(`  ${row.name}: ${row.perSecond.toFixed(0)}/s (${row.note})`);
+        return row;
+      };
+      const firstOff = await flatOut(false);
       const base = await pgbench(databaseUrl, s.ids, s.spread, `pgbench, ${s.row}`);
+      const firstOn = await flatOut(true);
+      const secondOn = await flatOut(true);
+      const secondOff = await flatOut(false);
+      const off = meanOf(firstOff, secondOff);
+      const on = meanOf(firstOn, secondOn);
+      on.note += `; ${((100 * on.perSecond) / off.perSecond).toFixed(0)}% of the runs without the record`;
+      report(off);
       report(base);
-      await writeRecord(handle.db, true);
-      const on = await socketLoad(sockets, s.pick, `sockets, ${s.label}, flat out, record written`);
-      on.note += `; ${((100 * on.perSecond) / off.perSecond).toFixed(0)}% of the run without the record`;
       report(on);
+      await writeRecord(handle.db, true);
       report(await socketLoad(sockets, s.pick, `sockets, ${s.label}, ${ratePerBidder} bid/s per bidder, record written`, paceMs));
       tables.push(rows.slice(-4));
     }
