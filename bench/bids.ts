@@ -2,7 +2,7 @@
  * Bid engine benchmark (issue 5): bid throughput and acknowledgement latency through real
  * Socket.IO connections on one hot auction and spread over 100 auctions, on PostgreSQL, beside
  * pgbench running the equivalent single-row UPDATE plus INSERT against the same database in the
- * same run. The flat-out runs go without and with the fair-play record (`writeRecord`; issue 14:
+ * same run. The flat-out runs go with the fair-play record's triggers switched off and on (issue 14:
  * the record must keep at least 90% of the throughput), in the order off, on, on, off (each row the
  * mean of its two runs), so that what drifts during a sitting (the tables growing, autovacuum, the
  * neighbours) weighs on both alike. Prints a Markdown table.
@@ -11,7 +11,7 @@
  * Environment: BENCH_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres).
  */
 import { execFile } from 'node:child_process';
-import { readFile, writeFile, rm, mkdtemp } from 'node:fs/promises';
+import { writeFile, rm, mkdtemp } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -127,46 +127,17 @@ async function pgbench(databaseUrl: string, auctionIds: number[], spread: boolea
   }
 }
 
-/**
- * The run without the record: the bid statement writes a bid's entry itself (migration 0013), so
- * this turns the record's work into as little as the statement allows, in this bench database
- * only: the entry and hash functions return at once (a constant and the previous head), a trigger
- * drops the insert into `auction_record`, and the triggers of state changes are off. What is left
- * of the record in this run (three small columns on the auction's row and that trigger's call)
- * makes the share the run with the record keeps, if anything, a little higher than it is. pgbench
- * writes its bids without the statement's entry, so it runs in this state too (the engine as it was
- * measured before the record).
- */
-const NO_RECORD = [
-  `create or replace function auction_record_bid_entry(p_at timestamptz, p_auction integer, p_bidder text, p_bidder_id integer,
-    p_buddy boolean, p_end timestamptz, p_price_cents bigint, p_seq integer) returns text language sql stable as $$ select ''::text $$`,
-  `create or replace function auction_record_hash(prev text, entry text) returns text language sql stable as $$ select prev $$`,
-  `create or replace function bench_skip_record() returns trigger language plpgsql as $$ begin return null; end $$`,
-  `create or replace trigger bench_skip_record before insert on auction_record for each row execute function bench_skip_record()`,
-  'alter table products disable trigger products_record_status',
-  'alter table products disable trigger products_record_terms',
-  'alter table bids disable trigger bids_record',
-];
-
-/** The record as the migrations define it: the two functions put back, the state changes' triggers on. */
-async function recordStatements(): Promise<string[]> {
-  const text = await readFile(new URL('../apps/server/src/db/migrations/0013_record_head.sql', import.meta.url), 'utf8');
-  const functions = text
-    .split('--> statement-breakpoint')
-    .filter((s) => /FUNCTION "auction_record_(hash|bid_entry)"/.test(s))
-    .map((s) => s.replace(/CREATE FUNCTION/, 'CREATE OR REPLACE FUNCTION'));
-  if (functions.length !== 2) throw new Error('migration 0013 no longer defines both record functions');
-  return [
-    ...functions,
-    'drop trigger if exists bench_skip_record on auction_record',
-    'alter table products enable trigger products_record_status',
-    'alter table products enable trigger products_record_terms',
-    'alter table bids enable trigger bids_record',
-  ];
-}
+/** The triggers that write the fair-play record of bids and state changes (migrations 0006 and 0012). */
+const RECORD_TRIGGERS = [
+  ['bids', 'bids_record'],
+  ['products', 'products_record_status'],
+  ['products', 'products_record_terms'],
+] as const;
 
 async function writeRecord(db: Database, on: boolean): Promise<void> {
-  for (const statement of on ? await recordStatements() : NO_RECORD) await db.execute(sql.raw(statement));
+  for (const [table, trigger] of RECORD_TRIGGERS) {
+    await db.execute(sql.raw(`alter table ${table} ${on ? 'enable' : 'disable'} trigger ${trigger}`));
+  }
 }
 
 /** One row from two runs of the same load: their mean, with each run's figure in the note. */

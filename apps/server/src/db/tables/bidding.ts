@@ -25,11 +25,6 @@ export const bids = pgTable(
     viaBuddy: boolean('via_buddy').notNull().default(false),
     /** Whether the Blitz spent on this bid was a paid one (false: free Blitz). */
     paid: boolean('paid').notNull(),
-    /**
-     * The seq of the bid's entry in the auction's record when the bid statement wrote it; null for
-     * a bid written any other way, whose entry the `bids_record` trigger writes (migration 0013).
-     */
-    recordSeq: integer('record_seq'),
   },
   (t) => [
     index('bids_product_placed_idx').on(t.productId, t.placedAt.desc(), t.id.desc()),

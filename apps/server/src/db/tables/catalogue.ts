@@ -123,16 +123,6 @@ export const products = pgTable(
     /** Whether bidders may set a BidBuddy on this auction. */
     buddyAllowed: boolean('buddy_allowed').notNull().default(true),
     closedAt: moment('closed_at'),
-    /**
-     * The head of the auction's fair-play record (`auction_record`): how many entries it has, the
-     * hash of the last and the hash before that. Kept on the row every change of the auction locks,
-     * so the bid statement appends its entry without looking the previous one up (migration 0013).
-     */
-    recordSeq: integer('record_seq').notNull().default(0),
-    recordHead: text('record_head')
-      .notNull()
-      .default(sql`repeat('0', 64)`),
-    recordPrev: text('record_prev'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

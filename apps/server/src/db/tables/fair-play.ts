@@ -1,9 +1,9 @@
 /**
  * Fair play in the open: the append-only record of every auction (one hash-chained entry per
  * listing, state change, parameter change and accepted bid) and the daily digests of its chain
- * heads. Entries are written by the bid statement and by triggers (migrations 0006 and 0013) in
- * the statement that makes the change, so no bid or state change can commit without its entry;
- * both tables refuse UPDATE and DELETE.
+ * heads. Entries are written by triggers (migrations 0006 and 0012) in the statement that makes
+ * the change, so no bid or state change can commit without its entry; both tables refuse UPDATE
+ * and DELETE.
  */
 import { bigint, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, moment } from './columns';

@@ -10,12 +10,6 @@
  *   the statement writes that decision.
  * In both the `end_time > clock_timestamp()` guard makes the database's clock the final judge: no
  * bid is accepted at or after the end time, whatever the rules saw a moment earlier.
- *
- * The statement also appends the bid's entry to the auction's fair-play record (issue 14): the
- * auction's row carries the chain head (migration 0013), so the update that moves the price moves
- * the head on from the latest one, which only the row lock guarantees (a lookup of the previous
- * entry in the statement would read a snapshot taken before the lock), and the entry is inserted
- * from what the update returns. `auction_record_bid_entry` is the entry's one encoding.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { BID_COST_BLITZ } from '@blitz/contract';
@@ -88,11 +82,6 @@ function bidStatement(s: BidStatement): SQL {
             returning bb.remaining_free as free, bb.remaining_paid as paid`,
           entries: sql`select 1`,
         };
-  const endTime = sql`case when ${s.endsNow} then clock.t else ${newEnd} end`;
-  const buddy = sql.raw(String(s.buddyId !== null));
-  /** The bid's record entry, from the auction's values after the bid (`price` and `end`) and its seq. */
-  const entry = (price: SQL, end: SQL, seq: SQL) =>
-    sql`auction_record_bid_entry(clock.t, p.id, u.nickname, u.id, ${buddy}, ${end}, ${price}, ${seq})`;
   return sql`
     -- The clock is read only once the auction's row is locked, so bid times follow the order in
     -- which bids take the row, and the end-time guard judges the moment the bid really lands.
@@ -102,24 +91,17 @@ function bidStatement(s: BidStatement): SQL {
       update products p set
         current_price_cents = ${nextPriceSql}, bid_count = p.bid_count + 1, leader_id = u.id,
         last_bid_at = clock.t, updated_at = clock.t,
-        end_time = ${endTime},
-        buddy_due_at = case when not ${s.endsNow} and ${hasActiveBuddySql} then ${buddyTurnAtSql(newEnd, sql`clock.t`)} end,
-        record_seq = p.record_seq + 1, record_prev = p.record_head,
-        record_head = auction_record_hash(p.record_head, ${entry(nextPriceSql, endTime, sql`p.record_seq + 1`)})
+        end_time = case when ${s.endsNow} then clock.t else ${newEnd} end,
+        buddy_due_at = case when not ${s.endsNow} and ${hasActiveBuddySql} then ${buddyTurnAtSql(newEnd, sql`clock.t`)} end
       from clock, users u
       where p.id = ${s.productId} and u.id = ${s.userId} and ${s.guard}
       returning p.end_time, p.current_price_cents as price_cents, clock.t as placed_at, (${s.spendsPaid})::boolean as spend_paid,
-        u.nickname, u.profile_image, u.location, p.record_seq, p.record_prev, p.record_head,
-        ${entry(sql`p.current_price_cents`, sql`p.end_time`, sql`p.record_seq`)} as record_entry
+        u.nickname, u.profile_image, u.location
     ),
     bid as (
-      insert into bids (product_id, user_id, amount_cents, placed_at, via_buddy, paid, record_seq)
-      select ${s.productId}, ${s.userId}, prod.price_cents, prod.placed_at, ${buddy}, prod.spend_paid, prod.record_seq from prod
+      insert into bids (product_id, user_id, amount_cents, placed_at, via_buddy, paid)
+      select ${s.productId}, ${s.userId}, prod.price_cents, prod.placed_at, ${s.buddyId !== null}, prod.spend_paid from prod
       returning id, placed_at, paid
-    ),
-    record as (
-      insert into auction_record (product_id, seq, at, entry, prev_hash, hash)
-      select ${s.productId}, prod.record_seq, prod.placed_at, prod.record_entry, prod.record_prev, prod.record_head from prod
     ),
     balance as (${wallet.balance}),
     entries as (${wallet.entries})

@@ -31,9 +31,6 @@ const base: ProductRow = {
   buyNowPriceCents: null,
   buddyAllowed: true,
   closedAt: null,
-  recordSeq: 0,
-  recordHead: '0'.repeat(64),
-  recordPrev: null,
   createdAt: new Date('2025-12-31T08:00:00Z'),
   updatedAt: new Date('2025-12-31T08:00:00Z'),
 };

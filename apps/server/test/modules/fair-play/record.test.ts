@@ -73,36 +73,6 @@ describe.each(databaseKinds)('auction record on %s', (kind) => {
     expect(row!.same).toBe(true);
   });
 
-  it("chains the bid statement's entries with those of a bid written any other way, from the head on the auction's row", async () => {
-    const [a, b] = [await bidder(), await bidder()];
-    const id = await createAuction(ctx.db);
-    expect((await ctx.engine.placeBid(id, a.id)).ok).toBe(true);
-    // A bid inserted directly (no record_seq): the bids_record trigger writes its entry.
-    await ctx.db.execute(
-      sql`update products set current_price_cents = current_price_cents + bid_increment_cents, leader_id = ${b.id} where id = ${id}`,
-    );
-    await ctx.db.execute(
-      sql`insert into bids (product_id, user_id, amount_cents, placed_at, paid)
-          select id, ${b.id}, current_price_cents, clock_timestamp(), false from products where id = ${id}`,
-    );
-    expect((await ctx.engine.placeBid(id, a.id)).ok).toBe(true);
-    const result = await record(id);
-    expect(result.entries.filter((e) => e.kind === 'bid').map((e) => e.bidderId)).toEqual([a.id, b.id, a.id]);
-    expect(result.entries.map((e) => e.seq)).toEqual(result.entries.map((_, i) => i + 1));
-    expect(verifyRecord(result).checks.filter((c) => !c.ok && c.name === 'chain')).toEqual([]);
-    const [head] = await queryRows<{ seq: number; head: string; prev: string }>(
-      ctx.db,
-      sql`select record_seq as seq, record_head as head, record_prev as prev from products where id = ${id}`,
-    );
-    const last = result.entries.at(-1)!;
-    expect(head).toEqual({ seq: last.seq, head: last.hash, prev: last.prevHash });
-    const [statementBids] = await queryRows<{ n: number }>(
-      ctx.db,
-      sql`select count(*)::int as n from bids where product_id = ${id} and record_seq is not null`,
-    );
-    expect(statementBids!.n).toBe(2);
-  });
-
   it('records a close without bids and the end at 90% of retail', async () => {
     const quiet = await createAuction(ctx.db, { endsIn: 30 });
     await expire(ctx.db, quiet);
