@@ -78,6 +78,8 @@ async function main(): Promise<void> {
     const duel = await openCopy(db, template!.id, { prefix: 'Duel: ', retailCents: 1000, priceCents: 850 });
     // The same for the fair-play spec, whose record the verifier checks once it is won.
     const recorded = await openCopy(db, template!.id, { prefix: 'Recorded: ', retailCents: 1000, priceCents: 850 });
+    // Its twin for the spec's retry: the first try may have bid on (or won) the first one.
+    const recordedSpare = await openCopy(db, template!.id, { prefix: 'Recorded: ', retailCents: 1000, priceCents: 850 });
     // Lerato won an auction (R12.50, awaiting payment, in her cart); Lerato and Sipho have a delivery address.
     const [lerato, sipho] = await queryRows<{ id: number }>(
       db,
@@ -129,6 +131,7 @@ async function main(): Promise<void> {
       shoppers,
       duelAuctionId: duel.id,
       recordedAuctionId: recorded.id,
+      recordedSpareAuctionId: recordedSpare.id,
       wonAuctionId: won!.id,
       buyNowAuctionId: buyNow.id,
       staffOwner,
