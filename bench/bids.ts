@@ -8,7 +8,9 @@
  * neighbours) weighs on both alike. Prints a Markdown table.
  *
  * Usage: npx tsx bench/bids.ts [--duration=10] [--bidders=200] [--pgbench-clients=10] [--keep]
- * Environment: BENCH_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres).
+ * Environment: BENCH_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres); BENCH_SQL, SQL run
+ * on the bench database before its auctions are written (to try a schema change, e.g. an index
+ * dropped or a function replaced, on the bench database only); BENCH_SERVER_PROFILE (bench/lib/server.ts).
  */
 import { execFile } from 'node:child_process';
 import { writeFile, rm, mkdtemp } from 'node:fs/promises';
@@ -161,6 +163,7 @@ async function main(): Promise<void> {
   let sockets: LeanSocket[] = [];
   try {
     const bidders = await createBenchBidders(handle.db, secret, bidderCount);
+    if (process.env.BENCH_SQL) await handle.db.execute(sql.raw(process.env.BENCH_SQL));
     const [hot, ...spread] = await createBenchAuctions(handle.db, 101);
     sockets = await Promise.all(bidders.map((bidder) => connect(server.baseUrl, bidder)));
     console.log(`${sockets.length} bidders connected`);

@@ -13,7 +13,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { BID_COST_BLITZ } from '@blitz/contract';
-import { queryRows, queryRowsPrepared, toDate, type Database } from '../../db/client';
+import { preparedStatement, queryRows, toDate, type Database } from '../../db/client';
 import { lit } from '../../db/literals';
 import { blitzChangeSql } from '../wallet/ledger';
 import type { Row } from './repository';
@@ -46,8 +46,8 @@ export interface WrittenBid {
 }
 
 interface BidStatement {
-  productId: number;
-  userId: number;
+  productId: SQL;
+  userId: SQL;
   /** What must hold on `p` (the auction), `u` (the bidder) and `clock.t` for the bid to be written. */
   guard: SQL;
   /** Whether the Blitz spent is a paid one (boolean SQL over `p` and `u`). */
@@ -56,6 +56,12 @@ interface BidStatement {
   endsNow: SQL;
   /** Set for a buddy's bid: its reserve pays, so no ledger row (the reserve was one). */
   buddyId: number | null;
+  /**
+   * Whether the bidder's win limits are counted (and their turn taken) before the auction's row is
+   * locked, and the bid written only within them: the fast path's count, kept out of the time a hot
+   * auction's row is held (the turn locks, not the row lock, keep the count true until commit).
+   */
+  countWinsFirst: boolean;
 }
 
 const cost = sql.raw(String(BID_COST_BLITZ));
@@ -85,7 +91,9 @@ function bidStatement(s: BidStatement): SQL {
   return sql`
     -- The clock is read only once the auction's row is locked, so bid times follow the order in
     -- which bids take the row, and the end-time guard judges the moment the bid really lands.
-    with locked as (select id from products where id = ${s.productId} for update),
+    with ${s.countWinsFirst ? sql`c as materialized (select * from ${winCountsSql(sql`(${s.userId})::int`, sql`(${s.productId})::int`, true)}),` : sql``}
+    locked as (select p.id from products p ${s.countWinsFirst ? sql`, c` : sql``}
+      where p.id = ${s.productId} ${s.countWinsFirst ? sql`and ${withinWinLimitsSql}` : sql``} for update of p),
     clock as (select clock_timestamp() as t from locked),
     prod as (
       update products p set
@@ -115,30 +123,32 @@ function written(row: Row<WrittenBid> | undefined): WrittenBid | null {
   return row ? { ...row, placedAt: toDate(row.placedAt), endTime: toDate(row.endTime) } : null;
 }
 
+/** The fast path's statement, built once (its values are the only placeholders). */
+const checkedBid = preparedStatement(['productId', 'userId'], ({ productId, userId }) =>
+  bidStatement({
+    productId,
+    userId,
+    guard: sql`${bidAcceptedSql(sql`clock.t`)}
+      and not ${reachesRetailLimitSql(nextPriceSql, sql`p.retail_price_cents`)}
+      and ${bidderMayBidSql}
+      and pg_try_advisory_xact_lock(${BID_TURN_LOCK}, u.id)`,
+    spendsPaid: spendsPaidSql,
+    endsNow: sql`false`,
+    buddyId: null,
+    countWinsFirst: true,
+  }),
+);
+
 /**
  * The fast path of a manual bid: one autocommit statement that writes the bid only if every rule
  * of `decideBid` lets it through, it does not reach the retail limit (that ends the auction, which
  * the locked path does), the bidder is not banned, the user's turn lock is free and no win limit
- * refuses it (counted after taking the turn, see `bid_win_counts`). Null when
+ * refuses it (counted after taking the turn, see `bid_win_counts`, before the row is locked). Null when
  * nothing was written: the engine then decides on locked rows, which also gives the reason.
  * A balance spent meanwhile fails the users CHECK constraint (code 23514) and writes nothing.
  */
 export async function writeCheckedBid(db: Database, productId: number, userId: number): Promise<WrittenBid | null> {
-  const [row] = await queryRowsPrepared<Row<WrittenBid>>(
-    db,
-    bidStatement({
-      productId,
-      userId,
-      guard: sql`${bidAcceptedSql(sql`clock.t`)}
-        and not ${reachesRetailLimitSql(nextPriceSql, sql`p.retail_price_cents`)}
-        and ${bidderMayBidSql}
-        and pg_try_advisory_xact_lock(${BID_TURN_LOCK}, u.id)
-        and (select ${withinWinLimitsSql} from ${winCountsSql(sql`u.id`, sql`p.id`, true)} c)`,
-      spendsPaid: spendsPaidSql,
-      endsNow: sql`false`,
-      buddyId: null,
-    }),
-  );
+  const [row] = await checkedBid<Row<WrittenBid>>(db, { productId, userId });
   return written(row);
 }
 
@@ -153,12 +163,13 @@ export async function writeDecidedBid(
   const [row] = await queryRows<Row<WrittenBid>>(
     tx,
     bidStatement({
-      productId: w.productId,
-      userId: w.userId,
+      productId: sql`${w.productId}`,
+      userId: sql`${w.userId}`,
       guard: sql`p.status = ${lit('Open')} and p.end_time > clock.t`,
       spendsPaid: sql`${w.decision.paid}`,
       endsNow: sql`${w.decision.endsNow}::boolean`,
       buddyId: w.buddyId,
+      countWinsFirst: false,
     }),
   );
   return written(row);

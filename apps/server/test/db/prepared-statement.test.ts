@@ -1,0 +1,53 @@
+// preparedStatement (db/client.ts): the fast bid's statement is built once from placeholders and each
+// run fills in its own values, on both drivers; on PostgreSQL it runs as one named prepared
+// statement per connection.
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase, preparedStatement, queryRows, type DatabaseHandle } from '../../src/db/client';
+import { createTestDatabase, databaseKinds, type TestDatabase } from '../helpers/test-database';
+
+describe.each(databaseKinds)('preparedStatement on %s', (kind) => {
+  let database: TestDatabase | undefined;
+  let handle: DatabaseHandle | undefined;
+  afterEach(async () => {
+    await handle?.close();
+    await database?.drop();
+    handle = undefined;
+    database = undefined;
+  });
+
+  it('fills each run with its own values, the same value in several places, and keeps constants', async () => {
+    database = await createTestDatabase(kind);
+    handle = await openDatabase({ databaseUrl: database.databaseUrl, dataDir: 'memory://' });
+    let builds = 0;
+    const statement = preparedStatement(['a', 'b'], ({ a, b }) => {
+      builds += 1;
+      return sql`select (${a})::int + (${b})::int as sum, (${a})::int * 10 as tens, ${'fixed'}::text as word, ${7}::int as seven`;
+    });
+    const runs = [];
+    for (const [a, b] of [
+      [1, 2],
+      [30, 4],
+      [500, 6],
+    ]) {
+      runs.push(await statement<{ sum: number; tens: number; word: string; seven: number }>(handle.db, { a, b }));
+    }
+    expect(runs.map((rows) => rows[0])).toEqual([
+      { sum: 3, tens: 10, word: 'fixed', seven: 7 },
+      { sum: 34, tens: 300, word: 'fixed', seven: 7 },
+      { sum: 506, tens: 5000, word: 'fixed', seven: 7 },
+    ]);
+    if (kind === 'postgres') {
+      // Built once, and held as a named prepared statement by the connection that ran it (the pool
+      // hands the same idle connection out again to one caller at a time).
+      expect(builds).toBe(1);
+      const [prepared] = await queryRows<{ n: number }>(
+        handle.db,
+        sql`select count(*)::int as n from pg_prepared_statements where statement like '%as tens%'`,
+      );
+      expect(prepared?.n).toBe(1);
+    } else {
+      expect(builds).toBe(3);
+    }
+  });
+});
