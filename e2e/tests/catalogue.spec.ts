@@ -82,6 +82,10 @@ test('the item page shows its gallery, reviews and bid history', async ({ page, 
   expect(id).toBeGreaterThan(0);
 
   await page.setViewportSize({ width: 1440, height: 900 });
+  const pictures: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') pictures.push(new URL(request.url()).pathname);
+  });
   await page.goto(`/item/${id}`);
   const title = page.getByRole('heading', { level: 1 });
   await expect(title).toBeVisible();
@@ -95,6 +99,11 @@ test('the item page shows its gallery, reviews and bid history', async ({ page, 
   const main = page.getByRole('img', { name: /picture 1 of/ });
   await expect(main).toHaveJSProperty('complete', true);
   expect(await main.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // The page's head named its first picture (the largest paint), so the browser fetched it with the
+  // scripts, once: the gallery's picture is the preloaded one.
+  const preloaded = await page.locator('head link[rel="preload"][as="image"]').getAttribute('href');
+  expect(preloaded).toBe(await main.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname));
+  expect(pictures.filter((path) => path === preloaded)).toHaveLength(1);
 
   await expect(page.getByRole('heading', { name: 'Reviews' })).toBeVisible();
   await expect(page.getByRole('img', { name: /^Rated \d(\.\d)? out of 5$/ }).first()).toBeVisible();

@@ -2,7 +2,9 @@ import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productImages } from '../../src/db/schema';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 
 // The build prerenders the home page's first HTML between these comments (issue 15).
@@ -141,5 +143,42 @@ describe('without a built SPA', () => {
   it('still answers the API', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/departments/get', payload: {} });
     expect(response.statusCode).toBe(200);
+  });
+});
+
+describe("an auction's page", () => {
+  // A built index.html with a head, as the build writes it.
+  const WITH_HEAD = '<!doctype html><html><head><title>Blitz</title></head><body><div id="root"></div></body></html>';
+  let dist: string;
+  let t: TestApp;
+  beforeAll(async () => {
+    dist = await mkdtemp(join(tmpdir(), 'blitz-web-head-'));
+    await writeFile(join(dist, 'index.html'), WITH_HEAD);
+    t = await buildTestApp({ env: { WEB_DIST: dist } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it('names its first picture in the head as a high-priority preload, and only there', async () => {
+    // The demo catalogue's first auction with pictures, and the one its page shows first.
+    const [first] = await t.app.db
+      .select({ productId: productImages.productId, full: productImages.full })
+      .from(productImages)
+      .orderBy(asc(productImages.productId), asc(productImages.position))
+      .limit(1);
+    expect(first).toBeDefined();
+    const page = await t.app.inject({ method: 'GET', url: `/item/${first!.productId}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toBe(
+      WITH_HEAD.replace('</head>', `<link rel="preload" as="image" href="${first!.full}" fetchpriority="high"></head>`),
+    );
+    // An auction that does not exist, another page, and an id that is not one: the page as built.
+    for (const url of ['/item/999999999', '/winners', '/item/12abc', `/item/${first!.productId}/more`]) {
+      const other = await t.app.inject({ method: 'GET', url });
+      expect(other.statusCode).toBe(200);
+      expect(other.body).toBe(WITH_HEAD);
+    }
   });
 });

@@ -204,3 +204,14 @@ export function createCatalogueRepository(db: Database) {
 }
 
 export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;
+
+/** The address of an auction's first picture (the one its page shows first), or null. */
+export async function firstPictureOf(db: Database, productId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ full: productImages.full })
+    .from(productImages)
+    .where(eq(productImages.productId, productId))
+    .orderBy(asc(productImages.position))
+    .limit(1);
+  return row?.full ?? null;
+}
