@@ -5,12 +5,15 @@
  * Markdown table; the pages are measured in turns (baseline, /, /item, ... then again), so a
  * busy machine weighs on every row alike and the ratio to the baseline stays meaningful.
  *
- * Usage: npx tsx bench/web.ts [--runs=3] [--no-build]
+ * Usage: npx tsx bench/web.ts [--runs=3] [--no-build] [--pages=/,/item] [--report-dir=folder]
+ * --pages measures only the pages whose names start with one of the given prefixes (the baseline
+ * always runs); --report-dir writes each run's Lighthouse report there as JSON, to see what a
+ * page spends its time on (long tasks, boot-up time per script, the largest paint's element).
  * Environment: CHROME_PATH (default /usr/bin/chromium).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readFile, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -96,8 +99,15 @@ async function runLighthouse(url: string, port: number, attempt = 1): Promise<Ru
   return runLighthouse(url, port, attempt + 1);
 }
 
-async function measure(url: string, port: number): Promise<Sample & { version: string }> {
+const reportDir = args.get('report-dir');
+const pagePrefixes = args.get('pages')?.split(',');
+
+async function measure(url: string, port: number, reportName: string): Promise<Sample & { version: string }> {
   const { lhr } = await runLighthouse(url, port);
+  if (reportDir) {
+    await mkdir(reportDir, { recursive: true });
+    await writeFile(join(reportDir, `${reportName.replace(/[^a-z0-9]+/gi, '-')}.json`), JSON.stringify(lhr));
+  }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = (
     lhr.audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined
@@ -146,19 +156,24 @@ async function main(): Promise<void> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
     const itemId = await firstAuctionId(shop.baseUrl);
-    const pages: Array<[string, string]> = [
-      ['bare React + MUI page (baseline)', baseline.url],
+    const shopPages: Array<[string, string]> = [
       ['/', `${shop.baseUrl}/`],
       [`/item/{id}`, `${shop.baseUrl}/item/${itemId}`],
       ['/search?s=phone', `${shop.baseUrl}/search?s=phone`],
       ['/winners', `${shop.baseUrl}/winners`],
       ['/buy-packs', `${shop.baseUrl}/buy-packs`],
     ];
+    const pages: Array<[string, string]> = [
+      ['bare React + MUI page (baseline)', baseline.url],
+      ...shopPages.filter(
+        ([name]) => !pagePrefixes || pagePrefixes.some((prefix) => (prefix === '/' ? name === '/' : name.startsWith(prefix))),
+      ),
+    ];
     let version = '';
     const samples = new Map<string, Sample[]>(pages.map(([name]) => [name, []]));
     for (let run = 1; run <= runs; run += 1) {
       for (const [name, url] of pages) {
-        const sample = await measure(url, chrome.port);
+        const sample = await measure(url, chrome.port, `${run}-${name === pages[0]![0] ? 'baseline' : name}`);
         samples.get(name)!.push(sample);
         version = sample.version;
         console.error(`run ${run}/${runs} ${name}: performance ${sample.performance}, LCP ${Math.round(sample.lcp)} ms`);

@@ -70,7 +70,7 @@ test('on a phone the filters open in a drawer and still drive the URL', async ({
   await expect(drawer).toHaveCount(0);
 });
 
-test('the item page shows its gallery, reviews and bid history', async ({ page, request }, testInfo) => {
+test('the item page shows its gallery, reviews and bid history', async ({ page, request, browser, baseURL }, testInfo) => {
   // The demo catalogue has items with several pictures, reviews and bids; find one.
   let id = 0;
   for (let candidate = 1; candidate <= 80 && id === 0; candidate += 1) {
@@ -104,6 +104,25 @@ test('the item page shows its gallery, reviews and bid history', async ({ page, 
   const preloaded = await page.locator('head link[rel="preload"][as="image"]').getAttribute('href');
   expect(preloaded).toBe(await main.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname));
   expect(pictures.filter((path) => path === preloaded)).toHaveLength(1);
+  // The first HTML already shows that picture, as wide and high and as far left as the gallery
+  // shows it, before any script has run (its top differs only by the no-script notice's line).
+  const appBox = await main.boundingBox();
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 }, baseURL });
+  try {
+    const first = await withoutScripts.newPage();
+    await first.goto(`/item/${id}`);
+    const shellPicture = first.locator(`#first-paint img[src="${preloaded}"]`);
+    await expect(shellPicture).toHaveJSProperty('complete', true);
+    const shellBox = await shellPicture.boundingBox();
+    expect(shellBox && appBox).toBeTruthy();
+    expect({ x: shellBox!.x, width: shellBox!.width, height: shellBox!.height }).toEqual({
+      x: appBox!.x,
+      width: appBox!.width,
+      height: appBox!.height,
+    });
+  } finally {
+    await withoutScripts.close();
+  }
 
   await expect(page.getByRole('heading', { name: 'Reviews' })).toBeVisible();
   await expect(page.getByRole('img', { name: /^Rated \d(\.\d)? out of 5$/ }).first()).toBeVisible();

@@ -7,14 +7,16 @@
  * afresh each time so that a rebuild is served at once, and compressed per request. Its prerendered
  * home-page part (banner and card placeholders) goes out on / only; other pages keep the header.
  * An auction's page names its first picture in the head (a high-priority preload), so that the
- * browser fetches the page's largest paint while the app's scripts load, not after them.
+ * browser fetches the page's largest paint while the app's scripts load, not after them, and shows
+ * it in the first HTML where the page will show it: the page's largest paint comes before any
+ * script has run, and the app keeps that first HTML until the auction has loaded.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { withoutHomeShell } from '@blitz/contract';
+import { CSP_NONCE_PLACEHOLDER, SHELL_WAITS_ATTRIBUTE, withPagePart, withoutHomeShell } from '@blitz/contract';
 import type { AppConfig } from '../config';
 import { MEDIA_CATALOGUE_PREFIX } from '../media-paths';
 import { firstPictureOf } from '../modules/catalogue/repository';
@@ -40,21 +42,48 @@ const ITEM_PAGE = /^\/item\/(\d{1,9})$/;
 /** An address the page can name as it is, with nothing to quote. */
 const PLAIN_URL = /^[\w/.:%~-]+$/;
 
-/** The preload of an auction page's first picture for its head; empty for other pages, or when unknown. */
-async function picturePreload(app: FastifyInstance, path: string): Promise<string> {
+/**
+ * The picture's place on the auction's page (apps/web: the item page's container and grid, the
+ * gallery's frame), for a phone, a tablet and a wide screen. The frame keeps its square before the
+ * picture has arrived, so nothing moves when it does.
+ */
+const ITEM_PICTURE_STYLE = [
+  '.blitz-item-shell{box-sizing:border-box;width:100%;max-width:1536px;margin:0 auto;padding:24px 16px}',
+  '@media (min-width:600px){.blitz-item-shell{padding-left:24px;padding-right:24px}}',
+  '@media (min-width:900px){.blitz-item-shell{padding-top:40px;padding-bottom:40px;display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);column-gap:40px}}',
+  '.blitz-item-shell-frame{border-radius:48px;overflow:hidden;border:1px solid #1f2c52;background:#f1f3f8;aspect-ratio:1/1}',
+  "html[data-theme='light'] .blitz-item-shell-frame{border-color:#e1e6f0}",
+  '.blitz-item-shell-frame img{display:block;width:100%;height:100%;object-fit:contain}',
+].join('');
+
+interface PageExtras {
+  /** Goes at the end of the page's head. */
+  head: string;
+  /** Takes the place of the first HTML's home-page part. */
+  part: string;
+}
+
+const NO_EXTRAS: PageExtras = { head: '', part: '' };
+
+/** An auction page's first picture: preloaded in its head, and shown in its first HTML; nothing for other pages, or when unknown. */
+async function pagePicture(app: FastifyInstance, path: string): Promise<PageExtras> {
   const id = ITEM_PAGE.exec(path)?.[1];
-  if (!id) return '';
+  if (!id) return NO_EXTRAS;
   const url = await firstPictureOf(app.db, Number(id)).catch((error: unknown) => {
     app.log.warn({ err: error }, 'first picture not read');
     return null;
   });
-  return url && PLAIN_URL.test(url) ? `<link rel="preload" as="image" href="${url}" fetchpriority="high">` : '';
+  if (!url || !PLAIN_URL.test(url)) return NO_EXTRAS;
+  return {
+    head: `<link rel="preload" as="image" href="${url}" fetchpriority="high"><style nonce="${CSP_NONCE_PLACEHOLDER}">${ITEM_PICTURE_STYLE}</style>`,
+    part: `<div class="blitz-item-shell" ${SHELL_WAITS_ATTRIBUTE}><div class="blitz-item-shell-frame"><img src="${url}" alt="" fetchpriority="high"></div></div>`,
+  };
 }
 
-/** An app's index.html with this answer's nonce, never cached without revalidation; `head` goes at the end of its head. */
-async function sendPage(reply: FastifyReply, dist: string, { home = false, head = '' } = {}): Promise<FastifyReply> {
+/** An app's index.html with this answer's nonce, never cached without revalidation; `head` goes at the end of its head, `part` in place of the home page's first HTML. */
+async function sendPage(reply: FastifyReply, dist: string, { home = false, head = '', part = '' } = {}): Promise<FastifyReply> {
   const built = await readFile(join(dist, 'index.html'), 'utf8');
-  const page = home ? built : withoutHomeShell(built);
+  const page = home ? built : part ? withPagePart(built, part) : withoutHomeShell(built);
   const html = head ? page.replace('</head>', `${head}</head>`) : page;
   return reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(pageWithNonce(html, reply));
 }
@@ -121,6 +150,6 @@ export async function registerStaticFiles(app: FastifyInstance, config: AppConfi
       return sendPage(reply, config.staffDist);
     }
     if (!spaBuilt) return reply.type('text/plain; charset=utf-8').header('cache-control', REVALIDATE).send(NOT_BUILT_HINT);
-    return picturePreload(app, path).then((head) => sendPage(reply, config.webDist, { head }));
+    return pagePicture(app, path).then((extras) => sendPage(reply, config.webDist, extras));
   });
 }

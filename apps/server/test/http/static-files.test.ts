@@ -6,6 +6,7 @@ import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productImages } from '../../src/db/schema';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { CSP_NONCE_PLACEHOLDER, HOME_SHELL_END, HOME_SHELL_START, SHELL_WAITS_ATTRIBUTE, withoutHomeShell } from '@blitz/contract';
 
 // The build prerenders the home page's first HTML between these comments (issue 15).
 const HOME_SHELL = '<!--home-shell--><h1>Penny auctions</h1><!--/home-shell-->';
@@ -147,13 +148,16 @@ describe('without a built SPA', () => {
 });
 
 describe("an auction's page", () => {
-  // A built index.html with a head, as the build writes it.
-  const WITH_HEAD = '<!doctype html><html><head><title>Blitz</title></head><body><div id="root"></div></body></html>';
+  // A built index.html with a head and a first HTML whose home-page part sits between its markers.
+  const BUILT =
+    '<!doctype html><html><head><title>Blitz</title></head><body><div id="first-paint"><header>Blitz</header>' +
+    `<main>${HOME_SHELL_START}<h1>Banner</h1>${HOME_SHELL_END}</main></div><div id="root"></div></body></html>`;
+  const WITHOUT_HOME = withoutHomeShell(BUILT);
   let dist: string;
   let t: TestApp;
   beforeAll(async () => {
     dist = await mkdtemp(join(tmpdir(), 'blitz-web-head-'));
-    await writeFile(join(dist, 'index.html'), WITH_HEAD);
+    await writeFile(join(dist, 'index.html'), BUILT);
     t = await buildTestApp({ env: { WEB_DIST: dist } });
   });
   afterAll(async () => {
@@ -161,7 +165,7 @@ describe("an auction's page", () => {
     await rm(dist, { recursive: true, force: true });
   });
 
-  it('names its first picture in the head as a high-priority preload, and only there', async () => {
+  it('preloads its first picture and shows it in the first HTML in place of the home part, and only there', async () => {
     // The demo catalogue's first auction with pictures, and the one its page shows first.
     const [first] = await t.app.db
       .select({ productId: productImages.productId, full: productImages.full })
@@ -171,14 +175,27 @@ describe("an auction's page", () => {
     expect(first).toBeDefined();
     const page = await t.app.inject({ method: 'GET', url: `/item/${first!.productId}` });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toBe(
-      WITH_HEAD.replace('</head>', `<link rel="preload" as="image" href="${first!.full}" fetchpriority="high"></head>`),
+    const head = page.body.slice(0, page.body.indexOf('</head>'));
+    const body = page.body.slice(page.body.indexOf('</head>'));
+    expect(head).toContain(`<link rel="preload" as="image" href="${first!.full}" fetchpriority="high">`);
+    // The picture's place in a style the page's Content-Security-Policy allows (this answer's nonce).
+    const nonce = /<style nonce="([^"]+)">\.blitz-item-shell\{/.exec(head)?.[1];
+    expect(nonce).toBeDefined();
+    expect(nonce).not.toBe(CSP_NONCE_PLACEHOLDER);
+    expect(String(page.headers['content-security-policy'])).toContain(`'nonce-${nonce}'`);
+    expect(body).toContain(
+      `<main><div class="blitz-item-shell" ${SHELL_WAITS_ATTRIBUTE}><div class="blitz-item-shell-frame"><img src="${first!.full}" alt="" fetchpriority="high"></div></div></main>`,
     );
-    // An auction that does not exist, another page, and an id that is not one: the page as built.
+    expect(body).not.toContain('Banner');
+    expect(page.body.split(first!.full).length - 1).toBe(2);
+    // An auction that does not exist, another page, and an id that is not one: the page without the home part.
     for (const url of ['/item/999999999', '/winners', '/item/12abc', `/item/${first!.productId}/more`]) {
       const other = await t.app.inject({ method: 'GET', url });
       expect(other.statusCode).toBe(200);
-      expect(other.body).toBe(WITH_HEAD);
+      expect(other.body).toBe(WITHOUT_HOME);
     }
+    // The home page keeps its own part.
+    const home = await t.app.inject({ method: 'GET', url: '/' });
+    expect(home.body).toBe(BUILT);
   });
 });

@@ -12,7 +12,7 @@ export function RouteError() {
   if (!isRouteErrorResponse(error)) devConsole.error(error);
   return (
     <>
-      <ShellHandoff />
+      <ShellHandoff ready />
       {isRouteErrorResponse(error) ? (
         <ErrorPage code={error.status} showHomeButton />
       ) : (

@@ -1,12 +1,15 @@
 // Product and profile images (SPEC.md section 2, "Image widget"): a fixed-ratio frame that shows a
 // spinner until the image has loaded and a camera-slash placeholder when it cannot be loaded.
-// The frame keeps its size in every state, so grids never jump while images arrive.
+// The frame keeps its size in every state, so grids never jump while images arrive. The spinner
+// only turns while its frame is on screen: a lazy image far down a list has not started loading,
+// and thirty spinners animating out of sight kept a phone's main thread busy (issue 15).
 import NoPhotography from '@mui/icons-material/NoPhotography';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOnScreen } from '../lib/use-on-screen';
 
 const LIGHT_FRAME = { background: '#f1f3f8', placeholder: '#8a93a8' } as const;
 
@@ -53,11 +56,20 @@ export function ImageWidget({
   sx,
 }: ImageWidgetProps) {
   const { t } = useTranslation();
+  const frameRef = useRef<HTMLDivElement>(null);
+  const onScreen = useOnScreen(frameRef);
   const [state, setState] = useState<ImageState>(() => initialState(src, srcSet));
   // A new source starts over (derived state instead of an effect, so no stale frame flashes).
   const current = state.src === src && state.srcSet === srcSet ? state : initialState(src, srcSet);
   if (current !== state) setState(current);
   const { load, withSrcSet } = current;
+  const imageRef = useRef<HTMLImageElement>(null);
+  // A picture the browser already has (preloaded with the page, or shown by its first HTML) shows
+  // at once, not after a frame of spinner and a fade.
+  useLayoutEffect(() => {
+    const image = imageRef.current;
+    if (load === 'loading' && image?.complete && image.naturalWidth > 0) setState((now) => ({ ...now, load: 'loaded' }));
+  }, [load]);
 
   const handleError = () =>
     // A missing responsive candidate (say, the thumb) should not hide an image whose main file
@@ -66,6 +78,7 @@ export function ImageWidget({
 
   return (
     <Box
+      ref={frameRef}
       data-state={load}
       sx={[
         {
@@ -83,6 +96,7 @@ export function ImageWidget({
           component="img"
           // A fresh element for the retry: browsers keep a failed srcset candidate otherwise.
           key={withSrcSet ? 'responsive' : 'plain'}
+          ref={imageRef}
           src={src}
           srcSet={withSrcSet ? srcSet : undefined}
           sizes={withSrcSet ? sizes : undefined}
@@ -101,7 +115,7 @@ export function ImageWidget({
           }}
         />
       )}
-      {load === 'loading' && (
+      {load === 'loading' && onScreen && (
         <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
           <CircularProgress size={28} aria-label={t('image.loading')} />
         </Box>

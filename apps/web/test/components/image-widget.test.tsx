@@ -1,9 +1,40 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ImageWidget } from '../../src/components/image-widget';
 import { renderWithProviders } from './render';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** jsdom has no IntersectionObserver: this one reports what the test says is on screen. */
+function stubIntersectionObserver() {
+  const observers: Array<{ callback: IntersectionObserverCallback; targets: Set<Element> }> = [];
+  class Observer {
+    private readonly entry: { callback: IntersectionObserverCallback; targets: Set<Element> };
+    constructor(callback: IntersectionObserverCallback) {
+      this.entry = { callback, targets: new Set() };
+      observers.push(this.entry);
+    }
+    observe(target: Element) {
+      this.entry.targets.add(target);
+    }
+    unobserve(target: Element) {
+      this.entry.targets.delete(target);
+    }
+    disconnect() {
+      this.entry.targets.clear();
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', Observer);
+  return (target: Element, isIntersecting: boolean) =>
+    act(() => {
+      for (const { callback, targets } of observers) {
+        if (targets.has(target)) callback([{ target, isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver);
+      }
+    });
+}
 
 function frame(container: HTMLElement): HTMLElement {
   const element = container.querySelector<HTMLElement>('[data-state]');
@@ -70,5 +101,18 @@ describe('ImageWidget', () => {
     const { container } = renderWithProviders(<ImageWidget src="/a.webp" alt="A" eager aspectRatio="4 / 3" />);
     expect(screen.getByRole('img', { name: 'A' }).getAttribute('loading')).toBe('eager');
     expect(getComputedStyle(frame(container)).aspectRatio.replace(/\s/g, '')).toBe('4/3');
+  });
+
+  it('turns its spinner only while the frame is on screen', () => {
+    const report = stubIntersectionObserver();
+    const { container } = renderWithProviders(<ImageWidget src="/media/far-down.webp" alt="Kettle" />);
+    expect(frame(container).dataset.state).toBe('loading');
+    expect(screen.queryByRole('progressbar')).toBeNull();
+
+    report(frame(container), true);
+    expect(screen.getByRole('progressbar', { name: 'Loading image' })).toBeTruthy();
+
+    report(frame(container), false);
+    expect(screen.queryByRole('progressbar')).toBeNull();
   });
 });

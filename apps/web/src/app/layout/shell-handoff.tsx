@@ -1,12 +1,25 @@
 // The app taking over from the prerendered first HTML (src/prerender): until then the app renders
 // hidden beside it (index.html's style); once a page has rendered, the shell goes before the
 // browser paints again, so the two never show together and the page never shows blank.
+// A first HTML that shows more than the page's loading state (an auction's picture, marked by the
+// server with SHELL_WAITS_ATTRIBUTE) stays until its page takes over with `ready`, so the picture
+// does not give way to a placeholder and come back; at most SHELL_WAIT_MS, should the data be slow.
 import { useLayoutEffect } from 'react';
+import { SHELL_WAITS_ATTRIBUTE } from '@blitz/contract';
 import { FIRST_PAINT_SHELL_ID } from '../../prerender/shell-markers';
 
-export function ShellHandoff() {
+const SHELL_WAIT_MS = 4000;
+
+export function ShellHandoff({ ready = false }: { ready?: boolean }) {
   useLayoutEffect(() => {
-    document.getElementById(FIRST_PAINT_SHELL_ID)?.remove();
-  }, []);
+    const shell = document.getElementById(FIRST_PAINT_SHELL_ID);
+    if (!shell) return;
+    if (ready || !shell.querySelector(`[${SHELL_WAITS_ATTRIBUTE}]`)) {
+      shell.remove();
+      return;
+    }
+    const timer = setTimeout(() => shell.remove(), SHELL_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [ready]);
   return null;
 }

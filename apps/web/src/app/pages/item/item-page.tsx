@@ -30,13 +30,19 @@ import { useBidderStanding, useLiveAuction, useWatchAuctions } from '../../../li
 import { leadingBid, liveFullProduct } from '../../../lib/realtime/live-product';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../hooks/use-page-title';
+import { ShellHandoff } from '../../layout/shell-handoff';
 import { parseAuctionId } from '../auction-id';
 import { ItemSummary } from './item-summary';
 
 function ItemNotFound() {
   const { t } = useTranslation();
   usePageTitle(t('pages.notFound'));
-  return <ErrorPage code={404} message={t('item.notFound')} showHomeButton />;
+  return (
+    <>
+      <ShellHandoff ready />
+      <ErrorPage code={404} message={t('item.notFound')} showHomeButton />
+    </>
+  );
 }
 
 function ItemSkeleton() {
@@ -176,6 +182,8 @@ function ItemView({ auctionID }: { auctionID: number }) {
   }
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
+      {/* The first HTML shows this auction's picture: it stays until the auction is here. */}
+      {!query.isPending && <ShellHandoff ready />}
       {content}
     </Container>
   );
