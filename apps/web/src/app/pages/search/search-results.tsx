@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { ProductGrid, ProductGridSkeleton } from '../../../features/catalogue/components/product-grid';
 import type { useSearchAuctions } from '../../../features/search/api/search-auctions';
 import { LoadMoreButton } from '../../../components/load-more-button';
+import { visuallyHiddenSx } from '../../../components/visually-hidden';
 
 /** Fewer found auctions than this bring the suggestions in. */
 export const SUGGEST_BELOW = 4;
@@ -60,7 +61,11 @@ export function SearchResults({ query, found, suggested, onClearFilters }: Searc
           )}
         </Paper>
       ) : (
-        <Box>
+        <Box component="section" aria-labelledby="search-results-title">
+          {/* The cards' titles are level-3 headings: the found ones get their level-2 heading too. */}
+          <Typography id="search-results-title" component="h2" sx={visuallyHiddenSx}>
+            {t('search.resultsLabel')}
+          </Typography>
           <ProductGrid products={found} eagerCount={8} label={t('search.resultsLabel')} />
           <Stack spacing={2} sx={{ alignItems: 'center', mt: 4 }}>
             {query.isFetchNextPageError && <Alert severity="error">{t('search.loadMoreFailed')}</Alert>}

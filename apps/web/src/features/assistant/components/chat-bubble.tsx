@@ -3,6 +3,7 @@
 import Box from '@mui/material/Box';
 import type { ChatMessage } from '@blitz/contract';
 import { useTranslation } from 'react-i18next';
+import { visuallyHiddenSx } from '../../../components/visually-hidden';
 
 export function ChatBubble({ message }: { message: ChatMessage }) {
   const { t } = useTranslation();
@@ -22,19 +23,10 @@ export function ChatBubble({ message }: { message: ChatMessage }) {
         fontSize: '0.95rem',
       }}
     >
-      <Box component="span" sx={visuallyHidden}>
+      <Box component="span" sx={visuallyHiddenSx}>
         {message.ai ? t('assistant.name') : t('assistant.you')}:{' '}
       </Box>
       {message.content}
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
