@@ -44,15 +44,14 @@ const PLAIN_URL = /^[\w/.:%~-]+$/;
 
 /**
  * The picture's place on the auction's page (apps/web: the item page's container and grid, the
- * gallery's frame), for a phone, a tablet and a wide screen. The frame keeps its square before the
- * picture has arrived, so nothing moves when it does.
+ * gallery's frame, in the first HTML's dark theme), for a phone, a tablet and a wide screen. The
+ * frame keeps its square before the picture has arrived, so nothing moves when it does.
  */
 const ITEM_PICTURE_STYLE = [
   '.blitz-item-shell{box-sizing:border-box;width:100%;max-width:1536px;margin:0 auto;padding:24px 16px}',
   '@media (min-width:600px){.blitz-item-shell{padding-left:24px;padding-right:24px}}',
   '@media (min-width:900px){.blitz-item-shell{padding-top:40px;padding-bottom:40px;display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);column-gap:40px}}',
   '.blitz-item-shell-frame{border-radius:48px;overflow:hidden;border:1px solid #1f2c52;background:#f1f3f8;aspect-ratio:1/1}',
-  "html[data-theme='light'] .blitz-item-shell-frame{border-color:#e1e6f0}",
   '.blitz-item-shell-frame img{display:block;width:100%;height:100%;object-fit:contain}',
 ].join('');
 

@@ -65,10 +65,14 @@ export function ImageWidget({
   const { load, withSrcSet } = current;
   const imageRef = useRef<HTMLImageElement>(null);
   // A picture the browser already has (preloaded with the page, or shown by its first HTML) shows
-  // at once, not after a frame of spinner and a fade.
+  // at once, not after a frame of spinner and a fade. Only when the element's current picture is
+  // the one asked for: right after a new source is set, complete and naturalWidth still describe the
+  // previous picture until the browser has switched (then onLoad says when the new one is there).
   useLayoutEffect(() => {
     const image = imageRef.current;
-    if (load === 'loading' && image?.complete && image.naturalWidth > 0) setState((now) => ({ ...now, load: 'loaded' }));
+    if (load === 'loading' && image?.complete && image.naturalWidth > 0 && image.currentSrc === image.src) {
+      setState((now) => ({ ...now, load: 'loaded' }));
+    }
   }, [load]);
 
   const handleError = () =>

@@ -2,7 +2,7 @@
 // more than the page's loading state (an auction's picture), once the page says it is ready.
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SHELL_WAITS_ATTRIBUTE } from '@blitz/contract';
+import { SHELL_WAITS_ATTRIBUTE, STORAGE_KEYS } from '@blitz/contract';
 import { ShellHandoff } from '../../src/app/layout/shell-handoff';
 import { FIRST_PAINT_SHELL_ID } from '../../src/prerender/shell-markers';
 
@@ -20,6 +20,7 @@ const shellShown = () => document.getElementById(FIRST_PAINT_SHELL_ID) !== null;
 afterEach(() => {
   cleanup();
   document.getElementById(FIRST_PAINT_SHELL_ID)?.remove();
+  localStorage.clear();
   vi.useRealTimers();
 });
 
@@ -45,6 +46,13 @@ describe('ShellHandoff', () => {
     vi.advanceTimersByTime(3999);
     expect(shellShown()).toBe(true);
     vi.advanceTimersByTime(1);
+    expect(shellShown()).toBe(false);
+  });
+
+  it('does not wait in the light theme, where the dark first HTML would stand on a light page', () => {
+    localStorage.setItem(STORAGE_KEYS.theme, 'light');
+    firstHtml(true);
+    render(<ShellHandoff />);
     expect(shellShown()).toBe(false);
   });
 });

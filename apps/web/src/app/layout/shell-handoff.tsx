@@ -4,9 +4,12 @@
 // A first HTML that shows more than the page's loading state (an auction's picture, marked by the
 // server with SHELL_WAITS_ATTRIBUTE) stays until its page takes over with `ready`, so the picture
 // does not give way to a placeholder and come back; at most SHELL_WAIT_MS, should the data be slow.
+// Only in the dark theme, the first HTML's own: in the light one the app's page turns the page's
+// background light as it renders, so the first HTML's dark header would stand on a light page.
 import { useLayoutEffect } from 'react';
 import { SHELL_WAITS_ATTRIBUTE } from '@blitz/contract';
 import { FIRST_PAINT_SHELL_ID } from '../../prerender/shell-markers';
+import { readSavedThemeMode } from '../../lib/theme-mode';
 
 const SHELL_WAIT_MS = 4000;
 
@@ -14,7 +17,7 @@ export function ShellHandoff({ ready = false }: { ready?: boolean }) {
   useLayoutEffect(() => {
     const shell = document.getElementById(FIRST_PAINT_SHELL_ID);
     if (!shell) return;
-    if (ready || !shell.querySelector(`[${SHELL_WAITS_ATTRIBUTE}]`)) {
+    if (ready || !shell.querySelector(`[${SHELL_WAITS_ATTRIBUTE}]`) || readSavedThemeMode() !== 'dark') {
       shell.remove();
       return;
     }
