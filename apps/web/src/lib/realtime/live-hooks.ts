@@ -3,6 +3,7 @@
 import type { CartItem } from '@blitz/contract';
 import { useCallback, useEffect, useSyncExternalStore, type RefObject } from 'react';
 import { useSession } from '../session';
+import { useOnScreen } from '../use-on-screen';
 import type { LiveAuction, LiveState, Wallet } from './live-state';
 import { useRealtime } from './realtime-context';
 
@@ -82,26 +83,6 @@ export function useWatchAuctions(auctionIDs: readonly number[], priority = false
 /** Watches one auction while its element is on (or near) the screen. */
 export function useWatchWhenVisible(ref: RefObject<Element | null>, auctionID: number): void {
   const { watches } = useRealtime();
-  useEffect(() => {
-    const element = ref.current;
-    // Without IntersectionObserver (old browsers, jsdom) a mounted card counts as shown.
-    if (!element || typeof IntersectionObserver === 'undefined') return watches.add([auctionID]);
-    let release: (() => void) | null = null;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        const visible = entries.some((entry) => entry.isIntersecting);
-        if (visible && !release) release = watches.add([auctionID]);
-        if (!visible && release) {
-          release();
-          release = null;
-        }
-      },
-      { rootMargin: '200px' },
-    );
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      release?.();
-    };
-  }, [watches, ref, auctionID]);
+  const visible = useOnScreen(ref, '200px');
+  useEffect(() => (visible ? watches.add([auctionID]) : undefined), [watches, visible, auctionID]);
 }
