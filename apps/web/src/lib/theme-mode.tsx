@@ -3,9 +3,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { DEFAULT_THEME, STORAGE_KEYS, THEMES } from '@blitz/contract';
+import { STORAGE_KEYS } from '@blitz/contract';
 import type { ThemeMode } from '@blitz/contract';
-import { readStorage, writeStorage } from './storage';
+import { readSavedThemeMode } from './saved-theme-mode';
+import { writeStorage } from './storage';
 import { StyleCacheProvider } from './style-cache';
 import { createBrandTheme } from './theme';
 
@@ -16,16 +17,6 @@ export interface ThemeModeValue {
 }
 
 const ThemeModeContext = createContext<ThemeModeValue | null>(null);
-
-function isThemeMode(value: string | null): value is ThemeMode {
-  return value !== null && (THEMES as readonly string[]).includes(value);
-}
-
-/** The saved mode, or the default when nothing (or something unknown) is saved. */
-export function readSavedThemeMode(): ThemeMode {
-  const saved = readStorage(STORAGE_KEYS.theme);
-  return isThemeMode(saved) ? saved : DEFAULT_THEME;
-}
 
 export function ThemeModeProvider({ children }: { children: ReactNode }) {
   const [mode, setModeState] = useState<ThemeMode>(readSavedThemeMode);

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { pageTitle } from '../../src/app/hooks/use-page-title';
 import AdminRedirectPage, { ADMIN_PATH } from '../../src/app/pages/admin-redirect-page';
-import { readSavedThemeMode } from '../../src/lib/theme-mode';
+import { readSavedThemeMode } from '../../src/lib/saved-theme-mode';
 import { createTestI18n, Providers } from './test-utils';
 
 describe('/admin', () => {

@@ -9,7 +9,7 @@
 import { useLayoutEffect } from 'react';
 import { SHELL_WAITS_ATTRIBUTE } from '@blitz/contract';
 import { FIRST_PAINT_SHELL_ID } from '../../prerender/shell-markers';
-import { readSavedThemeMode } from '../../lib/theme-mode';
+import { readSavedThemeMode } from '../../lib/saved-theme-mode';
 
 const SHELL_WAIT_MS = 4000;
 
