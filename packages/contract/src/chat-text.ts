@@ -13,14 +13,22 @@ const EMOJI_FALLBACK =
   // eslint-disable-next-line no-misleading-character-class -- skin tones alone are removed as well
   /[\p{Emoji_Presentation}\u{1F1E6}-\u{1F1FF}\u{1F3FB}-\u{1F3FF}]|\p{Extended_Pictographic}\uFE0F/gu;
 
-/** RGI emoji sequences where the engine knows them (regex `v` flag), else pictographs. */
-const EMOJI: RegExp = (() => {
-  try {
-    return new RegExp('\\p{RGI_Emoji}', 'gv');
-  } catch {
-    return EMOJI_FALLBACK;
+/**
+ * RGI emoji sequences where the engine knows them (regex `v` flag), else pictographs. Built on
+ * first use: compiling it takes a phone tens of milliseconds, which a page that never strips an
+ * emoji should not spend while it loads.
+ */
+let emoji: RegExp | undefined;
+function emojiPattern(): RegExp {
+  if (!emoji) {
+    try {
+      emoji = new RegExp('\\p{RGI_Emoji}', 'gv');
+    } catch {
+      emoji = EMOJI_FALLBACK;
+    }
   }
-})();
+  return emoji;
+}
 
 /** Send is enabled only when the message is non-empty after trimming. */
 export function canSendChatText(text: string): boolean {
@@ -49,7 +57,7 @@ export function sanitizeChatText(text: string): string {
 
 /** Removes emoji (including skin tones, flags, ZWJ sequences and keycaps). */
 export function stripEmoji(text: string): string {
-  return text.replace(EMOJI, '').replace(EMOJI_FALLBACK, '').replace(EMOJI_LEFTOVERS, '');
+  return text.replace(emojiPattern(), '').replace(EMOJI_FALLBACK, '').replace(EMOJI_LEFTOVERS, '');
 }
 
 /** The text to send to the assistant: sanitised without emoji; null when nothing remains. */

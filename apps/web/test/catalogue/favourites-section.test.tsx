@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, within, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FavouritesSection } from '../../src/features/catalogue/components/favourites-section';
 import { renderWithProviders } from '../components/render';
@@ -15,7 +15,7 @@ describe('FavouritesSection', () => {
     stubApi({ '/favorite/get': () => json(200, [makeProduct({ id: 31, title: 'Air fryer' }), makeProduct({ id: 32, title: 'Kettle' })]) });
     renderWithProviders(<FavouritesSection />);
     const list = await screen.findByRole('list', { name: 'Your favourite auctions' });
-    expect(within(list).getAllByRole('article')).toHaveLength(2);
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(2));
     expect(within(list).getByText('Air fryer')).toBeTruthy();
   });
 

@@ -42,7 +42,7 @@ describe('open auctions section', () => {
     });
     const { realtime } = renderRoutes('/dashboard?page=openAuctions');
     const list = await screen.findByRole('list', { name: 'Your open auctions' }, PAGE_LOAD);
-    expect(within(list).getAllByRole('article')).toHaveLength(2);
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(2));
     expect(screen.getByText('You are taking part in 2 auctions.')).toBeTruthy();
     await waitFor(() => expect(realtime.watches.current()).toEqual([5, 6]));
     act(() =>

@@ -57,10 +57,10 @@ describe('favourites section, live', () => {
     const { client } = renderLive(<FavouritesSection />);
     act(() => client.store.setFavourites([31, 32]));
     const list = await screen.findByRole('list', { name: 'Your favourite auctions' });
-    expect(within(list).getAllByRole('article')).toHaveLength(2);
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(2));
 
     act(() => client.store.setFavourites([32]));
-    expect(within(list).getAllByRole('article')).toHaveLength(1);
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(1));
     expect(within(list).queryByText('Air fryer')).toBeNull();
 
     listed = [...listed, makeProduct({ id: 33, title: 'Toaster' })];

@@ -1,5 +1,5 @@
 import type { Department, SearchResult } from '@blitz/contract';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, within, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SearchPage from '../../src/app/pages/search/search-page';
 import { renderWithProviders } from '../components/render';
@@ -34,13 +34,13 @@ describe('SearchPage', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Results for “fone”' })).toBeTruthy();
     const results = await screen.findByRole('list', { name: 'Search results' });
-    expect(within(results).getAllByRole('article')).toHaveLength(1);
+    await waitFor(() => expect(within(results).getAllByRole('article')).toHaveLength(1));
     // Headings step down one level at a time: the page's title, each list's heading, the cards' titles.
     const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
     expect(levels.every((level, i) => i === 0 || level <= levels[i - 1]! + 1)).toBe(true);
     expect(screen.getByRole('heading', { level: 2, name: 'Search results' })).toBeTruthy();
     const suggestions = screen.getByRole('list', { name: 'Did you mean' });
-    expect(within(suggestions).getByText('Suggested 1')).toBeTruthy();
+    expect(await within(suggestions).findByText('Suggested 1')).toBeTruthy();
     expect(screen.getByText('1 auction found')).toBeTruthy();
 
     const search = calls.find((call) => call.path === '/search/auction');

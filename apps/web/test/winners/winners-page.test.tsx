@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import WinnersPage from '../../src/app/pages/winners/winners-page';
@@ -31,7 +31,7 @@ describe('WinnersPage', () => {
     });
     renderWithProviders(<WinnersPage />);
     const list = await screen.findByRole('list', { name: 'Recently won' });
-    expect(within(list).getAllByRole('article')).toHaveLength(2);
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(2));
     expect(within(list).getByText('Won by Winner1')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Open winner photo 2 of 2' })).toBeTruthy();
 

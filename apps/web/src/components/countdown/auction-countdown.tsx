@@ -2,16 +2,17 @@
 // tabular figures so they do not jitter; under ten seconds the clock turns red and pulses (unless
 // the visitor prefers reduced motion). 'card' is a full-width pill, 'hero' the item page's clock.
 // The device clock is corrected by the server clock offset the realtime socket measured, so the
-// countdown matches the server's even on a device a few seconds off.
+// countdown matches the server's even on a device a few seconds off. It re-renders every second, so
+// its styles are class names made once per theme (lib/static-classes.ts), not `sx`.
 import TimerOutlined from '@mui/icons-material/TimerOutlined';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { alpha, darken, keyframes, type Theme } from '@mui/material/styles';
 import { formatCountdown } from '@blitz/contract';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { auctionClock, isUrgent, type AuctionClock, type ClockProduct } from './auction-clock';
 import { useClockOffset } from '../../lib/realtime/live-hooks';
 import { useNow } from './use-now';
+import { classes, createStaticClasses } from '../../lib/static-classes';
 
 // The pulse grows the figures a little instead of fading them, so the red stays readable (WCAG AA).
 const pulse = keyframes`
@@ -42,8 +43,79 @@ function describe(clock: AuctionClock, urgent: boolean): { labelKey: string; val
   }
 }
 
+const useClasses = createStaticClasses('countdown', (theme) => {
+  const text = { fontFamily: theme.typography.fontFamily, letterSpacing: theme.typography.body1.letterSpacing, margin: 0 };
+  const urgent = urgentColor(theme);
+  return {
+    card: {
+      display: 'flex',
+      flexDirection: 'row',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      // Long labels (some languages) or day counts wrap the time under the label on phones.
+      flexWrap: 'wrap',
+      columnGap: theme.spacing(1),
+      rowGap: 0,
+      padding: `${theme.spacing(0.75)} ${theme.spacing(1)}`,
+      [theme.breakpoints.up('sm')]: { paddingInline: theme.spacing(1.25) },
+      borderRadius: '10px',
+      minWidth: 0,
+      backgroundColor: alpha(theme.palette.text.primary, theme.palette.mode === 'dark' ? 0.07 : 0.05),
+      transition: 'background-color 200ms',
+    },
+    cardUrgent: { backgroundColor: alpha(theme.palette.error.main, 0.14) },
+    hero: {
+      display: 'flex',
+      flexDirection: 'column',
+      alignItems: 'center',
+      justifyContent: 'center',
+      flexWrap: 'nowrap',
+      columnGap: theme.spacing(1),
+      rowGap: theme.spacing(0.5),
+      minWidth: 0,
+    },
+    label: {
+      ...text,
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: theme.spacing(0.5),
+      color: theme.palette.text.secondary,
+      fontWeight: 600,
+      fontSize: '0.6875rem',
+      [theme.breakpoints.up('sm')]: { fontSize: '0.75rem' },
+      lineHeight: 1.2,
+      whiteSpace: 'nowrap',
+    },
+    labelHero: { '&&': { fontSize: '0.9375rem' } },
+    labelUrgent: { color: urgent },
+    // On MUI's icon, whose own class comes later in the page: doubled to outweigh it.
+    icon: { '&&': { fontSize: '1rem', display: 'none', [theme.breakpoints.up('sm')]: { display: 'inline-block' } } },
+    value: {
+      ...text,
+      fontVariantNumeric: 'tabular-nums',
+      fontWeight: 800,
+      letterSpacing: '0.01em',
+      lineHeight: 1.15,
+      whiteSpace: 'nowrap',
+      fontSize: '0.875rem',
+      [theme.breakpoints.up('sm')]: { fontSize: '1rem' },
+      color: theme.palette.text.primary,
+    },
+    valueHero: { '&&': { fontSize: '2rem', [theme.breakpoints.up('md')]: { fontSize: '2.5rem' } } },
+    // An ended clock is quieter than a running one, yet still readable (WCAG AA).
+    valueOver: { color: theme.palette.text.secondary },
+    valueUrgent: {
+      color: urgent,
+      display: 'inline-block',
+      animation: `${pulse} 1s ease-in-out infinite`,
+      '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+    },
+  };
+});
+
 export function AuctionCountdown({ product, size = 'card' }: AuctionCountdownProps) {
   const { t } = useTranslation();
+  const css = useClasses();
   const now = useNow() + useClockOffset();
   const clock = auctionClock(product, now);
   const urgent = isUrgent(clock);
@@ -51,70 +123,26 @@ export function AuctionCountdown({ product, size = 'card' }: AuctionCountdownPro
   const { labelKey, value } = describe(clock, urgent);
   const label = t(labelKey);
   const over = clock.phase === 'over';
+  // The same element every second, so React leaves the icon alone while the digits change.
+  const icon = useMemo(() => <TimerOutlined className={css.icon} aria-hidden />, [css.icon]);
 
   return (
-    <Box
+    <div
       data-phase={clock.phase}
       data-urgent={urgent ? 'true' : undefined}
-      sx={(theme) => ({
-        display: 'flex',
-        flexDirection: hero ? 'column' : 'row',
-        alignItems: 'center',
-        justifyContent: hero ? 'center' : 'space-between',
-        // Long labels (some languages) or day counts wrap the time under the label on phones.
-        flexWrap: hero ? 'nowrap' : 'wrap',
-        columnGap: 1,
-        rowGap: hero ? 0.5 : 0,
-        px: hero ? 0 : { xs: 1, sm: 1.25 },
-        py: hero ? 0 : 0.75,
-        borderRadius: '10px',
-        minWidth: 0,
-        bgcolor: hero
-          ? 'transparent'
-          : urgent
-            ? alpha(theme.palette.error.main, 0.14)
-            : alpha(theme.palette.text.primary, theme.palette.mode === 'dark' ? 0.07 : 0.05),
-        transition: 'background-color 200ms',
-      })}
+      className={hero ? css.hero : classes(css.card, urgent && css.cardUrgent)}
     >
-      <Typography
-        component="span"
-        sx={{
-          display: 'inline-flex',
-          alignItems: 'center',
-          gap: 0.5,
-          color: urgent ? urgentColor : 'text.secondary',
-          fontWeight: 600,
-          fontSize: hero ? '0.9375rem' : { xs: '0.6875rem', sm: '0.75rem' },
-          lineHeight: 1.2,
-          whiteSpace: 'nowrap',
-        }}
-      >
-        {!hero && <TimerOutlined sx={{ fontSize: '1rem', display: { xs: 'none', sm: 'inline-block' } }} aria-hidden />}
+      <span className={classes(css.label, hero && css.labelHero, urgent && css.labelUrgent)}>
+        {!hero && icon}
         {label}
-      </Typography>
-      <Typography
-        component="span"
+      </span>
+      <span
         role="timer"
         aria-label={`${label} ${value}`}
-        sx={{
-          fontVariantNumeric: 'tabular-nums',
-          fontWeight: 800,
-          letterSpacing: '0.01em',
-          lineHeight: 1.15,
-          whiteSpace: 'nowrap',
-          fontSize: hero ? { xs: '2rem', md: '2.5rem' } : { xs: '0.875rem', sm: '1rem' },
-          // An ended clock is quieter than a running one, yet still readable (WCAG AA).
-          color: urgent ? urgentColor : over ? 'text.secondary' : 'text.primary',
-          ...(urgent && {
-            display: 'inline-block',
-            animation: `${pulse} 1s ease-in-out infinite`,
-            '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-          }),
-        }}
+        className={classes(css.value, hero && css.valueHero, urgent ? css.valueUrgent : over && css.valueOver)}
       >
         {value}
-      </Typography>
-    </Box>
+      </span>
+    </div>
   );
 }

@@ -46,7 +46,7 @@ describe('HomeProducts', () => {
     const featured = await screen.findByRole('list', { name: 'Featured auctions' });
     expect(within(featured).getByText('Featured PlayStation 5')).toBeTruthy();
     const all = screen.getByRole('list', { name: 'Live and upcoming auctions' });
-    expect(within(all).getAllByRole('article')).toHaveLength(3);
+    await waitFor(() => expect(within(all).getAllByRole('article')).toHaveLength(3));
     expect(screen.queryByRole('status', { name: 'Loading auctions' })).toBeNull();
     expect(screen.getByText('3 of 3 auctions')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Load more auctions' })).toBeNull();
@@ -67,7 +67,7 @@ describe('HomeProducts', () => {
     renderWithProviders(<HomeProducts />);
 
     const all = await screen.findByRole('list', { name: 'Live and upcoming auctions' });
-    expect(within(all).getAllByRole('article')).toHaveLength(20);
+    await waitFor(() => expect(within(all).getAllByRole('article')).toHaveLength(20));
     expect(screen.getByText('20 of 45 auctions')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: 'Load more auctions' }));
@@ -120,7 +120,7 @@ describe('HomeProducts', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Load more auctions' }));
     expect(await screen.findByText(/couldn't load more auctions/)).toBeTruthy();
-    expect(within(all).getAllByRole('article')).toHaveLength(20);
+    await waitFor(() => expect(within(all).getAllByRole('article')).toHaveLength(20));
     expect(screen.getByRole('button', { name: 'Load more auctions' })).toBeTruthy();
   });
 

@@ -115,7 +115,7 @@ describe('ProductCard', () => {
       lastPlacedBid: makeBid({ bidAmount: '87.30', bidder: { nickname: 'Sipho', profileImage: null } }),
     });
     renderWithProviders(<ProductCard product={product} />);
-    expect(screen.getByText('Ended', { selector: '.MuiChip-label' })).toBeTruthy();
+    expect(screen.getByText('Ended', { selector: '[data-status] span' })).toBeTruthy();
     expect(screen.getByText('Winning bid')).toBeTruthy();
     expect(screen.getByTestId('product-price').textContent).toBe('R87.30');
     expect(screen.getByTestId('product-bidder').textContent).toBe('Won by Sipho');

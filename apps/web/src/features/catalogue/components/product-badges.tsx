@@ -1,14 +1,15 @@
 // The labels over a product image: the auction status, "Major" for major auctions and the bid
 // type when it limits who may bid (Standard needs no badge). Texts come from the translations;
-// the contract's status and bid-type values are only keys.
+// the contract's status and bid-type values are only keys. Each card shows one to three, so they
+// are plain elements with class names made once per theme (lib/static-classes.ts), drawn like MUI's
+// small chip, instead of MUI's Chip with its `sx`.
 import EmojiEventsRounded from '@mui/icons-material/EmojiEventsRounded';
 import LockRounded from '@mui/icons-material/LockRounded';
 import SchoolRounded from '@mui/icons-material/SchoolRounded';
 import WorkspacePremiumRounded from '@mui/icons-material/WorkspacePremiumRounded';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import { LazyTooltip } from '../../../components/lazy-tooltip';
 import { alpha } from '@mui/material/styles';
+import { classes, createStaticClasses } from '../../../lib/static-classes';
 import { MAJOR_CATEGORY_ID, type ShortProduct } from '@blitz/contract';
 import { useTranslation } from 'react-i18next';
 
@@ -40,66 +41,75 @@ const BID_TYPE_ICONS = {
 const LIVE_DOT = '#b9f6ca';
 const STATUS_GREEN = '#2e7d32';
 const STATUS_BLUE = '#01579b';
+const SLATE = alpha('#1b2233', 0.82);
 
-const chipSx = { height: 24, fontWeight: 700, fontSize: '0.75rem', backdropFilter: 'blur(6px)' } as const;
+const useClasses = createStaticClasses('badge', (theme) => ({
+  chip: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    maxWidth: '100%',
+    height: 24,
+    boxSizing: 'border-box',
+    borderRadius: 16,
+    fontFamily: theme.typography.fontFamily,
+    fontWeight: 700,
+    fontSize: '0.75rem',
+    whiteSpace: 'nowrap',
+    verticalAlign: 'middle',
+    backdropFilter: 'blur(6px)',
+    color: '#fff',
+    backgroundColor: SLATE,
+  },
+  // Solid greens and blues dark enough for white text in both themes (WCAG AA, 4.5:1).
+  open: { backgroundColor: STATUS_GREEN },
+  notStarted: { backgroundColor: STATUS_BLUE },
+  major: { color: '#1b1300', backgroundColor: theme.palette.secondary.main },
+  label: { overflow: 'hidden', textOverflow: 'ellipsis', paddingInline: 8 },
+  dot: { flexShrink: 0, width: 8, height: 8, borderRadius: '50%', backgroundColor: LIVE_DOT, marginLeft: 8, marginRight: -4 },
+  // On MUI's icons, whose own class comes later in the page: doubled to outweigh it.
+  icon: { '&&': { fontSize: 18, marginLeft: 4, marginRight: -4, color: 'inherit' } },
+  bidTypeIcon: { '&&': { color: theme.palette.primary.light } },
+}));
 
 export function StatusChip({ status }: { status: Status }) {
   const { t } = useTranslation();
+  const css = useClasses();
   const live = status === 'Open';
   return (
-    <Chip
-      size="small"
-      data-status={status}
-      label={t(`product.status.${STATUS_KEYS[status]}`)}
-      icon={
-        live ? (
-          <Box component="span" aria-hidden sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: LIVE_DOT, ml: '8px !important' }} />
-        ) : undefined
-      }
-      sx={{
-        ...chipSx,
-        color: '#fff',
-        // Solid greens and blues dark enough for white text in both themes (WCAG AA, 4.5:1).
-        bgcolor: status === 'Open' ? STATUS_GREEN : status === 'Not Started' ? STATUS_BLUE : alpha('#1b2233', 0.82),
-      }}
-    />
+    <div data-status={status} className={classes(css.chip, live && css.open, status === 'Not Started' && css.notStarted)}>
+      {live && <span aria-hidden className={css.dot} />}
+      <span className={css.label}>{t(`product.status.${STATUS_KEYS[status]}`)}</span>
+    </div>
   );
 }
 
 export function MajorBadge({ categoryID }: { categoryID: number }) {
   const { t } = useTranslation();
+  const css = useClasses();
   if (categoryID !== MAJOR_CATEGORY_ID) return null;
   return (
     <LazyTooltip title={t('product.majorHint')}>
-      <Chip
-        size="small"
-        icon={<EmojiEventsRounded />}
-        label={t('product.major')}
-        sx={{ ...chipSx, color: '#1b1300', bgcolor: 'secondary.main', '& .MuiChip-icon': { color: 'inherit' } }}
-      />
+      <div className={classes(css.chip, css.major)}>
+        <EmojiEventsRounded className={css.icon} />
+        <span className={css.label}>{t('product.major')}</span>
+      </div>
     </LazyTooltip>
   );
 }
 
 export function BidTypeBadge({ bidType }: { bidType: BidType }) {
   const { t } = useTranslation();
+  const css = useClasses();
   if (bidType === 'Standard') return null;
   const Icon = BID_TYPE_ICONS[bidType];
   const key = BID_TYPE_KEYS[bidType];
   return (
     <LazyTooltip title={t(`product.bidTypeHint.${key}`)}>
-      <Chip
-        size="small"
-        data-bid-type={bidType}
-        icon={<Icon />}
-        label={t(`product.bidType.${key}`)}
-        sx={(theme) => ({
-          ...chipSx,
-          color: '#fff',
-          bgcolor: alpha('#1b2233', 0.82),
-          '& .MuiChip-icon': { color: theme.palette.primary.light },
-        })}
-      />
+      <div data-bid-type={bidType} className={css.chip}>
+        <Icon className={classes(css.icon, css.bidTypeIcon)} />
+        <span className={css.label}>{t(`product.bidType.${key}`)}</span>
+      </div>
     </LazyTooltip>
   );
 }

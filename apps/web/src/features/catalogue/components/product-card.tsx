@@ -4,14 +4,11 @@
 // let the signed-in viewer bid, lib/bid-rule.ts). The title link stretches over the whole card; the
 // heart and the button sit above it. While the card is on screen it watches its auction, so the
 // price, bidder, clock and status follow the realtime channel; the heart reads and sets the one
-// shared favourites set.
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
+// shared favourites set. A listing shows twenty of them at once, so apart from MUI's button the
+// card is plain elements with class names made once per theme (lib/static-classes.ts): MUI's `sx`
+// serialized some thirty style objects per card on every render, a phone's main thread busy for
+// seconds (issue 15).
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { STORAGE_KEYS, formatMoney, type ShortProduct } from '@blitz/contract';
 import { useMemo, useRef, type ReactNode } from 'react';
@@ -24,6 +21,8 @@ import { useBidderStanding, useFavourite, useLiveAuction, useWatchWhenVisible } 
 import { useSession } from '../../../lib/session';
 import { liveShortProduct } from '../../../lib/realtime/live-product';
 import { readStorage } from '../../../lib/storage';
+import { classes, createStaticClasses } from '../../../lib/static-classes';
+import { BidderAvatar } from './bidder-avatar';
 import { FavouriteButton } from './favourite-button';
 import { BidTypeBadge, MajorBadge, StatusChip } from './product-badges';
 
@@ -48,8 +47,116 @@ function ctaKey(status: ShortProduct['status'], refused: boolean): string {
   return status === 'Not Started' ? 'product.viewAuction' : 'product.viewResult';
 }
 
+const useClasses = createStaticClasses('card', (theme) => {
+  const text = { fontFamily: theme.typography.fontFamily, margin: 0 };
+  const up = theme.breakpoints.up('sm');
+  return {
+    card: {
+      position: 'relative',
+      height: '100%',
+      display: 'flex',
+      flexDirection: 'column',
+      overflow: 'hidden',
+      boxSizing: 'border-box',
+      color: theme.palette.text.primary,
+      backgroundColor: theme.palette.background.paper,
+      border: `1px solid ${theme.palette.divider}`,
+      borderRadius: '16px',
+      transition: 'transform 160ms ease-out, box-shadow 160ms ease-out, border-color 160ms',
+      '&:hover, &:focus-within': {
+        transform: 'translateY(-3px)',
+        borderColor: alpha(theme.palette.primary.main, 0.55),
+        boxShadow: `0 12px 28px ${alpha(theme.palette.mode === 'dark' ? '#000' : '#0b1530', 0.22)}`,
+      },
+      '@media (prefers-reduced-motion: reduce)': { '&:hover, &:focus-within': { transform: 'none' } },
+    },
+    media: { position: 'relative' },
+    badges: {
+      position: 'absolute',
+      top: 10,
+      left: 10,
+      right: 52,
+      display: 'flex',
+      flexWrap: 'wrap',
+      gap: theme.spacing(0.75),
+    },
+    favourite: { position: 'absolute', top: 8, right: 8, zIndex: 2 },
+    bidType: { position: 'absolute', bottom: 10, left: 10, zIndex: 2 },
+    body: {
+      flex: 1,
+      display: 'flex',
+      flexDirection: 'column',
+      gap: theme.spacing(1.25),
+      padding: theme.spacing(1.25),
+      [up]: { padding: theme.spacing(2), paddingBottom: theme.spacing(1.5) },
+    },
+    title: {
+      ...text,
+      letterSpacing: theme.typography.body1.letterSpacing,
+      fontWeight: 700,
+      fontSize: '0.875rem',
+      [up]: { fontSize: '0.975rem' },
+      lineHeight: 1.35,
+      display: '-webkit-box',
+      WebkitLineClamp: 2,
+      WebkitBoxOrient: 'vertical',
+      overflow: 'hidden',
+      minHeight: '2.7em',
+    },
+    // The title's link stretches over the whole card.
+    link: {
+      color: 'inherit',
+      textDecoration: 'none',
+      '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1, borderRadius: '16px' },
+      '&:focus-visible': { outline: 'none' },
+      '&:focus-visible::after': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+    },
+    priceLabel: {
+      ...text,
+      display: 'block',
+      fontSize: theme.typography.caption.fontSize,
+      letterSpacing: theme.typography.caption.letterSpacing,
+      color: theme.palette.text.secondary,
+      fontWeight: 600,
+      lineHeight: 1.2,
+    },
+    price: {
+      ...text,
+      color: theme.palette.primary.main,
+      fontWeight: 800,
+      fontSize: '1.25rem',
+      [up]: { fontSize: '1.5rem' },
+      lineHeight: 1.2,
+      fontVariantNumeric: 'tabular-nums',
+      letterSpacing: '-0.01em',
+    },
+    bidderRow: { display: 'flex', alignItems: 'center', gap: theme.spacing(1), minWidth: 0, minHeight: 24 },
+    small: {
+      ...text,
+      fontSize: theme.typography.body2.fontSize,
+      lineHeight: theme.typography.body2.lineHeight,
+      letterSpacing: theme.typography.body2.letterSpacing,
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+      minWidth: 0,
+      color: theme.palette.text.secondary,
+    },
+    bidder: { color: theme.palette.text.primary, fontWeight: 600 },
+    buyNow: { fontSize: '0.75rem', [up]: { fontSize: '0.8125rem' } },
+    buyNowPrice: { fontWeight: 700, color: theme.palette.text.primary, fontVariantNumeric: 'tabular-nums' },
+    actions: {
+      position: 'relative',
+      zIndex: 2,
+      padding: `0 ${theme.spacing(1.25)} ${theme.spacing(1.25)}`,
+      [up]: { padding: `0 ${theme.spacing(2)} ${theme.spacing(2)}` },
+    },
+  };
+});
+
 export function ProductCard({ product: loaded, eagerImage = false, footer }: ProductCardProps) {
   const { t } = useTranslation();
+  const css = useClasses();
   const cardRef = useRef<HTMLElement>(null);
   useWatchWhenVisible(cardRef, loaded.id);
   const live = useLiveAuction(loaded.id);
@@ -71,123 +178,54 @@ export function ProductCard({ product: loaded, eagerImage = false, footer }: Pro
   const srcSet = image?.thumb ? `${image.thumb} 320w, ${image.full} 800w` : undefined;
 
   return (
-    <Card
-      ref={cardRef}
-      component="article"
-      variant="outlined"
-      data-product-id={product.id}
-      sx={(theme) => ({
-        position: 'relative',
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        borderRadius: '16px',
-        transition: 'transform 160ms ease-out, box-shadow 160ms ease-out, border-color 160ms',
-        '&:hover, &:focus-within': {
-          transform: 'translateY(-3px)',
-          borderColor: alpha(theme.palette.primary.main, 0.55),
-          boxShadow: `0 12px 28px ${alpha(theme.palette.mode === 'dark' ? '#000' : '#0b1530', 0.22)}`,
-        },
-        '@media (prefers-reduced-motion: reduce)': { '&:hover, &:focus-within': { transform: 'none' } },
-      })}
-    >
-      <Box sx={{ position: 'relative' }}>
+    <article ref={cardRef} data-product-id={product.id} className={css.card}>
+      <div className={css.media}>
         <ImageWidget src={image?.full ?? null} srcSet={srcSet} sizes={IMAGE_SIZES} alt={product.title} eager={eagerImage} frame="light" />
-        <Stack direction="row" spacing={0.75} sx={{ position: 'absolute', top: 10, left: 10, right: 52, flexWrap: 'wrap', rowGap: 0.75 }}>
+        <div className={css.badges}>
           <StatusChip status={product.status} />
           <MajorBadge categoryID={product.categoryID} />
-        </Stack>
-        <Box sx={{ position: 'absolute', top: 8, right: 8, zIndex: 2 }}>
+        </div>
+        <div className={css.favourite}>
           <FavouriteButton active={favourite.active} onToggle={favourite.toggle ? () => void favourite.toggle?.() : undefined} />
-        </Box>
-        <Box sx={{ position: 'absolute', bottom: 10, left: 10, zIndex: 2 }}>
+        </div>
+        <div className={css.bidType}>
           <BidTypeBadge bidType={product.bidType} />
-        </Box>
-      </Box>
+        </div>
+      </div>
 
-      <Stack spacing={1.25} sx={{ flex: 1, p: { xs: 1.25, sm: 2 }, pb: { xs: 1.25, sm: 1.5 } }}>
-        <Typography
-          component="h3"
-          sx={{
-            fontWeight: 700,
-            fontSize: { xs: '0.875rem', sm: '0.975rem' },
-            lineHeight: 1.35,
-            display: '-webkit-box',
-            WebkitLineClamp: 2,
-            WebkitBoxOrient: 'vertical',
-            overflow: 'hidden',
-            minHeight: '2.7em',
-          }}
-        >
-          <Link
-            component={RouterLink}
-            to={href}
-            {...linkTarget}
-            color="inherit"
-            underline="none"
-            aria-label={t('product.openAuction', { title: product.title })}
-            sx={{
-              '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1, borderRadius: '16px' },
-              '&:focus-visible': { outline: 'none' },
-              '&:focus-visible::after': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-            }}
-          >
+      <div className={css.body}>
+        <h3 className={css.title}>
+          <RouterLink to={href} {...linkTarget} className={css.link} aria-label={t('product.openAuction', { title: product.title })}>
             {product.title}
-          </Link>
-        </Typography>
+          </RouterLink>
+        </h3>
 
-        <Box>
-          <Typography variant="caption" sx={{ color: 'text.secondary', fontWeight: 600, display: 'block', lineHeight: 1.2 }}>
-            {t(priceLabelKey(product))}
-          </Typography>
-          <Typography
-            data-testid="product-price"
-            sx={{
-              color: 'primary.main',
-              fontWeight: 800,
-              fontSize: { xs: '1.25rem', sm: '1.5rem' },
-              lineHeight: 1.2,
-              fontVariantNumeric: 'tabular-nums',
-              letterSpacing: '-0.01em',
-            }}
-          >
+        <div>
+          <span className={css.priceLabel}>{t(priceLabelKey(product))}</span>
+          <p data-testid="product-price" className={css.price}>
             {formatMoney(price)}
-          </Typography>
-        </Box>
+          </p>
+        </div>
 
         <AuctionCountdown product={product} />
 
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0, minHeight: 24 }}>
-          <Avatar
-            src={bidder?.profileImage ?? undefined}
-            alt=""
-            sx={{ width: 22, height: 22, fontSize: '0.7rem', bgcolor: bidder ? 'primary.main' : 'action.disabledBackground' }}
-          >
-            {bidder?.nickname.charAt(0).toUpperCase()}
-          </Avatar>
-          <Typography
-            variant="body2"
-            data-testid="product-bidder"
-            sx={{ color: bidder ? 'text.primary' : 'text.secondary', fontWeight: bidder ? 600 : 400, minWidth: 0 }}
-            noWrap
-          >
+        <div className={css.bidderRow}>
+          <BidderAvatar bidder={bidder} />
+          <p data-testid="product-bidder" className={classes(css.small, bidder && css.bidder)}>
             {bidder
               ? t(product.status === 'Ended' ? 'product.winner' : 'product.leader', { nickname: bidder.nickname })
               : t('product.noBids')}
-          </Typography>
-        </Stack>
+          </p>
+        </div>
 
         {product.buyNow && (
-          <Typography variant="body2" sx={{ color: 'text.secondary', fontSize: { xs: '0.75rem', sm: '0.8125rem' } }} noWrap>
-            {t('product.buyNow')}{' '}
-            <Box component="span" sx={{ fontWeight: 700, color: 'text.primary', fontVariantNumeric: 'tabular-nums' }}>
-              {formatMoney(product.buyNowPrice)}
-            </Box>
-          </Typography>
+          <p className={classes(css.small, css.buyNow)}>
+            {t('product.buyNow')} <span className={css.buyNowPrice}>{formatMoney(product.buyNowPrice)}</span>
+          </p>
         )}
-      </Stack>
+      </div>
 
-      <Box sx={{ px: { xs: 1.25, sm: 2 }, pb: { xs: 1.25, sm: 2 }, position: 'relative', zIndex: 2 }}>
+      <div className={css.actions}>
         <Button
           component={RouterLink}
           to={href}
@@ -201,7 +239,7 @@ export function ProductCard({ product: loaded, eagerImage = false, footer }: Pro
           {t(ctaKey(product.status, refused))}
         </Button>
         {footer}
-      </Box>
-    </Card>
+      </div>
+    </article>
   );
 }

@@ -1,12 +1,17 @@
 // The responsive grid every product list uses: 2 columns on phones, 3 on small tablets, 4 on
 // tablets and laptops, 5 on wide screens. Also the matching skeleton for loading states.
+// Cards out of sight skip the browser's style, layout and paint work (`content-visibility`) until
+// they near the screen: a phone loading a listing of twenty styles and lays out the first rows only.
+// Beyond the first few, the cards mount one per task (lib/mount-queue.ts), not all in one.
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { ShortProduct } from '@blitz/contract';
 import type { ReactNode } from 'react';
-import { ProductCard } from './product-card';
+import { useMountTurn } from '../../../lib/mount-queue';
+import { createStaticClasses } from '../../../lib/static-classes';
+import { ProductCard, type ProductCardProps } from './product-card';
 
 const gridSx = {
   display: 'grid',
@@ -32,15 +37,48 @@ export interface ProductGridProps {
   cardFooter?: (product: ShortProduct) => ReactNode;
 }
 
+const useClasses = createStaticClasses('product-grid', (theme) => ({
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    gap: theme.spacing(1.5),
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    [theme.breakpoints.up('sm')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: theme.spacing(2) },
+    [theme.breakpoints.up('md')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+    [theme.breakpoints.up('lg')]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', gap: theme.spacing(2.5) },
+  },
+  // A card's height before it was first laid out: about what it is at each width ("auto" then
+  // keeps the height it had), so the page's height hardly changes as cards come into view.
+  item: {
+    minWidth: 0,
+    contentVisibility: 'auto',
+    // Which also clips what the card paints outside it: room for its raised hover and its shadow.
+    overflowClipMargin: '32px',
+    containIntrinsicSize: 'auto 430px',
+    [theme.breakpoints.up('sm')]: { containIntrinsicSize: 'auto 500px' },
+  },
+}));
+
+/** At most this many of a list's first cards (those loading their image eagerly) mount at once. */
+const IMMEDIATE_CARDS = 4;
+
+function GridCard({ immediate, ...card }: ProductCardProps & { immediate: boolean }) {
+  return useMountTurn(immediate) ? <ProductCard {...card} /> : null;
+}
+
 export function ProductGrid({ products, eagerCount = 0, label, cardFooter }: ProductGridProps) {
+  const css = useClasses();
+  const immediate = Math.min(eagerCount, IMMEDIATE_CARDS);
   return (
-    <Box component="ul" aria-label={label} sx={gridSx}>
+    <ul aria-label={label} className={css.grid}>
       {products.map((product, index) => (
-        <Box component="li" key={product.id} sx={{ minWidth: 0 }}>
-          <ProductCard product={product} eagerImage={index < eagerCount} footer={cardFooter?.(product)} />
-        </Box>
+        <li key={product.id} className={css.item}>
+          <GridCard immediate={index < immediate} product={product} eagerImage={index < eagerCount} footer={cardFooter?.(product)} />
+        </li>
       ))}
-    </Box>
+    </ul>
   );
 }
 

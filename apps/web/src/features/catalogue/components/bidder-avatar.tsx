@@ -1,0 +1,51 @@
+// The small round picture beside a card's leader or winner, drawn like MUI's Avatar: the bidder's
+// profile picture, else the first letter of their nickname, else (no bids yet) a person outline.
+// Plain elements with class names made once per theme (lib/static-classes.ts): twenty on a listing.
+import { useState } from 'react';
+import type { ShortProduct } from '@blitz/contract';
+import { classes, createStaticClasses } from '../../../lib/static-classes';
+
+type Bidder = NonNullable<ShortProduct['winner']>;
+
+const useClasses = createStaticClasses('bidder-avatar', (theme) => ({
+  root: {
+    position: 'relative',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: 0,
+    width: 22,
+    height: 22,
+    borderRadius: '50%',
+    overflow: 'hidden',
+    userSelect: 'none',
+    fontFamily: theme.typography.fontFamily,
+    fontSize: '0.7rem',
+    lineHeight: 1,
+    color: theme.palette.background.default,
+    backgroundColor: theme.palette.action.disabledBackground,
+  },
+  known: { backgroundColor: theme.palette.primary.main },
+  image: { width: '100%', height: '100%', objectFit: 'cover', color: 'transparent', textIndent: 10000 },
+  person: { width: '75%', height: '75%', fill: 'currentColor' },
+}));
+
+export function BidderAvatar({ bidder }: { bidder: Pick<Bidder, 'nickname' | 'profileImage'> | null }) {
+  const css = useClasses();
+  const src = bidder?.profileImage ?? null;
+  const [failed, setFailed] = useState<string | null>(null);
+  const showImage = src !== null && failed !== src;
+  return (
+    <span aria-hidden className={classes(css.root, bidder && css.known)}>
+      {showImage ? (
+        <img src={src} alt="" className={css.image} onError={() => setFailed(src)} />
+      ) : bidder ? (
+        bidder.nickname.charAt(0).toUpperCase()
+      ) : (
+        <svg viewBox="0 0 24 24" focusable="false" className={css.person}>
+          <path d="M12 12c2.21 0 4-1.79 4-4s-1.79-4-4-4-4 1.79-4 4 1.79 4 4 4zm0 2c-2.67 0-8 1.34-8 4v2h16v-2c0-2.66-5.33-4-8-4z" />
+        </svg>
+      )}
+    </span>
+  );
+}

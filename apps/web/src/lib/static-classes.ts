@@ -1,0 +1,52 @@
+// Class names for styles that depend on the theme only (issue 15). MUI's `sx` and emotion's
+// `styled` serialize their styles on every render: a listing of twenty cards whose clocks tick
+// every second did that hundreds of times a second on a phone. Styles made here are serialized
+// and inserted once per theme (and emotion cache), and a render only looks up their class names.
+// The styles go through the app's emotion cache, so they carry the page's CSP nonce like MUI's.
+// For plain elements only: on an MUI component MUI's own class, inserted later, would win.
+import { __unsafe_useEmotionCache as useEmotionCache, type CSSObject } from '@emotion/react';
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { serializeStyles } from '@emotion/serialize';
+import { insertStyles } from '@emotion/utils';
+import { useTheme, type Theme } from '@mui/material/styles';
+
+let fallbackCache: EmotionCache | undefined;
+/** Emotion's context holds no cache outside a browser and outside a CacheProvider. */
+function outsideProviderCache(): EmotionCache {
+  fallbackCache ??= createCache({ key: 'css' });
+  return fallbackCache;
+}
+
+export type StaticStyles<K extends string> = (theme: Theme) => Record<K, CSSObject>;
+
+/** A hook giving the class name of each of `styles`' entries; `label` names them in the page's CSS. */
+export function createStaticClasses<K extends string>(label: string, styles: StaticStyles<K>): () => Record<K, string> {
+  const made = new WeakMap<EmotionCache, WeakMap<Theme, Record<K, string>>>();
+
+  function classesFor(cache: EmotionCache, theme: Theme): Record<K, string> {
+    let byTheme = made.get(cache);
+    if (!byTheme) made.set(cache, (byTheme = new WeakMap()));
+    let classes = byTheme.get(theme);
+    if (!classes) {
+      const entries = Object.entries(styles(theme)) as Array<[K, CSSObject]>;
+      classes = Object.fromEntries(
+        entries.map(([key, style]) => {
+          const serialized = serializeStyles([{ label: `${label}-${key}`, ...style }], cache.registered);
+          insertStyles(cache, serialized, true);
+          return [key, `${cache.key}-${serialized.name}`];
+        }),
+      ) as Record<K, string>;
+      byTheme.set(theme, classes);
+    }
+    return classes;
+  }
+
+  return function useStaticClasses() {
+    return classesFor(useEmotionCache() ?? outsideProviderCache(), useTheme());
+  };
+}
+
+/** Joins the class names that apply. */
+export function classes(...names: Array<string | false | null | undefined>): string {
+  return names.filter(Boolean).join(' ');
+}
