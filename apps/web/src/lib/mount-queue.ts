@@ -1,7 +1,8 @@
 // Mounting heavy list items one at a time (issue 15). A listing's answer arriving at once rendered
 // twenty cards in one task: on a phone the page could not answer a tap for a second. Items that
 // wait here mount one per task, in the order they asked, each in its own render and commit, so
-// the page stays responsive between them; the first items of a list mount at once.
+// the page stays responsive between them; the items a list asks for at once mount with it. In a
+// hidden tab everything mounts at once: nobody waits on it, and such a tab's timers run late.
 import { useEffect, useState } from 'react';
 
 const waiting: Array<() => void> = [];
@@ -19,12 +20,14 @@ function scheduleNext(): void {
   setTimeout(mountNext, 0);
 }
 
+const pageHidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
+
 /**
  * Whether the item may render now: at once when `immediate`, else once its turn has come. The
- * next item's turn comes after this one has committed.
+ * next item's turn comes after this one has committed, or once this one has gone.
  */
 export function useMountTurn(immediate: boolean): boolean {
-  const [ready, setReady] = useState(immediate);
+  const [ready, setReady] = useState(() => immediate || pageHidden());
   useEffect(() => {
     if (ready) {
       scheduleNext();
@@ -33,7 +36,6 @@ export function useMountTurn(immediate: boolean): boolean {
     let current = true;
     const turn = () => {
       if (current) setReady(true);
-      else scheduleNext();
     };
     waiting.push(turn);
     scheduleNext();
@@ -41,6 +43,8 @@ export function useMountTurn(immediate: boolean): boolean {
       current = false;
       const index = waiting.indexOf(turn);
       if (index >= 0) waiting.splice(index, 1);
+      // Gone before its turn's render committed (or before its turn): the next one goes on.
+      scheduleNext();
     };
   }, [ready]);
   return ready;

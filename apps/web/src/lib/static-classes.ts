@@ -3,7 +3,10 @@
 // every second did that hundreds of times a second on a phone. Styles made here are serialized
 // and inserted once per theme (and emotion cache), and a render only looks up their class names.
 // The styles go through the app's emotion cache, so they carry the page's CSP nonce like MUI's.
-// For plain elements only: on an MUI component MUI's own class, inserted later, would win.
+// For plain elements: on an MUI component, MUI's own class may come later in the page and win
+// (double the selector with '&&' there). Each theme's classes are inserted anew, in their order, so
+// a modifier written after its base class also comes after it after a theme switch. Client only:
+// server rendering would need the inserted CSS written into the page.
 import { __unsafe_useEmotionCache as useEmotionCache, type CSSObject } from '@emotion/react';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { serializeStyles } from '@emotion/serialize';
@@ -31,7 +34,7 @@ export function createStaticClasses<K extends string>(label: string, styles: Sta
       const entries = Object.entries(styles(theme)) as Array<[K, CSSObject]>;
       classes = Object.fromEntries(
         entries.map(([key, style]) => {
-          const serialized = serializeStyles([{ label: `${label}-${key}`, ...style }], cache.registered);
+          const serialized = serializeStyles([{ label: `${label}-${key}-${theme.palette.mode}`, ...style }], cache.registered);
           insertStyles(cache, serialized, true);
           return [key, `${cache.key}-${serialized.name}`];
         }),

@@ -3,7 +3,8 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useMountTurn } from '../../src/lib/mount-queue';
 import { classes, createStaticClasses } from '../../src/lib/static-classes';
@@ -42,7 +43,7 @@ describe('createStaticClasses', () => {
     expect(styleRuns).toBe(1);
 
     const darkClass = screen.getByText('a').className;
-    expect(darkClass).toMatch(/^static-[a-z0-9]+-test-box-box$/);
+    expect(darkClass).toMatch(/^static-[a-z0-9]+-test-box-box-dark$/);
     expect(screen.getByText('wide').className.split(' ')).toHaveLength(2);
     // The rules are in the cache's sheet, with the page's nonce on their style element.
     const rules = [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion^="static"]')];
@@ -50,20 +51,36 @@ describe('createStaticClasses', () => {
     expect(rules.every((style) => style.nonce === 'n0nce' || style.getAttribute('nonce') === 'n0nce')).toBe(true);
     expect(cache.inserted[darkClass.replace('static-', '')]).toBeDefined();
 
-    view.rerender(tree(light, ['a']));
+    const darkWide = screen.getByText('wide').className;
+    view.rerender(tree(light, ['a', 'wide']));
     expect(styleRuns).toBe(2);
     expect(screen.getByText('a').className).not.toBe(darkClass);
+    // Alike in both themes, yet inserted anew after the light theme's base class, so that a
+    // modifier still comes after its base in the page after a theme switch.
+    expect(screen.getByText('wide').className).not.toBe(darkWide);
   });
 });
 
+/** What the page showed as each item's mount was committed. */
+let commits: string[][] = [];
+
 function Item({ name, immediate }: { name: string; immediate: boolean }) {
-  return useMountTurn(immediate) ? <p>{name}</p> : null;
+  const ready = useMountTurn(immediate);
+  return ready ? <Shown name={name} /> : null;
 }
 
-const shown = () => screen.queryAllByRole('paragraph').map((item) => item.textContent);
+function Shown({ name }: { name: string }) {
+  useLayoutEffect(() => {
+    commits.push(shown());
+  }, []);
+  return <p>{name}</p>;
+}
+
+const shown = () => screen.queryAllByRole('paragraph').map((item) => item.textContent ?? '');
 
 describe('useMountTurn', () => {
-  it('mounts the immediate items at once and the others one per task, in order', async () => {
+  it('mounts the immediate items at once and the others one per commit, in order', async () => {
+    commits = [];
     render(
       <>
         {['one', 'two', 'three', 'four', 'five'].map((name, index) => (
@@ -72,27 +89,35 @@ describe('useMountTurn', () => {
       </>,
     );
     expect(shown()).toEqual(['one', 'two']);
-    const seen: string[][] = [];
-    for (let task = 0; task < 3; task += 1) {
-      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-      seen.push(shown() as string[]);
-    }
-    expect(seen).toEqual([
+    await waitFor(() => expect(shown()).toHaveLength(5));
+    expect(commits).toEqual([
+      ['one', 'two'],
+      ['one', 'two'],
       ['one', 'two', 'three'],
       ['one', 'two', 'three', 'four'],
       ['one', 'two', 'three', 'four', 'five'],
     ]);
   });
 
-  it('lets the next item mount when a waiting one goes away', async () => {
-    const view = render(
+  it('lets the next item mount when a waiting one goes away, before or right after its turn', async () => {
+    const list = (names: string[]) => (
       <>
-        <Item name="first" immediate={false} />
-        <Item name="second" immediate={false} />
-      </>,
+        {names.map((name) => (
+          <Item key={name} name={name} immediate={false} />
+        ))}
+      </>
     );
-    view.rerender(<Item key="second" name="second" immediate={false} />);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    const view = render(list(['first', 'second', 'third', 'fourth']));
+    // 'first' goes before its turn; 'second' has the next one.
+    view.rerender(list(['second', 'third', 'fourth']));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(shown()).toEqual(['second']);
+    // 'third' has its turn, and goes in the same task, before its render commits; 'fourth' waits behind it.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      view.rerender(list(['second', 'fourth']));
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(shown()).toEqual(['second', 'fourth']);
   });
 });

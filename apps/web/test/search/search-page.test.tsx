@@ -35,12 +35,13 @@ describe('SearchPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Results for “fone”' })).toBeTruthy();
     const results = await screen.findByRole('list', { name: 'Search results' });
     await waitFor(() => expect(within(results).getAllByRole('article')).toHaveLength(1));
+    const suggestions = screen.getByRole('list', { name: 'Did you mean' });
+    expect(await within(suggestions).findByText('Suggested 1')).toBeTruthy();
+    await waitFor(() => expect(within(suggestions).getAllByRole('article')).toHaveLength(2));
     // Headings step down one level at a time: the page's title, each list's heading, the cards' titles.
     const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
     expect(levels.every((level, i) => i === 0 || level <= levels[i - 1]! + 1)).toBe(true);
     expect(screen.getByRole('heading', { level: 2, name: 'Search results' })).toBeTruthy();
-    const suggestions = screen.getByRole('list', { name: 'Did you mean' });
-    expect(await within(suggestions).findByText('Suggested 1')).toBeTruthy();
     expect(screen.getByText('1 auction found')).toBeTruthy();
 
     const search = calls.find((call) => call.path === '/search/auction');

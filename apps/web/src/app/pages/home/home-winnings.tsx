@@ -26,7 +26,7 @@ export function HomeWinnings() {
     content = (
       <Stack spacing={3}>
         <WinnerPhotos images={first.winnerImages ?? []} />
-        {first.products.length > 0 && <ProductGrid products={first.products} label={t('winners.recentTitle')} />}
+        {first.products.length > 0 && <ProductGrid products={first.products} immediateCount={0} label={t('winners.recentTitle')} />}
       </Stack>
     );
   }

@@ -26,6 +26,8 @@ const useClasses = createStaticClasses('bidder-avatar', (theme) => ({
     backgroundColor: theme.palette.action.disabledBackground,
   },
   known: { backgroundColor: theme.palette.primary.main },
+  // High-contrast modes drop backgrounds: an outline keeps the letter's or the icon's circle.
+  drawn: { '@media (forced-colors: active)': { border: '1px solid ButtonBorder' } },
   image: { width: '100%', height: '100%', objectFit: 'cover', color: 'transparent', textIndent: 10000 },
   person: { width: '75%', height: '75%', fill: 'currentColor' },
 }));
@@ -36,10 +38,10 @@ export function BidderAvatar({ bidder }: { bidder: Pick<Bidder, 'nickname' | 'pr
   const [failed, setFailed] = useState<string | null>(null);
   const showImage = src !== null && failed !== src;
   return (
-    <span aria-hidden className={classes(css.root, bidder && css.known)}>
+    <span aria-hidden className={classes(css.root, bidder && css.known, !showImage && css.drawn)}>
       {showImage ? (
         <img src={src} alt="" className={css.image} onError={() => setFailed(src)} />
-      ) : bidder ? (
+      ) : bidder?.nickname ? (
         bidder.nickname.charAt(0).toUpperCase()
       ) : (
         <svg viewBox="0 0 24 24" focusable="false" className={css.person}>

@@ -71,7 +71,12 @@ export function HomeProducts() {
                 </Typography>
               }
             />
-            <ProductGrid products={products} eagerCount={featured.length > 0 ? 0 : EAGER_CARDS} label={t('home.allTitle')} />
+            <ProductGrid
+              products={products}
+              eagerCount={featured.length > 0 ? 0 : EAGER_CARDS}
+              immediateCount={featured.length > 0 ? 0 : undefined}
+              label={t('home.allTitle')}
+            />
             <Stack spacing={2} sx={{ alignItems: 'center', mt: { xs: 3, md: 4 } }}>
               {query.isFetchNextPageError && (
                 <Alert severity="error" sx={{ width: '100%', maxWidth: 520 }}>

@@ -4,10 +4,10 @@
 // let the signed-in viewer bid, lib/bid-rule.ts). The title link stretches over the whole card; the
 // heart and the button sit above it. While the card is on screen it watches its auction, so the
 // price, bidder, clock and status follow the realtime channel; the heart reads and sets the one
-// shared favourites set. A listing shows twenty of them at once, so apart from MUI's button the
-// card is plain elements with class names made once per theme (lib/static-classes.ts): MUI's `sx`
-// serialized some thirty style objects per card on every render, a phone's main thread busy for
-// seconds (issue 15).
+// shared favourites set. A listing shows twenty of them at once, so the card's own parts are plain
+// elements with class names made once per theme (lib/static-classes.ts), leaving MUI's button, the
+// heart and the picture frame: MUI's `sx` serialized some thirty style objects per card on every
+// render, a phone's main thread busy for seconds (issue 15).
 import Button from '@mui/material/Button';
 import { alpha } from '@mui/material/styles';
 import { STORAGE_KEYS, formatMoney, type ShortProduct } from '@blitz/contract';

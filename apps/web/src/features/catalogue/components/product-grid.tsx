@@ -2,7 +2,8 @@
 // tablets and laptops, 5 on wide screens. Also the matching skeleton for loading states.
 // Cards out of sight skip the browser's style, layout and paint work (`content-visibility`) until
 // they near the screen: a phone loading a listing of twenty styles and lays out the first rows only.
-// Beyond the first few, the cards mount one per task (lib/mount-queue.ts), not all in one.
+// Past a list's first four (or as many as its page asks for at once), the cards mount one per task
+// (lib/mount-queue.ts), not all in one; a card's place keeps about a card's height meanwhile.
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
@@ -35,6 +36,8 @@ export interface ProductGridProps {
   label?: string;
   /** Extra controls under each card's button. */
   cardFooter?: (product: ShortProduct) => ReactNode;
+  /** How many leading cards mount with the list (the rest one per task); 0 for a list below others. */
+  immediateCount?: number;
 }
 
 const useClasses = createStaticClasses('product-grid', (theme) => ({
@@ -49,34 +52,56 @@ const useClasses = createStaticClasses('product-grid', (theme) => ({
     [theme.breakpoints.up('md')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
     [theme.breakpoints.up('lg')]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', gap: theme.spacing(2.5) },
   },
-  // A card's height before it was first laid out: about what it is at each width ("auto" then
-  // keeps the height it had), so the page's height hardly changes as cards come into view.
+  // About a card's height at each width, for a card not laid out yet: out of sight ("auto" then
+  // keeps the height it had), and while it waits for its turn to mount.
   item: {
     minWidth: 0,
-    contentVisibility: 'auto',
-    // Which also clips what the card paints outside it: room for its raised hover and its shadow.
-    overflowClipMargin: '32px',
-    containIntrinsicSize: 'auto 430px',
-    [theme.breakpoints.up('sm')]: { containIntrinsicSize: 'auto 500px' },
+    // Skipping clips what the card paints outside it, so only where a clip margin leaves room for
+    // its raised hover and its shadow (not in Safari, which has no overflow-clip-margin).
+    '@supports (overflow-clip-margin: 1px)': {
+      contentVisibility: 'auto',
+      overflowClipMargin: '40px',
+      containIntrinsicHeight: 'auto 430px',
+      [theme.breakpoints.up('sm')]: { containIntrinsicHeight: 'auto 500px' },
+    },
   },
+  waiting: { minHeight: 430, [theme.breakpoints.up('sm')]: { minHeight: 500 } },
 }));
 
-/** At most this many of a list's first cards (those loading their image eagerly) mount at once. */
+/** How many of a list's first cards mount with it, unless its page says otherwise. */
 const IMMEDIATE_CARDS = 4;
 
-function GridCard({ immediate, ...card }: ProductCardProps & { immediate: boolean }) {
-  return useMountTurn(immediate) ? <ProductCard {...card} /> : null;
+function GridItem({
+  immediate,
+  className,
+  waitingClassName,
+  ...card
+}: ProductCardProps & { immediate: boolean; className: string; waitingClassName: string }) {
+  const ready = useMountTurn(immediate);
+  // A waiting place is empty: hidden from screen readers until its card is there.
+  return ready ? (
+    <li className={className}>
+      <ProductCard {...card} />
+    </li>
+  ) : (
+    <li className={`${className} ${waitingClassName}`} aria-hidden />
+  );
 }
 
-export function ProductGrid({ products, eagerCount = 0, label, cardFooter }: ProductGridProps) {
+export function ProductGrid({ products, eagerCount = 0, label, cardFooter, immediateCount = IMMEDIATE_CARDS }: ProductGridProps) {
   const css = useClasses();
-  const immediate = Math.min(eagerCount, IMMEDIATE_CARDS);
   return (
     <ul aria-label={label} className={css.grid}>
       {products.map((product, index) => (
-        <li key={product.id} className={css.item}>
-          <GridCard immediate={index < immediate} product={product} eagerImage={index < eagerCount} footer={cardFooter?.(product)} />
-        </li>
+        <GridItem
+          key={product.id}
+          className={css.item}
+          waitingClassName={css.waiting}
+          immediate={index < immediateCount}
+          product={product}
+          eagerImage={index < eagerCount}
+          footer={cardFooter?.(product)}
+        />
       ))}
     </ul>
   );
