@@ -42,6 +42,8 @@ const SHOPPER_ROUTES = ['/dashboard?page=profile', '/dashboard?page=payment', '/
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
   await expect(page.locator('[role="progressbar"][aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  // Listing cards past the first few mount one per task; colours are judged once they all have.
+  await expect(page.locator('li[data-waiting]')).toHaveCount(0, { timeout: 15_000 });
   // Let transitions (dialogs fading in, cards appearing) end before colours are judged.
   await page.waitForTimeout(400);
 }

@@ -14,6 +14,7 @@ for (const width of [390, 1440]) {
       await expect(cards.first()).toBeVisible();
       // Past the first few, cards mount one per task, so the list fills in a moment later.
       await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(8);
+      await expect(page.locator('li[data-waiting]')).toHaveCount(0);
       // Prices are real rand amounts from the seeded database, and the pictures load.
       await expect(page.getByTestId('product-price').first()).toHaveText(/^R\d[\d ]*\.\d{2}$/);
       const image = cards.first().locator('img').first();

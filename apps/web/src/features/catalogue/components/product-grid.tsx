@@ -78,13 +78,14 @@ function GridItem({
   ...card
 }: ProductCardProps & { immediate: boolean; className: string; waitingClassName: string }) {
   const ready = useMountTurn(immediate);
-  // A waiting place is empty: hidden from screen readers until its card is there.
+  // A waiting place is empty: hidden from screen readers until its card is there. `data-waiting`
+  // lets tests that judge the finished page (colours, layout) wait for the last card.
   return ready ? (
     <li className={className}>
       <ProductCard {...card} />
     </li>
   ) : (
-    <li className={`${className} ${waitingClassName}`} aria-hidden />
+    <li className={`${className} ${waitingClassName}`} aria-hidden data-waiting="" />
   );
 }
 
