@@ -4,29 +4,14 @@
 // they near the screen: a phone loading a listing of twenty styles and lays out the first rows only.
 // Past a list's first four (or as many as its page asks for at once), the cards mount one per task
 // (lib/mount-queue.ts), not all in one; a card's place keeps about a card's height meanwhile.
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { ShortProduct } from '@blitz/contract';
 import type { ReactNode } from 'react';
 import { useMountTurn } from '../../../lib/mount-queue';
-import { createStaticClasses } from '../../../lib/static-classes';
+import { classes, createStaticClasses } from '../../../lib/static-classes';
 import { ProductCard, type ProductCardProps } from './product-card';
-
-const gridSx = {
-  display: 'grid',
-  gridTemplateColumns: {
-    xs: 'repeat(2, minmax(0, 1fr))',
-    sm: 'repeat(3, minmax(0, 1fr))',
-    md: 'repeat(4, minmax(0, 1fr))',
-    lg: 'repeat(5, minmax(0, 1fr))',
-  },
-  gap: { xs: 1.5, sm: 2, lg: 2.5 },
-  listStyle: 'none',
-  m: 0,
-  p: 0,
-} as const;
 
 export interface ProductGridProps {
   products: ShortProduct[];
@@ -85,7 +70,7 @@ function GridItem({
       <ProductCard {...card} />
     </li>
   ) : (
-    <li className={`${className} ${waitingClassName}`} aria-hidden data-waiting="" />
+    <li className={classes(className, waitingClassName)} aria-hidden data-waiting="" />
   );
 }
 
@@ -124,11 +109,12 @@ function SkeletonCard() {
 }
 
 export function ProductGridSkeleton({ count, label }: { count: number; label: string }): ReactNode {
+  const css = useClasses();
   return (
-    <Box role="status" aria-busy="true" aria-label={label} sx={gridSx}>
+    <div role="status" aria-busy="true" aria-label={label} className={css.grid}>
       {Array.from({ length: count }, (_, index) => (
         <SkeletonCard key={index} />
       ))}
-    </Box>
+    </div>
   );
 }
