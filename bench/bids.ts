@@ -7,7 +7,7 @@
  * mean of its two runs), so that what drifts during a sitting (the tables growing, autovacuum, the
  * neighbours) weighs on both alike. Prints a Markdown table.
  *
- * Usage: npx tsx bench/bids.ts [--duration=10] [--bidders=200] [--pgbench-clients=10] [--keep]
+ * Usage: npx tsx bench/bids.ts [--duration=30] [--bidders=200] [--pgbench-clients=10] [--keep]
  * Environment: BENCH_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres); BENCH_SQL, SQL run
  * on the bench database before its auctions are written (to try a schema change, e.g. an index
  * dropped or a function replaced, on the bench database only); BENCH_SERVER_PROFILE (bench/lib/server.ts).
@@ -28,7 +28,7 @@ import { startServer } from './lib/server';
 import { adminUrl, args, numberArg } from './lib/args';
 
 const run = promisify(execFile);
-const durationMs = numberArg('duration', 10) * 1000;
+const durationMs = numberArg('duration', 30) * 1000;
 const bidderCount = numberArg('bidders', 200);
 const pgbenchClients = numberArg('pgbench-clients', 10);
 /** Bids per second each bidder offers in the latency runs (a very quick human). */
