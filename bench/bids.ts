@@ -4,8 +4,8 @@
  * pgbench running the equivalent single-row UPDATE plus INSERT against the same database in the
  * same run. The flat-out runs go with the fair-play record's triggers switched off and on (issue 14:
  * the record must keep at least 90% of the throughput), in the order off, on, on, off (each row the
- * mean of its two runs), so that what drifts during a sitting (the tables growing, autovacuum, the
- * neighbours) weighs on both alike. Prints a Markdown table.
+ * mean of its two runs), so that what drifts during a sitting (the tables growing, the neighbours)
+ * weighs on both alike, and every run starts from the same state (`settle`). Prints a Markdown table.
  *
  * Usage: npx tsx bench/bids.ts [--duration=30] [--bidders=200] [--pgbench-clients=10] [--keep]
  * Environment: BENCH_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres); BENCH_SQL, SQL run
@@ -136,6 +136,17 @@ const RECORD_TRIGGERS = [
   ['products', 'products_record_terms'],
 ] as const;
 
+/**
+ * Before each run: the database vacuumed and a checkpoint taken, so that every run starts from the
+ * same state whatever the runs before it left behind: the hot auction's dead row versions, which
+ * every later lookup of its row walks until a vacuum (autovacuum may be off or behind), and a
+ * checkpoint's first full-page writes, which would otherwise fall into one run and not another.
+ */
+async function settle(db: Database): Promise<void> {
+  await db.execute(sql`vacuum`);
+  await db.execute(sql`checkpoint`);
+}
+
 async function writeRecord(db: Database, on: boolean): Promise<void> {
   for (const [table, trigger] of RECORD_TRIGGERS) {
     await db.execute(sql.raw(`alter table ${table} ${on ? 'enable' : 'disable'} trigger ${trigger}`));
@@ -183,11 +194,13 @@ async function main(): Promise<void> {
       // pgbench's write is the engine's without the record, as it was measured before the record.
       const flatOut = async (record: boolean) => {
         await writeRecord(handle.db, record);
+        await settle(handle.db);
         const row = await socketLoad(sockets, s.pick, `sockets, ${s.label}, flat out, ${record ? 'record written' : 'no record'}`);
         console.log(`  ${row.name}: ${row.perSecond.toFixed(0)}/s (${row.note})`);
         return row;
       };
       const firstOff = await flatOut(false);
+      await settle(handle.db);
       const base = await pgbench(databaseUrl, s.ids, s.spread, `pgbench, ${s.row}`);
       const firstOn = await flatOut(true);
       const secondOn = await flatOut(true);
@@ -199,6 +212,7 @@ async function main(): Promise<void> {
       report(base);
       report(on);
       await writeRecord(handle.db, true);
+      await settle(handle.db);
       report(await socketLoad(sockets, s.pick, `sockets, ${s.label}, ${ratePerBidder} bid/s per bidder, record written`, paceMs));
       tables.push(rows.slice(-4));
     }

@@ -25,6 +25,12 @@ export const bids = pgTable(
     viaBuddy: boolean('via_buddy').notNull().default(false),
     /** Whether the Blitz spent on this bid was a paid one (false: free Blitz). */
     paid: boolean('paid').notNull(),
+    /**
+     * The auction's end time once this bid was placed, as the bid write set it (migration 0015), so
+     * the fair-play record's entry for the bid need not look the auction's row up again. Null on
+     * bids written another way (the record's trigger then reads the auction's end time).
+     */
+    endTime: moment('end_time'),
   },
   (t) => [
     index('bids_product_placed_idx').on(t.productId, t.placedAt.desc(), t.id.desc()),

@@ -73,6 +73,37 @@ describe.each(databaseKinds)('auction record on %s', (kind) => {
     expect(row!.same).toBe(true);
   });
 
+  it("takes a bid's end time from the bid's row, or from the auction for a bid written without it", async () => {
+    const [a, b] = [await bidder(), await bidder()];
+    const id = await createAuction(ctx.db);
+    expect((await ctx.engine.placeBid(id, a.id)).ok).toBe(true);
+    const endTimes = async () =>
+      queryRows<{ bid: string | null; auction: string; entry: string }>(
+        ctx.db,
+        sql`select auction_record_time(b.end_time) as bid, auction_record_time(p.end_time) as auction,
+              (select r.entry::jsonb ->> 'endTime' from auction_record r where r.product_id = p.id order by r.seq desc limit 1) as entry
+            from bids b join products p on p.id = b.product_id where b.product_id = ${id} order by b.id desc limit 1`,
+      );
+    const [written] = await endTimes();
+    expect(written!.bid).toBe(written!.auction);
+    expect(written!.entry).toBe(written!.auction);
+    // A bid inserted without an end time: the entry reads the auction's.
+    await ctx.db.execute(sql`update products set end_time = end_time + interval '7 seconds' where id = ${id}`);
+    await ctx.db.execute(sql`insert into bids (product_id, user_id, amount_cents, placed_at, via_buddy, paid)
+      values (${id}, ${b.id}, 20, clock_timestamp(), false, false)`);
+    const [without] = await endTimes();
+    expect(without!.bid).toBeNull();
+    expect(without!.entry).toBe(without!.auction);
+    expect(without!.entry).not.toBe(written!.entry);
+    // A bid with its own end time: the entry carries the bid's, not the auction's.
+    await ctx.db.execute(sql`insert into bids (product_id, user_id, amount_cents, placed_at, via_buddy, paid, end_time)
+      values (${id}, ${a.id}, 30, clock_timestamp(), false, false, clock_timestamp() + interval '1 hour')`);
+    const [own] = await endTimes();
+    expect(own!.entry).toBe(own!.bid);
+    expect(own!.entry).not.toBe(own!.auction);
+    expect(verifyRecord(await record(id)).checks.find((c) => !c.ok && c.name === 'chain')).toBeUndefined();
+  });
+
   it('records a close without bids and the end at 90% of retail', async () => {
     const quiet = await createAuction(ctx.db, { endsIn: 30 });
     await expire(ctx.db, quiet);
