@@ -12,8 +12,8 @@ UPDATE "products" p SET "record_seq" = r.seq, "record_hash" = r.hash, "record_pr
     ORDER BY a.product_id, a.seq DESC) r
   WHERE r.product_id = p.id;--> statement-breakpoint
 -- The chain's hash of an entry: SHA-256 over the previous hash (64 zeros for the first entry), a
--- newline and the entry's canonical text.
-CREATE FUNCTION "auction_record_hash"(prev text, entry text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+-- newline and the entry's canonical text. STABLE, as convert_to is, so that a query using it can inline it.
+CREATE FUNCTION "auction_record_hash"(prev text, entry text) RETURNS text LANGUAGE sql STABLE AS $$
   SELECT encode(sha256(convert_to(coalesce(prev, repeat('0', 64)) || E'\n' || entry, 'UTF8')), 'hex')
 $$;--> statement-breakpoint
 -- A bid's canonical entry, written out in its fixed key order (at, auction, bidder, bidderId, buddy,
