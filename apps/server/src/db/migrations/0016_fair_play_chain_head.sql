@@ -7,7 +7,7 @@ ALTER TABLE "bids" ADD COLUMN "record_seq" integer;
 -- Each auction's row carries the head of its record, so that a bid's entry is chained inside the
 -- bid's own update of that row, which already holds its lock, instead of looking up the record's
 -- last entry (the largest part of what the record cost a hot auction, bench/README.md, issue 14).
-UPDATE "products" p SET "record_seq" = r.seq, "record_hash" = r.hash, "record_prev_hash" = r.prev_hash
+UPDATE "products" p SET "record_seq" = r.seq, "record_hash" = r.hash, "record_prev_hash" = nullif(r.prev_hash, repeat('0', 64))
   FROM (SELECT DISTINCT ON (a.product_id) a.product_id, a.seq, a.hash, a.prev_hash FROM "auction_record" a
     ORDER BY a.product_id, a.seq DESC) r
   WHERE r.product_id = p.id;--> statement-breakpoint
@@ -26,45 +26,52 @@ CREATE FUNCTION "auction_record_bid_entry"(p_at timestamptz, p_product integer, 
     || ',"buddy":' || p_buddy::text || coalesce(',"endTime":"' || auction_record_time(p_end) || '"', '')
     || ',"kind":"bid","priceCents":' || p_price || ',"seq":' || p_seq || '}'
 $$;--> statement-breakpoint
--- Appends one entry (migration 0006's encoding), chained to the head the auction's row carries, and
--- moves that head. Every writer holds the auction's row lock (this update takes it), so entries of
--- one auction are appended one at a time; the unique (product_id, seq) key backs it.
-CREATE OR REPLACE FUNCTION "auction_record_append"(p_product integer, p_at timestamptz, p_fields jsonb) RETURNS void LANGUAGE plpgsql AS $$
+-- Stores an entry as the auction's next one, chained to the head its row carries (p_seq is that
+-- head's number plus one, p_prev its hash, null before the first entry), and moves the head. The
+-- caller holds the auction's row lock, so entries of one auction are stored one at a time; the
+-- unique (product_id, seq) key backs it. The bid write does the same inside its own update.
+CREATE FUNCTION "auction_record_store"(p_product integer, p_seq integer, p_at timestamptz, p_prev text, p_entry text)
+    RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
-  head products%ROWTYPE;
-  canonical text;
-  new_hash text;
+  new_hash text := auction_record_hash(p_prev, p_entry);
 BEGIN
-  SELECT * INTO head FROM products WHERE id = p_product FOR NO KEY UPDATE;
-  SELECT '{' || string_agg(to_json(f.key)::text || ':' || f.value::text, ',' ORDER BY f.key COLLATE "C") || '}' INTO canonical
-    FROM jsonb_each(p_fields || jsonb_build_object('auction', p_product, 'seq', head.record_seq + 1, 'at', auction_record_time(p_at))) f
-    WHERE jsonb_typeof(f.value) <> 'null';
-  new_hash := auction_record_hash(head.record_hash, canonical);
   INSERT INTO auction_record (product_id, seq, at, entry, prev_hash, hash)
-    VALUES (p_product, head.record_seq + 1, p_at, canonical, coalesce(head.record_hash, repeat('0', 64)), new_hash);
-  UPDATE products SET record_seq = head.record_seq + 1, record_prev_hash = head.record_hash, record_hash = new_hash
-    WHERE id = p_product;
+    VALUES (p_product, p_seq, p_at, p_entry, coalesce(p_prev, repeat('0', 64)), new_hash);
+  UPDATE products SET record_seq = p_seq, record_prev_hash = p_prev, record_hash = new_hash WHERE id = p_product;
 END;
 $$;--> statement-breakpoint
--- A bid written another way than by the bid write (which chains its entry itself and says so in
+-- Appends one entry (migration 0006's encoding) to an auction's record: its row is locked first
+-- (the listing, state and terms triggers already hold it), then its head read and moved.
+CREATE OR REPLACE FUNCTION "auction_record_append"(p_product integer, p_at timestamptz, p_fields jsonb) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  last_seq integer;
+  last_hash text;
+  canonical text;
+BEGIN
+  SELECT p.record_seq, p.record_hash INTO last_seq, last_hash FROM products p WHERE p.id = p_product FOR NO KEY UPDATE;
+  SELECT '{' || string_agg(to_json(f.key)::text || ':' || f.value::text, ',' ORDER BY f.key COLLATE "C") || '}' INTO canonical
+    FROM jsonb_each(p_fields || jsonb_build_object('auction', p_product, 'seq', last_seq + 1, 'at', auction_record_time(p_at))) f
+    WHERE jsonb_typeof(f.value) <> 'null';
+  PERFORM auction_record_store(p_product, last_seq + 1, p_at, last_hash, canonical);
+END;
+$$;--> statement-breakpoint
+-- A bid written another way than by the bid write (which chains its entry itself and names it in
 -- record_seq): its entry, through the same encoding, with the end time the bid carries or else the
--- auction's. The demo seed's imported history is left out (its listing entry counts it); nothing
--- else sets blitz.record_import.
+-- auction's. The demo seed's imported history is left out (its listing entry counts it), as is the
+-- benchmarks' (bench/lib/catalogue-data.ts): only they set blitz.record_import, and only for bids
+-- they insert themselves; the bid write does not read it.
 CREATE OR REPLACE FUNCTION "auction_record_bid"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  head products%ROWTYPE;
-  canonical text;
-  new_hash text;
+  last_seq integer;
+  last_hash text;
+  ends timestamptz;
 BEGIN
   IF current_setting('blitz.record_import', true) = 'on' THEN RETURN NULL; END IF;
-  SELECT * INTO head FROM products WHERE id = NEW.product_id FOR NO KEY UPDATE;
-  canonical := auction_record_bid_entry(NEW.placed_at, NEW.product_id, (SELECT u.nickname FROM users u WHERE u.id = NEW.user_id),
-    NEW.user_id, NEW.via_buddy, coalesce(NEW.end_time, head.end_time), NEW.amount_cents, head.record_seq + 1);
-  new_hash := auction_record_hash(head.record_hash, canonical);
-  INSERT INTO auction_record (product_id, seq, at, entry, prev_hash, hash)
-    VALUES (NEW.product_id, head.record_seq + 1, NEW.placed_at, canonical, coalesce(head.record_hash, repeat('0', 64)), new_hash);
-  UPDATE products SET record_seq = head.record_seq + 1, record_prev_hash = head.record_hash, record_hash = new_hash
-    WHERE id = NEW.product_id;
+  SELECT p.record_seq, p.record_hash, p.end_time INTO last_seq, last_hash, ends
+    FROM products p WHERE p.id = NEW.product_id FOR NO KEY UPDATE;
+  PERFORM auction_record_store(NEW.product_id, last_seq + 1, NEW.placed_at, last_hash,
+    auction_record_bid_entry(NEW.placed_at, NEW.product_id, (SELECT u.nickname FROM users u WHERE u.id = NEW.user_id),
+      NEW.user_id, NEW.via_buddy, coalesce(NEW.end_time, ends), NEW.amount_cents, last_seq + 1));
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
