@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { SOCKET_PATH } from '@blitz/contract';
 import { sql } from 'drizzle-orm';
-import { openDatabase, queryRows, type Database } from '../apps/server/src/db/client';
+import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { createBenchAuctions, createBenchBidders, type BenchBidder } from './lib/bench-bidders';
 import { createDatabase, dropDatabase } from './lib/catalogue-data';
 import { LeanSocket } from './lib/lean-socket';
@@ -129,63 +129,12 @@ async function pgbench(databaseUrl: string, auctionIds: number[], spread: boolea
   }
 }
 
-/** The triggers that write the fair-play record of state changes and of bids written another way (migrations 0006 and 0016). */
+/** The triggers that write the fair-play record of bids and state changes (migrations 0006 and 0012). */
 const RECORD_TRIGGERS = [
   ['bids', 'bids_record'],
   ['products', 'products_record_status'],
   ['products', 'products_record_terms'],
 ] as const;
-
-/**
- * The functions through which the bid write builds a bid's record entry and its hash (migration
- * 0016). Without the record they are replaced, on the bench database only, by ones that return a
- * null, and the record's table is set aside for a bare one (unlogged, no key, index, constraint or
- * trigger) that takes the nulls: what is left of the record in a run without it is a few nulls
- * assigned and a tiny row stored without a log (bench/README.md measures that residual). The real
- * definitions are read back from the database first.
- */
-const ENTRY_FUNCTIONS = ['auction_record_bid_entry', 'auction_record_hash'] as const;
-
-async function functionDefinitions(db: Database): Promise<string[]> {
-  const rows = await queryRows<{ definition: string }>(
-    db,
-    sql`select pg_get_functiondef(p.oid) as definition from pg_proc p
-        where p.proname in (${sql.join(
-          ENTRY_FUNCTIONS.map((name) => sql`${name}`),
-          sql`, `,
-        )}) and p.pronamespace = 'public'::regnamespace`,
-  );
-  if (rows.length !== ENTRY_FUNCTIONS.length) throw new Error(`expected ${ENTRY_FUNCTIONS.join(' and ')} in the database`);
-  return rows.map((row) => row.definition);
-}
-
-async function writeRecord(db: Database, on: boolean, realFunctions: string[]): Promise<void> {
-  for (const [table, trigger] of RECORD_TRIGGERS) {
-    await db.execute(sql.raw(`alter table ${table} ${on ? 'enable' : 'disable'} trigger ${trigger}`));
-  }
-  const [state] = await queryRows<{ setAside: boolean }>(
-    db,
-    sql`select to_regclass('auction_record_bench_kept') is not null as "setAside"`,
-  );
-  if (on) {
-    if (state?.setAside) {
-      await db.execute(sql`drop table auction_record`);
-      await db.execute(sql`alter table auction_record_bench_kept rename to auction_record`);
-    }
-    for (const definition of realFunctions) await db.execute(sql.raw(definition));
-    return;
-  }
-  if (!state?.setAside) {
-    await db.execute(sql`alter table auction_record rename to auction_record_bench_kept`);
-    await db.execute(sql`create unlogged table auction_record (id bigint, product_id integer, seq integer, at timestamptz,
-      entry text, prev_hash text, hash text)`);
-  }
-  for (const definition of realFunctions) {
-    // The same signature, returning a null text: the update then stores nulls for the head.
-    const header = definition.slice(0, definition.search(/\sAS \$/));
-    await db.execute(sql.raw(`${header} AS $bench$ SELECT NULL::text $bench$`));
-  }
-}
 
 /**
  * Before each run: the database vacuumed and a checkpoint taken, so that every run starts from the
@@ -196,6 +145,12 @@ async function writeRecord(db: Database, on: boolean, realFunctions: string[]): 
 async function settle(db: Database): Promise<void> {
   await db.execute(sql`vacuum`);
   await db.execute(sql`checkpoint`);
+}
+
+async function writeRecord(db: Database, on: boolean): Promise<void> {
+  for (const [table, trigger] of RECORD_TRIGGERS) {
+    await db.execute(sql.raw(`alter table ${table} ${on ? 'enable' : 'disable'} trigger ${trigger}`));
+  }
 }
 
 /** One row from two runs of the same load: their mean, with each run's figure in the note. */
@@ -220,7 +175,6 @@ async function main(): Promise<void> {
   try {
     const bidders = await createBenchBidders(handle.db, secret, bidderCount);
     if (process.env.BENCH_SQL) await handle.db.execute(sql.raw(process.env.BENCH_SQL));
-    const realFunctions = await functionDefinitions(handle.db);
     const [hot, ...spread] = await createBenchAuctions(handle.db, 101);
     sockets = await Promise.all(bidders.map((bidder) => connect(server.baseUrl, bidder)));
     console.log(`${sockets.length} bidders connected`);
@@ -244,7 +198,7 @@ async function main(): Promise<void> {
     for (const s of scenarios) {
       // pgbench's write is the engine's without the record, as it was measured before the record.
       const flatOut = async (record: boolean) => {
-        await writeRecord(handle.db, record, realFunctions);
+        await writeRecord(handle.db, record);
         await settle(handle.db);
         const row = await socketLoad(sockets, s.pick, `sockets, ${s.label}, flat out, ${record ? 'record written' : 'no record'}`);
         console.log(`  ${row.name}: ${row.perSecond.toFixed(0)}/s (${row.note})`);
@@ -262,7 +216,7 @@ async function main(): Promise<void> {
       report(off);
       report(base);
       report(on);
-      await writeRecord(handle.db, true, realFunctions);
+      await writeRecord(handle.db, true);
       await settle(handle.db);
       report(await socketLoad(sockets, s.pick, `sockets, ${s.label}, ${ratePerBidder} bid/s per bidder, record written`, paceMs));
       tables.push(rows.slice(-4));

@@ -2,10 +2,8 @@
  * What the fair-play record adds to a bid's write inside the database (issue 14), apart from the
  * sockets and the server: the bid write of `bench/bids.ts`'s pgbench run (UPDATE the auction,
  * INSERT the bid) in a loop inside the database, in turns without the record, with the bid entry of
- * migration 0006 (through auction_record_append, today's), with that of migration 0012 (written out
- * in one query) and with that of migration 0016 (what a bid inserted another way than by the bid
- * write costs; the bid write chains its entry itself, which `bench/bids.ts` measures), so a busy
- * machine weighs on every variant alike. Prints the median time per bid.
+ * migration 0006 (through auction_record_append) and with that of migration 0012 (written out in
+ * one query), so a busy machine weighs on every variant alike. Prints the median time per bid.
  * Each bid commits on its own, as the engine's do: what a trigger costs once per transaction (its
  * expressions made ready again, the record's table and indexes locked and opened) counts, which a
  * loop of bids in one transaction hides. The commits do not wait for the disk
@@ -24,14 +22,6 @@ import { adminUrl, args, numberArg } from './lib/args';
 const rounds = numberArg('rounds', 7);
 const bids = numberArg('bids', 400);
 const databaseName = 'blitz_bench_record';
-
-/**
- * The record's head on each auction's row (migration 0016) set again from the record itself: the
- * bid entries of migrations 0006 and 0012 read the head from the record and do not move the row's.
- */
-const HEADS_FROM_RECORD = `update products p set record_seq = r.seq, record_hash = r.hash, record_prev_hash = nullif(r.prev_hash, repeat('0', 64))
-  from (select distinct on (a.product_id) a.product_id, a.seq, a.hash, a.prev_hash from auction_record a order by a.product_id, a.seq desc) r
-  where r.product_id = p.id and p.record_seq <> r.seq`;
 
 /** The `auction_record_bid` function as a migration created it, to be put back in place. */
 async function bidEntryFunction(migration: string): Promise<string> {
@@ -80,10 +70,6 @@ async function main(): Promise<void> {
       { name: 'no record (trigger off)', setup: 'alter table bids disable trigger bids_record' },
       { name: 'record, bid entry of migration 0006', setup: await bidEntryFunction('0006_fair_play') },
       { name: 'record, bid entry of migration 0012', setup: await bidEntryFunction('0012_fair_play_bid_entry') },
-      {
-        name: 'record, bid entry of migration 0016 (a bid inserted another way)',
-        setup: await bidEntryFunction('0016_fair_play_chain_head'),
-      },
     ];
     const times = new Map<string, number[]>(variants.map((v) => [v.name, []]));
     for (let round = 0; round < rounds; round += 1) {
@@ -91,7 +77,6 @@ async function main(): Promise<void> {
         await db.execute(sql.raw('alter table bids enable trigger bids_record'));
         await db.execute(sql.raw(variant.setup));
         times.get(variant.name)!.push(await perBid(db, ids[0]!, ids.at(-1)!, bidders.length));
-        await db.execute(sql.raw(HEADS_FROM_RECORD));
       }
     }
     // The entries written in the loop verify like any other: the chain of each auction is whole.

@@ -31,11 +31,6 @@ export const bids = pgTable(
      * bids written another way (the record's trigger then reads the auction's end time).
      */
     endTime: moment('end_time'),
-    /**
-     * The bid's entry in the auction's fair-play record, when the bid write chained it itself
-     * (migration 0016); null on bids written another way, whose entry the record's trigger writes.
-     */
-    recordSeq: integer('record_seq'),
   },
   (t) => [
     index('bids_product_placed_idx').on(t.productId, t.placedAt.desc(), t.id.desc()),

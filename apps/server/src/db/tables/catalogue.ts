@@ -116,14 +116,6 @@ export const products = pgTable(
     buddyDueAt: moment('buddy_due_at'),
     bidCount: integer('bid_count').notNull().default(0),
     lastBidAt: moment('last_bid_at'),
-    /**
-     * The head of the auction's fair-play record (migration 0016): its last entry's number, hash and
-     * previous hash, kept by every writer of the record under the auction's row lock, so a bid's
-     * entry is chained in the bid's own update without looking the record up.
-     */
-    recordSeq: integer('record_seq').notNull().default(0),
-    recordHash: text('record_hash'),
-    recordPrevHash: text('record_prev_hash'),
     featured: boolean('featured').notNull().default(false),
     buyNowEnabled: boolean('buy_now_enabled').notNull().default(true),
     /** The buy-now price when staff set one apart from the retail price (null: the retail price). */

@@ -1,9 +1,9 @@
 /**
  * The one place a bid is written. A bid and everything it changes go in one statement: the
- * auction's price, leader, clock and next buddy turn, the bid row, the bid's entry in the
- * auction's fair-play record (chained to the head the auction's row carries, which the same update
- * moves: migration 0016), and the Blitz it costs (the user's balance with its ledger row through the
- * ledger's writer, or a buddy's reserve). Both bid paths use it:
+ * auction's price, leader, clock and next buddy turn, the bid row (with the end time it set, which
+ * the fair-play record's entry takes from it, migration 0015), and the Blitz it costs (the user's
+ * balance with its ledger row through the ledger's writer, or a buddy's reserve). Both bid paths
+ * use it:
  * - the fast path (`writeCheckedBid`): the statement itself checks every rule of `rules.ts` on the
  *   auction row it locks (the SQL form in `rule-sql.ts`) and writes nothing when one fails; a hot
  *   auction is locked only while it runs and a bid costs one round trip;
@@ -69,12 +69,6 @@ const cost = sql.raw(String(BID_COST_BLITZ));
 
 function bidStatement(s: BidStatement): SQL {
   const newEnd = endTimeAfterBidSql(sql`p.end_time`, sql`clock.t`, sql`p.auction_timer`);
-  const endAfter = sql`case when ${s.endsNow} then clock.t else ${newEnd} end`;
-  // The bid's fair-play record entry (migration 0016), chained to the head the auction's row
-  // carries: its text from the values the update sets (in SET, over the old row) or has set (in
-  // RETURNING, over the new one), the same text both times.
-  const entry = (price: SQL, end: SQL, seq: SQL) =>
-    sql`auction_record_bid_entry(clock.t, p.id, u.nickname, u.id, ${s.buddyId !== null}, ${end}, ${price}, ${seq})`;
   const spendFree = sql`case when bid.paid then 0 else ${cost} end`;
   const spendPaid = sql`case when bid.paid then ${cost} else 0 end`;
   const wallet =
@@ -106,28 +100,18 @@ function bidStatement(s: BidStatement): SQL {
       update products p set
         current_price_cents = ${nextPriceSql}, bid_count = p.bid_count + 1, leader_id = u.id,
         last_bid_at = clock.t, updated_at = clock.t,
-        end_time = ${endAfter},
-        buddy_due_at = case when not ${s.endsNow} and ${hasActiveBuddySql} then ${buddyTurnAtSql(newEnd, sql`clock.t`)} end,
-        record_seq = p.record_seq + 1, record_prev_hash = p.record_hash,
-        record_hash = auction_record_hash(p.record_hash, ${entry(nextPriceSql, endAfter, sql`p.record_seq + 1`)})
+        end_time = case when ${s.endsNow} then clock.t else ${newEnd} end,
+        buddy_due_at = case when not ${s.endsNow} and ${hasActiveBuddySql} then ${buddyTurnAtSql(newEnd, sql`clock.t`)} end
       from clock, users u
       where p.id = ${s.productId} and u.id = ${s.userId} and ${s.guard}
       returning p.end_time, p.current_price_cents as price_cents, clock.t as placed_at, (${s.spendsPaid})::boolean as spend_paid,
-        u.nickname, u.profile_image, u.location, p.record_seq, p.record_prev_hash, p.record_hash,
-        ${entry(sql`p.current_price_cents`, sql`p.end_time`, sql`p.record_seq`)} as record_entry
+        u.nickname, u.profile_image, u.location
     ),
     bid as (
-      insert into bids (product_id, user_id, amount_cents, placed_at, via_buddy, paid, end_time, record_seq)
-      select ${s.productId}, ${s.userId}, prod.price_cents, prod.placed_at, ${s.buddyId !== null}, prod.spend_paid, prod.end_time,
-        prod.record_seq
+      insert into bids (product_id, user_id, amount_cents, placed_at, via_buddy, paid, end_time)
+      select ${s.productId}, ${s.userId}, prod.price_cents, prod.placed_at, ${s.buddyId !== null}, prod.spend_paid, prod.end_time
       from prod
       returning id, placed_at, paid
-    ),
-    recorded as (
-      insert into auction_record (product_id, seq, at, entry, prev_hash, hash)
-      select ${s.productId}, prod.record_seq, prod.placed_at, prod.record_entry, coalesce(prod.record_prev_hash, repeat('0', 64)),
-        prod.record_hash
-      from prod
     ),
     balance as (${wallet.balance}),
     entries as (${wallet.entries})

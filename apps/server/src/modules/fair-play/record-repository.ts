@@ -1,8 +1,7 @@
 /**
- * Reads an auction's public record (the entries the bid write and the database's triggers wrote,
- * migrations 0006, 0012 and 0016), its published figures, and the house accounts that must never
- * bid: shopper accounts with a non-shopper role (system accounts) and shopper accounts sharing an
- * address with a staff account.
+ * Reads an auction's public record (the entries the database's triggers wrote, migrations 0006 and 0012),
+ * its published figures, and the house accounts that must never bid: shopper accounts with a
+ * non-shopper role (system accounts) and shopper accounts sharing an address with a staff account.
  */
 import {
   AUCTION_RECORD_FORMAT,

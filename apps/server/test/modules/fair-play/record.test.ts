@@ -104,33 +104,6 @@ describe.each(databaseKinds)('auction record on %s', (kind) => {
     expect(verifyRecord(await record(id)).checks.find((c) => !c.ok && c.name === 'chain')).toBeUndefined();
   });
 
-  it("keeps the record's head on the auction's row, and the bid write chains its entry itself", async () => {
-    const [a, b] = [await bidder(), await bidder()];
-    const id = await createAuction(ctx.db);
-    expect((await ctx.engine.placeBid(id, a.id)).ok).toBe(true);
-    await ctx.db.execute(sql`update products set title = title || ' (renamed)' where id = ${id}`);
-    expect((await ctx.engine.placeBid(id, b.id)).ok).toBe(true);
-    await ctx.db.execute(sql`insert into bids (product_id, user_id, amount_cents, placed_at, via_buddy, paid)
-      values (${id}, ${a.id}, 30, clock_timestamp(), false, false)`);
-    const rows = await queryRows<{ seq: number; hash: string; prev: string; recordSeq: number; recordHash: string; recordPrev: string }>(
-      ctx.db,
-      sql`select r.seq, r.hash, r.prev_hash as prev, p.record_seq as "recordSeq", p.record_hash as "recordHash", p.record_prev_hash as "recordPrev"
-          from auction_record r join products p on p.id = r.product_id where r.product_id = ${id} order by r.seq desc limit 1`,
-    );
-    expect(rows[0]).toMatchObject({ recordSeq: rows[0]!.seq, recordHash: rows[0]!.hash, recordPrev: rows[0]!.prev });
-    const bids = await queryRows<{ recordSeq: number | null; kind: string | null }>(
-      ctx.db,
-      sql`select b.record_seq as "recordSeq", r.entry::jsonb ->> 'kind' as kind from bids b
-          left join auction_record r on r.product_id = b.product_id and r.seq = b.record_seq
-          where b.product_id = ${id} order by b.id`,
-    );
-    // Both engine bids name their entry; the bid inserted by hand was recorded by the trigger.
-    expect(bids.map((row) => row.kind)).toEqual(['bid', 'bid', null]);
-    const result = await record(id);
-    expect(result.entries.map((e) => e.kind)).toEqual(['listed', 'bid', 'changed', 'bid', 'bid']);
-    expect(verifyRecord(result).checks.find((c) => !c.ok && c.name === 'chain')).toBeUndefined();
-  });
-
   it('records a close without bids and the end at 90% of retail', async () => {
     const quiet = await createAuction(ctx.db, { endsIn: 30 });
     await expire(ctx.db, quiet);
