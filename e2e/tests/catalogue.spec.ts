@@ -70,6 +70,50 @@ test('on a phone the filters open in a drawer and still drive the URL', async ({
   await expect(drawer).toHaveCount(0);
 });
 
+for (const width of [390, 1440]) {
+  test(`at ${width} px a search's first HTML shows its first answer's pictures where its cards show them`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') fetched.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/search?s=wireless');
+    const card = page.getByRole('list', { name: 'Search results' }).getByRole('article').first();
+    const picture = card.getByRole('img').first();
+    await expect(picture).toHaveJSProperty('complete', true);
+    const shown = await picture.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+    const appBox = await picture.boundingBox();
+    // The head named that picture, and the page fetched it once: the first HTML and the card pick the same file.
+    expect(await page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]').count()).toBe(1);
+    expect(fetched.filter((path) => path === shown)).toHaveLength(1);
+
+    const withoutScripts = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 }, baseURL });
+    try {
+      const first = await withoutScripts.newPage();
+      await first.goto('/search?s=wireless');
+      await expect(first.locator('#first-paint h1:visible')).toHaveText('Results for “wireless”');
+      const shellPicture = first.locator('#first-paint img:visible').first();
+      await expect(shellPicture).toHaveJSProperty('complete', true);
+      expect(await shellPicture.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe(shown);
+      // As far left, as wide and (2 px more, so that it stays the largest paint) as high as the
+      // card's picture; its top differs only by the no-script notice's line.
+      const shellBox = await shellPicture.boundingBox();
+      expect(shellBox && appBox).toBeTruthy();
+      expect({ x: shellBox!.x, width: shellBox!.width, height: shellBox!.height - 2 }).toEqual({
+        x: appBox!.x,
+        width: appBox!.width,
+        height: appBox!.height,
+      });
+    } finally {
+      await withoutScripts.close();
+    }
+  });
+}
+
 test('the item page shows its gallery, reviews and bid history', async ({ page, request, browser, baseURL }, testInfo) => {
   // The demo catalogue has items with several pictures, reviews and bids; find one.
   let id = 0;

@@ -18,6 +18,7 @@ import { rewardRoutes } from './modules/rewards/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { createCatalogueChanges, type CatalogueChanges } from './modules/catalogue/change-signal';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import { createCatalogueService, type CatalogueService } from './modules/catalogue/service';
 import dbPlugin from './plugins/db';
 import mailPlugin from './plugins/mail';
 import rateLimitPlugin from './plugins/rate-limit';
@@ -44,6 +45,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     catalogueChanges: CatalogueChanges;
+    /** The catalogue's one service (and its listing caches), for its calls and for the pages' first HTML. */
+    catalogue: CatalogueService;
   }
 }
 
@@ -71,6 +74,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerCompression(app);
 
   await app.register(dbPlugin, { config });
+  app.decorate('catalogue', createCatalogueService(app.db, app.catalogueChanges));
   await app.register(redisPlugin);
   await app.register(mailPlugin);
   await app.register(storagePlugin);

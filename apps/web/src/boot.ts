@@ -3,7 +3,8 @@
 // link the page, its font and its stylesheet do not share the bandwidth with the app, which is
 // fetched right after that first paint and takes over from the shell once its page has rendered.
 // An auction's page is alike: its first HTML shows the auction's picture (the server puts it there),
-// and the app is fetched once that picture has painted. Other pages' content needs the app (their
+// and the app is fetched once that picture has painted; a search's too (its first card's picture,
+// in the variant of its first HTML that fits the screen). Other pages' content needs the app (their
 // first HTML is only the header), so it starts at once.
 // Inter as one variable font: every weight the theme uses (400 to 800) in one 48 kB file for
 // Latin, where five static weights took 123 kB. Imported here so that its @font-face rules are in
@@ -23,7 +24,9 @@ function startApp(): void {
 }
 
 const afterNextPaint = () => requestAnimationFrame(() => setTimeout(startApp, 0));
-const picture = document.querySelector<HTMLImageElement>(`#${FIRST_PAINT_SHELL_ID} [${SHELL_WAITS_ATTRIBUTE}] img`);
+const picture = [...document.querySelectorAll<HTMLImageElement>(`#${FIRST_PAINT_SHELL_ID} [${SHELL_WAITS_ATTRIBUTE}] img`)].find(
+  (image) => image.checkVisibility?.() ?? true,
+);
 
 // A hidden tab paints no frame (and runs no animation frame callback): start at once there.
 if (document.visibilityState === 'hidden') startApp();

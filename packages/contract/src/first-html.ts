@@ -25,3 +25,16 @@ export function withPagePart(html: string, part: string): string {
 export function withoutHomeShell(html: string): string {
   return withPagePart(html, '');
 }
+
+/**
+ * The search page's prerendered first HTML, a file of its own beside index.html: the page in its
+ * loading state, whose first cards the server gives the pictures of its first answer.
+ */
+export const SEARCH_SHELL_FILE = 'search-shell.html';
+/** The Blitz packs page's prerendered first HTML (its heading and introduction), beside index.html. */
+export const BUY_PACKS_SHELL_FILE = 'buy-packs-shell.html';
+/** In the search page's first HTML: the search text, as the page's heading quotes it. */
+export const SEARCH_TEXT_SLOT = 'blitzsearchtextslot';
+/** In the search page's first HTML: the `src` and `srcset` of the picture of the found auction at `index`. */
+export const searchPictureSlot = (index: number) => `blitz-picture-slot-${index}`;
+export const searchPictureSetSlot = (index: number) => `blitz-picture-set-slot-${index}`;

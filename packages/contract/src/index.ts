@@ -43,3 +43,4 @@ export * from './chat-page';
 export * from './list-query';
 export * from './csp';
 export * from './first-html';
+export * from './card-image';

@@ -160,6 +160,16 @@ export function toListQuery(filter: ListFilterInput): URLSearchParams {
   return params;
 }
 
+/** The search page's department filter, which SPEC.md gives no key, travels as `dep` beside the list keys. */
+export const SEARCH_DEPARTMENT_KEY = 'dep';
+
+/** The search page's department (a positive id), or undefined when its URL names none. */
+export function parseSearchDepartment(params: URLSearchParams): number | undefined {
+  const raw = params.get(SEARCH_DEPARTMENT_KEY)?.trim() ?? '';
+  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+  return id > 0 ? id : undefined;
+}
+
 /** The /search/auction body for a filter (envelope fields are added by the API client). */
 export function toSearchBody(filter: ListFilterInput, page: { pageNumber: number; pageSize: number }): SearchBody {
   return {

@@ -9,16 +9,41 @@
  * An auction's page names its first picture in the head (a high-priority preload), so that the
  * browser fetches the page's largest paint while the app's scripts load, not after them, and shows
  * it in the first HTML where the page will show it: the page's largest paint comes before any
- * script has run, and the app keeps that first HTML until the auction has loaded.
+ * script has run, and the app keeps that first HTML until the auction has loaded. A search's page
+ * is alike: the build prerenders the page in its loading state with a picture slot over each
+ * loading card (SEARCH_SHELL_FILE), and the server answers /search?s=... with that part, its
+ * heading quoting the search and its slots showing the pictures of the search's first answer (the
+ * one the app asks for), the first one preloaded; without an answer within SEARCH_WAIT_MS, or
+ * with no picture in it, the page goes with the header alone as before. The Blitz packs page
+ * gets its prerendered loading state (BUY_PACKS_SHELL_FILE), whose introduction is its largest paint.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { CSP_NONCE_PLACEHOLDER, SHELL_WAITS_ATTRIBUTE, withPagePart, withoutHomeShell } from '@blitz/contract';
+import {
+  BUY_PACKS_SHELL_FILE,
+  CSP_NONCE_PLACEHOLDER,
+  SEARCH_PAGE_SIZE,
+  SEARCH_SHELL_FILE,
+  SEARCH_TEXT_SLOT,
+  SHELL_WAITS_ATTRIBUTE,
+  FALLBACK_LANGUAGE,
+  imageSrcSet,
+  parseListQuery,
+  parseSearchDepartment,
+  searchBodySchema,
+  searchPictureSetSlot,
+  searchPictureSlot,
+  toSearchBody,
+  withPagePart,
+  withoutHomeShell,
+  type Image,
+} from '@blitz/contract';
 import type { AppConfig } from '../config';
 import { MEDIA_CATALOGUE_PREFIX } from '../media-paths';
+import { escapeHtml } from '../escape-html';
 import { firstPictureOf } from '../modules/catalogue/repository';
 import { isApiUrl, sendError } from './error-handler';
 import { pageWithNonce } from './security-headers';
@@ -39,6 +64,14 @@ const STAFF_NOT_BUILT_HINT = 'The staff console is not built yet. Run `npm run b
 
 /** An auction's page: its largest paint is the auction's first picture. */
 const ITEM_PAGE = /^\/item\/(\d{1,9})$/;
+/** A search's page: its largest paint is the first found auction's picture. */
+const SEARCH_PAGE = '/search';
+/** The Blitz packs page: its largest paint is its introduction, in its prerendered loading state. */
+const BUY_PACKS_PAGE = '/buy-packs';
+/** The prerendered parts of pages, written by the build beside index.html. */
+const PAGE_PART_FILES = new Set([SEARCH_SHELL_FILE, BUY_PACKS_SHELL_FILE].map((file) => `/${file}`));
+/** How long a search's page waits for the search's answer before it goes without its pictures. */
+const SEARCH_WAIT_MS = 300;
 /** An address the page can name as it is, with nothing to quote. */
 const PLAIN_URL = /^[\w/.:%~-]+$/;
 
@@ -64,10 +97,8 @@ interface PageExtras {
 
 const NO_EXTRAS: PageExtras = { head: '', part: '' };
 
-/** An auction page's first picture: preloaded in its head, and shown in its first HTML; nothing for other pages, or when unknown. */
-async function pagePicture(app: FastifyInstance, path: string): Promise<PageExtras> {
-  const id = ITEM_PAGE.exec(path)?.[1];
-  if (!id) return NO_EXTRAS;
+/** An auction page's first picture: preloaded in its head, and shown in its first HTML; nothing when unknown. */
+async function itemPicture(app: FastifyInstance, id: string): Promise<PageExtras> {
   const url = await firstPictureOf(app.db, Number(id)).catch((error: unknown) => {
     app.log.warn({ err: error }, 'first picture not read');
     return null;
@@ -77,6 +108,87 @@ async function pagePicture(app: FastifyInstance, path: string): Promise<PageExtr
     head: `<link rel="preload" as="image" href="${url}" fetchpriority="high"><style nonce="${CSP_NONCE_PLACEHOLDER}">${ITEM_PICTURE_STYLE}</style>`,
     part: `<div class="blitz-item-shell" ${SHELL_WAITS_ATTRIBUTE}><div class="blitz-item-shell-frame"><img src="${url}" alt="" fetchpriority="high"></div></div>`,
   };
+}
+
+/** `promise`'s value, or null once `ms` have passed first. */
+async function within<T>(ms: number, promise: Promise<T>): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const usable = (image: Image | null | undefined): image is Image =>
+  image != null && PLAIN_URL.test(image.full) && (image.thumb === undefined || PLAIN_URL.test(image.thumb));
+
+/** The search shell's picture slot `index` showing `image` (as the card will), or taken out without one. */
+function fillPictureSlot(part: string, index: number, image: Image | null): string {
+  const src = `src="${searchPictureSlot(index)}"`;
+  const srcSet = `srcSet="${searchPictureSetSlot(index)}"`;
+  if (!image) return part.replace(new RegExp(`<img[^>]*${src}[^>]*>`, 'g'), '');
+  const set = imageSrcSet(image);
+  // Replacements as functions: a string would read `$&` and its kin as patterns.
+  return part.replaceAll(src, () => `src="${image.full}"`).replaceAll(set ? srcSet : ` ${srcSet}`, () => (set ? `srcSet="${set}"` : ''));
+}
+
+/**
+ * A search's first HTML: the prerendered search page quoting the search, showing its first
+ * answer's pictures. The search is the one the app asks for first (in the shop's first language,
+ * so that an English visitor's own call finds it in the catalogue's listing cache), and within the
+ * call's own limits: what the call would refuse gets the header alone.
+ */
+async function searchPictures(app: FastifyInstance, dist: string, query: string): Promise<PageExtras> {
+  const params = new URLSearchParams(query);
+  const filter = parseListQuery(params);
+  if (!filter.search) return NO_EXTRAS;
+  const body = searchBodySchema.safeParse({
+    ...toSearchBody(filter, { pageNumber: 1, pageSize: SEARCH_PAGE_SIZE }),
+    departmentID: parseSearchDepartment(params),
+    lanIso: FALLBACK_LANGUAGE,
+  });
+  if (!body.success) return NO_EXTRAS;
+  const [shell, answer] = await Promise.all([
+    readFile(join(dist, SEARCH_SHELL_FILE), 'utf8').catch(() => null),
+    within(SEARCH_WAIT_MS, app.catalogue.search(body.data, FALLBACK_LANGUAGE)).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'search for the first HTML failed');
+      return null;
+    }),
+  ]);
+  const images = (answer?.products.found ?? []).map((product) => (usable(product.mainImage) ? product.mainImage : null));
+  const first = images[0];
+  if (!shell || !first) return NO_EXTRAS;
+  const text = escapeHtml(filter.search);
+  let part = shell.replaceAll(SEARCH_TEXT_SLOT, () => text);
+  for (let index = 0; part.includes(`"${searchPictureSlot(index)}"`); index += 1)
+    part = fillPictureSlot(part, index, images[index] ?? null);
+  // The preload asks for the picture the first card's srcset and sizes pick, as the card does.
+  const set = imageSrcSet(first);
+  const firstSlot = new RegExp(`<img[^>]*"${searchPictureSlot(0)}"[^>]*>`).exec(shell)?.[0] ?? '';
+  const sizes = / sizes="([^"]*)"/.exec(firstSlot)?.[1];
+  const choice = set && sizes ? ` imagesrcset="${set}" imagesizes="${sizes}"` : '';
+  return { head: `<link rel="preload" as="image" href="${first.full}"${choice} fetchpriority="high">`, part };
+}
+
+/** A page's prerendered part as the build wrote it; nothing when the build has none. */
+async function prerenderedPart(dist: string, file: string): Promise<PageExtras> {
+  const part = await readFile(join(dist, file), 'utf8').catch(() => null);
+  return part ? { head: '', part } : NO_EXTRAS;
+}
+
+/** What a page's first HTML shows beyond the header: an auction's picture, a search's first pictures, the packs page's heading; nothing for other pages. */
+function pageExtras(app: FastifyInstance, dist: string, url: string): Promise<PageExtras> {
+  const mark = url.indexOf('?');
+  const [path, query] = mark < 0 ? [url, ''] : [url.slice(0, mark), url.slice(mark + 1)];
+  const id = ITEM_PAGE.exec(path)?.[1];
+  if (id) return itemPicture(app, id);
+  if (path === SEARCH_PAGE) return searchPictures(app, dist, query);
+  if (path === BUY_PACKS_PAGE) return prerenderedPart(dist, BUY_PACKS_SHELL_FILE);
+  return Promise.resolve(NO_EXTRAS);
 }
 
 /** An app's index.html with this answer's nonce, never cached without revalidation; `head` goes at the end of its head, `part` in place of the home page's first HTML. */
@@ -104,6 +216,8 @@ export async function registerStaticFiles(app: FastifyInstance, config: AppConfi
       prefix: '/',
       // The page itself goes through sendPage (these exact routes win over the static wildcard).
       index: false,
+      // Pages' prerendered parts go out inside their pages only.
+      allowedPath: (pathName) => !PAGE_PART_FILES.has(pathName),
       // The build writes .br and .gz beside every text file; browsers that accept them get those.
       preCompressed: true,
       cacheControl: false,
@@ -149,6 +263,6 @@ export async function registerStaticFiles(app: FastifyInstance, config: AppConfi
       return sendPage(reply, config.staffDist);
     }
     if (!spaBuilt) return reply.type('text/plain; charset=utf-8').header('cache-control', REVALIDATE).send(NOT_BUILT_HINT);
-    return pagePicture(app, path).then((extras) => sendPage(reply, config.webDist, extras));
+    return pageExtras(app, config.webDist, request.url).then((extras) => sendPage(reply, config.webDist, extras));
   });
 }

@@ -11,7 +11,8 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOnScreen } from '../lib/use-on-screen';
 
-const LIGHT_FRAME = { background: '#f1f3f8', placeholder: '#8a93a8' } as const;
+/** The pale frame product shots stand on in both themes. */
+export const LIGHT_FRAME = { background: '#f1f3f8', placeholder: '#8a93a8' } as const;
 
 type LoadState = 'loading' | 'loaded' | 'error';
 

@@ -5,8 +5,9 @@
 // The styles go through the app's emotion cache, so they carry the page's CSP nonce like MUI's.
 // For plain elements: on an MUI component, MUI's own class may come later in the page and win
 // (double the selector with '&&' there). Each theme's classes are inserted anew, in their order, so
-// a modifier written after its base class also comes after it after a theme switch. Client only:
-// server rendering would need the inserted CSS written into the page.
+// a modifier written after its base class also comes after it after a theme switch. Outside a
+// browser (the build's prerendered first HTML) emotion hands the rules back instead of inserting
+// them: they are kept for the prerender to write into the page (takeServerRules).
 import { __unsafe_useEmotionCache as useEmotionCache, type CSSObject } from '@emotion/react';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { serializeStyles } from '@emotion/serialize';
@@ -18,6 +19,14 @@ let fallbackCache: EmotionCache | undefined;
 function outsideProviderCache(): EmotionCache {
   fallbackCache ??= createCache({ key: 'css' });
   return fallbackCache;
+}
+
+/** Rules made outside a browser and not yet written into a page. */
+const serverRules: string[] = [];
+
+/** The rules made outside a browser since the last call, for a prerendered page to carry in a style element. */
+export function takeServerRules(): string {
+  return serverRules.splice(0).join('');
 }
 
 export type StaticStyles<K extends string> = (theme: Theme) => Record<K, CSSObject>;
@@ -35,7 +44,8 @@ export function createStaticClasses<K extends string>(label: string, styles: Sta
       classes = Object.fromEntries(
         entries.map(([key, style]) => {
           const serialized = serializeStyles([{ label: `${label}-${key}-${theme.palette.mode}`, ...style }], cache.registered);
-          insertStyles(cache, serialized, true);
+          const rules = insertStyles(cache, serialized, true);
+          if (typeof rules === 'string') serverRules.push(rules);
           return [key, `${cache.key}-${serialized.name}`];
         }),
       ) as Record<K, string>;

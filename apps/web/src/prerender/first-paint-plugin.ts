@@ -4,8 +4,14 @@
 // rendered through a Vite server in SSR mode, so it goes through the same module graph and
 // transforms as the app. It is a picture of the page: inert and hidden from assistive technology
 // (its controls do nothing until the app has taken over, and what is typed there would be lost).
+// The search page's and the Blitz packs page's first HTML go into files of their own
+// (SEARCH_SHELL_FILE, BUY_PACKS_SHELL_FILE), which the server puts in place of the home page's
+// part on those pages (filling the search's with its first answer).
+import { writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { createServer, type Plugin } from 'vite';
 import { CSP_NONCE_PLACEHOLDER } from '../../../../packages/contract/src/csp';
+import { BUY_PACKS_SHELL_FILE, SEARCH_SHELL_FILE } from '../../../../packages/contract/src/first-html';
 import { FIRST_PAINT_SHELL_ID } from './shell-markers';
 
 /** The comment in index.html that the shell replaces (kept as is by the dev server). */
@@ -18,10 +24,10 @@ const FONT_FILE = /inter-latin-wght-normal-[\w-]+\.woff2$/;
  * The page's policy allows no style attributes, so each one React wrote becomes a rule of its
  * own (with !important, as an attribute would outrank the element's classes).
  */
-export function moveStyleAttributes(html: string): string {
-  const rules = new Map<string, number>();
+export function moveStyleAttributes(html: string, prefix = ''): string {
+  const rules = new Map<string, string>();
   const body = html.replace(/ style="([^"]*)"/g, (_match, declarations: string) => {
-    const index = rules.get(declarations) ?? rules.size;
+    const index = rules.get(declarations) ?? `${prefix}${rules.size}`;
     rules.set(declarations, index);
     return ` data-fp-style="${index}"`;
   });
@@ -39,7 +45,24 @@ export function moveStyleAttributes(html: string): string {
   return `<style nonce="${CSP_NONCE_PLACEHOLDER}">${css}</style>${body}`;
 }
 
-async function renderShell(root: string): Promise<string> {
+interface Shells {
+  /** The first HTML in index.html: the header and the home page's part. */
+  page: string;
+  /** Other pages' parts, by the file each goes into beside index.html. */
+  parts: Record<string, string>;
+}
+
+/**
+ * A prerendered part as the page can carry it: no style attributes (their rules named from
+ * `prefix`), no test ids, and none of the preloads React writes for its first pictures (the server
+ * names the picture it fills in, in the page's head).
+ */
+const finished = (html: string, prefix: string) =>
+  moveStyleAttributes(html, prefix)
+    .replace(/ data-testid="[^"]*"/g, '')
+    .replace(/<link rel="preload" as="image"[^>]*>/g, '');
+
+async function renderShells(root: string): Promise<Shells> {
   const server = await createServer({
     root,
     configFile: false,
@@ -48,9 +71,19 @@ async function renderShell(root: string): Promise<string> {
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
   });
   try {
-    const shell = (await server.ssrLoadModule(SHELL_MODULE)) as { renderFirstPaintShell: () => Promise<string> };
+    const shell = (await server.ssrLoadModule(SHELL_MODULE)) as {
+      renderFirstPaintShell: () => Promise<string>;
+      renderSearchShell: () => Promise<string>;
+      renderBuyPacksShell: () => Promise<string>;
+    };
     // Test ids name the app's elements, not their pictures in the shell.
-    return moveStyleAttributes(await shell.renderFirstPaintShell()).replace(/ data-testid="[^"]*"/g, '');
+    return {
+      page: finished(await shell.renderFirstPaintShell(), ''),
+      parts: {
+        [SEARCH_SHELL_FILE]: finished(await shell.renderSearchShell(), 's'),
+        [BUY_PACKS_SHELL_FILE]: finished(await shell.renderBuyPacksShell(), 'b'),
+      },
+    };
   } finally {
     await server.close();
   }
@@ -58,11 +91,14 @@ async function renderShell(root: string): Promise<string> {
 
 export function firstPaintShell(): Plugin {
   let root = process.cwd();
+  let outDir = 'dist';
+  let parts: Shells['parts'] | undefined;
   return {
     name: 'blitz-first-paint-shell',
     apply: 'build',
     configResolved(config) {
       root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
     },
     transformIndexHtml: {
       order: 'post',
@@ -70,9 +106,10 @@ export function firstPaintShell(): Plugin {
         if (!html.includes(FIRST_PAINT_SLOT)) throw new Error(`index.html has no ${FIRST_PAINT_SLOT} slot for the first HTML`);
         const font = Object.keys(context.bundle ?? {}).find((file) => FONT_FILE.test(file));
         if (!font) throw new Error('the build has no Inter Latin font file to preload');
-        const shell = await renderShell(root);
+        const shells = await renderShells(root);
+        parts = shells.parts;
         return {
-          html: html.replace(FIRST_PAINT_SLOT, `<div id="${FIRST_PAINT_SHELL_ID}" inert aria-hidden="true">${shell}</div>`),
+          html: html.replace(FIRST_PAINT_SLOT, `<div id="${FIRST_PAINT_SHELL_ID}" inert aria-hidden="true">${shells.page}</div>`),
           tags: [
             {
               tag: 'link',
@@ -82,6 +119,10 @@ export function firstPaintShell(): Plugin {
           ],
         };
       },
+    },
+    async writeBundle() {
+      if (!parts) throw new Error("the other pages' first HTML was not rendered");
+      for (const [file, html] of Object.entries(parts)) await writeFile(join(outDir, file), html);
     },
   };
 }

@@ -8,6 +8,14 @@
 // shell holds one header per width range (the ranges where the bars differ) and CSS shows the one
 // that fits. Styles come out as emotion's style tags beside the markup, carrying the page's CSP
 // nonce placeholder.
+//
+// The search page's first HTML is rendered too, in its loading state for the search text
+// SEARCH_TEXT_SLOT and with a picture slot over each loading card, once for phones and once for
+// wider screens (its filters are a drawer on one and a panel on the other); the server fills the
+// slots with its first answer (apps/server: http/static-files.ts), so that the page's largest
+// paint, the first card's picture, does not wait for the app. The Blitz packs page's first HTML is
+// its loading state (heading, introduction and placeholders), whose introduction is its largest
+// paint.
 import Box from '@mui/material/Box';
 import { ThemeProvider } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
@@ -17,13 +25,30 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import type { ReactNode } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { FALLBACK_LANGUAGE, HOME_SHELL_END, HOME_SHELL_START, LARGE_MIN_EXCLUSIVE_WIDTH_PX, MOBILE_MAX_WIDTH_PX } from '@blitz/contract';
+import {
+  CSP_NONCE_PLACEHOLDER,
+  FALLBACK_LANGUAGE,
+  HOME_SHELL_END,
+  HOME_SHELL_START,
+  LARGE_MIN_EXCLUSIVE_WIDTH_PX,
+  MOBILE_MAX_WIDTH_PX,
+  SEARCH_TEXT_SLOT,
+  SHELL_WAITS_ATTRIBUTE,
+  searchPictureSetSlot,
+  searchPictureSlot,
+} from '@blitz/contract';
 import english from '../../public/locales/en/translation.json';
 import HomePage from '../app/pages/home/home-page';
+import SearchPage from '../app/pages/search/search-page';
+import { BuyPacksPage } from '../app/pages/shop-pages';
+import { LIGHT_FRAME } from '../components/image-widget';
+import { IMAGE_SIZES } from '../features/catalogue/components/product-card';
+import { SkeletonPictureSlot } from '../features/catalogue/components/product-grid';
 import { LAYOUT_FRAME_SX, MAIN_SX } from '../app/layout/root-layout';
 import { AppProviders } from '../app/providers';
 import { SiteHeader } from '../features/navigation/components/site-header';
 import { I18N_INTERPOLATION } from '../lib/i18n-interpolation';
+import { takeServerRules } from '../lib/static-classes';
 
 /** Where the header's bars change (header-bars.tsx, use-header-variant.ts): [min, max] widths. */
 const HEADER_RANGES: Array<[number, number]> = [
@@ -65,15 +90,17 @@ function englishI18n() {
 }
 
 /** The HTML of `children` in the shop's providers, once everything they wait for has loaded. */
-async function render(children: ReactNode): Promise<string> {
+async function render(children: ReactNode, path = '/'): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <AppProviders i18n={englishI18n()} queryClient={new QueryClient()} connectRealtime={false}>
-      <MemoryRouter initialEntries={['/']}>{children}</MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
     </AppProviders>,
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
-  return html;
+  // The styles of the class names made once per theme (lib/static-classes.ts), such as the grids'.
+  const rules = takeServerRules();
+  return rules ? `<style nonce="${CSP_NONCE_PLACEHOLDER}">${rules}</style>${html}` : html;
 }
 
 const HOME_SLOT = 'blitz-home-shell-slot';
@@ -99,4 +126,69 @@ export async function renderFirstPaintShell(): Promise<string> {
   );
   const home = await render(<HomePage />);
   return frame.replace(HOME_SLOT, `${HOME_SHELL_START}${home}${HOME_SHELL_END}`);
+}
+
+/** Where the search page's filters change from a drawer to a panel (search-page.tsx). */
+const SEARCH_RANGES: Array<[number, number]> = [
+  [0, MOBILE_MAX_WIDTH_PX],
+  [MOBILE_MAX_WIDTH_PX + 1, 100_000],
+];
+
+/** The first row on a phone loads at once, the first picture first; the rest when near the screen. */
+const EAGER_PICTURES = 2;
+
+/**
+ * A loading card's picture slot: the card's picture, where and as large as the card shows it, and
+ * 2 px higher (over the top of the loading card's text, where nothing shows yet). The browser
+ * counts the app's picture as a new largest paint only when it is larger: at a phone's fractional
+ * pixel ratio two frames of the same size can round a few pixels apart, and the page's largest
+ * paint must stay this one, painted before the app has run.
+ */
+function pictureSlot(index: number): ReactNode {
+  return (
+    <Box
+      component="img"
+      src={searchPictureSlot(index)}
+      srcSet={searchPictureSetSlot(index)}
+      sizes={IMAGE_SIZES}
+      alt=""
+      loading={index < EAGER_PICTURES ? 'eager' : 'lazy'}
+      fetchPriority={index === 0 ? 'high' : undefined}
+      sx={{
+        position: 'absolute',
+        inset: '0 0 -2px 0',
+        display: 'block',
+        width: '100%',
+        height: 'calc(100% + 2px)',
+        objectFit: 'cover',
+        bgcolor: LIGHT_FRAME.background,
+      }}
+    />
+  );
+}
+
+/** The search page's first HTML, for the search text SEARCH_TEXT_SLOT, with its picture slots. */
+export async function renderSearchShell(): Promise<string> {
+  const waits = { [SHELL_WAITS_ATTRIBUTE]: '' };
+  return render(
+    <SkeletonPictureSlot.Provider value={pictureSlot}>
+      {SEARCH_RANGES.map(([min, max]) => (
+        <Box
+          key={min}
+          {...waits}
+          sx={{ display: 'none', [`@media (min-width:${min}px) and (max-width:${max}px)`]: { display: 'contents' } }}
+        >
+          <ThemeProvider theme={atWidth(min === 0 ? max : min)}>
+            <SearchPage />
+          </ThemeProvider>
+        </Box>
+      ))}
+    </SkeletonPictureSlot.Provider>,
+    `/search?s=${SEARCH_TEXT_SLOT}`,
+  );
+}
+
+/** The Blitz packs page's first HTML: its loading state, as a signed-out visitor sees it. */
+export function renderBuyPacksShell(): Promise<string> {
+  return render(<BuyPacksPage />, '/buy-packs');
 }

@@ -4,15 +4,30 @@
 // at the highest quality). They are the entry's static imports and the home page chunk's,
 // followed to the end; whatever loads later through a dynamic import (other pages, Socket.IO,
 // dialogs, the dashboard, the chat, the translations) does not count. Its HTML: the prerendered
-// first HTML (src/prerender) that paints the header and the banner before any script runs.
+// first HTML (src/prerender) that paints the header and the banner before any script runs; and the
+// search page's, which the server fills with its first answer's pictures.
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { build, type Manifest } from 'vite';
+import type { Manifest } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSP_NONCE_PLACEHOLDER, HOME_SHELL_END, HOME_SHELL_START, withoutHomeShell } from '@blitz/contract';
+import {
+  BUY_PACKS_SHELL_FILE,
+  CSP_NONCE_PLACEHOLDER,
+  HOME_SHELL_END,
+  HOME_SHELL_START,
+  SEARCH_SHELL_FILE,
+  SEARCH_TEXT_SLOT,
+  SHELL_WAITS_ATTRIBUTE,
+  searchPictureSetSlot,
+  searchPictureSlot,
+  withoutHomeShell,
+} from '@blitz/contract';
 import english from '../../public/locales/en/translation.json';
 
 /** The goal of issue 15: at most 120 kB of compressed JavaScript for the home page's app. */
@@ -29,6 +44,9 @@ const BUDGET_KB = 213;
 const ENTRY_BUDGET_KB = 5;
 
 const webRoot = fileURLToPath(new URL('../..', import.meta.url));
+const execFileAsync = promisify(execFile);
+/** Vite's command line, as the workspace's build script runs it. */
+const viteBin = join(dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin', 'vite.js');
 /**
  * The modules whose static imports make up the home page's app: the page's entry (boot.ts, which
  * loads the app after the prerendered first HTML has painted), the app and the home page chunk.
@@ -52,22 +70,21 @@ let outDir = '';
 let scripts: Array<{ file: string; bytes: number; code: string }> = [];
 let entryKb = 0;
 let indexHtml = '';
+let searchHtml = '';
+let packsHtml = '';
 
 beforeAll(async () => {
   outDir = await mkdtemp(join(tmpdir(), 'blitz-web-budget-'));
-  // Vitest runs with NODE_ENV=test, which would make Vite bundle React's development build.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  await build({
-    root: webRoot,
-    configFile: join(webRoot, 'vite.config.ts'),
-    logLevel: 'silent',
-    mode: 'production',
-    build: { outDir, emptyOutDir: true, manifest: 'manifest.json' },
-  }).finally(() => {
-    process.env.NODE_ENV = nodeEnv;
-  });
+  // Built by Vite's command in a process of its own, as `npm run build` does: inside Vitest's
+  // process (NODE_ENV=test, its module loader) the prerender saw a second copy of emotion.
+  await execFileAsync(
+    process.execPath,
+    [viteBin, 'build', '--mode', 'production', '--logLevel', 'silent', '--outDir', outDir, '--emptyOutDir', '--manifest', 'manifest.json'],
+    { cwd: webRoot, env: { ...process.env, NODE_ENV: 'production' } },
+  );
   indexHtml = await readFile(join(outDir, 'index.html'), 'utf8');
+  searchHtml = await readFile(join(outDir, SEARCH_SHELL_FILE), 'utf8');
+  packsHtml = await readFile(join(outDir, BUY_PACKS_SHELL_FILE), 'utf8');
   const manifest = JSON.parse(await readFile(join(outDir, 'manifest.json'), 'utf8')) as Manifest;
   const measure = (files: string[]) =>
     Promise.all(
@@ -150,6 +167,56 @@ describe("the home page's first HTML", () => {
     expect(body()).not.toMatch(/ style="/);
     const styleTags = indexHtml.match(/<style\b[^>]*>/g) ?? [];
     expect(styleTags.length).toBeGreaterThan(1);
+    for (const tag of styleTags) expect(tag).toContain(`nonce="${CSP_NONCE_PLACEHOLDER}"`);
+  });
+});
+
+describe("the search page's first HTML", () => {
+  /** The loading cards' picture slots, in the order the page shows them. */
+  const pictures = () => searchHtml.match(/<img\b[^>]*>/g) ?? [];
+
+  it('quotes the search text in its heading, once for phones and once for wider screens', () => {
+    const heading = english.search.resultsFor.replace('{{query}}', SEARCH_TEXT_SLOT);
+    expect(searchHtml.split(heading)).toHaveLength(3);
+    expect(searchHtml.split(`${SHELL_WAITS_ATTRIBUTE}=""`)).toHaveLength(3);
+    expect(searchHtml).not.toContain(english.banner.title);
+  });
+
+  it("gives each loading card a picture slot with the card's srcset and sizes, the first row loaded at once and the first picture first", () => {
+    const slots = pictures();
+    expect(slots.length).toBeGreaterThanOrEqual(8);
+    const perVariant = slots.length / 2;
+    slots.forEach((tag, position) => {
+      const index = position % perVariant;
+      expect(tag).toContain(`src="${searchPictureSlot(index)}"`);
+      expect(tag).toContain(`srcSet="${searchPictureSetSlot(index)}"`);
+      expect(tag).toMatch(/ sizes="\(max-width: 600px\) 50vw[^"]*"/);
+      expect(tag).toContain(index < 2 ? 'loading="eager"' : 'loading="lazy"');
+      expect(tag.includes('fetchPriority="high"')).toBe(index === 0);
+    });
+    // The server names the first picture in the page's head; none of React's own preloads with slots in them.
+    expect(searchHtml).not.toMatch(/<link\b/);
+  });
+
+  it("carries the styles of the page's grid (class names made once per theme) and passes the page policy", () => {
+    const grid = /<div role="status" [^>]*class="(css-[\w-]*product-grid-grid-dark)"/.exec(searchHtml)?.[1];
+    expect(grid).toBeDefined();
+    expect(searchHtml).toMatch(new RegExp(`<style nonce="${CSP_NONCE_PLACEHOLDER}">[^<]*\\.${grid}\\{display:grid;`));
+    expect(searchHtml).not.toMatch(/ style="/);
+    expect(searchHtml).not.toContain('data-testid=');
+    for (const tag of searchHtml.match(/<style\b[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${CSP_NONCE_PLACEHOLDER}"`);
+  });
+});
+
+describe("the Blitz packs page's first HTML", () => {
+  it('holds its heading and introduction, and passes the page policy', () => {
+    expect(packsHtml).toMatch(new RegExp(`<h1 [^>]*>${english.pages.buyPacks}</h1>`));
+    expect(packsHtml).toContain(english.info.buyPacksIntro);
+    expect(packsHtml).not.toContain(english.banner.title);
+    expect(packsHtml).not.toMatch(/ style="/);
+    expect(packsHtml).not.toContain('data-testid=');
+    const styleTags = packsHtml.match(/<style\b[^>]*>/g) ?? [];
+    expect(styleTags.length).toBeGreaterThan(0);
     for (const tag of styleTags) expect(tag).toContain(`nonce="${CSP_NONCE_PLACEHOLDER}"`);
   });
 });

@@ -5,10 +5,9 @@ import { registerCall } from '../../http/register-call';
 import { getSession } from '../../http/session';
 import { buddyView } from '../auctions/buddy-service';
 import { hasBidOn } from '../auctions/viewer-standing';
-import { createCatalogueService } from './service';
 
 export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
-  const catalogue = createCatalogueService(app.db, app.catalogueChanges);
+  const { catalogue } = app;
 
   registerCall(app, '/departments/get', async ({ body }) => ok(await catalogue.departments(body.lanIso)));
 

@@ -3,8 +3,7 @@
  * or AMEX, and Pay or Cancel. Plain server-rendered HTML (it stands in for a gateway's own site,
  * outside the shop's app), usable by keyboard and screen reader and at 360 px.
  */
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../../escape-html';
 
 export const SANDBOX_METHODS = [
   { value: 'cc', label: 'Credit or debit card' },

@@ -1,6 +1,8 @@
 // /search (SPEC.md section 2): results for the URL's search text and filters. The URL is the
 // only state, so a reload or a shared link shows the same results. Department and category
-// listings are this page with `dep` or `cat` set.
+// listings are this page with `dep` or `cat` set. A search's first HTML (src/prerender, filled by
+// the server) shows the first answer's pictures over the loading cards: it stays until the answer
+// is here, so those pictures do not give way to placeholders and come back.
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
@@ -21,6 +23,7 @@ import { SearchToolbar } from '../../../features/search/components/search-toolba
 import { clearFilters, countActiveFilters, type SearchState } from '../../../features/search/hooks/search-url';
 import { useSearchState } from '../../../features/search/hooks/use-search-state';
 import { usePageTitle } from '../../hooks/use-page-title';
+import { ShellHandoff } from '../../layout/shell-handoff';
 import { SearchResults } from './search-results';
 
 function uniqueById(products: ShortProduct[]): ShortProduct[] {
@@ -68,6 +71,7 @@ export default function SearchPage() {
 
   return (
     <>
+      {!query.isPending && <ShellHandoff ready />}
       <DepartmentsBar />
       <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
         <Typography

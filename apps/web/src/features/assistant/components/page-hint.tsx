@@ -8,7 +8,10 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { keyframes } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
+
+const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 
 export interface PageHintProps {
   text: string;
@@ -37,6 +40,8 @@ export function PageHint({ text, onReply, onClose }: PageHintProps) {
         display: 'flex',
         gap: 1.5,
         alignItems: 'flex-start',
+        animation: `${fadeIn} 240ms ease-out`,
+        '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
       }}
     >
       <Avatar sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', width: 36, height: 36 }}>

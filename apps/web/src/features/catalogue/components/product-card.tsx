@@ -10,7 +10,7 @@
 // render, a phone's main thread busy for seconds (issue 15).
 import Button from '@mui/material/Button';
 import { alpha } from '@mui/material/styles';
-import { STORAGE_KEYS, formatMoney, type ShortProduct } from '@blitz/contract';
+import { STORAGE_KEYS, formatMoney, imageSrcSet, type ShortProduct } from '@blitz/contract';
 import { useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -35,7 +35,7 @@ export interface ProductCardProps {
 }
 
 /** Widths the card image is shown at, for the browser's pick between thumb and full image. */
-const IMAGE_SIZES = '(max-width: 600px) 50vw, (max-width: 900px) 33vw, (max-width: 1200px) 25vw, 300px';
+export const IMAGE_SIZES = '(max-width: 600px) 50vw, (max-width: 900px) 33vw, (max-width: 1200px) 25vw, 300px';
 
 function priceLabelKey(product: ShortProduct): string {
   if (product.status === 'Ended' && product.lastPlacedBid) return 'product.winningBid';
@@ -175,7 +175,7 @@ export function ProductCard({ product: loaded, eagerImage = false, footer }: Pro
   const refused = user !== null && bidTypeRefusal(product, price, { ...standing, hasBid }) !== null;
   const bidder = product.winner ?? product.lastPlacedBid?.bidder ?? null;
   const image = product.mainImage;
-  const srcSet = image?.thumb ? `${image.thumb} 320w, ${image.full} 800w` : undefined;
+  const srcSet = image ? imageSrcSet(image) : undefined;
 
   return (
     <article ref={cardRef} data-product-id={product.id} className={css.card}>

@@ -4,11 +4,14 @@
 // they near the screen: a phone loading a listing of twenty styles and lays out the first rows only.
 // Past a list's first four (or as many as its page asks for at once), the cards mount one per task
 // (lib/mount-queue.ts), not all in one; a card's place keeps about a card's height meanwhile.
+// The search page's prerendered first HTML (src/prerender) gives its loading cards a picture each
+// (SkeletonPictureSlot), which the server fills with its first answer's pictures.
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { ShortProduct } from '@blitz/contract';
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { useMountTurn } from '../../../lib/mount-queue';
 import { classes, createStaticClasses } from '../../../lib/static-classes';
 import { ProductCard, type ProductCardProps } from './product-card';
@@ -93,10 +96,25 @@ export function ProductGrid({ products, eagerCount = 0, label, cardFooter, immed
   );
 }
 
-function SkeletonCard() {
+/**
+ * In the prerendered first HTML only: what goes over a loading card's picture placeholder, by the
+ * card's place in the list (the app's own loading cards have none).
+ */
+export const SkeletonPictureSlot = createContext<((index: number) => ReactNode) | null>(null);
+
+function SkeletonCard({ index }: { index: number }) {
+  const slot = useContext(SkeletonPictureSlot);
+  const picture = <Skeleton variant="rectangular" sx={{ width: '100%', height: 'auto', aspectRatio: '1 / 1' }} />;
   return (
     <Card variant="outlined" sx={{ borderRadius: '16px', height: '100%' }}>
-      <Skeleton variant="rectangular" sx={{ width: '100%', height: 'auto', aspectRatio: '1 / 1' }} />
+      {slot ? (
+        <Box sx={{ position: 'relative' }}>
+          {picture}
+          {slot(index)}
+        </Box>
+      ) : (
+        picture
+      )}
       <Stack spacing={1.25} sx={{ p: { xs: 1.25, sm: 2 } }}>
         <Skeleton variant="text" sx={{ fontSize: '1rem' }} />
         <Skeleton variant="text" sx={{ fontSize: '1rem', width: '60%' }} />
@@ -113,7 +131,7 @@ export function ProductGridSkeleton({ count, label }: { count: number; label: st
   return (
     <div role="status" aria-busy="true" aria-label={label} className={css.grid}>
       {Array.from({ length: count }, (_, index) => (
-        <SkeletonCard key={index} />
+        <SkeletonCard key={index} index={index} />
       ))}
     </div>
   );

@@ -1,12 +1,10 @@
 // /search/auction: found and suggested auctions plus the filter options, page by page
 // (pageNumber counts from 1). 204 counts as nothing found.
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { toSearchBody, type SearchResult } from '@blitz/contract';
+import { SEARCH_PAGE_SIZE, toSearchBody, type SearchResult } from '@blitz/contract';
 import { fetchApiData } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
 import type { SearchState } from '../hooks/search-url';
-
-export const SEARCH_PAGE_SIZE = 20;
 
 export const EMPTY_SEARCH_RESULT: SearchResult = {
   products: { found: [], suggested: [] },

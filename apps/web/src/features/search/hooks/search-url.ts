@@ -1,9 +1,7 @@
 // The search page's state lives in its URL (SPEC.md section 2, list-page query keys). The
 // contract's list-query helpers own those keys; the department filter, which SPEC.md gives no
 // key, travels as `dep` beside them.
-import { parseListQuery, toListQuery, type ListFilter } from '@blitz/contract';
-
-export const DEPARTMENT_KEY = 'dep';
+import { SEARCH_DEPARTMENT_KEY, parseListQuery, parseSearchDepartment, toListQuery, type ListFilter } from '@blitz/contract';
 
 export interface SearchState {
   filter: ListFilter;
@@ -12,14 +10,13 @@ export interface SearchState {
 
 export function readSearchUrl(params: URLSearchParams): SearchState {
   const filter = parseListQuery(params);
-  const raw = params.get(DEPARTMENT_KEY)?.trim() ?? '';
-  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
-  return id > 0 ? { filter, departmentID: id } : { filter };
+  const departmentID = parseSearchDepartment(params);
+  return departmentID !== undefined ? { filter, departmentID } : { filter };
 }
 
 export function writeSearchUrl(state: SearchState): URLSearchParams {
   const params = toListQuery(state.filter);
-  if (state.departmentID !== undefined) params.set(DEPARTMENT_KEY, String(state.departmentID));
+  if (state.departmentID !== undefined) params.set(SEARCH_DEPARTMENT_KEY, String(state.departmentID));
   return params;
 }
 
