@@ -114,6 +114,55 @@ for (const width of [390, 1440]) {
   });
 }
 
+for (const width of [390, 1440]) {
+  test(`at ${width} px the winners page's first HTML shows its photos and first cards' pictures where the page shows them`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/winners');
+    const card = page.getByRole('list', { name: 'Recently won' }).getByRole('article').first();
+    const picture = card.getByRole('img').first();
+    await expect(picture).toHaveJSProperty('complete', true);
+    const photo = page.getByRole('button', { name: /^Open winner photo 1 of \d+$/ }).locator('img');
+    await expect(photo).toHaveJSProperty('complete', true);
+    const shown = await picture.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+    const src = await picture.getAttribute('src');
+    const photoShown = await photo.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+    const [appCard, appPhoto] = [await picture.boundingBox(), await photo.boundingBox()];
+
+    const withoutScripts = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 }, baseURL });
+    try {
+      const first = await withoutScripts.newPage();
+      await first.goto('/winners');
+      const shellPicture = first.locator(`#first-paint img[src="${src}"]`).first();
+      const shellPhoto = first.locator(`#first-paint img[src="${photoShown}"]`).first();
+      await expect(shellPicture).toHaveJSProperty('complete', true);
+      await expect(shellPhoto).toHaveJSProperty('complete', true);
+      // The same file as the card's: its srcset and sizes pick alike.
+      expect(await shellPicture.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe(shown);
+      // As far left and as large (the card's picture 2 px higher, so that it stays the largest
+      // paint); their tops differ from the page's by the no-script notice's line, both alike.
+      const [shellCard, shellPhotoBox] = [await shellPicture.boundingBox(), await shellPhoto.boundingBox()];
+      expect(shellCard && shellPhotoBox && appCard && appPhoto).toBeTruthy();
+      expect({ x: shellCard!.x, width: shellCard!.width, height: shellCard!.height - 2 }).toEqual({
+        x: appCard!.x,
+        width: appCard!.width,
+        height: appCard!.height,
+      });
+      expect({ x: shellPhotoBox!.x, width: shellPhotoBox!.width, height: shellPhotoBox!.height }).toEqual({
+        x: appPhoto!.x,
+        width: appPhoto!.width,
+        height: appPhoto!.height,
+      });
+      expect(shellCard!.y - appCard!.y).toBeCloseTo(shellPhotoBox!.y - appPhoto!.y, 1);
+    } finally {
+      await withoutScripts.close();
+    }
+  });
+}
+
 test('the item page shows its gallery, reviews and bid history', async ({ page, request, browser, baseURL }, testInfo) => {
   // The demo catalogue has items with several pictures, reviews and bids; find one.
   let id = 0;

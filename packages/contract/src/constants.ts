@@ -116,6 +116,8 @@ export const DEFAULT_SORT: SortValue = 'rel';
 export const MAX_PAGE_SIZE = 100;
 /** The search page asks for this many auctions a page (and the server fills its first HTML from the first). */
 export const SEARCH_PAGE_SIZE = 20;
+/** The winners page asks for this many recently won auctions a page (and the server fills its first HTML from the first). */
+export const WINNERS_PAGE_SIZE = 20;
 
 // Session and tokens
 export const SESSION_CHECK_INTERVAL_MS = 3_600_000;

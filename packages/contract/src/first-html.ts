@@ -35,6 +35,17 @@ export const SEARCH_SHELL_FILE = 'search-shell.html';
 export const BUY_PACKS_SHELL_FILE = 'buy-packs-shell.html';
 /** In the search page's first HTML: the search text, as the page's heading quotes it. */
 export const SEARCH_TEXT_SLOT = 'blitzsearchtextslot';
-/** In the search page's first HTML: the `src` and `srcset` of the picture of the found auction at `index`. */
-export const searchPictureSlot = (index: number) => `blitz-picture-slot-${index}`;
-export const searchPictureSetSlot = (index: number) => `blitz-picture-set-slot-${index}`;
+/** In a listing's first HTML (search, winners): the `src` and `srcset` of the picture of the card at `index`. */
+export const cardPictureSlot = (index: number) => `blitz-picture-slot-${index}`;
+export const cardPictureSetSlot = (index: number) => `blitz-picture-set-slot-${index}`;
+
+/**
+ * The winners page's prerendered first HTML, beside index.html: the page laid out as its answer
+ * (winners' photos, then the recently won auctions' cards, loading), whose photo and card picture
+ * slots the server fills with its first answer; and the same without the photos, for an answer
+ * without any.
+ */
+export const WINNERS_SHELL_FILE = 'winners-shell.html';
+export const WINNERS_SHELL_NO_PHOTOS_FILE = 'winners-shell-no-photos.html';
+/** In the winners page's first HTML: the `src` of the winner's photo at `index`. */
+export const winnerPhotoSlot = (index: number) => `blitz-photo-slot-${index}`;

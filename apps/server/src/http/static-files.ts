@@ -16,6 +16,8 @@
  * one the app asks for), the first one preloaded; without an answer within SEARCH_WAIT_MS, or
  * with no picture in it, the page goes with the header alone as before. The Blitz packs page
  * gets its prerendered loading state (BUY_PACKS_SHELL_FILE), whose introduction is its largest paint.
+ * The winners page gets its part laid out as its answer (WINNERS_SHELL_FILE, or the variant without
+ * photos), the photos and the cards' pictures of its first answer in their slots.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -25,6 +27,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   BUY_PACKS_SHELL_FILE,
   CSP_NONCE_PLACEHOLDER,
+  WINNERS_PAGE_SIZE,
+  WINNERS_SHELL_FILE,
+  WINNERS_SHELL_NO_PHOTOS_FILE,
+  winnerPhotoSlot,
   SEARCH_PAGE_SIZE,
   SEARCH_SHELL_FILE,
   SEARCH_TEXT_SLOT,
@@ -34,8 +40,8 @@ import {
   parseListQuery,
   parseSearchDepartment,
   searchBodySchema,
-  searchPictureSetSlot,
-  searchPictureSlot,
+  cardPictureSetSlot,
+  cardPictureSlot,
   toSearchBody,
   withPagePart,
   withoutHomeShell,
@@ -68,10 +74,14 @@ const ITEM_PAGE = /^\/item\/(\d{1,9})$/;
 const SEARCH_PAGE = '/search';
 /** The Blitz packs page: its largest paint is its introduction, in its prerendered loading state. */
 const BUY_PACKS_PAGE = '/buy-packs';
+/** The winners page: its largest paint is the first recently won auction's picture, below the winners' photos. */
+const WINNERS_PAGE = '/winners';
 /** The prerendered parts of pages, written by the build beside index.html. */
-const PAGE_PART_FILES = new Set([SEARCH_SHELL_FILE, BUY_PACKS_SHELL_FILE].map((file) => `/${file}`));
-/** How long a search's page waits for the search's answer before it goes without its pictures. */
-const SEARCH_WAIT_MS = 300;
+const PAGE_PART_FILES = new Set(
+  [SEARCH_SHELL_FILE, BUY_PACKS_SHELL_FILE, WINNERS_SHELL_FILE, WINNERS_SHELL_NO_PHOTOS_FILE].map((file) => `/${file}`),
+);
+/** How long a listing's page (search, winners) waits for its answer before it goes without its pictures. */
+const LISTING_WAIT_MS = 300;
 /** An address the page can name as it is, with nothing to quote. */
 const PLAIN_URL = /^[\w/.:%~-]+$/;
 
@@ -128,8 +138,8 @@ const usable = (image: Image | null | undefined): image is Image =>
 
 /** The search shell's picture slot `index` showing `image` (as the card will), or taken out without one. */
 function fillPictureSlot(part: string, index: number, image: Image | null): string {
-  const src = `src="${searchPictureSlot(index)}"`;
-  const srcSet = `srcSet="${searchPictureSetSlot(index)}"`;
+  const src = `src="${cardPictureSlot(index)}"`;
+  const srcSet = `srcSet="${cardPictureSetSlot(index)}"`;
   if (!image) return part.replace(new RegExp(`<img[^>]*${src}[^>]*>`, 'g'), '');
   const set = imageSrcSet(image);
   // Replacements as functions: a string would read `$&` and its kin as patterns.
@@ -154,7 +164,7 @@ async function searchPictures(app: FastifyInstance, dist: string, query: string)
   if (!body.success) return NO_EXTRAS;
   const [shell, answer] = await Promise.all([
     readFile(join(dist, SEARCH_SHELL_FILE), 'utf8').catch(() => null),
-    within(SEARCH_WAIT_MS, app.catalogue.search(body.data, FALLBACK_LANGUAGE)).catch((error: unknown) => {
+    within(LISTING_WAIT_MS, app.catalogue.search(body.data, FALLBACK_LANGUAGE)).catch((error: unknown) => {
       app.log.warn({ err: error }, 'search for the first HTML failed');
       return null;
     }),
@@ -163,15 +173,60 @@ async function searchPictures(app: FastifyInstance, dist: string, query: string)
   const first = images[0];
   if (!shell || !first) return NO_EXTRAS;
   const text = escapeHtml(filter.search);
-  let part = shell.replaceAll(SEARCH_TEXT_SLOT, () => text);
-  for (let index = 0; part.includes(`"${searchPictureSlot(index)}"`); index += 1)
-    part = fillPictureSlot(part, index, images[index] ?? null);
-  // The preload asks for the picture the first card's srcset and sizes pick, as the card does.
+  return {
+    head: firstCardPreload(shell, first),
+    part: fillCardSlots(
+      shell.replaceAll(SEARCH_TEXT_SLOT, () => text),
+      images,
+    ),
+  };
+}
+
+/** The preload of the first card's picture, asking for the file its srcset and sizes in `shell` pick, as the card does. */
+function firstCardPreload(shell: string, first: Image): string {
   const set = imageSrcSet(first);
-  const firstSlot = new RegExp(`<img[^>]*"${searchPictureSlot(0)}"[^>]*>`).exec(shell)?.[0] ?? '';
+  const firstSlot = new RegExp(`<img[^>]*"${cardPictureSlot(0)}"[^>]*>`).exec(shell)?.[0] ?? '';
   const sizes = / sizes="([^"]*)"/.exec(firstSlot)?.[1];
   const choice = set && sizes ? ` imagesrcset="${set}" imagesizes="${sizes}"` : '';
-  return { head: `<link rel="preload" as="image" href="${first.full}"${choice} fetchpriority="high">`, part };
+  return `<link rel="preload" as="image" href="${first.full}"${choice} fetchpriority="high">`;
+}
+
+/** `part` with each card picture slot showing its card's picture, or taken out past the cards (or for a card without one). */
+function fillCardSlots(part: string, images: Array<Image | null>): string {
+  let filled = part;
+  for (let index = 0; filled.includes(`"${cardPictureSlot(index)}"`); index += 1)
+    filled = fillPictureSlot(filled, index, images[index] ?? null);
+  return filled;
+}
+
+/**
+ * The winners page's first HTML: laid out as its first answer (the one the app asks for), with or
+ * without the winners' photos, the photos and the cards' pictures in their slots; the header alone
+ * without an answer within LISTING_WAIT_MS, without a recently won auction, or with an address it
+ * cannot name as it is.
+ */
+async function winnersPictures(app: FastifyInstance, dist: string): Promise<PageExtras> {
+  const answer = await within(LISTING_WAIT_MS, app.catalogue.recentWinnings(1, WINNERS_PAGE_SIZE, FALLBACK_LANGUAGE)).catch(
+    (error: unknown) => {
+      app.log.warn({ err: error }, 'recent winnings for the first HTML failed');
+      return null;
+    },
+  );
+  const photos = [...new Set(answer?.winnerImages ?? [])];
+  const images = (answer?.products ?? []).map((product) => (usable(product.mainImage) ? product.mainImage : null));
+  const first = images[0];
+  if (!first || !photos.every((url) => PLAIN_URL.test(url))) return NO_EXTRAS;
+  const shell = await readFile(join(dist, photos.length > 0 ? WINNERS_SHELL_FILE : WINNERS_SHELL_NO_PHOTOS_FILE), 'utf8').catch(() => null);
+  if (!shell) return NO_EXTRAS;
+  let part = shell;
+  for (let index = 0; part.includes(`"${winnerPhotoSlot(index)}"`); index += 1) {
+    const src = `src="${winnerPhotoSlot(index)}"`;
+    const photo = photos[index];
+    part = photo
+      ? part.replaceAll(src, () => `src="${photo}"`)
+      : part.replace(new RegExp(`<li\\b(?:(?!</li>).)*${src}(?:(?!</li>).)*</li>`, 'gs'), '');
+  }
+  return { head: firstCardPreload(shell, first), part: fillCardSlots(part, images) };
 }
 
 /** A page's prerendered part as the build wrote it; nothing when the build has none. */
@@ -180,7 +235,7 @@ async function prerenderedPart(dist: string, file: string): Promise<PageExtras> 
   return part ? { head: '', part } : NO_EXTRAS;
 }
 
-/** What a page's first HTML shows beyond the header: an auction's picture, a search's first pictures, the packs page's heading; nothing for other pages. */
+/** What a page's first HTML shows beyond the header: an auction's picture, a search's or the winners' first pictures, the packs page's heading; nothing for other pages. */
 function pageExtras(app: FastifyInstance, dist: string, url: string): Promise<PageExtras> {
   const mark = url.indexOf('?');
   const [path, query] = mark < 0 ? [url, ''] : [url.slice(0, mark), url.slice(mark + 1)];
@@ -188,6 +243,7 @@ function pageExtras(app: FastifyInstance, dist: string, url: string): Promise<Pa
   if (id) return itemPicture(app, id);
   if (path === SEARCH_PAGE) return searchPictures(app, dist, query);
   if (path === BUY_PACKS_PAGE) return prerenderedPart(dist, BUY_PACKS_SHELL_FILE);
+  if (path === WINNERS_PAGE) return winnersPictures(app, dist);
   return Promise.resolve(NO_EXTRAS);
 }
 

@@ -4,14 +4,20 @@
 // rendered through a Vite server in SSR mode, so it goes through the same module graph and
 // transforms as the app. It is a picture of the page: inert and hidden from assistive technology
 // (its controls do nothing until the app has taken over, and what is typed there would be lost).
-// The search page's and the Blitz packs page's first HTML go into files of their own
-// (SEARCH_SHELL_FILE, BUY_PACKS_SHELL_FILE), which the server puts in place of the home page's
-// part on those pages (filling the search's with its first answer).
+// The search page's, the Blitz packs page's and the winners page's first HTML go into files of
+// their own (SEARCH_SHELL_FILE, BUY_PACKS_SHELL_FILE, WINNERS_SHELL_FILE and its variant without
+// photos), which the server puts in place of the home page's part on those pages (filling the
+// search's and the winners' with their first answer).
 import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { createServer, type Plugin } from 'vite';
 import { CSP_NONCE_PLACEHOLDER } from '../../../../packages/contract/src/csp';
-import { BUY_PACKS_SHELL_FILE, SEARCH_SHELL_FILE } from '../../../../packages/contract/src/first-html';
+import {
+  BUY_PACKS_SHELL_FILE,
+  SEARCH_SHELL_FILE,
+  WINNERS_SHELL_FILE,
+  WINNERS_SHELL_NO_PHOTOS_FILE,
+} from '../../../../packages/contract/src/first-html';
 import { FIRST_PAINT_SHELL_ID } from './shell-markers';
 
 /** The comment in index.html that the shell replaces (kept as is by the dev server). */
@@ -75,13 +81,17 @@ async function renderShells(root: string): Promise<Shells> {
       renderFirstPaintShell: () => Promise<string>;
       renderSearchShell: () => Promise<string>;
       renderBuyPacksShell: () => Promise<string>;
+      renderWinnersShells: () => Promise<{ withPhotos: string; withoutPhotos: string }>;
     };
+    const winners = await shell.renderWinnersShells();
     // Test ids name the app's elements, not their pictures in the shell.
     return {
       page: finished(await shell.renderFirstPaintShell(), ''),
       parts: {
         [SEARCH_SHELL_FILE]: finished(await shell.renderSearchShell(), 's'),
         [BUY_PACKS_SHELL_FILE]: finished(await shell.renderBuyPacksShell(), 'b'),
+        [WINNERS_SHELL_FILE]: finished(winners.withPhotos, 'w'),
+        [WINNERS_SHELL_NO_PHOTOS_FILE]: finished(winners.withoutPhotos, 'v'),
       },
     };
   } finally {

@@ -15,7 +15,8 @@
 // slots with its first answer (apps/server: http/static-files.ts), so that the page's largest
 // paint, the first card's picture, does not wait for the app. The Blitz packs page's first HTML is
 // its loading state (heading, introduction and placeholders), whose introduction is its largest
-// paint.
+// paint. The winners page's is laid out as its answer (winners' photos, then the recently won
+// cards), with slots for the photos and the cards' pictures, once with the photos and once without.
 import Box from '@mui/material/Box';
 import { ThemeProvider } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
@@ -23,7 +24,7 @@ import { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { ReactNode } from 'react';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import {
   CSP_NONCE_PLACEHOLDER,
@@ -34,16 +35,20 @@ import {
   MOBILE_MAX_WIDTH_PX,
   SEARCH_TEXT_SLOT,
   SHELL_WAITS_ATTRIBUTE,
-  searchPictureSetSlot,
-  searchPictureSlot,
+  cardPictureSetSlot,
+  cardPictureSlot,
+  winnerPhotoSlot,
 } from '@blitz/contract';
 import english from '../../public/locales/en/translation.json';
 import HomePage from '../app/pages/home/home-page';
 import SearchPage from '../app/pages/search/search-page';
 import { BuyPacksPage } from '../app/pages/shop-pages';
+import { WinnersLayout } from '../app/pages/winners/winners-page';
+import { PageShell } from '../app/layout/page-shell';
+import { WinnerPhotos } from '../features/winners/components/winner-photos';
 import { LIGHT_FRAME } from '../components/image-widget';
 import { IMAGE_SIZES } from '../features/catalogue/components/product-card';
-import { SkeletonPictureSlot } from '../features/catalogue/components/product-grid';
+import { ProductGridSkeleton, SkeletonPictureSlot } from '../features/catalogue/components/product-grid';
 import { LAYOUT_FRAME_SX, MAIN_SX } from '../app/layout/root-layout';
 import { AppProviders } from '../app/providers';
 import { SiteHeader } from '../features/navigation/components/site-header';
@@ -148,8 +153,8 @@ function pictureSlot(index: number): ReactNode {
   return (
     <Box
       component="img"
-      src={searchPictureSlot(index)}
-      srcSet={searchPictureSetSlot(index)}
+      src={cardPictureSlot(index)}
+      srcSet={cardPictureSetSlot(index)}
       sizes={IMAGE_SIZES}
       alt=""
       loading={index < EAGER_PICTURES ? 'eager' : 'lazy'}
@@ -191,4 +196,38 @@ export async function renderSearchShell(): Promise<string> {
 /** The Blitz packs page's first HTML: its loading state, as a signed-out visitor sees it. */
 export function renderBuyPacksShell(): Promise<string> {
   return render(<BuyPacksPage />, '/buy-packs');
+}
+
+/** How many photo slots the winners page's first HTML holds: more than a wide screen shows at once. */
+const WINNER_PHOTO_SLOTS = 8;
+/** How many loading cards it holds, as the page's own loading state. */
+const WINNER_CARD_SLOTS = 10;
+
+function WinnersFirstHtml({ photos }: { photos: boolean }) {
+  const { t } = useTranslation();
+  const slots = Array.from({ length: WINNER_PHOTO_SLOTS }, (_, index) => winnerPhotoSlot(index));
+  return (
+    // The photos show as they arrive: the app's image frames fade a picture in once it has loaded,
+    // which a page without scripts never learns.
+    <Box {...{ [SHELL_WAITS_ATTRIBUTE]: '' }} sx={{ display: 'contents', '& img': { opacity: 1 } }}>
+      <PageShell title={t('pages.winners')} intro={t('info.winnersIntro')} maxWidth="xl">
+        <WinnersLayout
+          photos={photos && <WinnerPhotos images={slots} />}
+          list={<ProductGridSkeleton count={WINNER_CARD_SLOTS} label={t('winners.loading')} />}
+        />
+      </PageShell>
+    </Box>
+  );
+}
+
+/** The winners page's first HTML, with the winners' photos and without. */
+export async function renderWinnersShells(): Promise<{ withPhotos: string; withoutPhotos: string }> {
+  const page = (photos: boolean) =>
+    render(
+      <SkeletonPictureSlot.Provider value={pictureSlot}>
+        <WinnersFirstHtml photos={photos} />
+      </SkeletonPictureSlot.Provider>,
+      '/winners',
+    );
+  return { withPhotos: await page(true), withoutPhotos: await page(false) };
 }

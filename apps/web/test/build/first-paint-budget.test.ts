@@ -24,8 +24,11 @@ import {
   SEARCH_SHELL_FILE,
   SEARCH_TEXT_SLOT,
   SHELL_WAITS_ATTRIBUTE,
-  searchPictureSetSlot,
-  searchPictureSlot,
+  WINNERS_SHELL_FILE,
+  WINNERS_SHELL_NO_PHOTOS_FILE,
+  cardPictureSetSlot,
+  cardPictureSlot,
+  winnerPhotoSlot,
   withoutHomeShell,
 } from '@blitz/contract';
 import english from '../../public/locales/en/translation.json';
@@ -72,6 +75,8 @@ let entryKb = 0;
 let indexHtml = '';
 let searchHtml = '';
 let packsHtml = '';
+let winnersHtml = '';
+let winnersNoPhotosHtml = '';
 
 beforeAll(async () => {
   outDir = await mkdtemp(join(tmpdir(), 'blitz-web-budget-'));
@@ -85,6 +90,8 @@ beforeAll(async () => {
   indexHtml = await readFile(join(outDir, 'index.html'), 'utf8');
   searchHtml = await readFile(join(outDir, SEARCH_SHELL_FILE), 'utf8');
   packsHtml = await readFile(join(outDir, BUY_PACKS_SHELL_FILE), 'utf8');
+  winnersHtml = await readFile(join(outDir, WINNERS_SHELL_FILE), 'utf8');
+  winnersNoPhotosHtml = await readFile(join(outDir, WINNERS_SHELL_NO_PHOTOS_FILE), 'utf8');
   const manifest = JSON.parse(await readFile(join(outDir, 'manifest.json'), 'utf8')) as Manifest;
   const measure = (files: string[]) =>
     Promise.all(
@@ -188,8 +195,8 @@ describe("the search page's first HTML", () => {
     const perVariant = slots.length / 2;
     slots.forEach((tag, position) => {
       const index = position % perVariant;
-      expect(tag).toContain(`src="${searchPictureSlot(index)}"`);
-      expect(tag).toContain(`srcSet="${searchPictureSetSlot(index)}"`);
+      expect(tag).toContain(`src="${cardPictureSlot(index)}"`);
+      expect(tag).toContain(`srcSet="${cardPictureSetSlot(index)}"`);
       expect(tag).toMatch(/ sizes="\(max-width: 600px\) 50vw[^"]*"/);
       expect(tag).toContain(index < 2 ? 'loading="eager"' : 'loading="lazy"');
       expect(tag.includes('fetchPriority="high"')).toBe(index === 0);
@@ -218,5 +225,31 @@ describe("the Blitz packs page's first HTML", () => {
     const styleTags = packsHtml.match(/<style\b[^>]*>/g) ?? [];
     expect(styleTags.length).toBeGreaterThan(0);
     for (const tag of styleTags) expect(tag).toContain(`nonce="${CSP_NONCE_PLACEHOLDER}"`);
+  });
+});
+
+describe("the winners page's first HTML", () => {
+  it('is laid out as its answer: the photos (in one of its two files), then the recently won cards, each with its slot', () => {
+    for (const html of [winnersHtml, winnersNoPhotosHtml]) {
+      expect(html).toMatch(new RegExp(`<h1 [^>]*>${english.pages.winners}</h1>`));
+      expect(html).toContain(`${SHELL_WAITS_ATTRIBUTE}=""`);
+      expect(html).toMatch(new RegExp(`<h2 [^>]*>${english.winners.recentTitle}</h2>`));
+      const cards = html.match(/<img\b[^>]*blitz-picture-slot-[^>]*>/g) ?? [];
+      expect(cards.length).toBeGreaterThanOrEqual(5);
+      cards.forEach((tag, index) => {
+        expect(tag).toContain(`src="${cardPictureSlot(index)}"`);
+        expect(tag).toContain(`srcSet="${cardPictureSetSlot(index)}"`);
+      });
+      expect(html).not.toMatch(/ style="/);
+      expect(html).not.toContain('data-testid=');
+      for (const tag of html.match(/<style\b[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${CSP_NONCE_PLACEHOLDER}"`);
+    }
+    // The photos come before the cards' heading, each in an item of its own; none in the other file.
+    expect(winnersHtml.indexOf(english.winners.photosTitle)).toBeGreaterThan(0);
+    expect(winnersHtml.indexOf(english.winners.photosTitle)).toBeLessThan(winnersHtml.indexOf(english.winners.recentTitle));
+    expect(winnersHtml.match(/<li\b(?:(?!<\/li>).)*blitz-photo-slot-\d+"(?:(?!<\/li>).)*<\/li>/gs)).toHaveLength(8);
+    expect(winnersHtml).toContain(`src="${winnerPhotoSlot(7)}"`);
+    expect(winnersNoPhotosHtml).not.toContain(english.winners.photosTitle);
+    expect(winnersNoPhotosHtml).not.toContain('blitz-photo-slot');
   });
 });

@@ -1,17 +1,20 @@
 // /winners (SPEC.md section 2): photos winners shared and the recently ended auctions with their
-// winners and final prices, with a "Load more" pager.
+// winners and final prices, with a "Load more" pager. The answer's layout (WinnersLayout) is also
+// the page's first HTML (src/prerender), its pictures filled in by the server, which the page
+// keeps until its answer is there.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProductGrid, ProductGridSkeleton } from '../../../features/catalogue/components/product-grid';
 import { RecordLink } from '../../../features/fair-play/components/record-link';
 import { useRecentWinnings } from '../../../features/winners/api/get-recent-winnings';
 import { WinnerPhotos } from '../../../features/winners/components/winner-photos';
 import { PageShell } from '../../layout/page-shell';
+import { ShellHandoff } from '../../layout/shell-handoff';
 
 export default function WinnersPage() {
   const { t } = useTranslation();
@@ -42,42 +45,60 @@ export default function WinnersPage() {
     content = <Typography color="text.secondary">{t('winners.empty')}</Typography>;
   } else {
     content = (
-      <Stack spacing={{ xs: 5, md: 7 }}>
-        <WinnerPhotos images={photos} />
-        {products.length > 0 && (
-          <Box component="section" aria-labelledby="winners-list-title">
-            <Typography id="winners-list-title" variant="h5" component="h2" sx={{ mb: 2 }}>
-              {t('winners.recentTitle')}
-            </Typography>
-            <ProductGrid
-              products={products}
-              label={t('winners.recentTitle')}
-              cardFooter={(product) => <RecordLink auctionID={product.id} title={product.title} size="small" fullWidth />}
-            />
-            <Stack spacing={2} sx={{ alignItems: 'center', mt: 4 }}>
-              {query.isFetchNextPageError && <Alert severity="error">{t('winners.loadMoreFailed')}</Alert>}
-              {query.hasNextPage && (
-                <Button
-                  variant="outlined"
-                  size="large"
-                  onClick={() => void query.fetchNextPage()}
-                  loading={query.isFetchingNextPage}
-                  loadingPosition="start"
-                  sx={{ minWidth: 240 }}
-                >
-                  {query.isFetchingNextPage ? t('winners.loadingMore') : t('winners.loadMore')}
-                </Button>
-              )}
-            </Stack>
-          </Box>
-        )}
-      </Stack>
+      <WinnersLayout
+        photos={<WinnerPhotos images={photos} />}
+        list={
+          products.length > 0 && (
+            <>
+              <ProductGrid
+                products={products}
+                label={t('winners.recentTitle')}
+                cardFooter={(product) => <RecordLink auctionID={product.id} title={product.title} size="small" fullWidth />}
+              />
+              <Stack spacing={2} sx={{ alignItems: 'center', mt: 4 }}>
+                {query.isFetchNextPageError && <Alert severity="error">{t('winners.loadMoreFailed')}</Alert>}
+                {query.hasNextPage && (
+                  <Button
+                    variant="outlined"
+                    size="large"
+                    onClick={() => void query.fetchNextPage()}
+                    loading={query.isFetchingNextPage}
+                    loadingPosition="start"
+                    sx={{ minWidth: 240 }}
+                  >
+                    {query.isFetchingNextPage ? t('winners.loadingMore') : t('winners.loadMore')}
+                  </Button>
+                )}
+              </Stack>
+            </>
+          )
+        }
+      />
     );
   }
 
   return (
     <PageShell title={t('pages.winners')} intro={t('info.winnersIntro')} maxWidth="xl">
+      {!query.isPending && <ShellHandoff ready />}
       {content}
     </PageShell>
+  );
+}
+
+/** The page's answer laid out: the winners' photos (nothing without any), then the recently won auctions under their heading. */
+export function WinnersLayout({ photos, list }: { photos: ReactNode; list: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={{ xs: 5, md: 7 }}>
+      {photos}
+      {list && (
+        <Box component="section" aria-labelledby="winners-list-title">
+          <Typography id="winners-list-title" variant="h5" component="h2" sx={{ mb: 2 }}>
+            {t('winners.recentTitle')}
+          </Typography>
+          {list}
+        </Box>
+      )}
+    </Stack>
   );
 }

@@ -1,11 +1,9 @@
 // /winnings/recent: ended auctions with their winners and final prices, page by page (pageNumber
 // counts from 1), plus photos winners shared. 204 means no winners yet.
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { RecentWinnings } from '@blitz/contract';
+import { WINNERS_PAGE_SIZE, type RecentWinnings } from '@blitz/contract';
 import { fetchApiData } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
-
-export const WINNERS_PAGE_SIZE = 20;
 
 const NO_WINNINGS: RecentWinnings = { products: [], totalProducts: 0, winnerImages: [] };
 
