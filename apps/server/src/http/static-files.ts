@@ -13,7 +13,7 @@
  * is alike: the build prerenders the page in its loading state with a picture slot over each
  * loading card (SEARCH_SHELL_FILE), and the server answers /search?s=... with that part, its
  * heading quoting the search and its slots showing the pictures of the search's first answer (the
- * one the app asks for), the first one preloaded; without an answer within SEARCH_WAIT_MS, or
+ * one the app asks for), the first one preloaded; without an answer within LISTING_WAIT_MS, or
  * with no picture in it, the page goes with the header alone as before. The Blitz packs page
  * gets its prerendered loading state (BUY_PACKS_SHELL_FILE), whose introduction is its largest paint.
  * The winners page gets its part laid out as its answer (WINNERS_SHELL_FILE, or the variant without
@@ -136,7 +136,7 @@ async function within<T>(ms: number, promise: Promise<T>): Promise<T | null> {
 const usable = (image: Image | null | undefined): image is Image =>
   image != null && PLAIN_URL.test(image.full) && (image.thumb === undefined || PLAIN_URL.test(image.thumb));
 
-/** The search shell's picture slot `index` showing `image` (as the card will), or taken out without one. */
+/** A listing's card picture slot `index` showing `image` (as the card will), or taken out without one. */
 function fillPictureSlot(part: string, index: number, image: Image | null): string {
   const src = `src="${cardPictureSlot(index)}"`;
   const srcSet = `srcSet="${cardPictureSetSlot(index)}"`;
@@ -202,8 +202,8 @@ function fillCardSlots(part: string, images: Array<Image | null>): string {
 /**
  * The winners page's first HTML: laid out as its first answer (the one the app asks for), with or
  * without the winners' photos, the photos and the cards' pictures in their slots; the header alone
- * without an answer within LISTING_WAIT_MS, without a recently won auction, or with an address it
- * cannot name as it is.
+ * without an answer within LISTING_WAIT_MS, without a recently won auction, or with a photo it shows
+ * whose address it cannot name as it is.
  */
 async function winnersPictures(app: FastifyInstance, dist: string): Promise<PageExtras> {
   const answer = await within(LISTING_WAIT_MS, app.catalogue.recentWinnings(1, WINNERS_PAGE_SIZE, FALLBACK_LANGUAGE)).catch(
@@ -215,13 +215,14 @@ async function winnersPictures(app: FastifyInstance, dist: string): Promise<Page
   const photos = [...new Set(answer?.winnerImages ?? [])];
   const images = (answer?.products ?? []).map((product) => (usable(product.mainImage) ? product.mainImage : null));
   const first = images[0];
-  if (!first || !photos.every((url) => PLAIN_URL.test(url))) return NO_EXTRAS;
+  if (!first) return NO_EXTRAS;
   const shell = await readFile(join(dist, photos.length > 0 ? WINNERS_SHELL_FILE : WINNERS_SHELL_NO_PHOTOS_FILE), 'utf8').catch(() => null);
   if (!shell) return NO_EXTRAS;
   let part = shell;
   for (let index = 0; part.includes(`"${winnerPhotoSlot(index)}"`); index += 1) {
     const src = `src="${winnerPhotoSlot(index)}"`;
     const photo = photos[index];
+    if (photo !== undefined && !PLAIN_URL.test(photo)) return NO_EXTRAS;
     part = photo
       ? part.replaceAll(src, () => `src="${photo}"`)
       : part.replace(new RegExp(`<li\\b(?:(?!</li>).)*${src}(?:(?!</li>).)*</li>`, 'gs'), '');

@@ -43,7 +43,7 @@ import english from '../../public/locales/en/translation.json';
 import HomePage from '../app/pages/home/home-page';
 import SearchPage from '../app/pages/search/search-page';
 import { BuyPacksPage } from '../app/pages/shop-pages';
-import { WinnersLayout } from '../app/pages/winners/winners-page';
+import { EAGER_PHOTOS, LOADING_CARDS, WinnersLayout } from '../app/pages/winners/winners-page';
 import { PageShell } from '../app/layout/page-shell';
 import { WinnerPhotos } from '../features/winners/components/winner-photos';
 import { LIGHT_FRAME } from '../components/image-widget';
@@ -200,8 +200,6 @@ export function renderBuyPacksShell(): Promise<string> {
 
 /** How many photo slots the winners page's first HTML holds: more than a wide screen shows at once. */
 const WINNER_PHOTO_SLOTS = 8;
-/** How many loading cards it holds, as the page's own loading state. */
-const WINNER_CARD_SLOTS = 10;
 
 function WinnersFirstHtml({ photos }: { photos: boolean }) {
   const { t } = useTranslation();
@@ -212,8 +210,8 @@ function WinnersFirstHtml({ photos }: { photos: boolean }) {
     <Box {...{ [SHELL_WAITS_ATTRIBUTE]: '' }} sx={{ display: 'contents', '& img': { opacity: 1 } }}>
       <PageShell title={t('pages.winners')} intro={t('info.winnersIntro')} maxWidth="xl">
         <WinnersLayout
-          photos={photos && <WinnerPhotos images={slots} />}
-          list={<ProductGridSkeleton count={WINNER_CARD_SLOTS} label={t('winners.loading')} />}
+          photos={photos && <WinnerPhotos images={slots} eagerCount={EAGER_PHOTOS} />}
+          list={<ProductGridSkeleton count={LOADING_CARDS} label={t('winners.loading')} />}
         />
       </PageShell>
     </Box>

@@ -1,7 +1,7 @@
 // /winners (SPEC.md section 2): photos winners shared and the recently ended auctions with their
 // winners and final prices, with a "Load more" pager. The answer's layout (WinnersLayout) is also
-// the page's first HTML (src/prerender), its pictures filled in by the server, which the page
-// keeps until its answer is there.
+// the page's loading state and its first HTML (src/prerender), whose pictures the server fills in:
+// in the dark theme (the first HTML's own) the page keeps that first HTML until its answer is there.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,8 +13,19 @@ import { ProductGrid, ProductGridSkeleton } from '../../../features/catalogue/co
 import { RecordLink } from '../../../features/fair-play/components/record-link';
 import { useRecentWinnings } from '../../../features/winners/api/get-recent-winnings';
 import { WinnerPhotos } from '../../../features/winners/components/winner-photos';
+import { WinnerPhotosSkeleton } from '../../../features/winners/components/winner-photos-skeleton';
 import { PageShell } from '../../layout/page-shell';
 import { ShellHandoff } from '../../layout/shell-handoff';
+
+/** Loading cards while the answer comes (also in the page's first HTML). */
+export const LOADING_CARDS = 10;
+/**
+ * The first cards load their picture at once: a wide screen's first row, whose pictures the first
+ * HTML already shows, so that the page takes over with them there rather than loading them again.
+ */
+const EAGER_CARDS = 5;
+/** The first photos load at once too: a phone's view of the strip and more. */
+export const EAGER_PHOTOS = 4;
 
 export default function WinnersPage() {
   const { t } = useTranslation();
@@ -27,8 +38,11 @@ export default function WinnersPage() {
   const photos = useMemo(() => [...new Set(pages?.flatMap((page) => page.winnerImages ?? []) ?? [])], [pages]);
 
   let content;
-  if (query.isPending) content = <ProductGridSkeleton count={10} label={t('winners.loading')} />;
-  else if (query.isError && !pages) {
+  if (query.isPending) {
+    content = (
+      <WinnersLayout photos={<WinnerPhotosSkeleton />} list={<ProductGridSkeleton count={LOADING_CARDS} label={t('winners.loading')} />} />
+    );
+  } else if (query.isError && !pages) {
     content = (
       <Alert
         severity="error"
@@ -46,12 +60,13 @@ export default function WinnersPage() {
   } else {
     content = (
       <WinnersLayout
-        photos={<WinnerPhotos images={photos} />}
+        photos={<WinnerPhotos images={photos} eagerCount={EAGER_PHOTOS} />}
         list={
           products.length > 0 && (
             <>
               <ProductGrid
                 products={products}
+                eagerCount={EAGER_CARDS}
                 label={t('winners.recentTitle')}
                 cardFooter={(product) => <RecordLink auctionID={product.id} title={product.title} size="small" fullWidth />}
               />

@@ -1,9 +1,10 @@
 // Photos that winners shared of what they won: a scrollable strip of images; each opens large in
 // a dialog (fetched when a photo is first opened, so the home page's first paint goes without it).
+// A page can have its first ones load at once (the winners page, whose first HTML shows them).
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageWidget } from '../../../components/image-widget';
 import { useOpenedOnce } from '../../../components/opened-once';
@@ -11,12 +12,12 @@ import { lazyWithReload } from '../../../lib/chunk-reload';
 
 const WinnerPhotoDialog = lazyWithReload(() => import('./winner-photo-dialog').then((m) => ({ default: m.WinnerPhotoDialog })));
 
-export function WinnerPhotos({ images }: { images: string[] }) {
+export const STRIP_SX = { display: 'flex', gap: 1.5, overflowX: 'auto', listStyle: 'none', m: 0, p: 0, pb: 1 } as const;
+export const TILE_SX = { flex: '0 0 auto', width: { xs: 150, md: 200 } } as const;
+
+/** The photos' section: its heading and introduction above `children`. */
+export function PhotosSection({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState<number | null>(null);
-  const dialogLoaded = useOpenedOnce(open !== null);
-  if (images.length === 0) return null;
-  const count = images.length;
   return (
     <Box component="section" aria-labelledby="winner-photos-title">
       <Typography id="winner-photos-title" variant="h5" component="h2" sx={{ mb: 0.5 }}>
@@ -25,9 +26,28 @@ export function WinnerPhotos({ images }: { images: string[] }) {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('winners.photosSubtitle')}
       </Typography>
-      <Box component="ul" sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', listStyle: 'none', m: 0, p: 0, pb: 1 }}>
+      {children}
+    </Box>
+  );
+}
+
+export interface WinnerPhotosProps {
+  images: string[];
+  /** How many leading photos load with the page rather than when they near the screen. */
+  eagerCount?: number;
+}
+
+export function WinnerPhotos({ images, eagerCount = 0 }: WinnerPhotosProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<number | null>(null);
+  const dialogLoaded = useOpenedOnce(open !== null);
+  if (images.length === 0) return null;
+  const count = images.length;
+  return (
+    <PhotosSection>
+      <Box component="ul" sx={STRIP_SX}>
         {images.map((src, i) => (
-          <Box component="li" key={`${src}-${i}`} sx={{ flex: '0 0 auto', width: { xs: 150, md: 200 } }}>
+          <Box component="li" key={`${src}-${i}`} sx={TILE_SX}>
             <ButtonBase
               onClick={() => setOpen(i)}
               aria-label={t('winners.openPhoto', { index: i + 1, count })}
@@ -39,7 +59,7 @@ export function WinnerPhotos({ images }: { images: string[] }) {
                 '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main' },
               }}
             >
-              <ImageWidget src={src} alt="" aspectRatio="4 / 5" />
+              <ImageWidget src={src} alt="" aspectRatio="4 / 5" eager={i < eagerCount} />
             </ButtonBase>
           </Box>
         ))}
@@ -49,6 +69,6 @@ export function WinnerPhotos({ images }: { images: string[] }) {
           <WinnerPhotoDialog images={images} open={open} onClose={() => setOpen(null)} />
         </Suspense>
       )}
-    </Box>
+    </PhotosSection>
   );
 }
