@@ -130,7 +130,7 @@ test("the Blitz packs page's first HTML shows its heading and introduction where
       height: appBox!.height,
     });
     // Other pages keep the header alone.
-    await first.goto('/winners');
+    await first.goto('/help/time');
     await expect(first.locator('#first-paint header').first()).toBeAttached();
     await expect(first.locator('#first-paint main')).toBeEmpty();
   } finally {
