@@ -23,12 +23,14 @@ import {
   type SearchResult,
 } from '@blitz/contract';
 
+/** A built index.html with a head and a first HTML whose home-page part sits between its markers. */
+const BUILT =
+  '<!doctype html><html><head><title>Blitz</title></head><body><div id="first-paint"><header>Blitz</header>' +
+  `<main>${HOME_SHELL_START}<h1>Banner</h1>${HOME_SHELL_END}</main></div><div id="root"></div></body></html>`;
+/** What a page without a first HTML of its own gets: the header alone. */
+const WITHOUT_HOME = withoutHomeShell(BUILT);
+
 describe("an auction's page", () => {
-  // A built index.html with a head and a first HTML whose home-page part sits between its markers.
-  const BUILT =
-    '<!doctype html><html><head><title>Blitz</title></head><body><div id="first-paint"><header>Blitz</header>' +
-    `<main>${HOME_SHELL_START}<h1>Banner</h1>${HOME_SHELL_END}</main></div><div id="root"></div></body></html>`;
-  const WITHOUT_HOME = withoutHomeShell(BUILT);
   let dist: string;
   let t: TestApp;
   beforeAll(async () => {
@@ -77,10 +79,6 @@ describe("an auction's page", () => {
 });
 
 describe("a search's page", () => {
-  const BUILT =
-    '<!doctype html><html><head><title>Blitz</title></head><body><div id="first-paint"><header>Blitz</header>' +
-    `<main>${HOME_SHELL_START}<h1>Banner</h1>${HOME_SHELL_END}</main></div><div id="root"></div></body></html>`;
-  const WITHOUT_HOME = withoutHomeShell(BUILT);
   /** Eight loading cards, each with its picture slot, once for phones and once for wider screens, as the build writes them. */
   const SLOTS = 8;
   const slot = (index: number) =>
@@ -187,9 +185,6 @@ describe("a search's page", () => {
 });
 
 describe('the Blitz packs page', () => {
-  const BUILT =
-    '<!doctype html><html><head><title>Blitz</title></head><body><div id="first-paint"><header>Blitz</header>' +
-    `<main>${HOME_SHELL_START}<h1>Banner</h1>${HOME_SHELL_END}</main></div><div id="root"></div></body></html>`;
   const PART = '<h1>Buy Blitz</h1><p>Choose a pack of Blitz to start bidding.</p>';
   let dist: string;
   let t: TestApp;
