@@ -2,7 +2,8 @@
 // theme plus CssBaseline for whichever mode is current, styled through the page's CSP nonce.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
 import { STORAGE_KEYS } from '@blitz/contract';
 import type { ThemeMode } from '@blitz/contract';
 import { readSavedThemeMode } from './saved-theme-mode';

@@ -51,6 +51,33 @@ export function moveStyleAttributes(html: string, prefix = ''): string {
   return `<style nonce="${CSP_NONCE_PLACEHOLDER}">${css}</style>${body}`;
 }
 
+/**
+ * Emotion writes a style element before each element it styles (a hundred in the home page's first
+ * HTML). They become one, in their order, named with every style it holds: the browser matches the
+ * page against one style sheet instead of a hundred, and the app's emotion, which takes the first
+ * HTML's styles over (moving them into the head) instead of writing them again, moves one element.
+ * Global styles (`css-global`) stay as they are: each is taken over by its own name.
+ */
+export function mergeEmotionStyles(html: string): string {
+  const names: string[] = [];
+  const rules: string[] = [];
+  const MERGED = '\u0000emotion\u0000';
+  const body = html.replace(/<style data-emotion="css ([^"]+)" nonce="[^"]*">([\s\S]*?)<\/style>/g, (_match, ids: string, css: string) => {
+    const first = rules.length === 0;
+    names.push(...ids.split(' '));
+    rules.push(css);
+    return first ? MERGED : '';
+  });
+  if (names.length === 0) return html;
+  // Where the first of them was, so that the page's other style elements keep their order with them.
+  // And an empty one after it, which emotion takes over last and so writes the app's new rules
+  // into: the browser indexes a style sheet again whole when one is added to it.
+  const merged =
+    `<style data-emotion="css ${[...new Set(names)].join(' ')}" nonce="${CSP_NONCE_PLACEHOLDER}">${rules.join('')}</style>` +
+    `<style data-emotion="css " nonce="${CSP_NONCE_PLACEHOLDER}"></style>`;
+  return body.replace(MERGED, () => merged);
+}
+
 interface Shells {
   /** The first HTML in index.html: the header and the home page's part. */
   page: string;
@@ -61,10 +88,10 @@ interface Shells {
 /**
  * A prerendered part as the page can carry it: no style attributes (their rules named from
  * `prefix`), no test ids, and none of the preloads React writes for its first pictures (the server
- * names the picture it fills in, in the page's head).
+ * names the picture it fills in, in the page's head), and emotion's styles in one element.
  */
 const finished = (html: string, prefix: string) =>
-  moveStyleAttributes(html, prefix)
+  moveStyleAttributes(mergeEmotionStyles(html), prefix)
     .replace(/ data-testid="[^"]*"/g, '')
     .replace(/<link rel="preload" as="image"[^>]*>/g, '');
 

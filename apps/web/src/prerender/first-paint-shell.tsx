@@ -109,6 +109,11 @@ async function render(children: ReactNode, path = '/'): Promise<string> {
 }
 
 const HOME_SLOT = 'blitz-home-shell-slot';
+/**
+ * The path the header is rendered at: none of its links' own. The same header goes into every
+ * page's first HTML, so it marks no link as the current page; the app marks it once it runs.
+ */
+const FRAME_PATH = '/first-html';
 
 /**
  * The shell's HTML: the page frame with every header, and the home page's top between the
@@ -128,6 +133,7 @@ export async function renderFirstPaintShell(): Promise<string> {
         {HOME_SLOT}
       </Box>
     </Box>,
+    FRAME_PATH,
   );
   const home = await render(<HomePage />);
   return frame.replace(HOME_SLOT, `${HOME_SHELL_START}${home}${HOME_SHELL_END}`);
