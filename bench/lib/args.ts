@@ -1,8 +1,10 @@
 /** Command-line options of the benchmarks: `--name=value` (or `--flag`), and the PostgreSQL admin URL. */
 export const args = new Map(
   process.argv.slice(2).map((arg) => {
-    const [key, value] = arg.replace(/^--/, '').split('=');
-    return [key!, value ?? 'true'] as const;
+    // The value is everything after the first '=' (a page's address may hold one).
+    const option = arg.replace(/^--/, '');
+    const equals = option.indexOf('=');
+    return equals < 0 ? ([option, 'true'] as const) : ([option.slice(0, equals), option.slice(equals + 1)] as const);
   }),
 );
 

@@ -1,0 +1,143 @@
+/**
+ * Main-thread benchmark (issue 15): what the shop's pages make a phone's main thread do, read
+ * from Chromium's own trace instead of Lighthouse's simulation, whose TBT moves by a second or
+ * more between runs of one build. Each run loads the page in a fresh phone-sized context
+ * (390 x 844, pixel ratio 1.75) without throttling and traces it for 10 s; from the tasks of the
+ * renderer's main thread after the first contentful paint it reports:
+ * - "blocking at 4x": the sum of max(0, 4 x duration - 50 ms) over the tasks, which is what
+ *   Lighthouse's mobile preset (a fourfold slower CPU) counts as Total Blocking Time of the same
+ *   tasks;
+ * - "busy": the main thread's time in tasks;
+ * - "long tasks": the tasks that block at 4x (12.5 ms or more).
+ * Medians of `--runs` runs per page. With `--against=<folder>` a second build (another
+ * `apps/web/dist`, copied before a change) is served beside the current one and measured in turns
+ * with it, so both share the machine's load alike.
+ *
+ * Usage: npx tsx bench/main-thread.ts [--runs=5] [--pages=/,/winners] [--against=folder] [--no-build]
+ * Environment: CHROME_PATH (default /usr/bin/chromium).
+ */
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { args, numberArg } from './lib/args';
+import { startServer, type BenchServer } from './lib/server';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const runs = numberArg('runs', 5);
+const pages = (args.get('pages') ?? '/,/search?s=phone,/winners').split(',');
+const against = args.get('against');
+const TRACE_MS = 10_000;
+const SLOWDOWN = 4;
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args: { name?: string };
+}
+
+interface Sample {
+  blocking: number;
+  busy: number;
+  long: number;
+}
+
+if (!args.has('no-build')) {
+  const built = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('the build failed');
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+
+async function measure(url: string): Promise<Sample> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const events: TraceEvent[] = [];
+    cdp.on('Tracing.dataCollected', (data) => events.push(...(data.value as unknown as TraceEvent[])));
+    const complete = new Promise((done) => cdp.once('Tracing.tracingComplete', done));
+    await cdp.send('Tracing.start', {
+      categories: 'devtools.timeline,disabled-by-default-devtools.timeline,loading,__metadata',
+      transferMode: 'ReportEvents',
+    });
+    await page.goto(url);
+    await page.waitForTimeout(TRACE_MS);
+    await cdp.send('Tracing.end');
+    await complete;
+    const main = new Set(
+      events.filter((e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
+    );
+    const paint = events.find((e) => e.name === 'firstContentfulPaint');
+    if (!paint) throw new Error(`${url}: no first contentful paint in the trace`);
+    const sample: Sample = { blocking: 0, busy: 0, long: 0 };
+    for (const e of events) {
+      if (e.name !== 'RunTask' || e.ph !== 'X' || e.ts < paint.ts || !main.has(`${e.pid}:${e.tid}`)) continue;
+      const ms = (e.dur ?? 0) / 1000;
+      sample.busy += ms;
+      if (SLOWDOWN * ms > 50) {
+        sample.blocking += SLOWDOWN * ms - 50;
+        sample.long += 1;
+      }
+    }
+    return sample;
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+const builds: Array<{ label: string; server: BenchServer; samples: Map<string, Sample[]> }> = [];
+try {
+  builds.push({ label: 'this build', server: await startServer({ SEED_DEMO: 'true' }), samples: new Map() });
+  if (against) {
+    const server = await startServer({ SEED_DEMO: 'true', WEB_DIST: resolve(against) });
+    builds.unshift({ label: `against (${against})`, server, samples: new Map() });
+  }
+  for (let run = 1; run <= runs; run++) {
+    for (const page of pages) {
+      for (const build of builds) {
+        const sample = await measure(`${build.server.baseUrl}${page}`);
+        build.samples.set(page, [...(build.samples.get(page) ?? []), sample]);
+        console.error(
+          `run ${run}/${runs} ${build.label} ${page}: blocking ${sample.blocking.toFixed(0)} ms, busy ${sample.busy.toFixed(0)} ms`,
+        );
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  for (const build of builds) await build.server.stop();
+}
+
+console.log(`\nMain thread after the first paint, ${TRACE_MS / 1000} s traced, median of ${runs} runs per page\n`);
+console.log('| build | page | blocking at 4x ms | busy ms | long tasks |');
+console.log('|---|---|---:|---:|---:|');
+for (const page of pages) {
+  for (const build of builds) {
+    const samples = build.samples.get(page) ?? [];
+    const pick = (key: keyof Sample) => median(samples.map((sample) => sample[key])).toFixed(0);
+    console.log(`| ${build.label} | ${page} | ${pick('blocking')} | ${pick('busy')} | ${pick('long')} |`);
+  }
+}
