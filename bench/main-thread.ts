@@ -117,7 +117,8 @@ try {
   }
   for (let run = 1; run <= runs; run++) {
     for (const page of pages) {
-      for (const build of builds) {
+      // Which build goes first alternates from run to run.
+      for (const build of run % 2 === 0 ? [...builds].reverse() : builds) {
         const sample = await measure(`${build.server.baseUrl}${page}`);
         build.samples.set(page, [...(build.samples.get(page) ?? []), sample]);
         console.error(

@@ -14,19 +14,24 @@ import { firstPaintShell } from './src/prerender/first-paint-plugin';
 // Module preloads (issue 15). Vite's preload helper adds a <link rel="modulepreload"> to the head
 // for every chunk a dynamic import needs, and on a phone each cost about 3 ms of the main thread
 // in one long task: 46 for the app's own chunk, 97 in all on the home page. The app's chunk
-// (src/main.tsx) is fetched without them, its static imports found by the browser as it loads
-// it; a page's chunk still preloads what it needs beyond the app's chunks, which it never
-// preloads again.
+// (src/main.tsx) preloads only the chunks the browser would find a level later (those its own
+// imports import); it finds the rest as it loads the app's chunk. A page's chunk still preloads
+// what it needs beyond the app's chunks, which it never preloads again.
 /** The chunks the app's own chunk imports statically, to the end: loaded with it. */
 const withApp = new Set<string>();
+/** The app's own chunk and the chunks it names in its imports. */
+const appAndImports = new Set<string>();
 function appChunks(): Plugin {
   return {
     name: 'blitz:app-chunks',
     enforce: 'pre',
     generateBundle(_options, bundle) {
       withApp.clear();
+      appAndImports.clear();
       const app = Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/src/main.tsx'));
-      const todo = app?.type === 'chunk' ? [app.fileName] : [];
+      if (app?.type !== 'chunk') this.error("the build has no chunk of the app's own (src/main.tsx)");
+      for (const name of [app.fileName, ...app.imports]) appAndImports.add(name);
+      const todo = [app.fileName];
       while (todo.length > 0) {
         const name = todo.pop()!;
         if (withApp.has(name)) continue;
@@ -73,7 +78,8 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 900,
     modulePreload: {
-      resolveDependencies: (filename, deps) => (withApp.has(filename) ? [] : deps.filter((dep) => !withApp.has(dep))),
+      resolveDependencies: (filename, deps) =>
+        withApp.has(filename) ? deps.filter((dep) => !appAndImports.has(dep)) : deps.filter((dep) => !withApp.has(dep)),
     },
   },
 });

@@ -14,6 +14,8 @@ import { createServer, type Plugin } from 'vite';
 import { CSP_NONCE_PLACEHOLDER } from '../../../../packages/contract/src/csp';
 import {
   BUY_PACKS_SHELL_FILE,
+  HOME_SHELL_END,
+  HOME_SHELL_START,
   SEARCH_SHELL_FILE,
   WINNERS_SHELL_FILE,
   WINNERS_SHELL_NO_PHOTOS_FILE,
@@ -70,12 +72,25 @@ export function mergeEmotionStyles(html: string): string {
   });
   if (names.length === 0) return html;
   // Where the first of them was, so that the page's other style elements keep their order with them.
-  // And an empty one after it, which emotion takes over last and so writes the app's new rules
-  // into: the browser indexes a style sheet again whole when one is added to it.
-  const merged =
-    `<style data-emotion="css ${[...new Set(names)].join(' ')}" nonce="${CSP_NONCE_PLACEHOLDER}">${rules.join('')}</style>` +
-    `<style data-emotion="css " nonce="${CSP_NONCE_PLACEHOLDER}"></style>`;
+  const merged = `<style data-emotion="css ${[...new Set(names)].join(' ')}" nonce="${CSP_NONCE_PLACEHOLDER}">${rules.join('')}</style>`;
   return body.replace(MERGED, () => merged);
+}
+
+/**
+ * The same for the page's first HTML, on each side of the home page's part and within it: the
+ * server drops that part on other pages (withoutHomeShell), and the home page's styles with it.
+ */
+function mergeEmotionStylesByPart(html: string): string {
+  const start = html.indexOf(HOME_SHELL_START);
+  const end = html.indexOf(HOME_SHELL_END);
+  if (start < 0 || end < start) return mergeEmotionStyles(html);
+  return [
+    mergeEmotionStyles(html.slice(0, start)),
+    HOME_SHELL_START,
+    mergeEmotionStyles(html.slice(start + HOME_SHELL_START.length, end)),
+    HOME_SHELL_END,
+    mergeEmotionStyles(html.slice(end + HOME_SHELL_END.length)),
+  ].join('');
 }
 
 interface Shells {
@@ -91,7 +106,7 @@ interface Shells {
  * names the picture it fills in, in the page's head), and emotion's styles in one element.
  */
 const finished = (html: string, prefix: string) =>
-  moveStyleAttributes(mergeEmotionStyles(html), prefix)
+  moveStyleAttributes(mergeEmotionStylesByPart(html), prefix)
     .replace(/ data-testid="[^"]*"/g, '')
     .replace(/<link rel="preload" as="image"[^>]*>/g, '');
 

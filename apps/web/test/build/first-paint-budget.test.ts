@@ -72,6 +72,9 @@ function staticClosure(manifest: Manifest, keys: string[]): string[] {
 let outDir = '';
 let scripts: Array<{ file: string; bytes: number; code: string }> = [];
 let entryKb = 0;
+let entryCode = '';
+let appFile = '';
+let appImports: string[] = [];
 let indexHtml = '';
 let searchHtml = '';
 let packsHtml = '';
@@ -103,6 +106,10 @@ beforeAll(async () => {
     );
   scripts = await measure(staticClosure(manifest, FIRST_PAINT_ENTRIES));
   entryKb = (await measure(staticClosure(manifest, ['index.html']))).reduce((sum, script) => sum + script.bytes, 0) / 1024;
+  const entryFile = manifest['index.html']!.file;
+  entryCode = await readFile(join(outDir, entryFile), 'utf8');
+  appFile = manifest['src/main.tsx']!.file;
+  appImports = (manifest['src/main.tsx']!.imports ?? []).map((key) => manifest[key]!.file).filter((file) => file !== entryFile);
 }, 180_000);
 
 afterAll(async () => {
@@ -126,6 +133,12 @@ describe("the home page's JavaScript", () => {
     );
     expect(scripts.length).toBeGreaterThan(0);
     expect(total / 1024, `home page JavaScript (largest: ${largest.join(', ')})`).toBeLessThanOrEqual(BUDGET_KB);
+  });
+
+  it("preloads none of the chunks the app's chunk imports when the entry asks for it (the browser finds them there)", () => {
+    expect(entryCode).toContain(appFile.replace(/^assets\//, ''));
+    expect(appImports.length).toBeGreaterThan(10);
+    expect(appImports.filter((file) => entryCode.includes(file.replace(/^assets\//, '')))).toEqual([]);
   });
 
   it('leaves Socket.IO, zod and the schemas, the dashboard, the chat and the translations out', () => {
@@ -175,10 +188,10 @@ describe("the home page's first HTML", () => {
     expect(body()).not.toContain('aria-current=');
   });
 
-  it("holds emotion's styles in one element, and an empty one for the app's own", () => {
-    const emotion = indexHtml.match(/<style data-emotion="css [^"]*"[^>]*>/g) ?? [];
-    expect(emotion).toHaveLength(2);
-    expect(emotion[1]).toMatch(/^<style data-emotion="css "/);
+  it("holds emotion's styles in one element for the frame and one in the home page's part, which goes with it", () => {
+    const emotion = (html: string) => html.match(/<style data-emotion="css [^"]+"/g) ?? [];
+    expect(emotion(indexHtml)).toHaveLength(2);
+    expect(emotion(withoutHomeShell(indexHtml))).toHaveLength(1);
   });
 
   it('passes the page policy: no style attributes, a nonce on every style tag', () => {

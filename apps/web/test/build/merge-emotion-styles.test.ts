@@ -12,8 +12,7 @@ describe('mergeEmotionStyles', () => {
     const html = `<style ${nonce}>.static{}</style><div>${tag('a1', '.css-a1{color:red}')}<p>${tag('b2 c3', '.css-b2{}.css-c3>p{}')}x</p></div>`;
     expect(mergeEmotionStyles(html)).toBe(
       `<style ${nonce}>.static{}</style><div>` +
-        `<style data-emotion="css a1 b2 c3" ${nonce}>.css-a1{color:red}.css-b2{}.css-c3>p{}</style>` +
-        `<style data-emotion="css " ${nonce}></style><p>x</p></div>`,
+        `<style data-emotion="css a1 b2 c3" ${nonce}>.css-a1{color:red}.css-b2{}.css-c3>p{}</style><p>x</p></div>`,
     );
   });
 
