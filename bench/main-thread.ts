@@ -21,6 +21,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { args, numberArg } from './lib/args';
+import { chromeFlags, chromePath } from './lib/chromium';
 import { startServer, type BenchServer } from './lib/server';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -51,18 +52,7 @@ if (!args.has('no-build')) {
   if (built.status !== 0) throw new Error('the build failed');
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
 
 async function measure(url: string): Promise<Sample> {
   const context = await browser.newContext({

@@ -23,22 +23,13 @@ import lighthouse, { type RunnerResult } from 'lighthouse';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { args, numberArg } from './lib/args';
+import { chromeFlags, chromePath } from './lib/chromium';
 import { freePort, startServer } from './lib/server';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const baselineRoot = join(root, 'bench', 'web-baseline');
 const baselineDist = join(baselineRoot, 'dist');
 const runs = numberArg('runs', 3);
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
