@@ -1,12 +1,15 @@
 // Home (SPEC.md section 2): the departments menu, the promotional banner, the homepage product
-// list, the recent winnings and the next-major-auction popup (a chunk of its own, fetched after
-// the page, since it only ever shows in a corner once the page is there).
+// list, the recent winnings and the next-major-auction popup (a chunk of its own, fetched once the
+// page has loaded and the browser is idle, since it only ever shows in a corner once the page is
+// there: opened with the page's first cards, its transition made the browser lay the whole page out
+// at once, a long task on a phone; issue 15).
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DepartmentsBar } from '../../../features/catalogue/components/departments-bar';
 import { HomeProducts } from '../../../features/catalogue/components/home-products';
 import { lazyWithReload } from '../../../lib/chunk-reload';
 import { usePageTitle } from '../../hooks/use-page-title';
+import { usePageLoaded } from '../../layout/use-page-loaded';
 import { HomeWinnings } from './home-winnings';
 import { PromoBanner } from './promo-banner';
 
@@ -17,15 +20,18 @@ const MajorAuctionPopup = lazyWithReload(() =>
 export default function HomePage() {
   const { t } = useTranslation();
   usePageTitle(t('pages.home'));
+  const loaded = usePageLoaded();
   return (
     <>
       <DepartmentsBar />
       <PromoBanner />
       <HomeProducts />
       <HomeWinnings />
-      <Suspense fallback={null}>
-        <MajorAuctionPopup />
-      </Suspense>
+      {loaded && (
+        <Suspense fallback={null}>
+          <MajorAuctionPopup />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { ProductGrid, ProductGridSkeleton } from '../../../features/catalogue/components/product-grid';
 import { useRecentWinnings } from '../../../features/winners/api/get-recent-winnings';
 import { WinnerPhotos } from '../../../features/winners/components/winner-photos';
+import { useDeferredAnswer } from '../../../lib/use-deferred-answer';
 
 /** How many won auctions the home page shows; /winners has them all. */
 export const HOME_WINNINGS_COUNT = 4;
@@ -16,10 +17,11 @@ export const HOME_WINNINGS_COUNT = 4;
 export function HomeWinnings() {
   const { t } = useTranslation();
   const query = useRecentWinnings(HOME_WINNINGS_COUNT);
-  const first = query.data?.pages[0];
+  const answer = useDeferredAnswer(query.data);
+  const first = answer.data?.pages[0];
   let content;
-  if (query.isPending) content = <ProductGridSkeleton count={HOME_WINNINGS_COUNT} label={t('winners.loading')} />;
-  else if (query.isError) content = <Typography color="text.secondary">{t('winners.error')}</Typography>;
+  if (query.isPending || answer.waiting) content = <ProductGridSkeleton count={HOME_WINNINGS_COUNT} label={t('winners.loading')} />;
+  else if (query.isError && !first) content = <Typography color="text.secondary">{t('winners.error')}</Typography>;
   else if (!first || (first.products.length === 0 && (first.winnerImages ?? []).length === 0)) {
     content = <Typography color="text.secondary">{t('winners.empty')}</Typography>;
   } else {

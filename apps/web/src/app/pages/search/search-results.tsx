@@ -19,14 +19,16 @@ export const SUGGEST_BELOW = 4;
 
 export interface SearchResultsProps {
   query: ReturnType<typeof useSearchAuctions>;
+  /** The answer is in but not rendered yet (lib/use-deferred-answer.ts): still loading. */
+  waiting?: boolean;
   found: ShortProduct[];
   suggested: ShortProduct[];
   onClearFilters?: () => void;
 }
 
-export function SearchResults({ query, found, suggested, onClearFilters }: SearchResultsProps) {
+export function SearchResults({ query, waiting = false, found, suggested, onClearFilters }: SearchResultsProps) {
   const { t } = useTranslation();
-  if (query.isPending) return <ProductGridSkeleton count={8} label={t('search.loading')} />;
+  if (query.isPending || waiting) return <ProductGridSkeleton count={8} label={t('search.loading')} />;
   if (query.isError && !query.data) {
     return (
       <Alert

@@ -15,6 +15,7 @@ import { useRecentWinnings } from '../../../features/winners/api/get-recent-winn
 import { WinnerPhotos } from '../../../features/winners/components/winner-photos';
 import { WinnerPhotosSkeleton } from '../../../features/winners/components/winner-photos-skeleton';
 import { PageShell } from '../../layout/page-shell';
+import { useDeferredAnswer } from '../../../lib/use-deferred-answer';
 import { ShellHandoff } from '../../layout/shell-handoff';
 
 /** Loading cards while the answer comes (also in the page's first HTML). */
@@ -30,7 +31,8 @@ export const EAGER_PHOTOS = 4;
 export default function WinnersPage() {
   const { t } = useTranslation();
   const query = useRecentWinnings();
-  const pages = query.data?.pages;
+  const answer = useDeferredAnswer(query.data);
+  const pages = answer.data?.pages;
   const products = useMemo(() => {
     const seen = new Set<number>();
     return (pages?.flatMap((page) => page.products) ?? []).filter((p) => !seen.has(p.id) && seen.add(p.id));
@@ -38,7 +40,8 @@ export default function WinnersPage() {
   const photos = useMemo(() => [...new Set(pages?.flatMap((page) => page.winnerImages ?? []) ?? [])], [pages]);
 
   let content;
-  if (query.isPending) {
+  const pending = query.isPending || answer.waiting;
+  if (pending) {
     content = (
       <WinnersLayout photos={<WinnerPhotosSkeleton />} list={<ProductGridSkeleton count={LOADING_CARDS} label={t('winners.loading')} />} />
     );
@@ -94,7 +97,7 @@ export default function WinnersPage() {
 
   return (
     <PageShell title={t('pages.winners')} intro={t('info.winnersIntro')} maxWidth="xl">
-      {!query.isPending && <ShellHandoff ready />}
+      {!pending && <ShellHandoff ready />}
       {content}
     </PageShell>
   );

@@ -1,0 +1,17 @@
+// A list's answer rendered in slices (issue 15). A query's update renders in one go (React renders a
+// store's change at once), so a page of cards arriving made one long task on a phone. Passed
+// through here, the answer renders in a transition instead, which React renders a few milliseconds
+// at a time and lets the browser in between.
+import { useDeferredValue } from 'react';
+
+export interface DeferredAnswer<T> {
+  /** The answer, once React has rendered it in a transition (the previous one until then). */
+  data: T | undefined;
+  /** The answer is in but not rendered yet: show it as still loading. */
+  waiting: boolean;
+}
+
+export function useDeferredAnswer<T>(data: T | undefined): DeferredAnswer<T> {
+  const deferred = useDeferredValue(data);
+  return { data: deferred, waiting: data !== undefined && deferred === undefined };
+}
