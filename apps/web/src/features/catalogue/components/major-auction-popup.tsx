@@ -1,6 +1,9 @@
 // The next-major-auction popup (SPEC.md section 2, Overlays): on the home page, once per browser
 // session, a card in the corner that does not block the page, the earliest major auction still to start, with its start countdown and a link to it.
 // The auction is also stored under the contract's key (SPEC.md section 4).
+// It comes in with a CSS animation: MUI's own transition (Grow) makes the browser lay the whole
+// page out at once as it starts, a long task on a phone (issue 15). It goes out with Grow, which
+// does not.
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -8,6 +11,7 @@ import IconButton from '@mui/material/IconButton';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { keyframes } from '@mui/material/styles';
 import { formatMoney } from '@blitz/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +40,8 @@ function markSeen(): void {
   }
 }
 
+const comeIn = keyframes`from { opacity: 0; transform: scale(0.75); } to { opacity: 1; transform: none; }`;
+
 export function MajorAuctionPopup() {
   const { t } = useTranslation();
   const { data } = useMajorAuctions();
@@ -43,15 +49,17 @@ export function MajorAuctionPopup() {
   useStoreNextMajorAuction(products);
   const next = useMemo(() => findNextMajorAuction(products), [products]);
   const [open, setOpen] = useState(false);
+  const [shown, setShown] = useState(false);
 
   useEffect(() => {
     if (next && !wasSeen()) {
       markSeen();
       setOpen(true);
+      setShown(true);
     }
   }, [next]);
 
-  if (!next) return null;
+  if (!next || !shown) return null;
   const close = () => setOpen(false);
   return (
     <Snackbar
@@ -59,13 +67,21 @@ export function MajorAuctionPopup() {
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       // Only Escape and the buttons close it; clicks elsewhere on the page leave it be.
       onClose={(_event, reason) => reason !== 'clickaway' && close()}
+      // Mounted open: no entering transition (the card's animation instead).
+      slotProps={{ transition: { appear: false } }}
       sx={{ zIndex: (theme) => theme.zIndex.drawer }}
     >
       <Card
         component="aside"
         aria-labelledby="major-popup-title"
         elevation={8}
-        sx={{ width: { xs: '100%', sm: 360 }, borderRadius: 4, position: 'relative' }}
+        sx={{
+          width: { xs: '100%', sm: 360 },
+          borderRadius: 4,
+          position: 'relative',
+          animation: `${comeIn} 225ms ease-out`,
+          '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+        }}
       >
         <IconButton onClick={close} aria-label={t('majorPopup.close')} size="small" sx={{ position: 'absolute', right: 6, top: 6 }}>
           <CloseRounded fontSize="small" />
