@@ -42,6 +42,8 @@ export interface ImageWidgetProps {
   frame?: 'theme' | 'light';
   /** Above-the-fold images load eagerly; everything else waits until it nears the viewport. */
   eager?: boolean;
+  /** 'low' lets the page's other pictures (its largest) load first, e.g. for a strip of photos beside a listing. */
+  fetchPriority?: 'low' | 'auto';
   sx?: SxProps<Theme>;
 }
 
@@ -54,6 +56,7 @@ export function ImageWidget({
   fit = 'cover',
   frame = 'theme',
   eager = false,
+  fetchPriority,
   sx,
 }: ImageWidgetProps) {
   const { t } = useTranslation();
@@ -107,6 +110,7 @@ export function ImageWidget({
           sizes={withSrcSet ? sizes : undefined}
           alt={alt}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={fetchPriority}
           decoding="async"
           onLoad={() => setState({ ...current, load: 'loaded' })}
           onError={handleError}

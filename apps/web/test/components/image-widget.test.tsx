@@ -103,6 +103,17 @@ describe('ImageWidget', () => {
     expect(getComputedStyle(frame(container)).aspectRatio.replace(/\s/g, '')).toBe('4/3');
   });
 
+  it('asks for a low fetch priority when told, and for none otherwise', () => {
+    renderWithProviders(
+      <>
+        <ImageWidget src="/photo.webp" alt="Photo" eager fetchPriority="low" />
+        <ImageWidget src="/card.webp" alt="Card" eager />
+      </>,
+    );
+    expect(screen.getByRole('img', { name: 'Photo' }).getAttribute('fetchpriority')).toBe('low');
+    expect(screen.getByRole('img', { name: 'Card' }).hasAttribute('fetchpriority')).toBe(false);
+  });
+
   it('turns its spinner only while the frame is on screen', () => {
     const report = stubIntersectionObserver();
     const { container } = renderWithProviders(<ImageWidget src="/media/far-down.webp" alt="Kettle" />);

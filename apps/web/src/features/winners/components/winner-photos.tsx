@@ -1,6 +1,8 @@
 // Photos that winners shared of what they won: a scrollable strip of images; each opens large in
 // a dialog (fetched when a photo is first opened, so the home page's first paint goes without it).
 // A page can have its first ones load at once (the winners page, whose first HTML shows them).
+// They ask for a low fetch priority: four photos of some 30 to 45 kB each shared a phone's link with
+// the page's largest picture, the first card's, and held it back (issue 15).
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
@@ -59,7 +61,7 @@ export function WinnerPhotos({ images, eagerCount = 0 }: WinnerPhotosProps) {
                 '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main' },
               }}
             >
-              <ImageWidget src={src} alt="" aspectRatio="4 / 5" eager={i < eagerCount} />
+              <ImageWidget src={src} alt="" aspectRatio="4 / 5" eager={i < eagerCount} fetchPriority="low" />
             </ButtonBase>
           </Box>
         ))}
