@@ -7,11 +7,16 @@ import { useDeferredValue } from 'react';
 export interface DeferredAnswer<T> {
   /** The answer, once React has rendered it in a transition (the previous one until then). */
   data: T | undefined;
-  /** The answer is in but not rendered yet: show it as still loading. */
+  /** The first answer is in but not rendered yet: show the list as still loading. */
   waiting: boolean;
+  /**
+   * A newer answer (a next page) is in but not rendered yet: a pager shows itself as still loading,
+   * not as done, until its cards are there.
+   */
+  stale: boolean;
 }
 
 export function useDeferredAnswer<T>(data: T | undefined): DeferredAnswer<T> {
   const deferred = useDeferredValue(data);
-  return { data: deferred, waiting: data !== undefined && deferred === undefined };
+  return { data: deferred, waiting: data !== undefined && deferred === undefined, stale: data !== deferred };
 }

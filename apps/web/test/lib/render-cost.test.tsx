@@ -125,7 +125,7 @@ describe('useMountTurn', () => {
 });
 
 describe('useDeferredAnswer', () => {
-  it('renders an answer from a store in a second, deferred render, as still loading until then', async () => {
+  it('renders each answer from a store in a second, deferred render, as still loading until then', async () => {
     // A store like React Query's: its change renders at once (useSyncExternalStore).
     let answer: string[] | undefined;
     const listeners = new Set<() => void>();
@@ -137,7 +137,8 @@ describe('useDeferredAnswer', () => {
     function List() {
       const data = useSyncExternalStore(subscribe, () => answer);
       const deferred = useDeferredAnswer(data);
-      seen.push(`${String(data?.length)} ${String(deferred.data?.length)} ${deferred.waiting ? 'waiting' : 'shown'}`);
+      const state = deferred.waiting ? 'waiting' : deferred.stale ? 'stale' : 'shown';
+      seen.push(`${String(data?.length)} ${String(deferred.data?.length)} ${state}`);
       return <p>{deferred.waiting || !deferred.data ? 'loading' : deferred.data.join(',')}</p>;
     }
     render(<List />);
@@ -149,5 +150,12 @@ describe('useDeferredAnswer', () => {
     expect(screen.getByText('a,b')).toBeTruthy();
     // The store's render keeps the previous answer and says it waits; the deferred one shows it.
     expect(seen.slice(1)).toEqual(['2 undefined waiting', '2 2 shown']);
+    // A next page: the list keeps its cards, says a newer answer is coming, then shows it.
+    await act(async () => {
+      answer = ['a', 'b', 'c'];
+      for (const listener of listeners) listener();
+    });
+    expect(screen.getByText('a,b,c')).toBeTruthy();
+    expect(seen.slice(3)).toEqual(['3 2 stale', '3 3 shown']);
   });
 });

@@ -34,6 +34,12 @@ describe('WinnersPage', () => {
     await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(2));
     expect(within(list).getByText('Won by Winner1')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Open winner photo 2 of 2' })).toBeTruthy();
+    // The photos let the cards' pictures (the page's largest) load first.
+    const photo = screen.getByRole('button', { name: 'Open winner photo 1 of 2' }).querySelector('img');
+    expect(photo?.getAttribute('fetchpriority')).toBe('low');
+    const cardPictures = [...list.querySelectorAll('img')];
+    expect(cardPictures.length).toBeGreaterThan(0);
+    expect(cardPictures.some((image) => image.hasAttribute('fetchpriority'))).toBe(false);
 
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await within(list).findByText('Won 3')).toBeTruthy();

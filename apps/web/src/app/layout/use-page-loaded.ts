@@ -1,5 +1,5 @@
 // True once the page has loaded and the browser is idle: the moment to fetch what the first paint
-// can do without (the assistant, the footer).
+// can do without (the assistant, the footer, the home page's next-major-auction popup).
 import { useEffect, useState } from 'react';
 
 function whenIdle(run: () => void): () => void {

@@ -111,6 +111,7 @@ export default function SearchPage() {
             <SearchResults
               query={query}
               waiting={answer.waiting}
+              stale={answer.stale}
               found={found}
               suggested={suggested}
               onClearFilters={active > 0 ? () => setState(clearFilters(state)) : undefined}

@@ -19,14 +19,16 @@ export const SUGGEST_BELOW = 4;
 
 export interface SearchResultsProps {
   query: ReturnType<typeof useSearchAuctions>;
-  /** The answer is in but not rendered yet (lib/use-deferred-answer.ts): still loading. */
+  /** The first answer is in but not rendered yet (lib/use-deferred-answer.ts): still loading. */
   waiting?: boolean;
+  /** A next page is in but not rendered yet: the pager still loading. */
+  stale?: boolean;
   found: ShortProduct[];
   suggested: ShortProduct[];
   onClearFilters?: () => void;
 }
 
-export function SearchResults({ query, waiting = false, found, suggested, onClearFilters }: SearchResultsProps) {
+export function SearchResults({ query, waiting = false, stale = false, found, suggested, onClearFilters }: SearchResultsProps) {
   const { t } = useTranslation();
   if (query.isPending || waiting) return <ProductGridSkeleton count={8} label={t('search.loading')} />;
   if (query.isError && !query.data) {
@@ -71,9 +73,9 @@ export function SearchResults({ query, waiting = false, found, suggested, onClea
           <ProductGrid products={found} eagerCount={8} label={t('search.resultsLabel')} />
           <Stack spacing={2} sx={{ alignItems: 'center', mt: 4 }}>
             {query.isFetchNextPageError && <Alert severity="error">{t('search.loadMoreFailed')}</Alert>}
-            {query.hasNextPage && (
+            {(query.hasNextPage || stale) && (
               <LoadMoreButton
-                loading={query.isFetchingNextPage}
+                loading={query.isFetchingNextPage || stale}
                 onLoadMore={() => void query.fetchNextPage()}
                 label={t('search.loadMore')}
                 loadingLabel={t('search.loadingMore')}

@@ -41,6 +41,7 @@ export default function WinnersPage() {
 
   let content;
   const pending = query.isPending || answer.waiting;
+  const fetchingMore = query.isFetchingNextPage || answer.stale;
   if (pending) {
     content = (
       <WinnersLayout photos={<WinnerPhotosSkeleton />} list={<ProductGridSkeleton count={LOADING_CARDS} label={t('winners.loading')} />} />
@@ -75,16 +76,16 @@ export default function WinnersPage() {
               />
               <Stack spacing={2} sx={{ alignItems: 'center', mt: 4 }}>
                 {query.isFetchNextPageError && <Alert severity="error">{t('winners.loadMoreFailed')}</Alert>}
-                {query.hasNextPage && (
+                {(query.hasNextPage || answer.stale) && (
                   <Button
                     variant="outlined"
                     size="large"
                     onClick={() => void query.fetchNextPage()}
-                    loading={query.isFetchingNextPage}
+                    loading={fetchingMore}
                     loadingPosition="start"
                     sx={{ minWidth: 240 }}
                   >
-                    {query.isFetchingNextPage ? t('winners.loadingMore') : t('winners.loadMore')}
+                    {fetchingMore ? t('winners.loadingMore') : t('winners.loadMore')}
                   </Button>
                 )}
               </Stack>

@@ -85,9 +85,9 @@ export function HomeProducts() {
                   {t('home.loadMoreFailed')}
                 </Alert>
               )}
-              {query.hasNextPage ? (
+              {query.hasNextPage || answer.stale ? (
                 <LoadMoreButton
-                  loading={query.isFetchingNextPage}
+                  loading={query.isFetchingNextPage || answer.stale}
                   onLoadMore={() => void query.fetchNextPage()}
                   label={t('home.loadMore')}
                   loadingLabel={t('home.loadingMore')}

@@ -1,9 +1,8 @@
 // The next-major-auction popup (SPEC.md section 2, Overlays): on the home page, once per browser
 // session, a card in the corner that does not block the page, the earliest major auction still to start, with its start countdown and a link to it.
 // The auction is also stored under the contract's key (SPEC.md section 4).
-// It comes in with a CSS animation: MUI's own transition (Grow) makes the browser lay the whole
-// page out at once as it starts, a long task on a phone (issue 15). It goes out with Grow, which
-// does not.
+// It comes in and goes out with CSS animations of its own: MUI's transition (Grow) made the browser
+// lay the whole page out at once as it started, a long task on a phone (issue 15).
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -41,6 +40,10 @@ function markSeen(): void {
 }
 
 const comeIn = keyframes`from { opacity: 0; transform: scale(0.75); } to { opacity: 1; transform: none; }`;
+const goOut = keyframes`from { opacity: 1; transform: none; } to { opacity: 0; transform: scale(0.75); }`;
+const ANIMATION_MS = 225;
+
+const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 export function MajorAuctionPopup() {
   const { t } = useTranslation();
@@ -48,26 +51,30 @@ export function MajorAuctionPopup() {
   const products = useMemo(() => data ?? [], [data]);
   useStoreNextMajorAuction(products);
   const next = useMemo(() => findNextMajorAuction(products), [products]);
-  const [open, setOpen] = useState(false);
-  const [shown, setShown] = useState(false);
+  const [state, setState] = useState<'hidden' | 'open' | 'leaving'>('hidden');
 
   useEffect(() => {
     if (next && !wasSeen()) {
       markSeen();
-      setOpen(true);
-      setShown(true);
+      setState('open');
     }
   }, [next]);
 
-  if (!next || !shown) return null;
-  const close = () => setOpen(false);
+  useEffect(() => {
+    if (state !== 'leaving') return;
+    const timer = setTimeout(() => setState('hidden'), ANIMATION_MS);
+    return () => clearTimeout(timer);
+  }, [state]);
+
+  if (!next || state === 'hidden') return null;
+  const close = () => setState(reducedMotion() ? 'hidden' : 'leaving');
   return (
     <Snackbar
-      open={open}
+      open
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       // Only Escape and the buttons close it; clicks elsewhere on the page leave it be.
       onClose={(_event, reason) => reason !== 'clickaway' && close()}
-      // Mounted open: no entering transition (the card's animation instead).
+      // Mounted open, without MUI's transition: the card's animations instead.
       slotProps={{ transition: { appear: false } }}
       sx={{ zIndex: (theme) => theme.zIndex.drawer }}
     >
@@ -79,7 +86,7 @@ export function MajorAuctionPopup() {
           width: { xs: '100%', sm: 360 },
           borderRadius: 4,
           position: 'relative',
-          animation: `${comeIn} 225ms ease-out`,
+          animation: `${state === 'leaving' ? goOut : comeIn} ${ANIMATION_MS}ms ease-out forwards`,
           '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
         }}
       >
