@@ -1,40 +1,13 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ImageWidget } from '../../src/components/image-widget';
+import { stubIntersectionObserver } from './intersection-observer';
 import { renderWithProviders } from './render';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-
-/** jsdom has no IntersectionObserver: this one reports what the test says is on screen. */
-function stubIntersectionObserver() {
-  const observers: Array<{ callback: IntersectionObserverCallback; targets: Set<Element> }> = [];
-  class Observer {
-    private readonly entry: { callback: IntersectionObserverCallback; targets: Set<Element> };
-    constructor(callback: IntersectionObserverCallback) {
-      this.entry = { callback, targets: new Set() };
-      observers.push(this.entry);
-    }
-    observe(target: Element) {
-      this.entry.targets.add(target);
-    }
-    unobserve(target: Element) {
-      this.entry.targets.delete(target);
-    }
-    disconnect() {
-      this.entry.targets.clear();
-    }
-  }
-  vi.stubGlobal('IntersectionObserver', Observer);
-  return (target: Element, isIntersecting: boolean) =>
-    act(() => {
-      for (const { callback, targets } of observers) {
-        if (targets.has(target)) callback([{ target, isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver);
-      }
-    });
-}
 
 function frame(container: HTMLElement): HTMLElement {
   const element = container.querySelector<HTMLElement>('[data-state]');

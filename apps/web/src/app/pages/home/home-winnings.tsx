@@ -1,22 +1,32 @@
 // The home page's recent winnings (SPEC.md sections 1 and 2; issue 15): the photos winners shared
-// and the latest won auctions, with the way to /winners, below the product list.
+// and the latest won auctions, with the way to /winners, below the product list. Far below it on
+// any screen as the page opens, so they are asked for once the section nears the screen: a phone
+// opening the shop does not fetch, check and render them (and their photos) with its first cards.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ProductGrid, ProductGridSkeleton } from '../../../features/catalogue/components/product-grid';
 import { useRecentWinnings } from '../../../features/winners/api/get-recent-winnings';
 import { WinnerPhotos } from '../../../features/winners/components/winner-photos';
 import { useDeferredAnswer } from '../../../lib/use-deferred-answer';
+import { useOnScreen } from '../../../lib/use-on-screen';
 
 /** How many won auctions the home page shows; /winners has them all. */
 export const HOME_WINNINGS_COUNT = 4;
+/** How far ahead of the screen the section asks for its winnings: about a phone screen's height. */
+const ASK_AHEAD = '800px';
 
 export function HomeWinnings() {
   const { t } = useTranslation();
-  const query = useRecentWinnings(HOME_WINNINGS_COUNT);
+  const section = useRef<HTMLElement>(null);
+  const near = useOnScreen(section, ASK_AHEAD);
+  const [wanted, setWanted] = useState(near);
+  if (near && !wanted) setWanted(true);
+  const query = useRecentWinnings(HOME_WINNINGS_COUNT, { enabled: wanted });
   const answer = useDeferredAnswer(query.data);
   const first = answer.data?.pages[0];
   let content;
@@ -33,7 +43,7 @@ export function HomeWinnings() {
     );
   }
   return (
-    <Box component="section" aria-labelledby="home-winnings-title" sx={{ px: { xs: 2, md: 3 }, py: { xs: 4, md: 6 } }}>
+    <Box component="section" ref={section} aria-labelledby="home-winnings-title" sx={{ px: { xs: 2, md: 3 }, py: { xs: 4, md: 6 } }}>
       <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: 2, gap: 2 }}>
         <Typography id="home-winnings-title" variant="h5" component="h2">
           {t('winners.recentTitle')}

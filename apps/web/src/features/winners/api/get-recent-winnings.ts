@@ -18,8 +18,10 @@ export function nextWinningsPage(lastPage: RecentWinnings, pages: RecentWinnings
   return pages.length + 1;
 }
 
-export function useRecentWinnings(pageSize: number = WINNERS_PAGE_SIZE) {
+/** `enabled: false` holds the call back (a list still out of sight); it shows as loading meanwhile. */
+export function useRecentWinnings(pageSize: number = WINNERS_PAGE_SIZE, { enabled = true }: { enabled?: boolean } = {}) {
   return useInfiniteQuery({
+    enabled,
     queryKey: ['winners', 'recent', currentLanguage(), pageSize] as const,
     queryFn: ({ pageParam, signal }) => getRecentWinnings(pageParam, pageSize, signal),
     initialPageParam: 1,
