@@ -1,7 +1,7 @@
 // The home page's recent winnings (SPEC.md sections 1 and 2; issue 15): the photos winners shared
 // and the latest won auctions, with the way to /winners, below the product list. Far below it on
 // any screen as the page opens, so they are asked for once the section nears the screen: a phone
-// opening the shop does not fetch, check and render them (and their photos) with its first cards.
+// opening the shop does not fetch, check and render them with its first cards.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
