@@ -11,9 +11,11 @@
  * - "long tasks": the tasks that block at 4x (12.5 ms or more).
  * Medians of `--runs` runs per page. With `--against=<folder>` a second build (another
  * `apps/web/dist`, copied before a change) is served beside the current one and measured in turns
- * with it, so both share the machine's load alike.
+ * with it, so both share the machine's load alike. `--tasks` also prints each run's blocking
+ * tasks: when each began after the first paint, how long it took and what it spent that time on
+ * (script evaluation, function calls, timers, style, layout), to see which work a change moved.
  *
- * Usage: npx tsx bench/main-thread.ts [--runs=5] [--pages=/,/winners] [--against=folder] [--no-build]
+ * Usage: npx tsx bench/main-thread.ts [--runs=5] [--pages=/,/winners] [--against=folder] [--tasks] [--no-build]
  * Environment: CHROME_PATH (default /usr/bin/chromium).
  */
 import { spawnSync } from 'node:child_process';
@@ -38,7 +40,27 @@ interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args: { name?: string };
+  args: { name?: string; data?: { url?: string } };
+}
+
+/** The kinds of work a task is made of, as `--tasks` prints them. */
+const WORK = ['v8.evaluateModule', 'EvaluateScript', 'FunctionCall', 'TimerFire', 'UpdateLayoutTree', 'Layout', 'Paint', 'ParseHTML'];
+
+/** One line per blocking task: its start after the first paint, its length and its largest parts. */
+function describeTasks(tasks: TraceEvent[], inside: TraceEvent[], paintTs: number): string[] {
+  return tasks.map((task) => {
+    const end = task.ts + (task.dur ?? 0);
+    const parts = new Map<string, number>();
+    for (const e of inside) {
+      if (e === task || e.ts < task.ts || e.ts + (e.dur ?? 0) > end || !WORK.includes(e.name)) continue;
+      const script = e.name === 'FunctionCall' || e.name === 'EvaluateScript' ? e.args.data?.url?.split('/').pop() : undefined;
+      const key = script ? `${e.name} ${script}` : e.name;
+      parts.set(key, (parts.get(key) ?? 0) + (e.dur ?? 0) / 1000);
+    }
+    const largest = [...parts].sort((a, b) => b[1] - a[1]).slice(0, 3);
+    const made = largest.map(([key, ms]) => `${key} ${ms.toFixed(1)}`).join(', ');
+    return `  +${((task.ts - paintTs) / 1000).toFixed(0)} ms: ${((task.dur ?? 0) / 1000).toFixed(1)} ms (${made || 'the browser'})`;
+  });
 }
 
 interface Sample {
@@ -75,21 +97,28 @@ async function measure(url: string): Promise<Sample> {
     await page.waitForTimeout(TRACE_MS);
     await cdp.send('Tracing.end');
     await complete;
-    const main = new Set(
-      events.filter((e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
-    );
     const paint = events.find((e) => e.name === 'firstContentfulPaint');
     if (!paint) throw new Error(`${url}: no first contentful paint in the trace`);
+    // The page's own main thread: the renderer that painted it (not one of the browser's own pages).
+    const main = new Set(
+      events
+        .filter((e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain' && e.pid === paint.pid)
+        .map((e) => `${e.pid}:${e.tid}`),
+    );
+    const onMain = events.filter((e) => e.ph === 'X' && main.has(`${e.pid}:${e.tid}`));
     const sample: Sample = { blocking: 0, busy: 0, long: 0 };
-    for (const e of events) {
-      if (e.name !== 'RunTask' || e.ph !== 'X' || e.ts < paint.ts || !main.has(`${e.pid}:${e.tid}`)) continue;
+    const blocking: TraceEvent[] = [];
+    for (const e of onMain) {
+      if (e.name !== 'RunTask' || e.ts < paint.ts) continue;
       const ms = (e.dur ?? 0) / 1000;
       sample.busy += ms;
       if (SLOWDOWN * ms > 50) {
         sample.blocking += SLOWDOWN * ms - 50;
         sample.long += 1;
+        blocking.push(e);
       }
     }
+    if (args.has('tasks')) console.error(describeTasks(blocking, onMain, paint.ts).join('\n'));
     return sample;
   } finally {
     await context.close();
