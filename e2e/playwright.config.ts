@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumPath } from './fixtures/chromium.ts';
+import { CHROMIUM_FLAGS, chromiumPath } from './fixtures/chromium.ts';
 
 // End-to-end tests: a real server (global-setup starts it on a free port with a temporary
 // DATA_DIR and the embedded database) driven through Debian's Chromium.
@@ -21,15 +21,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
 });

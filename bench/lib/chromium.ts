@@ -1,12 +1,6 @@
-/** Debian's Chromium as the web benchmarks run it: headless, sandbox off, nothing fetched on its own. */
+/** Debian's Chromium as the web benchmarks run it, with the end-to-end tests' flags. */
+import { CHROMIUM_FLAGS } from '../../e2e/fixtures/chromium';
+
 export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-export const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export const chromeFlags = CHROMIUM_FLAGS;

@@ -22,8 +22,8 @@ import { FilterPanel } from '../../../features/search/components/filter-panel';
 import { SearchToolbar } from '../../../features/search/components/search-toolbar';
 import { clearFilters, countActiveFilters, type SearchState } from '../../../features/search/hooks/search-url';
 import { useSearchState } from '../../../features/search/hooks/use-search-state';
-import { usePageTitle } from '../../hooks/use-page-title';
 import { useDeferredAnswer } from '../../../lib/use-deferred-answer';
+import { usePageTitle } from '../../hooks/use-page-title';
 import { ShellHandoff } from '../../layout/shell-handoff';
 import { SearchResults } from './search-results';
 

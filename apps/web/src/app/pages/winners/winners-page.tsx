@@ -14,8 +14,8 @@ import { RecordLink } from '../../../features/fair-play/components/record-link';
 import { useRecentWinnings } from '../../../features/winners/api/get-recent-winnings';
 import { WinnerPhotos } from '../../../features/winners/components/winner-photos';
 import { WinnerPhotosSkeleton } from '../../../features/winners/components/winner-photos-skeleton';
-import { PageShell } from '../../layout/page-shell';
 import { useDeferredAnswer } from '../../../lib/use-deferred-answer';
+import { PageShell } from '../../layout/page-shell';
 import { ShellHandoff } from '../../layout/shell-handoff';
 
 /** Loading cards while the answer comes (also in the page's first HTML). */
