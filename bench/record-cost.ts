@@ -1,9 +1,12 @@
 /**
  * What the fair-play record adds to a bid's write inside the database (issue 14), apart from the
- * sockets and the server: the bid write of `bench/bids.ts`'s pgbench run (UPDATE the auction,
- * INSERT the bid) in a loop inside the database, in turns without the record, with the bid entry of
- * migration 0006 (through auction_record_append) and with that of migration 0012 (written out in
- * one query), so a busy machine weighs on every variant alike. Prints the median time per bid.
+ * sockets and the server: the bid write of `bench/bids.ts`'s pgbench run (UPDATE the auction
+ * joined to the bidder, INSERT the bid with the end time and nickname it read) in a loop inside the
+ * database, in turns without the record and with the bid entry of each migration that changed it:
+ * 0006 (through auction_record_append), 0012 (written out in one query), 0015 (the end time from
+ * the bid) and 0016 (one statement, the nickname and end time from the bid), so a busy machine
+ * weighs on every variant alike. All run on the record's table as the latest migration leaves it.
+ * Prints the median time per bid.
  * Each bid commits on its own, as the engine's do: what a trigger costs once per transaction (its
  * expressions made ready again, the record's table and indexes locked and opened) counts, which a
  * loop of bids in one transaction hides. The commits do not wait for the disk
@@ -46,10 +49,14 @@ begin
   for i in 1..n loop
     pid := first + i % (last - first + 1);
     uid := 1 + (i * 7) % bidders;
-    update products set current_price_cents = current_price_cents + 10, bid_count = bid_count + 1, leader_id = uid,
-      last_bid_at = clock_timestamp(), end_time = greatest(end_time, clock_timestamp() + interval '10 seconds') where id = pid;
-    insert into bids (product_id, user_id, amount_cents, placed_at, via_buddy, paid)
-      values (pid, uid, (select current_price_cents from products where id = pid), clock_timestamp(), false, false);
+    with prod as (
+      update products p set current_price_cents = p.current_price_cents + 10, bid_count = p.bid_count + 1, leader_id = u.id,
+        last_bid_at = clock_timestamp(), end_time = greatest(p.end_time, clock_timestamp() + interval '10 seconds')
+      from users u where p.id = pid and u.id = uid
+      returning p.current_price_cents, p.end_time, u.nickname
+    )
+    insert into bids (product_id, user_id, amount_cents, placed_at, via_buddy, paid, end_time, nickname)
+      select pid, uid, prod.current_price_cents, clock_timestamp(), false, false, prod.end_time, prod.nickname from prod;
     commit;
   end loop;
   ms := extract(epoch from clock_timestamp() - t0) * 1000 / n;
@@ -70,6 +77,8 @@ async function main(): Promise<void> {
       { name: 'no record (trigger off)', setup: 'alter table bids disable trigger bids_record' },
       { name: 'record, bid entry of migration 0006', setup: await bidEntryFunction('0006_fair_play') },
       { name: 'record, bid entry of migration 0012', setup: await bidEntryFunction('0012_fair_play_bid_entry') },
+      { name: 'record, bid entry of migration 0015', setup: await bidEntryFunction('0015_bid_end_time') },
+      { name: 'record, bid entry of migration 0016', setup: await bidEntryFunction('0016_record_bid_cost') },
     ];
     const times = new Map<string, number[]>(variants.map((v) => [v.name, []]));
     for (let round = 0; round < rounds; round += 1) {

@@ -31,6 +31,12 @@ export const bids = pgTable(
      * bids written another way (the record's trigger then reads the auction's end time).
      */
     endTime: moment('end_time'),
+    /**
+     * The bidder's nickname as the bid write read it from the user's row it joins anyway (migration
+     * 0016), for the same reason: the record's entry takes it from here. Null on bids written
+     * another way (the trigger then reads the user's row).
+     */
+    nickname: text('nickname'),
   },
   (t) => [
     index('bids_product_placed_idx').on(t.productId, t.placedAt.desc(), t.id.desc()),

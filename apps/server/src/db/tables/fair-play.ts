@@ -1,24 +1,29 @@
 /**
  * Fair play in the open: the append-only record of every auction (one hash-chained entry per
  * listing, state change, parameter change and accepted bid) and the daily digests of its chain
- * heads. Entries are written by triggers (migrations 0006 and 0012) in the statement that makes
- * the change, so no bid or state change can commit without its entry; both tables refuse UPDATE
- * and DELETE.
+ * heads. Entries are written by triggers (migrations 0006, 0012, 0015 and 0016) in the statement
+ * that makes the change, so no bid or state change can commit without its entry; both tables refuse
+ * UPDATE and DELETE.
  */
-import { bigint, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, moment } from './columns';
-import { products } from './catalogue';
 
 export const auctionRecord = pgTable(
   'auction_record',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'restrict' }),
+    /**
+     * The auction. No foreign key (migration 0016): every entry is written by a trigger on the
+     * auction's own row or on a bid that has one, and a trigger on products refuses to delete an
+     * auction that has a record, which is what the key's ON DELETE RESTRICT did, without a lookup of
+     * the auction's row in every bid's write.
+     */
+    productId: integer('product_id').notNull(),
     /** 1, 2, 3… per auction, in the order the auction's row lock let the changes through. */
     seq: integer('seq').notNull(),
-    /** The moment the entry describes (the bid's time, the closing time), for the daily digests. */
+    /**
+     * The moment the entry describes (the bid's time, the closing time), for the daily digests. Its
+     * index is a BRIN one: entries come in time order, and it costs a bid's write almost nothing.
+     */
     at: moment('at').notNull(),
     /** The entry as canonical JSON (keys sorted, nulls left out, no spaces): exactly what is hashed. */
     entry: text('entry').notNull(),
@@ -27,7 +32,7 @@ export const auctionRecord = pgTable(
     /** SHA-256 hex of prevHash + "\n" + entry. */
     hash: text('hash').notNull(),
   },
-  (t) => [uniqueIndex('auction_record_product_seq_key').on(t.productId, t.seq), index('auction_record_at_idx').on(t.at)],
+  (t) => [primaryKey({ name: 'auction_record_pkey', columns: [t.productId, t.seq] }), index('auction_record_at_idx').using('brin', t.at)],
 );
 
 /** One row per finished day (UTC): SHA-256 over that day's chain heads, published and never changed. */

@@ -1,9 +1,9 @@
 /**
  * The one place a bid is written. A bid and everything it changes go in one statement: the
- * auction's price, leader, clock and next buddy turn, the bid row (with the end time it set, which
- * the fair-play record's entry takes from it, migration 0015), and the Blitz it costs (the user's
- * balance with its ledger row through the ledger's writer, or a buddy's reserve). Both bid paths
- * use it:
+ * auction's price, leader, clock and next buddy turn, the bid row (with the end time it set and the
+ * bidder's nickname, which the fair-play record's entry takes from it, migrations 0015 and 0016), and
+ * the Blitz it costs (the user's balance with its ledger row through the ledger's writer, or a
+ * buddy's reserve). Both bid paths use it:
  * - the fast path (`writeCheckedBid`): the statement itself checks every rule of `rules.ts` on the
  *   auction row it locks (the SQL form in `rule-sql.ts`) and writes nothing when one fails; a hot
  *   auction is locked only while it runs and a bid costs one round trip;
@@ -108,8 +108,8 @@ function bidStatement(s: BidStatement): SQL {
         u.nickname, u.profile_image, u.location
     ),
     bid as (
-      insert into bids (product_id, user_id, amount_cents, placed_at, via_buddy, paid, end_time)
-      select ${s.productId}, ${s.userId}, prod.price_cents, prod.placed_at, ${s.buddyId !== null}, prod.spend_paid, prod.end_time
+      insert into bids (product_id, user_id, amount_cents, placed_at, via_buddy, paid, end_time, nickname)
+      select ${s.productId}, ${s.userId}, prod.price_cents, prod.placed_at, ${s.buddyId !== null}, prod.spend_paid, prod.end_time, prod.nickname
       from prod
       returning id, placed_at, paid
     ),

@@ -104,6 +104,31 @@ describe.each(databaseKinds)('auction record on %s', (kind) => {
     expect(verifyRecord(await record(id)).checks.find((c) => !c.ok && c.name === 'chain')).toBeUndefined();
   });
 
+  it("takes a bid's nickname from the bid's row, or from the user's for a bid written without it", async () => {
+    const [a, b] = [await bidder(), await bidder()];
+    const id = await createAuction(ctx.db);
+    expect((await ctx.engine.placeBid(id, a.id)).ok).toBe(true);
+    const last = async () => {
+      const [row] = await queryRows<{ bid: string | null; entry: string }>(
+        ctx.db,
+        sql`select (select b.nickname from bids b where b.product_id = ${id} order by b.id desc limit 1) as bid,
+              (select r.entry::jsonb ->> 'bidder' from auction_record r where r.product_id = ${id} order by r.seq desc limit 1) as entry`,
+      );
+      return row!;
+    };
+    // The bid write stores the nickname it read with the bid.
+    expect(await last()).toEqual({ bid: a.nickname, entry: a.nickname });
+    // A bid inserted without one: the entry reads the user's row.
+    await ctx.db.execute(sql`insert into bids (product_id, user_id, amount_cents, placed_at, via_buddy, paid)
+      values (${id}, ${b.id}, 20, clock_timestamp(), false, false)`);
+    expect(await last()).toEqual({ bid: null, entry: b.nickname });
+    // A bid with its own: the entry carries the bid's.
+    await ctx.db.execute(sql`insert into bids (product_id, user_id, amount_cents, placed_at, via_buddy, paid, nickname)
+      values (${id}, ${a.id}, 30, clock_timestamp(), false, false, 'Renamed since')`);
+    expect(await last()).toEqual({ bid: 'Renamed since', entry: 'Renamed since' });
+    expect(verifyRecord(await record(id)).checks.find((c) => !c.ok && c.name === 'chain')).toBeUndefined();
+  });
+
   it('records a close without bids and the end at 90% of retail', async () => {
     const quiet = await createAuction(ctx.db, { endsIn: 30 });
     await expire(ctx.db, quiet);
@@ -140,7 +165,10 @@ describe.each(databaseKinds)('auction record on %s', (kind) => {
     const id = await createAuction(ctx.db);
     await expect(ctx.db.execute(sql`update auction_record set entry = '{}' where product_id = ${id}`)).rejects.toThrow();
     await expect(ctx.db.execute(sql`delete from auction_record where product_id = ${id}`)).rejects.toThrow();
-    await expect(ctx.db.execute(sql`delete from products where id = ${id}`)).rejects.toThrow();
+    // An auction with a record cannot be deleted (a trigger since migration 0016, a key's RESTRICT before).
+    await expect(ctx.db.execute(sql`delete from products where id = ${id}`)).rejects.toMatchObject({
+      cause: { code: '23503', message: expect.stringContaining('fair-play record') },
+    });
     // The bid paths refuse a house account (a user row with a non-shopper role) ...
     const house = await bidder();
     await ctx.db.execute(sql`update users set role = 'staff' where id = ${house.id}`);
