@@ -27,10 +27,12 @@ CREATE TRIGGER "products_keep_record" BEFORE DELETE ON "products" FOR EACH ROW E
 ALTER TABLE "bids" ADD COLUMN "nickname" text;--> statement-breakpoint
 -- The bid's entry in one statement. Each statement and expression of a PL/pgSQL function is made
 -- ready again in every transaction, and every bid is a transaction of its own, so the function now
--- runs one INSERT (the chain head, the entry's text and its hash in it) where it ran six steps; the
--- seed's import is told apart by the trigger's WHEN instead of a step of its own. A bid written
--- without its nickname or end time (not by the bid write) still has them read, from the user's and
--- the auction's rows. The entry's text is built once (OFFSET 0 keeps the planner from copying it
+-- runs one INSERT (the chain head, the entry's text and its hash in it) after one test, where it ran
+-- six steps; the seed's import is told apart by the trigger's WHEN instead of a step of its own. A
+-- bid written without its nickname or end time (not by the bid write) still has them read, from the
+-- user's and the auction's rows, by a query of their own: with those reads inside the INSERT, its
+-- generic plan looked dearer than a plan for each bid's values, and PostgreSQL planned it anew on
+-- every bid. The entry's text is built once (OFFSET 0 keeps the planner from copying it
 -- into the hash's expression) and is the text of migration 0012, field for field.
 CREATE OR REPLACE FUNCTION "auction_record_bid"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
