@@ -20,3 +20,11 @@ export function useDeferredAnswer<T>(data: T | undefined): DeferredAnswer<T> {
   const deferred = useDeferredValue(data);
   return { data: deferred, waiting: data !== undefined && deferred === undefined, stale: data !== deferred };
 }
+
+/**
+ * A pager's state under a deferred answer: shown, and loading, also while a next page is in but its
+ * cards are not rendered yet (`stale`), so it never shows itself done too early.
+ */
+export function pagerState(query: { hasNextPage: boolean; isFetchingNextPage: boolean }, stale: boolean) {
+  return { more: query.hasNextPage || stale, loading: query.isFetchingNextPage || stale };
+}

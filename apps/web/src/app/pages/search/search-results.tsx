@@ -13,6 +13,7 @@ import { ProductGrid, ProductGridSkeleton } from '../../../features/catalogue/co
 import type { useSearchAuctions } from '../../../features/search/api/search-auctions';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { visuallyHiddenSx } from '../../../components/visually-hidden';
+import { pagerState } from '../../../lib/use-deferred-answer';
 
 /** Fewer found auctions than this bring the suggestions in. */
 export const SUGGEST_BELOW = 4;
@@ -30,6 +31,7 @@ export interface SearchResultsProps {
 
 export function SearchResults({ query, waiting = false, stale = false, found, suggested, onClearFilters }: SearchResultsProps) {
   const { t } = useTranslation();
+  const pager = pagerState(query, stale);
   if (query.isPending || waiting) return <ProductGridSkeleton count={8} label={t('search.loading')} />;
   if (query.isError && !query.data) {
     return (
@@ -73,9 +75,9 @@ export function SearchResults({ query, waiting = false, stale = false, found, su
           <ProductGrid products={found} eagerCount={8} label={t('search.resultsLabel')} />
           <Stack spacing={2} sx={{ alignItems: 'center', mt: 4 }}>
             {query.isFetchNextPageError && <Alert severity="error">{t('search.loadMoreFailed')}</Alert>}
-            {(query.hasNextPage || stale) && (
+            {pager.more && (
               <LoadMoreButton
-                loading={query.isFetchingNextPage || stale}
+                loading={pager.loading}
                 onLoadMore={() => void query.fetchNextPage()}
                 label={t('search.loadMore')}
                 loadingLabel={t('search.loadingMore')}

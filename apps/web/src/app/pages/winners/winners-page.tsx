@@ -14,7 +14,7 @@ import { RecordLink } from '../../../features/fair-play/components/record-link';
 import { useRecentWinnings } from '../../../features/winners/api/get-recent-winnings';
 import { WinnerPhotos } from '../../../features/winners/components/winner-photos';
 import { WinnerPhotosSkeleton } from '../../../features/winners/components/winner-photos-skeleton';
-import { useDeferredAnswer } from '../../../lib/use-deferred-answer';
+import { pagerState, useDeferredAnswer } from '../../../lib/use-deferred-answer';
 import { PageShell } from '../../layout/page-shell';
 import { ShellHandoff } from '../../layout/shell-handoff';
 
@@ -41,7 +41,7 @@ export default function WinnersPage() {
 
   let content;
   const pending = query.isPending || answer.waiting;
-  const fetchingMore = query.isFetchingNextPage || answer.stale;
+  const pager = pagerState(query, answer.stale);
   if (pending) {
     content = (
       <WinnersLayout photos={<WinnerPhotosSkeleton />} list={<ProductGridSkeleton count={LOADING_CARDS} label={t('winners.loading')} />} />
@@ -76,16 +76,16 @@ export default function WinnersPage() {
               />
               <Stack spacing={2} sx={{ alignItems: 'center', mt: 4 }}>
                 {query.isFetchNextPageError && <Alert severity="error">{t('winners.loadMoreFailed')}</Alert>}
-                {(query.hasNextPage || answer.stale) && (
+                {pager.more && (
                   <Button
                     variant="outlined"
                     size="large"
                     onClick={() => void query.fetchNextPage()}
-                    loading={fetchingMore}
+                    loading={pager.loading}
                     loadingPosition="start"
                     sx={{ minWidth: 240 }}
                   >
-                    {fetchingMore ? t('winners.loadingMore') : t('winners.loadMore')}
+                    {pager.loading ? t('winners.loadingMore') : t('winners.loadMore')}
                   </Button>
                 )}
               </Stack>

@@ -13,7 +13,7 @@ import { useStoreNextMajorAuction } from '../hooks/use-next-major-auction';
 import { EmptyProducts, ProductsError, SectionHeading } from './home-sections';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { LoadMoreButton } from '../../../components/load-more-button';
-import { useDeferredAnswer } from '../../../lib/use-deferred-answer';
+import { pagerState, useDeferredAnswer } from '../../../lib/use-deferred-answer';
 
 /** Cards of the first two rows on wide screens load their images at once. */
 const EAGER_CARDS = 10;
@@ -32,6 +32,7 @@ export function HomeProducts() {
   const allId = useId();
   const query = useHomePageItems(HOME_PAGE_SIZE);
   const answer = useDeferredAnswer(query.data);
+  const pager = pagerState(query, answer.stale);
   const pages = answer.data?.pages;
 
   const featured = useMemo(() => pages?.[0]?.featuredProducts ?? [], [pages]);
@@ -85,9 +86,9 @@ export function HomeProducts() {
                   {t('home.loadMoreFailed')}
                 </Alert>
               )}
-              {query.hasNextPage || answer.stale ? (
+              {pager.more ? (
                 <LoadMoreButton
-                  loading={query.isFetchingNextPage || answer.stale}
+                  loading={pager.loading}
                   onLoadMore={() => void query.fetchNextPage()}
                   label={t('home.loadMore')}
                   loadingLabel={t('home.loadingMore')}
