@@ -1,23 +1,57 @@
-// What a page that throws while rendering shows: the error page, instead of React Router's
-// developer screen.
+// What a page that throws while rendering shows: the error page with Go Home, instead of a blank
+// screen. It replaces the whole layout, header included, as the page itself may be what broke the
+// header, and it clears itself when the shopper goes to another address (Go Home, back, a link).
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useLocation } from 'react-router';
 import { ErrorPage } from '../components/error-page';
 import { devConsole } from '../lib/console';
 import { ShellHandoff } from './layout/shell-handoff';
 
-export function RouteError() {
+function RouteError() {
   const { t } = useTranslation();
-  const error = useRouteError();
-  if (!isRouteErrorResponse(error)) devConsole.error(error);
   return (
     <>
       <ShellHandoff ready />
-      {isRouteErrorResponse(error) ? (
-        <ErrorPage code={error.status} showHomeButton />
-      ) : (
-        <ErrorPage code={500} message={t('app.pageFailed')} showHomeButton />
-      )}
+      <ErrorPage code={500} message={t('app.pageFailed')} showHomeButton />
     </>
   );
+}
+
+interface BoundaryProps {
+  /** The address the error happened at: a new one clears the error. */
+  locationKey: string;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  failedAt: string | null;
+}
+
+class Boundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failedAt: null };
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    // Marked with the current address in componentDidCatch's stead, which runs after the render.
+    return { failedAt: '' };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    if (state.failedAt === '') return { failedAt: props.locationKey };
+    if (state.failedAt !== null && state.failedAt !== props.locationKey) return { failedAt: null };
+    return null;
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    devConsole.error(error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failedAt === null ? this.props.children : <RouteError />;
+  }
+}
+
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  return <Boundary locationKey={location.key}>{children}</Boundary>;
 }

@@ -1,16 +1,14 @@
 // The route table of SPEC.md section 2. Kept apart from the browser router so tests can mount
 // the same routes in a memory router.
-import { Navigate } from 'react-router';
+import { Navigate, useRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { OPEN_TERMS_STATE } from '../lib/navigation-state';
 import * as Pages from './lazy-pages';
 import { BareLayout, RootLayout } from './layout/root-layout';
-import { RouteError } from './route-error';
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
     children: [
       { index: true, element: <Pages.HomePage /> },
       { path: 'login', element: <Pages.LoginPage /> },
@@ -38,10 +36,14 @@ export const routes: RouteObject[] = [
   },
   {
     element: <BareLayout />,
-    errorElement: <RouteError />,
     children: [
       { path: 'billboard', element: <Pages.BillboardPage /> },
       { path: 'admin', element: <Pages.AdminRedirectPage /> },
     ],
   },
 ];
+
+/** The page of the current location, from `routeTable` (the shop's routes unless a test gives others). */
+export function AppRoutes({ routeTable = routes }: { routeTable?: RouteObject[] }) {
+  return useRoutes(routeTable);
+}

@@ -1,7 +1,7 @@
 // The routes of SPEC.md section 2 that behave fully in the walking skeleton.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from './test-utils';
 
 describe('routes', () => {
@@ -107,5 +107,24 @@ describe('routes', () => {
     renderRoutes({ pathname: '/guide', state: { scrollTo: 'faq' } });
     expect(await screen.findByRole('heading', { name: 'Frequently asked questions' })).toBeTruthy();
     await waitFor(() => expect(scrolled).toContain('faq'));
+  });
+  it('a page that throws shows the error page in place of the layout, and another address clears it', async () => {
+    // React reports the caught error on the console; the test is about what the shopper sees.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    function BrokenPage(): never {
+      throw new Error('a page that cannot render');
+    }
+    const { router } = renderRoutes('/broken', {
+      routeTable: [
+        { path: '/', element: <p>The home page</p> },
+        { path: '/broken', element: <BrokenPage /> },
+      ],
+    });
+    expect(await screen.findByText('500')).toBeTruthy();
+    expect(screen.getByText('This page could not be shown')).toBeTruthy();
+    await userEvent.click(screen.getByRole('link', { name: /go home/i }));
+    expect(await screen.findByText('The home page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByText('This page could not be shown')).toBeNull();
   });
 });

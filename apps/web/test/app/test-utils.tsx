@@ -1,17 +1,19 @@
 // Shared test setup for the app shell: an i18next instance with the real translation files,
-// a viewport of a chosen width (matchMedia), and the app's routes in a memory router.
+// a viewport of a chosen width (matchMedia), and the app's routes in a memory router, mounted as
+// the app mounts them in its browser router.
 import { cleanup, render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { initReactI18next } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { InitialEntry, RouteObject } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
+import type { InitialEntry, Location, RouteObject } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { AppProviders } from '../../src/app/providers';
 import { RealtimeClient } from '../../src/lib/realtime/realtime-client';
-import { routes } from '../../src/app/routes';
+import { RouteErrorBoundary } from '../../src/app/route-error';
+import { AppRoutes, routes } from '../../src/app/routes';
 import { readTranslations } from '../i18n/locale-files';
 
 export function createTestI18n(lng = 'en'): I18n {
@@ -93,12 +95,22 @@ export function renderRoutes(
   { width = 1440, i18n = createTestI18n(), routeTable = routes, realtime }: RenderOptions = {},
 ) {
   setViewportWidth(width);
-  const router = createMemoryRouter(routeTable, { initialEntries: [entry] });
+  // Where the memory router is now, as the tests read it (router.state.location).
+  const router = { state: { location: undefined as unknown as Location } };
+  function LocationProbe() {
+    router.state.location = useLocation();
+    return null;
+  }
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const client = realtime ?? new RealtimeClient();
   const view = render(
     <AppProviders i18n={i18n} queryClient={queryClient} realtime={client} connectRealtime={false}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[entry]}>
+        <LocationProbe />
+        <RouteErrorBoundary>
+          <AppRoutes routeTable={routeTable} />
+        </RouteErrorBoundary>
+      </MemoryRouter>
     </AppProviders>,
   );
   return { ...view, router, i18n, realtime: client };
