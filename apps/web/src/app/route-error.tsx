@@ -1,6 +1,7 @@
 // What a page that throws while rendering shows: the error page with Go Home, instead of a blank
 // screen. It replaces the whole layout, header included, as the page itself may be what broke the
-// header, and it clears itself when the shopper goes to another address (Go Home, back, a link).
+// header, and it clears itself when the shopper moves to another entry of the history (Go Home, back,
+// a link, even one to the same address), which renders the page again.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -19,7 +20,7 @@ function RouteError() {
 }
 
 interface BoundaryProps {
-  /** The address the error happened at: a new one clears the error. */
+  /** The history entry the error happened at (the location's key): another one clears the error. */
   locationKey: string;
   children: ReactNode;
 }

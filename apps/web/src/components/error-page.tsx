@@ -1,7 +1,7 @@
 // The shop's error page (SPEC.md section 2, "Error page"): an error code (default 404), a message
 // (default 'Page not found'), the generic 'Something went wrong.' and an optional Go Home button.
-// It also renders outside the router (chunk-load failures, the root error boundary), so the
-// button falls back to a plain link there.
+// It also renders outside the router (chunk-load failures), so the button falls back to a plain
+// link there.
 import HomeRounded from '@mui/icons-material/HomeRounded';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';

@@ -1,6 +1,7 @@
 // The routes of SPEC.md section 2 that behave fully in the walking skeleton.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from './test-utils';
 
@@ -108,23 +109,38 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { name: 'Frequently asked questions' })).toBeTruthy();
     await waitFor(() => expect(scrolled).toContain('faq'));
   });
-  it('a page that throws shows the error page in place of the layout, and another address clears it', async () => {
-    // React reports the caught error on the console; the test is about what the shopper sees.
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+  describe('a page or layout that throws', () => {
     function BrokenPage(): never {
       throw new Error('a page that cannot render');
     }
-    const { router } = renderRoutes('/broken', {
-      routeTable: [
-        { path: '/', element: <p>The home page</p> },
-        { path: '/broken', element: <BrokenPage /> },
-      ],
+    const brokenRoutes = [
+      { path: '/', element: <Link to="/broken">Open the broken page</Link> },
+      { path: '/broken', element: <BrokenPage /> },
+    ];
+
+    it('shows the error page; Go Home clears it, and the broken page shows it again', async () => {
+      // React reports the caught error on the console; the test is about what the shopper sees.
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const { router } = renderRoutes('/broken', { routeTable: brokenRoutes });
+      expect(await screen.findByText('500')).toBeTruthy();
+      expect(screen.getByText('This page could not be shown')).toBeTruthy();
+
+      await userEvent.click(screen.getByRole('link', { name: /go home/i }));
+      const again = await screen.findByRole('link', { name: 'Open the broken page' });
+      expect(router.state.location.pathname).toBe('/');
+      expect(screen.queryByText('This page could not be shown')).toBeNull();
+
+      await userEvent.click(again);
+      expect(await screen.findByText('This page could not be shown')).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/broken');
     });
-    expect(await screen.findByText('500')).toBeTruthy();
-    expect(screen.getByText('This page could not be shown')).toBeTruthy();
-    await userEvent.click(screen.getByRole('link', { name: /go home/i }));
-    expect(await screen.findByText('The home page')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/');
-    expect(screen.queryByText('This page could not be shown')).toBeNull();
+
+    it('a layout that throws (the header with it) is replaced by the error page too', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      renderRoutes('/', { routeTable: [{ element: <BrokenPage />, children: [{ index: true, element: <p>The home page</p> }] }] });
+      expect(await screen.findByText('This page could not be shown')).toBeTruthy();
+      expect(screen.queryByText('The home page')).toBeNull();
+      expect(screen.getByRole('link', { name: /go home/i }).getAttribute('href')).toBe('/');
+    });
   });
 });

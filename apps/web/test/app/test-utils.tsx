@@ -95,7 +95,9 @@ export function renderRoutes(
   { width = 1440, i18n = createTestI18n(), routeTable = routes, realtime }: RenderOptions = {},
 ) {
   setViewportWidth(width);
-  // Where the memory router is now, as the tests read it (router.state.location).
+  // Where the memory router is now, as the tests read it (router.state.location). Set as the probe
+  // renders, before a lazy page suspends, as the data router's state was; a test that waits for a
+  // navigation after async work reads it in waitFor.
   const router = { state: { location: undefined as unknown as Location } };
   function LocationProbe() {
     router.state.location = useLocation();
