@@ -20,27 +20,26 @@ function RouteError() {
 }
 
 interface BoundaryProps {
-  /** The history entry the error happened at (the location's key): another one clears the error. */
+  /** The current history entry (the location's key): a new one clears an error. */
   locationKey: string;
   children: ReactNode;
 }
 
 interface BoundaryState {
-  failedAt: string | null;
+  /** The history entry rendered last. */
+  locationKey: string;
+  failed: boolean;
 }
 
 class Boundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { failedAt: null };
+  override state: BoundaryState = { locationKey: this.props.locationKey, failed: false };
 
   static getDerivedStateFromError(): Partial<BoundaryState> {
-    // Marked with the current address in componentDidCatch's stead, which runs after the render.
-    return { failedAt: '' };
+    return { failed: true };
   }
 
   static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
-    if (state.failedAt === '') return { failedAt: props.locationKey };
-    if (state.failedAt !== null && state.failedAt !== props.locationKey) return { failedAt: null };
-    return null;
+    return props.locationKey === state.locationKey ? null : { locationKey: props.locationKey, failed: false };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
@@ -48,10 +47,11 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
   }
 
   override render() {
-    return this.state.failedAt === null ? this.props.children : <RouteError />;
+    return this.state.failed ? <RouteError /> : this.props.children;
   }
 }
 
+/** Catches what its children throw while rendering, until the shopper moves on in the history. */
 export function RouteErrorBoundary({ children }: { children: ReactNode }) {
   const location = useLocation();
   return <Boundary locationKey={location.key}>{children}</Boundary>;

@@ -5,6 +5,7 @@ import type { RouteObject } from 'react-router';
 import { OPEN_TERMS_STATE } from '../lib/navigation-state';
 import * as Pages from './lazy-pages';
 import { BareLayout, RootLayout } from './layout/root-layout';
+import { RouteErrorBoundary } from './route-error';
 
 export const routes: RouteObject[] = [
   {
@@ -43,7 +44,10 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The page of the current location, from `routeTable` (the shop's routes unless a test gives others). */
+/**
+ * The page of the current location, from `routeTable` (the shop's routes unless a test gives
+ * others), with the error page in its place should it throw while rendering.
+ */
 export function AppRoutes({ routeTable = routes }: { routeTable?: RouteObject[] }) {
-  return useRoutes(routeTable);
+  return <RouteErrorBoundary>{useRoutes(routeTable)}</RouteErrorBoundary>;
 }

@@ -12,7 +12,6 @@ import type { InitialEntry, Location, RouteObject } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { AppProviders } from '../../src/app/providers';
 import { RealtimeClient } from '../../src/lib/realtime/realtime-client';
-import { RouteErrorBoundary } from '../../src/app/route-error';
 import { AppRoutes, routes } from '../../src/app/routes';
 import { readTranslations } from '../i18n/locale-files';
 
@@ -109,9 +108,7 @@ export function renderRoutes(
     <AppProviders i18n={i18n} queryClient={queryClient} realtime={client} connectRealtime={false}>
       <MemoryRouter initialEntries={[entry]}>
         <LocationProbe />
-        <RouteErrorBoundary>
-          <AppRoutes routeTable={routeTable} />
-        </RouteErrorBoundary>
+        <AppRoutes routeTable={routeTable} />
       </MemoryRouter>
     </AppProviders>,
   );
