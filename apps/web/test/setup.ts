@@ -2,5 +2,9 @@
 // through Vite's transform the first time: on a busy machine that can take longer than Testing
 // Library's default second, so its find and waitFor calls wait up to ten.
 import { configure } from '@testing-library/dom';
+import { focusAutoFocusedElements } from '../src/lib/auto-focus';
 
 configure({ asyncUtilTimeout: 10_000 });
+// The app's entry installs this before its first render (src/main.tsx); the components under test
+// run on the same renderer (vitest.config.ts) and get the same focus.
+focusAutoFocusedElements();

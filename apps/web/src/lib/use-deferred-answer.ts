@@ -1,7 +1,9 @@
-// A list's answer rendered in slices (issue 15). A query's update renders in one go (React renders a
-// store's change at once), so a page of cards arriving made one long task on a phone. Passed
-// through here, the answer renders in a transition instead, which React renders a few milliseconds
-// at a time and lets the browser in between.
+// A list's answer rendered in slices where the renderer can (issue 15). A query's update renders in
+// one go (React renders a store's change at once), so a page of cards arriving made one long task
+// on a phone. Passed through here, the answer renders in a transition under React, a few
+// milliseconds at a time with the browser let in between. Preact's React-compatible layer, which
+// runs the shop (renderer-aliases.ts), hands the value on at once and renders it in one go, in
+// less time than React took; the flags below hold under either.
 import { useDeferredValue } from 'react';
 
 export interface DeferredAnswer<T> {

@@ -125,7 +125,7 @@ describe('useMountTurn', () => {
 });
 
 describe('useDeferredAnswer', () => {
-  it('renders each answer from a store in a second, deferred render, as still loading until then', async () => {
+  it('shows each answer from a store, as still loading or as a next page coming while a render defers it', async () => {
     // A store like React Query's: its change renders at once (useSyncExternalStore).
     let answer: string[] | undefined;
     const listeners = new Set<() => void>();
@@ -148,14 +148,21 @@ describe('useDeferredAnswer', () => {
       for (const listener of listeners) listener();
     });
     expect(screen.getByText('a,b')).toBeTruthy();
-    // The store's render keeps the previous answer and says it waits; the deferred one shows it.
-    expect(seen.slice(1)).toEqual(['2 undefined waiting', '2 2 shown']);
+    // React renders the store's change keeping the previous answer, saying it waits, then the
+    // deferred render shows it; Preact (the shop's renderer) hands the value on at once. Either
+    // way no render shows an answer it has not got, and the last one shows it.
+    const first = seen.slice(1);
+    expect(first.at(-1)).toBe('2 2 shown');
+    expect(first.slice(0, -1).every((line) => line === '2 undefined waiting')).toBe(true);
+    const next = seen.length;
     // A next page: the list keeps its cards, says a newer answer is coming, then shows it.
     await act(async () => {
       answer = ['a', 'b', 'c'];
       for (const listener of listeners) listener();
     });
     expect(screen.getByText('a,b,c')).toBeTruthy();
-    expect(seen.slice(3)).toEqual(['3 2 stale', '3 3 shown']);
+    const second = seen.slice(next);
+    expect(second.at(-1)).toBe('3 3 shown');
+    expect(second.slice(0, -1).every((line) => line === '3 2 stale')).toBe(true);
   });
 });
