@@ -8,7 +8,14 @@ const apps = [
   {
     name: 'web app',
     workspace: 'apps/web',
-    sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts'],
+    sources: [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'apps/web/renderer-aliases.ts',
+      'apps/web/package.json',
+    ],
   },
   {
     name: 'staff console',

@@ -2,9 +2,10 @@
 // through Vite's transform the first time: on a busy machine that can take longer than Testing
 // Library's default second, so its find and waitFor calls wait up to ten.
 import { configure } from '@testing-library/dom';
-import { focusAutoFocusedElements } from '../src/lib/auto-focus';
+// The renderer first (Preact's React-compatible layer, vitest.config.ts), then the hook that makes
+// it behave as React DOM, in the app's order (src/main.tsx).
+import 'react';
+import { matchReactDom } from '../src/lib/react-parity';
 
 configure({ asyncUtilTimeout: 10_000 });
-// The app's entry installs this before its first render (src/main.tsx); the components under test
-// run on the same renderer (vitest.config.ts) and get the same focus.
-focusAutoFocusedElements();
+matchReactDom();

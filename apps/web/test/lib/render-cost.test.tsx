@@ -1,15 +1,13 @@
 // The helpers that keep listings cheap to render (issue 15): class names made once per theme
-// (lib/static-classes.ts), items mounted one per task (lib/mount-queue.ts) and an answer rendered
-// in a transition (lib/use-deferred-answer.ts).
+// (lib/static-classes.ts) and items mounted one per task (lib/mount-queue.ts).
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { useLayoutEffect, useSyncExternalStore } from 'react';
+import { useLayoutEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useMountTurn } from '../../src/lib/mount-queue';
 import { classes, createStaticClasses } from '../../src/lib/static-classes';
-import { useDeferredAnswer } from '../../src/lib/use-deferred-answer';
 import { createBrandTheme } from '../../src/lib/theme';
 
 afterEach(cleanup);
@@ -121,48 +119,5 @@ describe('useMountTurn', () => {
     });
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(shown()).toEqual(['second', 'fourth']);
-  });
-});
-
-describe('useDeferredAnswer', () => {
-  it('shows each answer from a store, as still loading or as a next page coming while a render defers it', async () => {
-    // A store like React Query's: its change renders at once (useSyncExternalStore).
-    let answer: string[] | undefined;
-    const listeners = new Set<() => void>();
-    const subscribe = (listener: () => void) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    };
-    const seen: string[] = [];
-    function List() {
-      const data = useSyncExternalStore(subscribe, () => answer);
-      const deferred = useDeferredAnswer(data);
-      const state = deferred.waiting ? 'waiting' : deferred.stale ? 'stale' : 'shown';
-      seen.push(`${String(data?.length)} ${String(deferred.data?.length)} ${state}`);
-      return <p>{deferred.waiting || !deferred.data ? 'loading' : deferred.data.join(',')}</p>;
-    }
-    render(<List />);
-    expect(seen).toEqual(['undefined undefined shown']);
-    await act(async () => {
-      answer = ['a', 'b'];
-      for (const listener of listeners) listener();
-    });
-    expect(screen.getByText('a,b')).toBeTruthy();
-    // React renders the store's change keeping the previous answer, saying it waits, then the
-    // deferred render shows it; Preact (the shop's renderer) hands the value on at once. Either
-    // way no render shows an answer it has not got, and the last one shows it.
-    const first = seen.slice(1);
-    expect(first.at(-1)).toBe('2 2 shown');
-    expect(first.slice(0, -1).every((line) => line === '2 undefined waiting')).toBe(true);
-    const next = seen.length;
-    // A next page: the list keeps its cards, says a newer answer is coming, then shows it.
-    await act(async () => {
-      answer = ['a', 'b', 'c'];
-      for (const listener of listeners) listener();
-    });
-    expect(screen.getByText('a,b,c')).toBeTruthy();
-    const second = seen.slice(next);
-    expect(second.at(-1)).toBe('3 3 shown');
-    expect(second.slice(0, -1).every((line) => line === '3 2 stale')).toBe(true);
   });
 });

@@ -14,7 +14,6 @@ import { RecordLink } from '../../../features/fair-play/components/record-link';
 import { useRecentWinnings } from '../../../features/winners/api/get-recent-winnings';
 import { WinnerPhotos } from '../../../features/winners/components/winner-photos';
 import { WinnerPhotosSkeleton } from '../../../features/winners/components/winner-photos-skeleton';
-import { pagerState, useDeferredAnswer } from '../../../lib/use-deferred-answer';
 import { PageShell } from '../../layout/page-shell';
 import { ShellHandoff } from '../../layout/shell-handoff';
 
@@ -31,8 +30,7 @@ export const EAGER_PHOTOS = 4;
 export default function WinnersPage() {
   const { t } = useTranslation();
   const query = useRecentWinnings();
-  const answer = useDeferredAnswer(query.data);
-  const pages = answer.data?.pages;
+  const pages = query.data?.pages;
   const products = useMemo(() => {
     const seen = new Set<number>();
     return (pages?.flatMap((page) => page.products) ?? []).filter((p) => !seen.has(p.id) && seen.add(p.id));
@@ -40,8 +38,7 @@ export default function WinnersPage() {
   const photos = useMemo(() => [...new Set(pages?.flatMap((page) => page.winnerImages ?? []) ?? [])], [pages]);
 
   let content;
-  const pending = query.isPending || answer.waiting;
-  const pager = pagerState(query, answer.stale);
+  const pending = query.isPending;
   if (pending) {
     content = (
       <WinnersLayout photos={<WinnerPhotosSkeleton />} list={<ProductGridSkeleton count={LOADING_CARDS} label={t('winners.loading')} />} />
@@ -76,16 +73,16 @@ export default function WinnersPage() {
               />
               <Stack spacing={2} sx={{ alignItems: 'center', mt: 4 }}>
                 {query.isFetchNextPageError && <Alert severity="error">{t('winners.loadMoreFailed')}</Alert>}
-                {pager.more && (
+                {query.hasNextPage && (
                   <Button
                     variant="outlined"
                     size="large"
                     onClick={() => void query.fetchNextPage()}
-                    loading={pager.loading}
+                    loading={query.isFetchingNextPage}
                     loadingPosition="start"
                     sx={{ minWidth: 240 }}
                   >
-                    {pager.loading ? t('winners.loadingMore') : t('winners.loadMore')}
+                    {query.isFetchingNextPage ? t('winners.loadingMore') : t('winners.loadMore')}
                   </Button>
                 )}
               </Stack>
