@@ -66,28 +66,6 @@ const transport = {
   },
 };
 
-// Web: the shop's code is written against React's API and runs on Preact's React-compatible layer
-// (apps/web/renderer-aliases.ts); only the module that makes it behave as React DOM speaks to
-// Preact itself, so the renderer stays a build choice.
-const renderer = {
-  files: ['apps/web/src/**/*.{ts,tsx}'],
-  ignores: ['apps/web/src/lib/react-parity.ts'],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            group: ['preact', 'preact/*'],
-            message:
-              "The shop's code imports React's API ('react', 'react-dom'); the build runs it on Preact (renderer-aliases.ts), and only lib/react-parity.ts speaks to Preact.",
-          },
-        ],
-      },
-    ],
-  },
-};
-
 export const boundaries = [
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
@@ -106,5 +84,4 @@ export const boundaries = [
     },
   },
   transport,
-  renderer,
 ];

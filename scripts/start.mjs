@@ -8,14 +8,7 @@ const apps = [
   {
     name: 'web app',
     workspace: 'apps/web',
-    sources: [
-      'apps/web/src',
-      'apps/web/public',
-      'apps/web/index.html',
-      'apps/web/vite.config.ts',
-      'apps/web/renderer-aliases.ts',
-      'apps/web/package.json',
-    ],
+    sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts'],
   },
   {
     name: 'staff console',

@@ -10,7 +10,6 @@ import react from '@vitejs/plugin-react';
 import { CSP_NONCE_PLACEHOLDER } from '../../packages/contract/src/csp';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { firstPaintShell } from './src/prerender/first-paint-plugin';
-import { RENDERER_ALIASES } from './renderer-aliases';
 
 // Module preloads (issue 15). Vite's preload helper adds a <link rel="modulepreload"> to the head
 // for every chunk a dynamic import needs, and on a phone each cost about 3 ms of the main thread
@@ -60,7 +59,6 @@ export default defineConfig({
       logLevel: 'silent',
     }),
   ],
-  resolve: { alias: RENDERER_ALIASES },
   server: {
     port: 5173,
     proxy: {

@@ -2,12 +2,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { matchReactDom } from './lib/react-parity';
 import { silenceConsoleInProduction } from './lib/console';
 import { initI18n } from './lib/i18n';
 
 silenceConsoleInProduction();
-matchReactDom();
 
 void initI18n();
 

@@ -56,9 +56,6 @@ describe('LazyTooltip', () => {
     expect(document.activeElement).toBe(button);
     expect((await screen.findByRole('tooltip')).textContent).toBe('Open the chat');
     expect(document.activeElement).toBe(button);
-    // MUI's Tooltip listens for Escape from an effect, which the renderer runs once the frame has
-    // painted (as a browser would long before a person presses a key).
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
     await user.keyboard('{Enter}');

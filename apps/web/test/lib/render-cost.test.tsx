@@ -1,13 +1,15 @@
 // The helpers that keep listings cheap to render (issue 15): class names made once per theme
-// (lib/static-classes.ts) and items mounted one per task (lib/mount-queue.ts).
+// (lib/static-classes.ts), items mounted one per task (lib/mount-queue.ts) and an answer rendered
+// in a transition (lib/use-deferred-answer.ts).
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useSyncExternalStore } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useMountTurn } from '../../src/lib/mount-queue';
 import { classes, createStaticClasses } from '../../src/lib/static-classes';
+import { useDeferredAnswer } from '../../src/lib/use-deferred-answer';
 import { createBrandTheme } from '../../src/lib/theme';
 
 afterEach(cleanup);
@@ -119,5 +121,41 @@ describe('useMountTurn', () => {
     });
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(shown()).toEqual(['second', 'fourth']);
+  });
+});
+
+describe('useDeferredAnswer', () => {
+  it('renders each answer from a store in a second, deferred render, as still loading until then', async () => {
+    // A store like React Query's: its change renders at once (useSyncExternalStore).
+    let answer: string[] | undefined;
+    const listeners = new Set<() => void>();
+    const subscribe = (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    };
+    const seen: string[] = [];
+    function List() {
+      const data = useSyncExternalStore(subscribe, () => answer);
+      const deferred = useDeferredAnswer(data);
+      const state = deferred.waiting ? 'waiting' : deferred.stale ? 'stale' : 'shown';
+      seen.push(`${String(data?.length)} ${String(deferred.data?.length)} ${state}`);
+      return <p>{deferred.waiting || !deferred.data ? 'loading' : deferred.data.join(',')}</p>;
+    }
+    render(<List />);
+    expect(seen).toEqual(['undefined undefined shown']);
+    await act(async () => {
+      answer = ['a', 'b'];
+      for (const listener of listeners) listener();
+    });
+    expect(screen.getByText('a,b')).toBeTruthy();
+    // The store's render keeps the previous answer and says it waits; the deferred one shows it.
+    expect(seen.slice(1)).toEqual(['2 undefined waiting', '2 2 shown']);
+    // A next page: the list keeps its cards, says a newer answer is coming, then shows it.
+    await act(async () => {
+      answer = ['a', 'b', 'c'];
+      for (const listener of listeners) listener();
+    });
+    expect(screen.getByText('a,b,c')).toBeTruthy();
+    expect(seen.slice(3)).toEqual(['3 2 stale', '3 3 shown']);
   });
 });

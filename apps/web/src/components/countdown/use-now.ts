@@ -29,9 +29,8 @@ function subscribe(listener: () => void): () => void {
 
 function snapshot(): number {
   // While nothing listens the clock is stopped; refresh it so the first frame of a newly shown
-  // countdown is not minutes old, nor ahead of a device clock set back meanwhile (subscribing
-  // refreshes it too, but a store's first subscriber is not asked for a new snapshot by every
-  // renderer). Within one render the value stays the same.
+  // countdown is not minutes old, nor ahead of a device clock set back meanwhile. Within one render
+  // the value stays the same.
   if (timer === null && Math.abs(Date.now() - now) >= TICK_MS) now = Date.now();
   return now;
 }

@@ -12,6 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { ProductGrid, ProductGridSkeleton } from '../../../features/catalogue/components/product-grid';
 import { useRecentWinnings } from '../../../features/winners/api/get-recent-winnings';
 import { WinnerPhotos } from '../../../features/winners/components/winner-photos';
+import { useDeferredAnswer } from '../../../lib/use-deferred-answer';
 import { useOnScreen } from '../../../lib/use-on-screen';
 
 /** How many won auctions the home page shows; /winners has them all. */
@@ -26,9 +27,10 @@ export function HomeWinnings() {
   const [wanted, setWanted] = useState(near);
   if (near && !wanted) setWanted(true);
   const query = useRecentWinnings(HOME_WINNINGS_COUNT, { enabled: wanted });
-  const first = query.data?.pages[0];
+  const answer = useDeferredAnswer(query.data);
+  const first = answer.data?.pages[0];
   let content;
-  if (query.isPending) content = <ProductGridSkeleton count={HOME_WINNINGS_COUNT} label={t('winners.loading')} />;
+  if (query.isPending || answer.waiting) content = <ProductGridSkeleton count={HOME_WINNINGS_COUNT} label={t('winners.loading')} />;
   else if (query.isError && !first) content = <Typography color="text.secondary">{t('winners.error')}</Typography>;
   else if (!first || (first.products.length === 0 && (first.winnerImages ?? []).length === 0)) {
     content = <Typography color="text.secondary">{t('winners.empty')}</Typography>;

@@ -22,6 +22,7 @@ import { FilterPanel } from '../../../features/search/components/filter-panel';
 import { SearchToolbar } from '../../../features/search/components/search-toolbar';
 import { clearFilters, countActiveFilters, type SearchState } from '../../../features/search/hooks/search-url';
 import { useSearchState } from '../../../features/search/hooks/use-search-state';
+import { useDeferredAnswer } from '../../../lib/use-deferred-answer';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { ShellHandoff } from '../../layout/shell-handoff';
 import { SearchResults } from './search-results';
@@ -49,7 +50,8 @@ export default function SearchPage() {
   const mobile = useMediaQuery(MOBILE_MEDIA_QUERY, { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
 
-  const pages = query.data?.pages;
+  const answer = useDeferredAnswer(query.data);
+  const pages = answer.data?.pages;
   const found = useMemo(() => uniqueById(pages?.flatMap((page) => page.products.found) ?? []), [pages]);
   const suggested = useMemo(() => pages?.[0]?.products.suggested ?? [], [pages]);
   const options = pages?.[0]?.filters;
@@ -71,7 +73,7 @@ export default function SearchPage() {
 
   return (
     <>
-      {!query.isPending && <ShellHandoff ready />}
+      {!query.isPending && !answer.waiting && <ShellHandoff ready />}
       <DepartmentsBar />
       <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
         <Typography
@@ -108,6 +110,8 @@ export default function SearchPage() {
             />
             <SearchResults
               query={query}
+              waiting={answer.waiting}
+              stale={answer.stale}
               found={found}
               suggested={suggested}
               onClearFilters={active > 0 ? () => setState(clearFilters(state)) : undefined}

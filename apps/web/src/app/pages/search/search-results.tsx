@@ -13,20 +13,26 @@ import { ProductGrid, ProductGridSkeleton } from '../../../features/catalogue/co
 import type { useSearchAuctions } from '../../../features/search/api/search-auctions';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { visuallyHiddenSx } from '../../../components/visually-hidden';
+import { pagerState } from '../../../lib/use-deferred-answer';
 
 /** Fewer found auctions than this bring the suggestions in. */
 export const SUGGEST_BELOW = 4;
 
 export interface SearchResultsProps {
   query: ReturnType<typeof useSearchAuctions>;
+  /** The first answer is in but not rendered yet (lib/use-deferred-answer.ts): still loading. */
+  waiting?: boolean;
+  /** A next page is in but not rendered yet: the pager still loading. */
+  stale?: boolean;
   found: ShortProduct[];
   suggested: ShortProduct[];
   onClearFilters?: () => void;
 }
 
-export function SearchResults({ query, found, suggested, onClearFilters }: SearchResultsProps) {
+export function SearchResults({ query, waiting = false, stale = false, found, suggested, onClearFilters }: SearchResultsProps) {
   const { t } = useTranslation();
-  if (query.isPending) return <ProductGridSkeleton count={8} label={t('search.loading')} />;
+  const pager = pagerState(query, stale);
+  if (query.isPending || waiting) return <ProductGridSkeleton count={8} label={t('search.loading')} />;
   if (query.isError && !query.data) {
     return (
       <Alert
@@ -69,9 +75,9 @@ export function SearchResults({ query, found, suggested, onClearFilters }: Searc
           <ProductGrid products={found} eagerCount={8} label={t('search.resultsLabel')} />
           <Stack spacing={2} sx={{ alignItems: 'center', mt: 4 }}>
             {query.isFetchNextPageError && <Alert severity="error">{t('search.loadMoreFailed')}</Alert>}
-            {query.hasNextPage && (
+            {pager.more && (
               <LoadMoreButton
-                loading={query.isFetchingNextPage}
+                loading={pager.loading}
                 onLoadMore={() => void query.fetchNextPage()}
                 label={t('search.loadMore')}
                 loadingLabel={t('search.loadingMore')}

@@ -14,6 +14,7 @@ import { RecordLink } from '../../../features/fair-play/components/record-link';
 import { useRecentWinnings } from '../../../features/winners/api/get-recent-winnings';
 import { WinnerPhotos } from '../../../features/winners/components/winner-photos';
 import { WinnerPhotosSkeleton } from '../../../features/winners/components/winner-photos-skeleton';
+import { pagerState, useDeferredAnswer } from '../../../lib/use-deferred-answer';
 import { PageShell } from '../../layout/page-shell';
 import { ShellHandoff } from '../../layout/shell-handoff';
 
@@ -30,7 +31,8 @@ export const EAGER_PHOTOS = 4;
 export default function WinnersPage() {
   const { t } = useTranslation();
   const query = useRecentWinnings();
-  const pages = query.data?.pages;
+  const answer = useDeferredAnswer(query.data);
+  const pages = answer.data?.pages;
   const products = useMemo(() => {
     const seen = new Set<number>();
     return (pages?.flatMap((page) => page.products) ?? []).filter((p) => !seen.has(p.id) && seen.add(p.id));
@@ -38,7 +40,8 @@ export default function WinnersPage() {
   const photos = useMemo(() => [...new Set(pages?.flatMap((page) => page.winnerImages ?? []) ?? [])], [pages]);
 
   let content;
-  const pending = query.isPending;
+  const pending = query.isPending || answer.waiting;
+  const pager = pagerState(query, answer.stale);
   if (pending) {
     content = (
       <WinnersLayout photos={<WinnerPhotosSkeleton />} list={<ProductGridSkeleton count={LOADING_CARDS} label={t('winners.loading')} />} />
@@ -73,16 +76,16 @@ export default function WinnersPage() {
               />
               <Stack spacing={2} sx={{ alignItems: 'center', mt: 4 }}>
                 {query.isFetchNextPageError && <Alert severity="error">{t('winners.loadMoreFailed')}</Alert>}
-                {query.hasNextPage && (
+                {pager.more && (
                   <Button
                     variant="outlined"
                     size="large"
                     onClick={() => void query.fetchNextPage()}
-                    loading={query.isFetchingNextPage}
+                    loading={pager.loading}
                     loadingPosition="start"
                     sx={{ minWidth: 240 }}
                   >
-                    {query.isFetchingNextPage ? t('winners.loadingMore') : t('winners.loadMore')}
+                    {pager.loading ? t('winners.loadingMore') : t('winners.loadMore')}
                   </Button>
                 )}
               </Stack>

@@ -13,6 +13,7 @@ import { useStoreNextMajorAuction } from '../hooks/use-next-major-auction';
 import { EmptyProducts, ProductsError, SectionHeading } from './home-sections';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { LoadMoreButton } from '../../../components/load-more-button';
+import { pagerState, useDeferredAnswer } from '../../../lib/use-deferred-answer';
 
 /** Cards of the first two rows on wide screens load their images at once. */
 const EAGER_CARDS = 10;
@@ -30,7 +31,9 @@ export function HomeProducts() {
   const featuredId = useId();
   const allId = useId();
   const query = useHomePageItems(HOME_PAGE_SIZE);
-  const pages = query.data?.pages;
+  const answer = useDeferredAnswer(query.data);
+  const pager = pagerState(query, answer.stale);
+  const pages = answer.data?.pages;
 
   const featured = useMemo(() => pages?.[0]?.featuredProducts ?? [], [pages]);
   const products = useMemo(() => uniqueById(pages?.flatMap((page) => page.products) ?? []), [pages]);
@@ -39,7 +42,7 @@ export function HomeProducts() {
   useStoreNextMajorAuction(everything);
 
   let content;
-  if (query.isPending) {
+  if (query.isPending || answer.waiting) {
     content = (
       <>
         <SectionHeading id={allId} title={t('home.allTitle')} subtitle={t('home.allSubtitle')} />
@@ -83,9 +86,9 @@ export function HomeProducts() {
                   {t('home.loadMoreFailed')}
                 </Alert>
               )}
-              {query.hasNextPage ? (
+              {pager.more ? (
                 <LoadMoreButton
-                  loading={query.isFetchingNextPage}
+                  loading={pager.loading}
                   onLoadMore={() => void query.fetchNextPage()}
                   label={t('home.loadMore')}
                   loadingLabel={t('home.loadingMore')}
