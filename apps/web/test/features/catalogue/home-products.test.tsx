@@ -7,7 +7,7 @@ import { renderWithProviders } from '../../components/render';
 import { makeHomePage, makeProduct } from '../../lib/product-fixtures';
 
 // Three pages of cards (45 in all) render in jsdom in about 3.5 s on an idle 2-core machine and
-// passed 15 s once on a busy one.
+// took more than 15 s once on a busy one.
 vi.setConfig({ testTimeout: 45_000 });
 
 type Handler = (body: Record<string, unknown>) => Response | Promise<Response>;
