@@ -69,6 +69,8 @@ export default defineConfig({
       '/socket.io': { target: API_ORIGIN, changeOrigin: true, ws: true },
     },
   },
+  // The checks' worker (src/lib/checks) as an ES module, as the page's own chunks are.
+  worker: { format: 'es' },
   // The server swaps the placeholder for each answer's Content-Security-Policy nonce.
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   preview: { port: 4173 },

@@ -47,3 +47,36 @@ test('the header search submits trimmed text to /search and ignores blank text',
   await expect(page).toHaveURL(/\/search\?s=air(\+|%20)fryer$/);
   await expect(page).toHaveTitle(/\| Blitz Auctions$/);
 });
+
+test("the server's answers and pushes are checked in a worker, never with zod on a page's main thread", async ({ page }) => {
+  test.setTimeout(120_000);
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+  await page.goto('/');
+  const cards = page.locator('article');
+  // The listing's answer passed its check: the cards show it.
+  await expect(page.getByTestId('product-price').first()).toHaveText(/^R\d[\d ]*\.\d{2}$/);
+  const item = await cards.first().locator('a[href^="/item/"]').first().getAttribute('href');
+  expect(item).toMatch(/^\/item\/\d+$/);
+  for (const path of ['/', '/search?s=phone', '/winners', item!]) {
+    workers.length = 0;
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(
+      workers.some((url) => /\/assets\/check-worker-[\w-]+\.js$/.test(url)),
+      path,
+    ).toBe(true);
+    // The scripts the page itself loaded (the worker's own are not in its timeline): not one holds
+    // zod, whose schema types all carry the name `$ZodType`.
+    const scripts = await page.evaluate(async () => {
+      const paths = performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((name) => name.endsWith('.js') && !name.includes('/check-worker-'));
+      const texts = await Promise.all(paths.map(async (name) => [name, await (await fetch(name)).text()] as const));
+      return { count: paths.length, withZod: texts.filter(([, text]) => text.includes('$ZodType')).map(([name]) => name) };
+    });
+    expect(scripts.count, path).toBeGreaterThan(10);
+    expect(scripts.withZod, path).toEqual([]);
+  }
+});

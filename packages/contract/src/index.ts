@@ -40,6 +40,7 @@ export * from './locale';
 export * from './countdown';
 export * from './chat-text';
 export * from './chat-page';
+export * from './list-filter';
 export * from './list-query';
 export * from './csp';
 export * from './first-html';

@@ -1,10 +1,13 @@
 // List-page URL query keys of SPEC.md section 2, to and from a typed filter object. Parsing is
-// forgiving: junk values are dropped, an unknown sort falls back to 'rel'.
-import { z } from 'zod';
+// forgiving: junk values are dropped, an unknown sort falls back to 'rel'. The filter's schema
+// is in list-filter.ts: the search page reads its URL with this module alone, without building
+// any schema (or loading zod) in the page (issue 15).
+import type { z } from 'zod';
+import { regexes } from 'zod/v4/core';
 import { BID_TYPES, DEFAULT_SORT, SORT_VALUES } from './constants';
 import type { BidType, SortValue } from './constants';
-import { calendarDateSchema } from './common';
 import type { SearchBody } from './catalogue';
+import type { ListFilter, listFilterSchema } from './list-filter';
 
 /** Filter field -> URL key. */
 export const LIST_QUERY_KEYS = {
@@ -27,29 +30,6 @@ export const LIST_QUERY_KEYS = {
   sort: 'srt',
 } as const;
 
-const textList = z.array(z.string().min(1));
-
-/** Prices in rand; dates are calendar days; lists never empty when present. */
-export const listFilterSchema = z.object({
-  search: z.string().min(1).optional(),
-  categories: z.array(z.int().nonnegative()).min(1).optional(),
-  priceMin: z.number().nonnegative().optional(),
-  priceMax: z.number().nonnegative().optional(),
-  availability: textList.min(1).optional(),
-  ratings: z.array(z.int().min(0).max(5)).min(1).optional(),
-  bidTypes: z.array(z.enum(BID_TYPES)).min(1).optional(),
-  statuses: textList.min(1).optional(),
-  dateMin: calendarDateSchema.optional(),
-  dateMax: calendarDateSchema.optional(),
-  auctionIDs: z.array(z.int().positive()).min(1).optional(),
-  daysLeft: z.int().nonnegative().optional(),
-  paid: z.boolean().optional(),
-  courier: z.string().min(1).optional(),
-  tracking: z.string().min(1).optional(),
-  wonBy: z.string().min(1).optional(),
-  sort: z.enum(SORT_VALUES).default(DEFAULT_SORT),
-});
-export type ListFilter = z.infer<typeof listFilterSchema>;
 type ListFilterInput = z.input<typeof listFilterSchema>;
 
 const INT = /^\d+$/;
@@ -102,7 +82,8 @@ function int(params: URLSearchParams, key: string): number | undefined {
 
 function day(params: URLSearchParams, key: string): string | undefined {
   const value = text(params, key);
-  return value !== undefined && calendarDateSchema.safeParse(value).success ? value : undefined;
+  // The pattern calendarDateSchema (z.iso.date) checks with.
+  return value !== undefined && regexes.date.test(value) ? value : undefined;
 }
 
 function bool(params: URLSearchParams, key: string): boolean | undefined {

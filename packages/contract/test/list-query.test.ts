@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LIST_QUERY_KEYS, listFilterSchema, parseListQuery, toListQuery, toSearchBody } from '../src/list-query';
-import type { ListFilter } from '../src/list-query';
+import { listFilterSchema } from '../src/list-filter';
+import { LIST_QUERY_KEYS, parseListQuery, toListQuery, toSearchBody } from '../src/list-query';
+import type { ListFilter } from '../src/list-filter';
 import { searchBodySchema } from '../src/catalogue';
 
 const q = (text: string) => new URLSearchParams(text);

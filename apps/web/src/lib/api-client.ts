@@ -6,14 +6,12 @@ import { ApiError } from './api/api-error';
 import type { ApiResult } from './api/api-result';
 import { buildEnvelope } from './api/envelope';
 import { failure, failureForStatus } from './api/status-map';
+import { check, prepareChecks } from './checks/checks';
 
 export { ApiError } from './api/api-error';
 export type * from './api/api-result';
 
 export const API_PREFIX = '/api';
-
-/** The response schemas, apart from the first paint (see the module); imported once, on first use. */
-export const loadResponseCheck = () => import('./api/response-check');
 
 export interface CallApiOptions {
   /** Leave the stored refresh token out of the body (anonymous calls such as the report form). */
@@ -56,8 +54,8 @@ export async function callApi<P extends ApiPath>(
     return failure(0, 'network_error', 'NETWORK_ERROR', 'CHECK_CONNECTION');
   }
 
-  // Downloaded alongside the request rather than after it.
-  const responseCheck = loadResponseCheck();
+  // The checks' worker loads alongside the request rather than after it.
+  prepareChecks();
   let response: Response;
   let text: string;
   try {
@@ -75,26 +73,28 @@ export async function callApi<P extends ApiPath>(
   }
 
   const { status } = response;
-  const json = parseJson(text);
 
   switch (status) {
     case 200: {
-      if (!json.ok) return failure(status, 'unparseable', 'PARSE_ERROR_TITLE', 'PARSE_ERROR');
-      const schema = (await responseCheck).responseSchemaOf(path);
-      if (!schema) return { kind: 'data', status, data: json.value as ApiResponse<P> };
-      const parsed = schema.safeParse(json.value);
-      if (!parsed.success) return failure(status, 'invalid_shape', 'ERROR_TITLE', 'INVALID_RESPONSE_FORMAT');
-      return { kind: 'data', status, data: parsed.data as ApiResponse<P> };
+      // Parsed and checked where the checks run (off the main thread), not here.
+      const checked = await check({ kind: 'response', path, text });
+      if (checked.ok) return { kind: 'data', status, data: checked.data as ApiResponse<P> };
+      if (checked.reason === 'unparseable') return failure(status, 'unparseable', 'PARSE_ERROR_TITLE', 'PARSE_ERROR');
+      return failure(status, 'invalid_shape', 'ERROR_TITLE', 'INVALID_RESPONSE_FORMAT');
     }
     case 202:
     case 204:
       return { kind: 'empty', status };
     case 206:
     case 209:
-    case 406:
+    case 406: {
+      const json = parseJson(text);
       return { kind: 'status', status, data: json.ok ? json.value : null };
-    default:
+    }
+    default: {
+      const json = parseJson(text);
       return failureForStatus(status, json.ok ? messageOf(json.value) : undefined);
+    }
   }
 }
 

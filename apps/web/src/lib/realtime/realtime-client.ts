@@ -3,9 +3,10 @@
 // after every (re)connect, checks the server clock, keeps the watched auctions in step,
 // validates every push and folds it into the live store, and sends the commands with an
 // acknowledgement time-out. Reconnecting follows its own policy (connection-policy.ts) instead
-// of Socket.IO's, so the numbers of SPEC.md section 9 hold exactly. Socket.IO and the message
-// schemas are their own chunks (socket-runtime.ts), fetched when the client starts (after the
-// first paint), so they stay out of the page's first JavaScript.
+// of Socket.IO's, so the numbers of SPEC.md section 9 hold exactly. Socket.IO is a chunk of its
+// own (socket-runtime.ts), fetched when the client starts (after the first paint), so it stays out
+// of the page's first JavaScript; pushes and acknowledgements are checked against the contract
+// off the main thread (lib/checks), in the order they came.
 import {
   type AddToCartPayload,
   ERROR_MESSAGES,
@@ -15,6 +16,7 @@ import {
   type ClientEventName,
   type ClientEventPayload,
   type ServerEventName,
+  type ServerMessage,
 } from '@blitz/contract';
 import type { Socket } from 'socket.io-client';
 import { DEFAULT_CONNECTION_POLICY, clockInSync, nextRetry, type ConnectionPolicy } from './connection-policy';
@@ -22,6 +24,7 @@ import { LiveStore } from './live-store';
 import type { BidAck, CartAck, FavouriteAck, RealtimeClientOptions, RealtimeCredentials, RealtimeLogger } from './realtime-types';
 import { WatchRegistry } from './watch-registry';
 import { loadSocketRuntime, type SocketRuntime } from './socket-runtime-loader';
+import { check, prepareChecks } from '../checks/checks';
 
 export type { BidAck, CartAck, FavouriteAck, RealtimeClientOptions, RealtimeCredentials, RealtimeLogger } from './realtime-types';
 
@@ -54,7 +57,6 @@ export class RealtimeClient {
   private readonly now: () => number;
   private readonly logger: RealtimeLogger;
   private socket: LooseSocket | null = null;
-  private schemas: Omit<SocketRuntime, 'io'> | null = null;
   /** Set while Socket.IO's chunk is on its way after start(); cleared by stop(). */
   private starting = false;
   private credentials: RealtimeCredentials | null = null;
@@ -77,6 +79,7 @@ export class RealtimeClient {
     if (this.socket || this.starting) return;
     this.starting = true;
     this.store.setConnection('connecting');
+    prepareChecks();
     loadSocketRuntime().then(
       (runtime) => {
         if (!this.starting) return;
@@ -94,8 +97,7 @@ export class RealtimeClient {
     );
   }
 
-  private open({ io, ...schemas }: SocketRuntime): void {
-    this.schemas = schemas;
+  private open({ io }: SocketRuntime): void {
     const settings = {
       path: SOCKET_PATH,
       transports: ['websocket', 'polling'],
@@ -203,13 +205,18 @@ export class RealtimeClient {
       }
       return { ok: false, failure: 'disconnected' };
     }
-    const parsed = this.schemas?.socketEvents.clientToServer[event].ack.safeParse(raw);
-    if (!parsed) return { ok: false, failure: 'disconnected' };
-    if (!parsed.success) {
+    let checked;
+    try {
+      checked = await check({ kind: 'ack', event, value: raw });
+    } catch {
+      // The checks could not load (no network): as good as a lost connection.
+      return { ok: false, failure: 'disconnected' };
+    }
+    if (!checked.ok) {
       this.logger.warn(ERROR_MESSAGES.INVALID_RESPONSE_FORMAT, event, raw);
       return { ok: false, failure: 'invalid' };
     }
-    return { ok: true, ack: parsed.data as ClientEventAck<E> };
+    return { ok: true, ack: checked.data as ClientEventAck<E> };
   }
 
   private async authenticate(): Promise<void> {
@@ -283,12 +290,19 @@ export class RealtimeClient {
   }
 
   private onMessage(raw: unknown): void {
-    const parsed = this.schemas?.serverMessageSchema.safeParse(raw);
-    if (!parsed?.success) {
-      this.logger.warn(ERROR_MESSAGES.INVALID_RESPONSE_FORMAT, raw);
-      return;
-    }
-    const message = parsed.data;
+    const socket = this.socket;
+    check({ kind: 'message', value: raw }).then(
+      (checked) => {
+        // Pushes checked after stop() belong to a connection that is gone.
+        if (this.socket !== socket) return;
+        if (checked.ok) this.apply(checked.data as ServerMessage);
+        else this.logger.warn(ERROR_MESSAGES.INVALID_RESPONSE_FORMAT, raw);
+      },
+      () => this.logger.warn(ERROR_MESSAGES.INVALID_RESPONSE_FORMAT, raw),
+    );
+  }
+
+  private apply(message: ServerMessage): void {
     if (message.status === 'error') {
       this.logger.warn(message.event, message.message);
       if (message.event === 'add-to-cart') this.store.setCartItems([]);

@@ -1,5 +1,4 @@
-// What the realtime client loads when it starts, after the first paint: Socket.IO's client and
-// the contract's schemas of the socket's messages (zod with them), so neither weighs on the
-// page's first JavaScript (issue 15).
+// What the realtime client loads when it starts, after the first paint: Socket.IO's client, so it
+// does not weigh on the page's first JavaScript (issue 15). The messages' schemas are not here:
+// they run in the checks' worker (lib/checks).
 export { io } from 'socket.io-client';
-export { serverMessageSchema, socketEvents } from '@blitz/contract';

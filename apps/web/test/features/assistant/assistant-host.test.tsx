@@ -31,13 +31,18 @@ describe('page hints', () => {
     expect(hint.textContent).toContain(HOME_HINT);
     act(() => screen.getByRole('button', { name: 'Close tip' }).click());
     expect(screen.queryByTestId('page-hint')).toBeNull();
-    expect(engagedQuestions('home')).toEqual([HOME_HINT]);
+    // Recorded once the assistant's storage (loaded when first needed) is in.
+    await vi.waitFor(() => expect(engagedQuestions('home')).toEqual([HOME_HINT]));
   });
 
-  it('a hint already engaged with does not come back', () => {
+  it('a hint already engaged with does not come back', async () => {
     recordEngaged('home', HOME_HINT);
     renderWithProviders(<AssistantHost />, { route: '/' });
-    act(() => vi.advanceTimersByTime(HINT_DELAY_MS + 1000));
+    // The engagement is read when the hint is due, once the assistant's storage has loaded.
+    await act(async () => {
+      vi.advanceTimersByTime(HINT_DELAY_MS + 1000);
+      await vi.dynamicImportSettled();
+    });
     expect(screen.queryByTestId('page-hint')).toBeNull();
   });
 
@@ -56,7 +61,7 @@ describe('page hints', () => {
     const chat = await screen.findByRole('dialog', { name: 'Blitz Assistant' });
     expect(chat.textContent).toContain(text);
     expect(screen.queryByTestId('page-hint')).toBeNull();
-    expect(engagedQuestions('rewards')).toEqual([text]);
+    await vi.waitFor(() => expect(engagedQuestions('rewards')).toEqual([text]));
   });
 });
 

@@ -1,16 +1,23 @@
 // Everything of the assistant on a page, loaded apart from the first bundle: the page's hint after
 // HINT_DELAY_MS, and the chat window while it is open. A page change resets both and sets the
 // current page name (SPEC.md section 4). Opening with a hint records it as engaged on the page.
+// The chat window and the assistant's stored data (whose shape checks bring zod) are loaded when
+// first needed, not with the host, which loads on every page once it is idle (issue 15).
 import { assistantPageKey } from '@blitz/contract';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { closeChat, openChat, useChatLaunch } from '../../../lib/chat-launcher';
 import { useSession } from '../../../lib/session';
-import { engagedQuestions, recordEngaged } from '../chat-storage';
 import { hasHint, HINT_DELAY_MS } from '../page-hints';
-import { ChatWindow } from './chat-window';
 import { PageHint } from './page-hint';
+
+const ChatWindow = lazy(() => import('./chat-window').then((m) => ({ default: m.ChatWindow })));
+const chatStorage = () => import('../chat-storage');
+
+function recordEngaged(page: string, question: string): void {
+  void chatStorage().then((storage) => storage.recordEngaged(page, question));
+}
 
 export default function AssistantHost() {
   const { t } = useTranslation();
@@ -30,10 +37,18 @@ export default function AssistantHost() {
   useEffect(() => {
     if (!hasHint(pageKey) || chatOpenedAt === location.key) return;
     const text = t(`assistant.hints.${pageKey}`);
-    if (engagedQuestions(pageKey).includes(text)) return;
     const at = location.key;
-    const timer = window.setTimeout(() => setHint({ text, at }), HINT_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    let cancelled = false;
+    // Whether the hint was engaged with already is read when it is due.
+    const timer = window.setTimeout(() => {
+      void chatStorage().then((storage) => {
+        if (!cancelled && !storage.engagedQuestions(pageKey).includes(text)) setHint({ text, at });
+      });
+    }, HINT_DELAY_MS);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
   }, [pageKey, location.key, chatOpenedAt, t]);
 
   const shownHint = hint && hint.at === location.key && !launch.open ? hint.text : null;
@@ -51,13 +66,15 @@ export default function AssistantHost() {
     <>
       {shownHint && <PageHint text={shownHint} onReply={reply} onClose={dismiss} />}
       {launch.open && (
-        <ChatWindow
-          key={`${location.key}-${launch.systemMessage ?? ''}`}
-          page={pagePath}
-          systemMessage={launch.systemMessage}
-          signedInUuid={session.user?.uuid ?? null}
-          onClose={closeChat}
-        />
+        <Suspense fallback={null}>
+          <ChatWindow
+            key={`${location.key}-${launch.systemMessage ?? ''}`}
+            page={pagePath}
+            systemMessage={launch.systemMessage}
+            signedInUuid={session.user?.uuid ?? null}
+            onClose={closeChat}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -5,8 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { DEPARTMENTS_CACHE_MS, STORAGE_KEYS, type Department } from '@blitz/contract';
 import { useApiErrorDialog } from '../../../components/dialogs/use-api-error-dialog';
-import { ApiError, callApi, loadResponseCheck } from '../../../lib/api-client';
+import { ApiError, callApi } from '../../../lib/api-client';
 import { failure } from '../../../lib/api/status-map';
+import { check } from '../../../lib/checks/checks';
 import { currentLanguage } from '../../../lib/i18n';
 import { readStorage, removeStorage, writeStorage } from '../../../lib/storage';
 
@@ -18,7 +19,7 @@ interface DepartmentsCache {
 
 /**
  * The cached departments when they are fresh and in `language`; anything else counts as none.
- * Checked with the same schema as the server's answer, which loads apart from the first paint.
+ * Checked with the same schema as the server's answer, where the checks run (lib/checks).
  */
 export async function readDepartmentsCache(language: string, now: number = Date.now()): Promise<Department[] | null> {
   const raw = readStorage(STORAGE_KEYS.departments);
@@ -32,9 +33,8 @@ export async function readDepartmentsCache(language: string, now: number = Date.
   if (!entry || entry.lanIso !== language || typeof entry.savedAt !== 'number') return null;
   const age = now - entry.savedAt;
   if (age < 0 || age >= DEPARTMENTS_CACHE_MS) return null;
-  const schema = (await loadResponseCheck()).responseSchemaOf('/departments/get');
-  const parsed = schema?.safeParse(entry.departments);
-  return parsed?.success ? (parsed.data as Department[]) : null;
+  const checked = await check({ kind: 'response', path: '/departments/get', value: entry.departments });
+  return checked.ok ? (checked.data as Department[]) : null;
 }
 
 export function writeDepartmentsCache(language: string, departments: Department[], now: number = Date.now()): void {

@@ -1,7 +1,8 @@
 // /auction/bidBuddy (SPEC.md section 7): switch the user's BidBuddy on an auction on (reserving
 // `buddyAmount` Blitz) or off (returning what is unused). 406 carries the refusal's reason.
-import { bidBuddyRefusalSchema, type BidBuddyResult, type BidRefusal } from '@blitz/contract';
+import type { BidBuddyResult, BidRefusal } from '@blitz/contract';
 import { callApi, type ApiErrorResult } from '../../../lib/api-client';
+import { check } from '../../../lib/checks/checks';
 
 export type BidBuddyOutcome =
   { ok: true; result: BidBuddyResult | null } | { ok: false; reason: BidRefusal } | { ok: false; error: ApiErrorResult | null };
@@ -14,8 +15,8 @@ export async function setBidBuddy(body: { active: boolean; auctionID: number; bu
     case 'empty':
       return { ok: true, result: null };
     case 'status': {
-      const refusal = bidBuddyRefusalSchema.safeParse(answer.data);
-      return refusal.success ? { ok: false, reason: refusal.data.reason } : { ok: false, error: null };
+      const refusal = await check({ kind: 'bid-buddy-refusal', value: answer.data });
+      return refusal.ok ? { ok: false, reason: (refusal.data as { reason: BidRefusal }).reason } : { ok: false, error: null };
     }
     case 'error':
       return { ok: false, error: answer };
