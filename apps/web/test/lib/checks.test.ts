@@ -1,7 +1,10 @@
 // The contract's checks of what the server sends (lib/checks): the core the worker runs, the
-// worker's message handler, and the page's own checks where there is no worker (as in jsdom).
+// worker's message handler, the page's own checks where there is no worker (as in jsdom), and the
+// page's side of a worker: jsdom has no Worker, so a stand-in runs the worker's real handler on the
+// same thread, answering when and in the order a test says.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { runCheck } from '../../src/lib/checks/check-core';
+import { runCheck, runCheckSafely, type CheckRequest } from '../../src/lib/checks/check-core';
+import type { CheckMessage, CheckReply } from '../../src/lib/checks/check-worker';
 import { check } from '../../src/lib/checks/checks';
 import { makeHomePage } from './product-fixtures';
 
@@ -44,7 +47,7 @@ describe('the checks worker', () => {
     vi.resetModules();
   });
 
-  it('answers every request with its id and outcome, a schema that throws included', async () => {
+  it('answers every request with its id and outcome, one no schema answers included', async () => {
     const replies: unknown[] = [];
     vi.stubGlobal('postMessage', (reply: unknown) => replies.push(reply));
     await import('../../src/lib/checks/check-worker');
@@ -76,5 +79,79 @@ describe('check, without a worker', () => {
       ok: false,
       reason: 'invalid_shape',
     });
+  });
+});
+
+/** The worker's real checks, answered only when a test says so. */
+class StandInWorker {
+  static last: StandInWorker | null = null;
+  onmessage: ((event: { data: CheckReply }) => void) | null = null;
+  onerror: (() => void) | null = null;
+  onmessageerror: (() => void) | null = null;
+  readonly asked: CheckMessage[] = [];
+  terminated = false;
+  constructor() {
+    StandInWorker.last = this;
+  }
+  postMessage(message: CheckMessage) {
+    this.asked.push(message);
+  }
+  terminate() {
+    this.terminated = true;
+  }
+  answer(index: number) {
+    const { id, request } = this.asked[index]!;
+    this.onmessage?.({ data: { id, outcome: runCheckSafely(request) } });
+  }
+}
+
+const push = (bids: number): CheckRequest => ({ kind: 'message', value: { event: 'new-bids-count', status: 'success', data: { bids } } });
+
+describe('check, with a worker', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+    StandInWorker.last = null;
+  });
+
+  async function freshChecks() {
+    vi.resetModules();
+    vi.stubGlobal('Worker', StandInWorker);
+    return import('../../src/lib/checks/checks');
+  }
+
+  it("matches the worker's replies to their requests and hands them on in the order asked", async () => {
+    const checks = await freshChecks();
+    const order: number[] = [];
+    const asked = [1, 2, 3].map((bids) =>
+      checks.check(push(bids)).then((outcome) => {
+        order.push(bids);
+        return outcome;
+      }),
+    );
+    const worker = StandInWorker.last!;
+    expect(worker.asked.map((message) => message.request)).toEqual([push(1), push(2), push(3)]);
+    // The worker answers the last first.
+    worker.answer(2);
+    worker.answer(0);
+    worker.answer(1);
+    const outcomes = await Promise.all(asked);
+    expect(order).toEqual([1, 2, 3]);
+    expect(outcomes.map((outcome) => (outcome.ok ? (outcome.data as { data: { bids: number } }).data.bids : null))).toEqual([1, 2, 3]);
+  });
+
+  it('checks in the page once the worker fails, what it left unanswered first and in order', async () => {
+    const checks = await freshChecks();
+    const order: string[] = [];
+    const first = checks.check(push(1)).then((outcome) => order.push(`1:${outcome.ok}`));
+    const worker = StandInWorker.last!;
+    worker.onerror?.();
+    expect(worker.terminated).toBe(true);
+    const second = checks.check(push(-2)).then((outcome) => order.push(`-2:${outcome.ok}`));
+    const third = checks.check(push(3)).then((outcome) => order.push(`3:${outcome.ok}`));
+    await Promise.all([first, second, third]);
+    expect(order).toEqual(['1:true', '-2:false', '3:true']);
+    // Nothing more goes to the failed worker.
+    expect(worker.asked).toHaveLength(1);
   });
 });

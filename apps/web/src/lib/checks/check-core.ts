@@ -31,6 +31,15 @@ function schemaOf(request: CheckRequest) {
   }
 }
 
+/** runCheck, with a check that throws (a request no schema answers) taken as the wrong shape. */
+export function runCheckSafely(request: CheckRequest): CheckOutcome {
+  try {
+    return runCheck(request);
+  } catch {
+    return { ok: false, reason: 'invalid_shape' };
+  }
+}
+
 export function runCheck(request: CheckRequest): CheckOutcome {
   let value: unknown;
   if ('text' in request) {

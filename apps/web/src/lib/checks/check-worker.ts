@@ -1,5 +1,5 @@
 // The checks' worker: answers each request of checks.ts with its outcome, in the order asked.
-import { runCheck, type CheckOutcome, type CheckRequest } from './check-core';
+import { runCheckSafely, type CheckOutcome, type CheckRequest } from './check-core';
 
 export interface CheckMessage {
   id: number;
@@ -17,11 +17,5 @@ const scope = globalThis as unknown as {
 };
 
 scope.onmessage = ({ data: { id, request } }) => {
-  let outcome: CheckOutcome;
-  try {
-    outcome = runCheck(request);
-  } catch {
-    outcome = { ok: false, reason: 'invalid_shape' };
-  }
-  scope.postMessage({ id, outcome });
+  scope.postMessage({ id, outcome: runCheckSafely(request) });
 };

@@ -1,12 +1,11 @@
 // Checks what the server sends against the contract (check-core.ts) off the page's main thread:
 // in a worker of its own, where zod and every schema load and run, so that neither their ~100 kB of
 // code nor the thousands of schema objects they build take the phone's main thread while the page
-// comes in (issue 15); each outcome comes back in the order asked. Where a browser has no workers,
-// or the worker cannot start, the same checks run in the page, loaded on first use.
+// comes in (issue 15). Where a browser has no workers, or the worker cannot start, the same checks
+// run in the page, loaded on first use. Either way each outcome comes back in the order asked,
+// across a change from the worker to the page too: pushes are applied in the order they came.
 import type { CheckOutcome, CheckRequest } from './check-core';
 import type { CheckMessage, CheckReply } from './check-worker';
-
-export type { CheckOutcome, CheckRequest } from './check-core';
 
 interface Pending {
   request: CheckRequest;
@@ -19,6 +18,8 @@ let worker: Worker | null | undefined;
 const pending = new Map<number, Pending>();
 let nextId = 1;
 let inPage: Promise<typeof import('./check-core')> | null = null;
+/** Settles after the last check asked for has: the next one's outcome waits for it. */
+let lastInOrder: Promise<unknown> = Promise.resolve();
 
 function checkInPage(request: CheckRequest): Promise<CheckOutcome> {
   inPage ??= import('./check-core').catch((error: unknown) => {
@@ -26,7 +27,7 @@ function checkInPage(request: CheckRequest): Promise<CheckOutcome> {
     inPage = null;
     throw error;
   });
-  return inPage.then((core) => core.runCheck(request));
+  return inPage.then((core) => core.runCheckSafely(request));
 }
 
 /** The worker could not start or failed: the page checks from now on, what was left unanswered first. */
@@ -64,7 +65,7 @@ export function prepareChecks(): void {
   if (worker === undefined) worker = startWorker();
 }
 
-export function check(request: CheckRequest): Promise<CheckOutcome> {
+function checkSomewhere(request: CheckRequest): Promise<CheckOutcome> {
   prepareChecks();
   const target = worker;
   if (!target) return checkInPage(request);
@@ -79,4 +80,12 @@ export function check(request: CheckRequest): Promise<CheckOutcome> {
       checkInPage(request).then(resolve, reject);
     }
   });
+}
+
+/** The outcome of one check, after the outcomes of every check asked for before it. */
+export function check(request: CheckRequest): Promise<CheckOutcome> {
+  const outcome = checkSomewhere(request);
+  const inOrder = lastInOrder.then(() => outcome);
+  lastInOrder = inOrder.catch(() => undefined);
+  return inOrder;
 }

@@ -29,7 +29,8 @@ import { check, prepareChecks } from '../checks/checks';
 export type { BidAck, CartAck, FavouriteAck, RealtimeClientOptions, RealtimeCredentials, RealtimeLogger } from './realtime-types';
 
 type Failure = 'offline' | 'timeout' | 'disconnected' | 'invalid';
-type CommandResult<E extends ClientEventName> = { ok: true; ack: ClientEventAck<E> } | { ok: false; failure: Failure };
+/** `at`: this device's clock when the acknowledgement arrived, before its check. */
+type CommandResult<E extends ClientEventName> = { ok: true; ack: ClientEventAck<E>; at: number } | { ok: false; failure: Failure };
 
 /** The untyped face of a socket: commands are validated against the contract here instead. */
 type LooseSocket = Socket & { timeout(ms: number): { emitWithAck(event: string, payload: unknown): Promise<unknown> } };
@@ -196,8 +197,10 @@ export class RealtimeClient {
     const socket = this.socket;
     if (!socket?.connected) return { ok: false, failure: 'offline' };
     let raw: unknown;
+    let at: number;
     try {
       raw = await socket.timeout(this.policy.ackTimeoutMs).emitWithAck(event, payload);
+      at = this.now();
     } catch (error) {
       if (error instanceof Error && /timed out/.test(error.message)) {
         this.store.raise('ack-timeout');
@@ -216,7 +219,7 @@ export class RealtimeClient {
       this.logger.warn(ERROR_MESSAGES.INVALID_RESPONSE_FORMAT, event, raw);
       return { ok: false, failure: 'invalid' };
     }
-    return { ok: true, ack: checked.data as ClientEventAck<E> };
+    return { ok: true, ack: checked.data as ClientEventAck<E>, at };
   }
 
   private async authenticate(): Promise<void> {
@@ -232,7 +235,8 @@ export class RealtimeClient {
       return;
     }
     this.authedAs = identity(credentials);
-    const local = this.now();
+    // The device's clock when the server's answer came, not after its check took its time.
+    const local = result.at;
     const { serverTime } = result.ack;
     if (serverTime === undefined || !clockInSync(serverTime, local)) {
       this.store.setUnauthenticated(true);

@@ -13,10 +13,11 @@ import { hasHint, HINT_DELAY_MS } from '../page-hints';
 import { PageHint } from './page-hint';
 
 const ChatWindow = lazy(() => import('./chat-window').then((m) => ({ default: m.ChatWindow })));
-const chatStorage = () => import('../chat-storage');
+/** The assistant's stored data; null when it could not load (a stale chunk, no network). */
+const chatStorage = () => import('../chat-storage').catch(() => null);
 
 function recordEngaged(page: string, question: string): void {
-  void chatStorage().then((storage) => storage.recordEngaged(page, question));
+  void chatStorage().then((storage) => storage?.recordEngaged(page, question));
 }
 
 export default function AssistantHost() {
@@ -42,7 +43,7 @@ export default function AssistantHost() {
     // Whether the hint was engaged with already is read when it is due.
     const timer = window.setTimeout(() => {
       void chatStorage().then((storage) => {
-        if (!cancelled && !storage.engagedQuestions(pageKey).includes(text)) setHint({ text, at });
+        if (storage && !cancelled && !storage.engagedQuestions(pageKey).includes(text)) setHint({ text, at });
       });
     }, HINT_DELAY_MS);
     return () => {

@@ -15,8 +15,9 @@ export async function setBidBuddy(body: { active: boolean; auctionID: number; bu
     case 'empty':
       return { ok: true, result: null };
     case 'status': {
-      const refusal = await check({ kind: 'bid-buddy-refusal', value: answer.data });
-      return refusal.ok ? { ok: false, reason: (refusal.data as { reason: BidRefusal }).reason } : { ok: false, error: null };
+      // Not checked (the checks could not load): as a refusal without a reason.
+      const refusal = await check({ kind: 'bid-buddy-refusal', value: answer.data }).catch(() => null);
+      return refusal?.ok ? { ok: false, reason: (refusal.data as { reason: BidRefusal }).reason } : { ok: false, error: null };
     }
     case 'error':
       return { ok: false, error: answer };
