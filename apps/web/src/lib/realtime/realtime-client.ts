@@ -1,12 +1,9 @@
-// The realtime socket of SPEC.md section 4 'Realtime socket': Socket.IO on the page's origin,
-// websocket first then polling, the device id in the handshake. It signs the connection in
-// after every (re)connect, checks the server clock, keeps the watched auctions in step,
-// validates every push and folds it into the live store, and sends the commands with an
-// acknowledgement time-out. Reconnecting follows its own policy (connection-policy.ts) instead
-// of Socket.IO's, so the numbers of SPEC.md section 9 hold exactly. Socket.IO is a chunk of its
-// own (socket-runtime.ts), fetched when the client starts (after the first paint), so it stays out
-// of the page's first JavaScript; pushes and acknowledgements are checked against the contract
-// off the main thread (lib/checks), in the order they came.
+// The realtime socket of SPEC.md section 4: Socket.IO on the page's origin, websocket first, the
+// device id in the handshake. It signs in after every (re)connect, checks the server clock, keeps
+// the watched auctions in step, checks every push (off the main thread, lib/checks, in the order
+// they came) and folds it into the live store, and sends commands with an acknowledgement time-out.
+// Reconnecting follows connection-policy.ts, so SPEC.md section 9's numbers hold exactly. Socket.IO
+// is a chunk of its own (socket-runtime.ts), fetched when the client starts, after the first paint.
 import {
   type AddToCartPayload,
   ERROR_MESSAGES,
@@ -15,13 +12,13 @@ import {
   type ClientEventAck,
   type ClientEventName,
   type ClientEventPayload,
-  type ServerEventName,
   type ServerMessage,
 } from '@blitz/contract';
-import type { Socket } from 'socket.io-client';
 import { DEFAULT_CONNECTION_POLICY, clockInSync, nextRetry, type ConnectionPolicy } from './connection-policy';
+import { applyPush } from './apply-push';
 import { LiveStore } from './live-store';
 import type { BidAck, CartAck, FavouriteAck, RealtimeClientOptions, RealtimeCredentials, RealtimeLogger } from './realtime-types';
+import type { LooseSocket } from './realtime-types';
 import { WatchRegistry } from './watch-registry';
 import { loadSocketRuntime, type SocketRuntime } from './socket-runtime-loader';
 import { check, prepareChecks } from '../checks/checks';
@@ -32,18 +29,12 @@ type Failure = 'offline' | 'timeout' | 'disconnected' | 'invalid';
 /** `at`: this device's clock when the acknowledgement arrived, before its check. */
 type CommandResult<E extends ClientEventName> = { ok: true; ack: ClientEventAck<E>; at: number } | { ok: false; failure: Failure };
 
-/** The untyped face of a socket: commands are validated against the contract here instead. */
-type LooseSocket = Socket & { timeout(ms: number): { emitWithAck(event: string, payload: unknown): Promise<unknown> } };
-
 const FAILURE_MESSAGES: Record<Failure, string> = {
   offline: ERROR_MESSAGES.NETWORK_ERROR,
   disconnected: ERROR_MESSAGES.NETWORK_ERROR,
   timeout: ERROR_MESSAGES.NETWORK_TIMEOUT,
   invalid: ERROR_MESSAGES.INVALID_RESPONSE_FORMAT,
 };
-
-/** Pushes that belong to the signed-in user; dropped once nobody is signed in. */
-const USER_EVENTS = new Set<ServerEventName>(['new-bids-count', 'favorite-product', 'add-to-cart', 'won-auction', 'new-reward']);
 
 const SILENT: RealtimeLogger = { warn: () => undefined };
 
@@ -299,20 +290,10 @@ export class RealtimeClient {
       (checked) => {
         // Pushes checked after stop() belong to a connection that is gone.
         if (this.socket !== socket) return;
-        if (checked.ok) this.apply(checked.data as ServerMessage);
+        if (checked.ok) applyPush(this.store, checked.data as ServerMessage, this.credentials !== null, this.logger);
         else this.logger.warn(ERROR_MESSAGES.INVALID_RESPONSE_FORMAT, raw);
       },
       () => this.logger.warn(ERROR_MESSAGES.INVALID_RESPONSE_FORMAT, raw),
     );
-  }
-
-  private apply(message: ServerMessage): void {
-    if (message.status === 'error') {
-      this.logger.warn(message.event, message.message);
-      if (message.event === 'add-to-cart') this.store.setCartItems([]);
-      return;
-    }
-    if (USER_EVENTS.has(message.event) && this.credentials === null) return;
-    this.store.apply(message);
   }
 }

@@ -1,7 +1,11 @@
 // The realtime client's public shapes: who signs in, the acknowledgements callers get back, and
 // the options (server, device id, connection policy, clock and logger for tests).
 import type { ClientEventAck } from '@blitz/contract';
+import type { Socket } from 'socket.io-client';
 import type { ConnectionPolicy } from './connection-policy';
+
+/** The untyped face of a socket: commands are checked against the contract instead. */
+export type LooseSocket = Socket & { timeout(ms: number): { emitWithAck(event: string, payload: unknown): Promise<unknown> } };
 
 export interface RealtimeCredentials {
   nickname: string;
