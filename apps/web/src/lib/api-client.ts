@@ -5,6 +5,7 @@ import type { ApiBody, ApiPath, ApiResponse } from '@blitz/contract';
 import { ApiError } from './api/api-error';
 import type { ApiResult } from './api/api-result';
 import { buildEnvelope } from './api/envelope';
+import { parseJson } from './api/parse-json';
 import { failure, failureForStatus } from './api/status-map';
 import { check, prepareChecks } from './checks/checks';
 
@@ -17,17 +18,6 @@ export interface CallApiOptions {
   /** Leave the stored refresh token out of the body (anonymous calls such as the report form). */
   excludeToken?: boolean;
   signal?: AbortSignal;
-}
-
-type JsonRead = { ok: true; value: unknown } | { ok: false };
-
-function parseJson(text: string): JsonRead {
-  if (text.trim() === '') return { ok: false };
-  try {
-    return { ok: true, value: JSON.parse(text) as unknown };
-  } catch {
-    return { ok: false };
-  }
 }
 
 function messageOf(value: unknown): string | undefined {

@@ -1,8 +1,8 @@
 // The contract's checks of what the server sends (SPEC.md sections 7 and 4): a call's 200 data, the
 // reason of a BidBuddy's 406, and the socket's pushes and acknowledgements, each parsed with its
-// zod schema. Run in the checks'
-// worker (check-worker.ts), so that zod and the schemas never load on the page's main thread
-// (issue 15), or in the page where there is no worker (checks.ts).
+// zod schema. Run in the checks' worker (check-worker.ts), so that zod and the schemas never load
+// on the page's main thread (issue 15), or in the page where there is no worker (checks.ts).
+import { parseJson } from '../api/parse-json';
 import { apiCalls, bidBuddyRefusalSchema, serverMessageSchema, socketEvents, type ApiPath, type ClientEventName } from '@blitz/contract';
 
 export type CheckRequest =
@@ -43,12 +43,9 @@ export function runCheckSafely(request: CheckRequest): CheckOutcome {
 export function runCheck(request: CheckRequest): CheckOutcome {
   let value: unknown;
   if ('text' in request) {
-    if (request.text.trim() === '') return { ok: false, reason: 'unparseable' };
-    try {
-      value = JSON.parse(request.text) as unknown;
-    } catch {
-      return { ok: false, reason: 'unparseable' };
-    }
+    const json = parseJson(request.text);
+    if (!json.ok) return { ok: false, reason: 'unparseable' };
+    value = json.value;
   } else value = request.value;
   const schema = schemaOf(request);
   // A call that never answers with data has no schema; its answer is passed on as it came.
