@@ -89,3 +89,11 @@ export function randToCents(rand: number): number {
   // Through a decimal string: 1.005 * 100 is 100.49999... as a float.
   return Number(decimalToCents(rand.toFixed(6)));
 }
+
+/**
+ * Cents from a price bound of a list filter (rand, any size the wire allows). A bound past every
+ * possible price clamps to the largest safe integer instead of overflowing the database's bigint.
+ */
+export function filterBoundToCents(rand: number): number {
+  return Math.min(Math.round(rand * 100), Number.MAX_SAFE_INTEGER);
+}

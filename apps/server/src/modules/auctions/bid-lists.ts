@@ -4,7 +4,7 @@
  * filtered, sorted and paged as SPEC.md section 7 describes.
  */
 import { and, asc, inArray, sql, type SQL } from 'drizzle-orm';
-import { LIVE_AUCTION_STATUSES, TIME_ZONE, type BidHistory, type BidHistoryBody, type ShortProduct } from '@blitz/contract';
+import { LIVE_AUCTION_STATUSES, TIME_ZONE, filterBoundToCents, type BidHistory, type BidHistoryBody, type ShortProduct } from '@blitz/contract';
 import { queryRows, toDate, type Database } from '../../db/client';
 import { lit } from '../../db/literals';
 import { products } from '../../db/schema';
@@ -45,8 +45,8 @@ export function createBidLists(db: Database) {
 
   async function history(userId: number, body: BidHistoryBody): Promise<BidHistory> {
     const filters: SQL[] = [];
-    if (body.minPrice !== undefined) filters.push(sql`p.current_price_cents >= ${Math.round(body.minPrice * 100)}`);
-    if (body.maxPrice !== undefined) filters.push(sql`p.current_price_cents <= ${Math.round(body.maxPrice * 100)}`);
+    if (body.minPrice !== undefined) filters.push(sql`p.current_price_cents >= ${filterBoundToCents(body.minPrice)}`);
+    if (body.maxPrice !== undefined) filters.push(sql`p.current_price_cents <= ${filterBoundToCents(body.maxPrice)}`);
     const day = sql`(mine.last_bid at time zone ${TIME_ZONE})::date`;
     if (body.minDate) filters.push(sql`${day} >= ${body.minDate}::date`);
     if (body.maxDate) filters.push(sql`${day} <= ${body.maxDate}::date`);

@@ -4,7 +4,7 @@
  * migration 0001), the price and rating expressions, the filter conditions and the sort orders.
  */
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { LIVE_AUCTION_STATUSES, type SearchBody, type SortValue } from '@blitz/contract';
+import { LIVE_AUCTION_STATUSES, filterBoundToCents, type SearchBody, type SortValue } from '@blitz/contract';
 import { products, reviews } from '../../../db/schema';
 import type { Database } from '../../../db/client';
 import { lit } from '../../../db/literals';
@@ -35,9 +35,6 @@ export type Ratings = ReturnType<typeof ratingsSubquery>;
 /** The rounded star rating used by the filter; unrated items count as 0. */
 export const roundedRating = (ratings: Ratings) => sql<number>`round(coalesce(${ratings.average}, 0))::int`;
 
-/** Rand on the wire, cents in the database; huge values clamp instead of overflowing bigint. */
-const toCents = (rand: number) => Math.min(Math.round(rand * 100), Number.MAX_SAFE_INTEGER);
-
 function availabilityCondition(value: string): SQL {
   if (value === 'Buy Now') return and(isLive, eq(products.buyNowEnabled, true)) ?? sql`false`;
   if (value === 'Bid Buddy') return isLive;
@@ -57,8 +54,8 @@ export function filterConditions(filter: SearchFilter, ratings: Ratings): SQL[] 
     if (filter.categoryID.includes(0)) parts.push(isNull(products.categoryId));
     conditions.push(or(...parts) ?? sql`false`);
   }
-  if (filter.minPrice !== undefined) conditions.push(sql`${priceCents} >= ${toCents(filter.minPrice)}`);
-  if (filter.maxPrice !== undefined) conditions.push(sql`${priceCents} <= ${toCents(filter.maxPrice)}`);
+  if (filter.minPrice !== undefined) conditions.push(sql`${priceCents} >= ${filterBoundToCents(filter.minPrice)}`);
+  if (filter.maxPrice !== undefined) conditions.push(sql`${priceCents} <= ${filterBoundToCents(filter.maxPrice)}`);
   if (filter.availability && filter.availability.length > 0) {
     conditions.push(or(...filter.availability.map(availabilityCondition)) ?? sql`false`);
   }
