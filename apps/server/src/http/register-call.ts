@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { AppError } from './app-error';
 import { CheckedJson, sendResult, type CallResult } from './call-result';
 import { resolveSession } from './session';
+import { callBody } from './call-body';
 
 export interface CallContext<P extends ApiPath> {
   body: ApiParsedBody<P>;
@@ -39,8 +40,7 @@ export function registerCall<P extends ApiPath>(app: FastifyInstance, path: P, h
   // Shared answers (okShared), checked and serialised once each; dropped with the cache that holds them.
   const sharedAnswers = new WeakMap<object, CheckedJson<ApiResponse<P>>>();
   app.post(`/api${path}`, async (request, reply) => {
-    // A POST without a body (no content type) is an empty envelope; anything else must parse.
-    const raw = request.body === undefined ? {} : request.body;
+    const raw = callBody(request.body);
     const parsed = definition.body.safeParse(raw);
     if (!parsed.success) {
       const answer = options.invalidBody?.(raw);

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { checkStaffToken, type StaffPrincipal } from '../modules/staff/tokens';
 import { AppError } from './app-error';
 import { sendResult, type CallResult } from './call-result';
+import { callBody } from './call-body';
 
 export interface StaffCallContext<P extends StaffPath> {
   body: StaffParsedBody<P>;
@@ -50,7 +51,7 @@ export function registerStaffCall<P extends StaffPath>(app: FastifyInstance, pat
   const definition = staffCalls[path];
   app.post(`${STAFF_API_PREFIX}${path}`, async (request, reply) => {
     const staff = await authorise(app, request, path);
-    const raw = request.body === undefined ? {} : request.body;
+    const raw = callBody(request.body);
     const parsed = definition.body.safeParse(raw);
     if (!parsed.success) throw AppError.badRequest();
     const result = await handler({ body: parsed.data as StaffParsedBody<P>, request, staff });
