@@ -76,7 +76,8 @@ test("the server's answers and pushes are checked in a worker, never with zod on
       const texts = await Promise.all(paths.map(async (name) => [name, await (await fetch(name)).text()] as const));
       return { count: paths.length, withZod: texts.filter(([, text]) => text.includes('$ZodType')).map(([name]) => name) };
     });
-    expect(scripts.count, path).toBeGreaterThan(10);
+    // At least the entry, the app's module and the app's chunk.
+    expect(scripts.count, path).toBeGreaterThanOrEqual(3);
     expect(scripts.withZod, path).toEqual([]);
   }
 });

@@ -10,7 +10,7 @@
 // Latin, where five static weights took 123 kB. Imported here so that its @font-face rules are in
 // the page's own stylesheet, which the first HTML needs.
 import '@fontsource-variable/inter';
-import { SHELL_WAITS_ATTRIBUTE } from '@blitz/contract';
+import { SHELL_WAITS_ATTRIBUTE } from '@blitz/contract/first-html';
 import { FIRST_PAINT_SHELL_ID } from './prerender/shell-markers';
 
 /** How long the app waits for the first HTML's picture at most, on a link too slow for it. */

@@ -1,0 +1,118 @@
+// How the build splits the app's code (issue 15), used by vite.config.ts.
+//
+// One chunk for the app. Left to itself the bundler split what the home page needs into 68 files,
+// one per set of pages that shares a module, and brotli compresses each file on its own: 196 kB,
+// where the same code as one file is 171 kB. So everything the app's own module (src/main.tsx)
+// and the home page import statically, to the end, goes into one chunk. Left out of it:
+// - what the page's entry (src/boot.ts) imports, which it has loaded already;
+// - the contract's modules that need zod, which the page never runs (the checks' worker does).
+// The contract's index re-exports all its modules, so a module's imports name every one of them;
+// the chunk takes only those without zod, and the bundler still drops what nobody uses.
+// Other pages share the chunk: each of them loads less than before, the home page's few modules
+// included.
+//
+// Module preloads. Vite's preload helper adds a <link rel="modulepreload"> to the head for every
+// chunk a dynamic import needs, and on a phone each cost about 3 ms of the main thread in one long
+// task. The entry imports src/main.tsx, whose own chunk is small and imports the app's chunk: the
+// entry preloads the app's chunks, so that the app's chunk is not found a level later. A page's
+// chunk preloads what it needs beyond the app's chunks, which are loaded already.
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+/** What the bundler tells of a module while it splits the build into chunks. */
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+const file = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
+const ENTRY = file('boot.ts');
+const APP_STARTS = [file('main.tsx'), file('app/pages/home/home-page.tsx')];
+const APP_MODULE = APP_STARTS[0]!;
+const CONTRACT_INDEX = fileURLToPath(new URL('../../../../packages/contract/src/index.ts', import.meta.url));
+const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
+
+/** The modules `starts` import statically, to the end, not going past `stop` nor into `skip`. */
+function staticImports(graph: ModuleGraph, starts: readonly string[], skip: (id: string) => boolean): Set<string> {
+  const seen = new Set<string>();
+  const todo = [...starts];
+  while (todo.length > 0) {
+    const id = todo.pop()!;
+    if (seen.has(id) || skip(id)) continue;
+    seen.add(id);
+    todo.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/** The modules of the app's chunk. */
+function appModules(graph: ModuleGraph): Set<string> {
+  const entry = staticImports(graph, [ENTRY], () => false);
+  const needsZod = new Map<string, boolean>();
+  const zodFree = (id: string) => {
+    if (!needsZod.has(id))
+      needsZod.set(
+        id,
+        [...staticImports(graph, [id], () => false)].some((m) => ZOD.test(m)),
+      );
+    return !needsZod.get(id);
+  };
+  const seen = new Set<string>();
+  const todo = [...APP_STARTS];
+  while (todo.length > 0) {
+    const id = todo.pop()!;
+    if (seen.has(id) || entry.has(id)) continue;
+    seen.add(id);
+    const imports = graph.getModuleInfo(id)?.importedIds ?? [];
+    todo.push(...(id === CONTRACT_INDEX ? imports.filter(zodFree) : imports));
+  }
+  // The app's own module stays a chunk of its own: the bundler's stand-in for an entry moved into
+  // a shared chunk exported a name it never declared.
+  seen.delete(APP_MODULE);
+  return seen;
+}
+
+/** The chunking rule of the build: the app's modules in one chunk named "app". */
+export function appChunkGroups() {
+  const modules = new WeakMap<ModuleGraph, Set<string>>();
+  return [
+    {
+      name: (id: string, graph: ModuleGraph) => {
+        if (!modules.has(graph)) modules.set(graph, appModules(graph));
+        return modules.get(graph)!.has(id) ? 'app' : null;
+      },
+      // The set above is already every static import; the entry's modules must stay out of it.
+      includeDependenciesRecursively: false,
+    },
+  ];
+}
+
+/** The chunks the app's own chunk imports statically, to the end: loaded with it. */
+const withApp = new Set<string>();
+let appFile = '';
+
+/** Records which chunks load with the app, for `preloadsOf`. */
+export function appChunks(): Plugin {
+  return {
+    name: 'blitz:app-chunks',
+    enforce: 'pre',
+    generateBundle(_options, bundle) {
+      withApp.clear();
+      const app = Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId === APP_MODULE);
+      if (app?.type !== 'chunk') this.error("the build has no chunk of the app's own (src/main.tsx)");
+      appFile = app.fileName;
+      const todo = [app.fileName];
+      while (todo.length > 0) {
+        const name = todo.pop()!;
+        if (withApp.has(name)) continue;
+        withApp.add(name);
+        const chunk = bundle[name];
+        if (chunk?.type === 'chunk') todo.push(...chunk.imports);
+      }
+    },
+  };
+}
+
+/** Vite's `build.modulePreload.resolveDependencies`: what a dynamic import preloads. */
+export function preloadsOf(filename: string, deps: string[]): string[] {
+  return filename === appFile ? deps.filter((dep) => dep !== appFile) : deps.filter((dep) => !withApp.has(dep));
+}
