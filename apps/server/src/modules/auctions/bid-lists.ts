@@ -4,7 +4,14 @@
  * filtered, sorted and paged as SPEC.md section 7 describes.
  */
 import { and, asc, inArray, sql, type SQL } from 'drizzle-orm';
-import { LIVE_AUCTION_STATUSES, TIME_ZONE, filterBoundToCents, type BidHistory, type BidHistoryBody, type ShortProduct } from '@blitz/contract';
+import {
+  LIVE_AUCTION_STATUSES,
+  TIME_ZONE,
+  filterBoundToCents,
+  type BidHistory,
+  type BidHistoryBody,
+  type ShortProduct,
+} from '@blitz/contract';
 import { queryRows, toDate, type Database } from '../../db/client';
 import { lit } from '../../db/literals';
 import { products } from '../../db/schema';
