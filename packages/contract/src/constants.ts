@@ -286,3 +286,9 @@ export type Language = (typeof LANGUAGES)[number];
 export type LanguageIso = (typeof LANGUAGE_ISOS)[number];
 /** The same iso codes as a tuple (for enums); a test keeps it in step with LANGUAGES. */
 export const LANGUAGE_ISOS = ['en', 'af', 'nr', 'ns', 'st', 'sw', 'ts', 'tn', 've', 'xh', 'zu'] as const;
+
+/**
+ * Where the public fair-play answers are served, as GETs (fair-play.ts): here, with no schema, so
+ * that a page fetching them loads no zod (its checks run in the checks' worker).
+ */
+export const FAIR_PLAY_API_PREFIX = '/api/fair-play';

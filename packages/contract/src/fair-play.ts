@@ -1,7 +1,7 @@
 /**
  * Fair play in the open: the public record of an auction (hash-chained entries the shop's database
  * writes with every listing, state change and bid), the house accounts that may never bid, and the
- * daily digests of the chain heads. Served as GET under FAIR_PLAY_API_PREFIX, so that a browser can
+ * daily digests of the chain heads. Served as GET under FAIR_PLAY_API_PREFIX (constants.ts), so that a browser can
  * download them and `blitz-verify` can fetch them.
  */
 // Before any schema is built: zod's eval probe off in browsers (see the module). The barrel
@@ -9,7 +9,6 @@
 import './parse-without-eval';
 import { z } from 'zod';
 
-export const FAIR_PLAY_API_PREFIX = '/api/fair-play';
 export const AUCTION_RECORD_FORMAT = 'blitz-auction-record/1';
 
 const hashSchema = z.string().regex(/^[0-9a-f]{64}$/);

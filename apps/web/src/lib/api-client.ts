@@ -6,7 +6,7 @@ import { ApiError } from './api/api-error';
 import type { ApiResult } from './api/api-result';
 import { buildEnvelope } from './api/envelope';
 import { parseJson } from './api/parse-json';
-import { failure, failureForStatus } from './api/status-map';
+import { failure, failureForCheck, failureForStatus } from './api/status-map';
 import { check, prepareChecks } from './checks/checks';
 
 export { ApiError } from './api/api-error';
@@ -68,9 +68,7 @@ export async function callApi<P extends ApiPath>(
     case 200: {
       // Parsed and checked where the checks run (off the main thread), not here.
       const checked = await check({ kind: 'response', path, text });
-      if (checked.ok) return { kind: 'data', status, data: checked.data as ApiResponse<P> };
-      if (checked.reason === 'unparseable') return failure(status, 'unparseable', 'PARSE_ERROR_TITLE', 'PARSE_ERROR');
-      return failure(status, 'invalid_shape', 'ERROR_TITLE', 'INVALID_RESPONSE_FORMAT');
+      return checked.ok ? { kind: 'data', status, data: checked.data as ApiResponse<P> } : failureForCheck(status, checked.reason);
     }
     case 202:
     case 204:

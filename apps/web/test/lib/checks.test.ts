@@ -41,6 +41,15 @@ describe('runCheck', () => {
   });
 });
 
+describe('runCheck, on the public fair-play answers', () => {
+  it("checks a record's and the digests' text against their own schemas", () => {
+    expect(runCheck({ kind: 'public', what: 'digests', text: '{"digests":[]}' })).toEqual({ ok: true, data: { digests: [] } });
+    expect(runCheck({ kind: 'public', what: 'digests', text: '{"digests":"none"}' })).toEqual({ ok: false, reason: 'invalid_shape' });
+    expect(runCheck({ kind: 'public', what: 'record', text: '{"digests":[]}' })).toEqual({ ok: false, reason: 'invalid_shape' });
+    expect(runCheck({ kind: 'public', what: 'record', text: '<html>' })).toEqual({ ok: false, reason: 'unparseable' });
+  });
+});
+
 describe('the checks worker', () => {
   afterEach(() => {
     vi.unstubAllGlobals();

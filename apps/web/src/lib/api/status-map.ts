@@ -28,3 +28,9 @@ export function failureForStatus(status: number, serverMessage?: string): ApiErr
   if (messageCode) return failure(status, 'http', 'ERROR_TITLE', messageCode, serverMessage);
   return failure(status, 'unknown_status', 'UNKNOWN_RESPONSE_CODE', 'CONTACT_SUPPORT', serverMessage);
 }
+
+/** The failure for a 200 whose body is not JSON or not of the contract's shape. */
+export function failureForCheck(status: number, reason: 'unparseable' | 'invalid_shape'): ApiErrorResult {
+  if (reason === 'unparseable') return failure(status, 'unparseable', 'PARSE_ERROR_TITLE', 'PARSE_ERROR');
+  return failure(status, 'invalid_shape', 'ERROR_TITLE', 'INVALID_RESPONSE_FORMAT');
+}

@@ -1,9 +1,18 @@
 // The contract's checks of what the server sends (SPEC.md sections 7 and 4): a call's 200 data, the
-// reason of a BidBuddy's 406, and the socket's pushes and acknowledgements, each parsed with its
+// reason of a BidBuddy's 406, the socket's pushes and acknowledgements, and the public fair-play answers, each parsed with its
 // zod schema. Run in the checks' worker (check-worker.ts), so that zod and the schemas never load
 // on the page's main thread (issue 15), or in the page where there is no worker (checks.ts).
 import { parseJson } from '../api/parse-json';
-import { apiCalls, bidBuddyRefusalSchema, serverMessageSchema, socketEvents, type ApiPath, type ClientEventName } from '@blitz/contract';
+import {
+  apiCalls,
+  auctionRecordSchema,
+  bidBuddyRefusalSchema,
+  recordDigestListSchema,
+  serverMessageSchema,
+  socketEvents,
+  type ApiPath,
+  type ClientEventName,
+} from '@blitz/contract';
 
 export type CheckRequest =
   /** A call's 200 answer: as text (parsed here) or as a value already parsed (a cached copy). */
@@ -14,7 +23,12 @@ export type CheckRequest =
   /** A push on the socket's channel. */
   | { kind: 'message'; value: unknown }
   /** The acknowledgement of a socket command. */
-  | { kind: 'ack'; event: ClientEventName; value: unknown };
+  | { kind: 'ack'; event: ClientEventName; value: unknown }
+  /** A public fair-play answer (a plain GET): an auction's record or the daily digests. */
+  | { kind: 'public'; what: PublicAnswer; text: string };
+
+/** The public fair-play answers, by what they hold. */
+export type PublicAnswer = 'record' | 'digests';
 
 export type CheckOutcome = { ok: true; data: unknown } | { ok: false; reason: 'unparseable' | 'invalid_shape' };
 
@@ -28,6 +42,8 @@ function schemaOf(request: CheckRequest) {
       return serverMessageSchema;
     case 'ack':
       return socketEvents.clientToServer[request.event].ack;
+    case 'public':
+      return request.what === 'record' ? auctionRecordSchema : recordDigestListSchema;
   }
 }
 

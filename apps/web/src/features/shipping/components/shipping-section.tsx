@@ -17,14 +17,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MAX_SHIPPING_PROFILES, type ShippingFields, type ShippingProfile } from '@blitz/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorDialog } from '../../../components/dialogs/use-api-error-dialog';
 import { useDialogs } from '../../../components/dialogs/dialog-provider';
 import type { ApiResult } from '../../../lib/api-client';
 import { deleteShippingProfile, saveShippingProfile } from '../api/save-shipping-profile';
 import { SHIPPING_PROFILES_KEY, useShippingProfiles } from '../api/use-shipping-profiles';
-import { ShippingFormDialog } from './shipping-form-dialog';
+import { lazyWithReload } from '../../../lib/chunk-reload';
+
+/** The form checks its fields with the contract's schema: zod loads with it, when it first opens. */
+const ShippingFormDialog = lazyWithReload(() => import('./shipping-form-dialog').then((m) => ({ default: m.ShippingFormDialog })));
 
 type Editing = { profile?: ShippingProfile } | null;
 
@@ -155,7 +158,9 @@ export function ShippingSection() {
           </Box>
         </>
       )}
-      {editing && <ShippingFormDialog open profile={editing.profile} saving={busy} onSave={save} onClose={() => setEditing(null)} />}
+      <Suspense fallback={null}>
+        {editing && <ShippingFormDialog open profile={editing.profile} saving={busy} onSave={save} onClose={() => setEditing(null)} />}
+      </Suspense>
       <Dialog
         open={deleting !== null}
         onClose={busy ? undefined : () => setDeleting(null)}
