@@ -63,11 +63,12 @@ test("the server's answers and pushes are checked in a worker, never with zod on
   for (const path of ['/', '/search?s=phone', '/winners', item!, record, '/fair-play/digests']) {
     workers.length = 0;
     await page.goto(path);
+    // Waited for, not read at the network's first quiet moment: on a busy machine the page's entry
+    // may still be waiting for the first paint to load the app.
+    await expect
+      .poll(() => workers.some((url) => /\/assets\/check-worker-[\w-]+\.js$/.test(url)), { message: `${path}: the checks' worker started` })
+      .toBe(true);
     await page.waitForLoadState('networkidle');
-    expect(
-      workers.some((url) => /\/assets\/check-worker-[\w-]+\.js$/.test(url)),
-      path,
-    ).toBe(true);
     // The scripts the page itself loaded (the worker's own are not in its timeline): not one holds
     // zod, whose schema types all carry the name `$ZodType`.
     const scripts = await page.evaluate(async () => {

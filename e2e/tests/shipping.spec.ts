@@ -13,11 +13,24 @@ test('a shopper adds, finds after a reload, edits and deletes a delivery address
   const page = await context.newPage();
   await page.goto('/dashboard?page=shipping');
   await expect(page.getByText('No delivery addresses yet')).toBeVisible();
+  // The dashboard loads no zod on the page's main thread (zod's schema types carry `$ZodType`):
+  // the form, which checks its fields with the contract's schema, brings it when a button opens it.
+  const zodScripts = () =>
+    page.evaluate(async () => {
+      const paths = performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((name) => name.endsWith('.js') && !name.includes('/check-worker-'));
+      const texts = await Promise.all(paths.map(async (name) => [name, await (await fetch(name)).text()] as const));
+      return texts.filter(([, text]) => text.includes('$ZodType')).map(([name]) => name);
+    });
+  expect(await zodScripts()).toEqual([]);
 
   await page.getByRole('button', { name: 'Add address' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a delivery address' });
   const box = (name: string) => dialog.getByRole('textbox', { name: new RegExp(`^${name}`) });
   await expect(box('Address name')).toBeVisible();
+  expect((await zodScripts()).length).toBeGreaterThan(0);
   await dialog.getByRole('button', { name: 'Save address' }).click();
   await expect(box('Address name')).toBeFocused();
   await keepScreenshot(page, testInfo, 'shipping-form-errors-390');

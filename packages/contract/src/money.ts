@@ -91,9 +91,16 @@ export function randToCents(rand: number): number {
 }
 
 /**
- * Cents from a price bound of a list filter (rand, any size the wire allows). A bound past every
- * possible price clamps to the largest safe integer instead of overflowing the database's bigint.
+ * Cents from a non-negative price bound of a list filter (rand, any size the wire allows), so that
+ * a price in whole cents passes exactly when it lies within the bound in rand: a lower bound
+ * rounds up to the next whole cent, an upper one down. A bound past every possible price clamps to
+ * the largest safe integer instead of overflowing the database's bigint.
  */
-export function filterBoundToCents(rand: number): number {
-  return Math.min(Math.round(rand * 100), Number.MAX_SAFE_INTEGER);
+export function filterBoundToCents(rand: number, bound: 'min' | 'max'): number {
+  if (!(rand < 1e13)) return Number.MAX_SAFE_INTEGER;
+  // Through a decimal string, as randToCents: 10.1 * 100 is 1009.9999999999999 as a float.
+  const [whole = '0', fraction = ''] = rand.toFixed(6).split('.');
+  const cents = BigInt(whole) * 100n + BigInt(fraction.slice(0, 2));
+  const beyond = /[1-9]/.test(fraction.slice(2));
+  return Number(bound === 'min' && beyond ? cents + 1n : cents);
 }

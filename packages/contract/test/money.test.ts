@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToRand, centsToWire, formatMoney, parseMoney, randToCents, wireToCents } from '../src/money';
+import { centsToRand, centsToWire, filterBoundToCents, formatMoney, parseMoney, randToCents, wireToCents } from '../src/money';
 
 describe('formatMoney', () => {
   it.each([
@@ -127,5 +127,26 @@ describe('rand numbers', () => {
   it('refuses rand that is not a number', () => {
     expect(() => randToCents(Number.NaN)).toThrow(RangeError);
     expect(() => randToCents(1e20)).toThrow(RangeError);
+  });
+});
+
+describe('filterBoundToCents', () => {
+  it('rounds a lower bound up and an upper bound down to whole cents, free of float error', () => {
+    expect(filterBoundToCents(10, 'min')).toBe(1000);
+    expect(filterBoundToCents(10, 'max')).toBe(1000);
+    expect(filterBoundToCents(10.004, 'min')).toBe(1001);
+    expect(filterBoundToCents(10.004, 'max')).toBe(1000);
+    expect(filterBoundToCents(10.1, 'min')).toBe(1010);
+    expect(filterBoundToCents(1.005, 'max')).toBe(100);
+    expect(filterBoundToCents(1.005, 'min')).toBe(101);
+    expect(filterBoundToCents(0, 'min')).toBe(0);
+  });
+
+  it('clamps a bound past every price to the largest safe integer, which bigint holds', () => {
+    for (const rand of [1e13, 92233720368547760, 1e300, Number.MAX_VALUE]) {
+      expect(filterBoundToCents(rand, 'min')).toBe(Number.MAX_SAFE_INTEGER);
+      expect(filterBoundToCents(rand, 'max')).toBe(Number.MAX_SAFE_INTEGER);
+    }
+    expect(filterBoundToCents(9_999_999_999_999.99, 'max')).toBe(999_999_999_999_999);
   });
 });

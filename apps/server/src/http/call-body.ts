@@ -20,16 +20,24 @@ export function callBody(body: unknown): unknown {
     const value = todo.pop();
     if (value === null || typeof value !== 'object') continue;
     const record = value as Record<string, unknown>;
-    for (const key of Object.keys(record)) {
+    const keys = Object.keys(record);
+    for (const key of keys) {
       const item = record[key];
       if (typeof item === 'string') record[key] = wellFormed(item);
       else if (item !== null && typeof item === 'object') todo.push(item);
-      const fixed = wellFormed(key);
-      if (fixed !== key) {
-        record[fixed] = record[key];
-        delete record[key];
-      }
     }
+    if (!Array.isArray(record) && keys.some((key) => wellFormed(key) !== key)) renameKeys(record, keys);
   }
   return body;
+}
+
+/**
+ * Gives `record` its keys well-formed, in their order; where two become one, the later value wins,
+ * as it does in JSON.parse. Keys are defined, never assigned, so that none calls a setter.
+ */
+function renameKeys(record: Record<string, unknown>, keys: string[]): void {
+  const entries = keys.map((key) => [wellFormed(key), record[key]] as const);
+  for (const key of keys) delete record[key];
+  for (const [key, item] of entries)
+    Object.defineProperty(record, key, { value: item, writable: true, enumerable: true, configurable: true });
 }

@@ -16,6 +16,19 @@ describe('callBody', () => {
     expect(callBody('\ud800')).toBe('\uFFFD');
   });
 
+  it('keeps the keys in order and, where two keys become one, the later value, as JSON.parse does', () => {
+    const body = JSON.parse('{"first":1,"a\\ud800":2,"a\\ufffd":3,"last":4}');
+    const fixed = callBody(body) as Record<string, unknown>;
+    expect(Object.entries(fixed)).toEqual([
+      ['first', 1],
+      ['a\uFFFD', 3],
+      ['last', 4],
+    ]);
+    const proto = callBody(JSON.parse('{"\\ud800":1,"__proto__":{"polluted":true}}')) as Record<string, unknown>;
+    expect(Object.getPrototypeOf(proto)).toBe(Object.prototype);
+    expect(Object.keys(proto)).toEqual(['\uFFFD', '__proto__']);
+  });
+
   it('walks JSON nested far deeper than the call stack allows', () => {
     const depth = 100_000;
     const body = JSON.parse(`${'['.repeat(depth)}"\\ud800"${']'.repeat(depth)}`);

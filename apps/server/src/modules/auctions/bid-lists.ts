@@ -52,8 +52,8 @@ export function createBidLists(db: Database) {
 
   async function history(userId: number, body: BidHistoryBody): Promise<BidHistory> {
     const filters: SQL[] = [];
-    if (body.minPrice !== undefined) filters.push(sql`p.current_price_cents >= ${filterBoundToCents(body.minPrice)}`);
-    if (body.maxPrice !== undefined) filters.push(sql`p.current_price_cents <= ${filterBoundToCents(body.maxPrice)}`);
+    if (body.minPrice !== undefined) filters.push(sql`p.current_price_cents >= ${filterBoundToCents(body.minPrice, 'min')}`);
+    if (body.maxPrice !== undefined) filters.push(sql`p.current_price_cents <= ${filterBoundToCents(body.maxPrice, 'max')}`);
     const day = sql`(mine.last_bid at time zone ${TIME_ZONE})::date`;
     if (body.minDate) filters.push(sql`${day} >= ${body.minDate}::date`);
     if (body.maxDate) filters.push(sql`${day} <= ${body.maxDate}::date`);

@@ -54,8 +54,8 @@ export function filterConditions(filter: SearchFilter, ratings: Ratings): SQL[] 
     if (filter.categoryID.includes(0)) parts.push(isNull(products.categoryId));
     conditions.push(or(...parts) ?? sql`false`);
   }
-  if (filter.minPrice !== undefined) conditions.push(sql`${priceCents} >= ${filterBoundToCents(filter.minPrice)}`);
-  if (filter.maxPrice !== undefined) conditions.push(sql`${priceCents} <= ${filterBoundToCents(filter.maxPrice)}`);
+  if (filter.minPrice !== undefined) conditions.push(sql`${priceCents} >= ${filterBoundToCents(filter.minPrice, 'min')}`);
+  if (filter.maxPrice !== undefined) conditions.push(sql`${priceCents} <= ${filterBoundToCents(filter.maxPrice, 'max')}`);
   if (filter.availability && filter.availability.length > 0) {
     conditions.push(or(...filter.availability.map(availabilityCondition)) ?? sql`false`);
   }

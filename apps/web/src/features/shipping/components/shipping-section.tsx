@@ -26,8 +26,16 @@ import { deleteShippingProfile, saveShippingProfile } from '../api/save-shipping
 import { SHIPPING_PROFILES_KEY, useShippingProfiles } from '../api/use-shipping-profiles';
 import { lazyWithReload } from '../../../lib/chunk-reload';
 
-/** The form checks its fields with the contract's schema: zod loads with it, when it first opens. */
-const ShippingFormDialog = lazyWithReload(() => import('./shipping-form-dialog').then((m) => ({ default: m.ShippingFormDialog })));
+/**
+ * The form checks its fields with the contract's schema, so zod loads with it: not with the page,
+ * but as soon as a pointer or the keyboard reaches a button that opens it, so that it is mostly
+ * there by the click.
+ */
+const loadForm = () => import('./shipping-form-dialog');
+const ShippingFormDialog = lazyWithReload(() => loadForm().then((m) => ({ default: m.ShippingFormDialog })));
+/** Loads the form ahead; a failure is left to the form's own load, which reloads the page or says so. */
+const prefetchForm = () => void loadForm().catch(() => undefined);
+const openerProps = { onPointerEnter: prefetchForm, onFocus: prefetchForm };
 
 type Editing = { profile?: ShippingProfile } | null;
 
@@ -73,6 +81,7 @@ export function ShippingSection() {
       variant="contained"
       startIcon={<AddRounded />}
       onClick={() => setEditing({})}
+      {...openerProps}
       disabled={profiles.length >= MAX_SHIPPING_PROFILES}
     >
       {t('shipping.add')}
@@ -140,6 +149,7 @@ export function ShippingSection() {
                     size="small"
                     variant="outlined"
                     onClick={() => setEditing({ profile })}
+                    {...openerProps}
                     aria-label={t('shipping.editNamed', { title: profile.title })}
                   >
                     {t('shipping.edit')}
