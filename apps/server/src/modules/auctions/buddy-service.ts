@@ -1,8 +1,8 @@
 /**
  * Setting and cancelling a BidBuddy (DESIGN.md 'BidBuddy'): switching on reserves `buddyAmount`
  * Blitz from the balance at once (free first, paid only on Paid Blitz only auctions); setting it
- * again replaces the reserve; switching off returns what is unused. One transaction each, with
- * the auction locked first as the engine does.
+ * again replaces the reserve (a replacement that is refused leaves the buddy as it was); switching
+ * off returns what is unused. One transaction each, with the auction locked first as the engine does.
  */
 import { sql } from 'drizzle-orm';
 import { PAID_ONLY_BID_TYPE, type BidRefusal } from '@blitz/contract';
@@ -60,14 +60,18 @@ export async function setBuddy(
     if (!locked) return { ok: false, reason: 'not-found' };
     let balance: Balance = { free: locked.free, paid: locked.paid };
     const existing = await lockUserBuddy(tx, userId, auctionId);
-    if (existing?.active) balance = await releaseBuddy(tx, existing);
+    const running = existing?.active ? existing : null;
     if (!active) {
+      if (running) balance = await releaseBuddy(tx, running);
       return { ok: true, state: { auctionID: auctionId, activeBuddy: false, currentBidBuddyAmount: 0, balance } };
     }
+    // Every refusal comes before any change: a buddy that cannot be replaced keeps running as it was.
     if (locked.status !== 'Open' && locked.status !== 'Not Started') return { ok: false, reason: 'ended' };
     if (!locked.buddyAllowed) return { ok: false, reason: 'buddy-off' };
-    const take = splitReserve(amount, balance, locked.bidType === PAID_ONLY_BID_TYPE);
+    const afterReturn = running ? { free: balance.free + running.remainingFree, paid: balance.paid + running.remainingPaid } : balance;
+    const take = splitReserve(amount, afterReturn, locked.bidType === PAID_ONLY_BID_TYPE);
     if (!take) return { ok: false, reason: 'no-blitz' };
+    if (running) balance = await releaseBuddy(tx, running);
     const [buddy] = await queryRows<{ id: number }>(
       tx,
       sql`insert into bid_buddies (user_id, product_id, reserved, remaining_free, remaining_paid, active, activated_at, last_bid_at)

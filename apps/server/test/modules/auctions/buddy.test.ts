@@ -60,6 +60,21 @@ describe.each(databaseKinds)('BidBuddy on %s', (kind) => {
     expect(await balance(app.db, poor.id)).toEqual({ free: 2, paid: 0 });
   });
 
+  it('keeps a running buddy as it was when its replacement is refused, and replaces it when the Blitz suffice', async () => {
+    const user = await bidder({ free: 5 });
+    const id = await createAuction(app.db);
+    expect((await setBuddy(user, id, 4)).statusCode).toBe(200);
+    expect(await balance(app.db, user.id)).toEqual({ free: 1, paid: 0 });
+    // 6 is more than the 1 left plus the 4 the running buddy would give back.
+    expect((await setBuddy(user, id, 6)).json()).toEqual({ reason: 'no-blitz' });
+    expect(await balance(app.db, user.id)).toEqual({ free: 1, paid: 0 });
+    const product = await postApi(app.t.app, '/auction/get', { refreshToken: user.refreshToken, auctionID: id });
+    expect(product.json()).toMatchObject({ activeBuddy: true, currentBidBuddyAmount: 4 });
+    // 5 is exactly the 1 left plus the 4 given back.
+    expect((await setBuddy(user, id, 5)).json()).toMatchObject({ activeBuddy: true, currentBidBuddyAmount: 5, bids: 0 });
+    expect(await balance(app.db, user.id)).toEqual({ free: 0, paid: 0 });
+  });
+
   it('bids when its turn is due while another user leads, never against its owner', async () => {
     const owner = await bidder();
     const rival = await bidder();
