@@ -71,7 +71,7 @@ export async function setBuddy(
     const afterReturn = running ? { free: balance.free + running.remainingFree, paid: balance.paid + running.remainingPaid } : balance;
     const take = splitReserve(amount, afterReturn, locked.bidType === PAID_ONLY_BID_TYPE);
     if (!take) return { ok: false, reason: 'no-blitz' };
-    if (running) balance = await releaseBuddy(tx, running);
+    if (running) await releaseBuddy(tx, running);
     const [buddy] = await queryRows<{ id: number }>(
       tx,
       sql`insert into bid_buddies (user_id, product_id, reserved, remaining_free, remaining_paid, active, activated_at, last_bid_at)
