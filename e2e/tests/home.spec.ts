@@ -2,6 +2,7 @@
 // phone and desktop widths; screenshots are kept as artifacts.
 import { expect, test } from '../fixtures/test.ts';
 import { keepScreenshot, useSavedTheme } from '../fixtures/screenshots.ts';
+import { pageScripts } from '../fixtures/page-scripts.ts';
 
 for (const width of [390, 1440]) {
   for (const theme of ['dark', 'light'] as const) {
@@ -69,16 +70,8 @@ test("the server's answers and pushes are checked in a worker, never with zod on
       .poll(() => workers.some((url) => /\/assets\/check-worker-[\w-]+\.js$/.test(url)), { message: `${path}: the checks' worker started` })
       .toBe(true);
     await page.waitForLoadState('networkidle');
-    // The scripts the page itself loaded (the worker's own are not in its timeline): not one holds
-    // zod, whose schema types all carry the name `$ZodType`.
-    const scripts = await page.evaluate(async () => {
-      const paths = performance
-        .getEntriesByType('resource')
-        .map((entry) => new URL(entry.name).pathname)
-        .filter((name) => name.endsWith('.js') && !name.includes('/check-worker-'));
-      const texts = await Promise.all(paths.map(async (name) => [name, await (await fetch(name)).text()] as const));
-      return { count: paths.length, withZod: texts.filter(([, text]) => text.includes('$ZodType')).map(([name]) => name) };
-    });
+    // Not one script of the page's main thread holds zod.
+    const scripts = await pageScripts(page);
     // At least the entry, the app's module and the app's chunk.
     expect(scripts.count, path).toBeGreaterThanOrEqual(3);
     expect(scripts.withZod, path).toEqual([]);

@@ -5,6 +5,7 @@ import { expect, test } from '../fixtures/test.ts';
 import { prepared, signIn } from '../fixtures/prepared.ts';
 import { expectReadableText } from '../fixtures/a11y.ts';
 import { keepScreenshot } from '../fixtures/screenshots.ts';
+import { pageScripts } from '../fixtures/page-scripts.ts';
 
 test('a shopper adds, finds after a reload, edits and deletes a delivery address', async ({ browser, baseURL }, testInfo) => {
   const naledi = prepared().shoppers[3]!;
@@ -15,15 +16,7 @@ test('a shopper adds, finds after a reload, edits and deletes a delivery address
   await expect(page.getByText('No delivery addresses yet')).toBeVisible();
   // The dashboard loads no zod on the page's main thread (zod's schema types carry `$ZodType`):
   // the form, which checks its fields with the contract's schema, brings it when a button opens it.
-  const zodScripts = () =>
-    page.evaluate(async () => {
-      const paths = performance
-        .getEntriesByType('resource')
-        .map((entry) => new URL(entry.name).pathname)
-        .filter((name) => name.endsWith('.js') && !name.includes('/check-worker-'));
-      const texts = await Promise.all(paths.map(async (name) => [name, await (await fetch(name)).text()] as const));
-      return texts.filter(([, text]) => text.includes('$ZodType')).map(([name]) => name);
-    });
+  const zodScripts = async () => (await pageScripts(page)).withZod;
   expect(await zodScripts()).toEqual([]);
 
   await page.getByRole('button', { name: 'Add address' }).click();
