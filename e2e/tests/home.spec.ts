@@ -77,3 +77,38 @@ test("the server's answers and pushes are checked in a worker, never with zod on
     expect(scripts.withZod, path).toEqual([]);
   }
 });
+
+test("pages whose first HTML holds their largest paint fetch the app's code only once that paint is on screen", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const item = await page.locator('article a[href^="/item/"]').first().getAttribute('href');
+  expect(item).toMatch(/^\/item\/\d+$/);
+  for (const path of ['/', item!, '/search?s=phone', '/winners', '/buy-packs']) {
+    await page.goto(path);
+    // The app's module is the first script after the entry (the app's chunk is fetched with it).
+    const appModule = () =>
+      page.evaluate(
+        () => performance.getEntriesByType('resource').find((entry) => /\/assets\/main-[\w-]+\.js$/.test(entry.name))?.startTime ?? null,
+      );
+    await expect.poll(appModule, { message: `${path}: the app's module was fetched` }).not.toBeNull();
+    // The browser's report of the largest paint before the app's module was requested: that paint
+    // was on screen before the page asked for the app, so nothing of the app held it back.
+    const { requested, largestPaints } = await page.evaluate(
+      () =>
+        new Promise<{ requested: number; largestPaints: number[] }>((resolve) => {
+          const requested = performance
+            .getEntriesByType('resource')
+            .find((entry) => /\/assets\/main-[\w-]+\.js$/.test(entry.name))!.startTime;
+          new PerformanceObserver((list) =>
+            resolve({ requested, largestPaints: list.getEntries().map((entry) => entry.startTime) }),
+          ).observe({
+            type: 'largest-contentful-paint',
+            buffered: true,
+          });
+        }),
+    );
+    expect(largestPaints.length, path).toBeGreaterThan(0);
+    expect(Math.min(...largestPaints), path).toBeLessThan(requested);
+  }
+});

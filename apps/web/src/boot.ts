@@ -1,11 +1,14 @@
 // Browser entry (issue 15). On the home page the prerendered first HTML (src/prerender) holds the
 // page's largest paint, so it paints before the app's scripts are even requested: on a slow phone
 // link the page, its font and its stylesheet do not share the bandwidth with the app, which is
-// fetched right after that first paint and takes over from the shell once its page has rendered.
-// An auction's page is alike: its first HTML shows the auction's picture (the server puts it there),
-// and the app is fetched once that picture has painted; a search's too (its first card's picture,
-// in the variant of its first HTML that fits the screen). Other pages' content needs the app (their
-// first HTML is only the header), so it starts at once.
+// fetched once the browser has reported that paint and takes over from the shell once its page
+// has rendered. Pages whose first HTML shows pictures (an auction's, which the server puts there;
+// a search's and the winners' first cards and photos) are alike: the app is fetched once those
+// pictures have painted. Before the report, not just the paint: the browser reports a paint when
+// it is on screen, a frame or more later, and a request made in between is counted as one the
+// paint waited for (Lighthouse's simulation then puts the largest paint after the app's code has
+// arrived). Pages whose first HTML is only the header need the app for any content, so it starts
+// at once there.
 // Inter as one variable font: every weight the theme uses (400 to 800) in one 48 kB file for
 // Latin, where five static weights took 123 kB. Imported here so that its @font-face rules are in
 // the page's own stylesheet, which the first HTML needs.
@@ -13,8 +16,14 @@ import '@fontsource-variable/inter';
 import { SHELL_WAITS_ATTRIBUTE } from '@blitz/contract/first-html';
 import { FIRST_PAINT_SHELL_ID } from './prerender/shell-markers';
 
-/** How long the app waits for the first HTML's picture at most, on a link too slow for it. */
+/** How long the app waits for the first HTML's pictures at most, on a link too slow for them. */
 const PICTURE_WAIT_MS = 3000;
+/**
+ * How long after the last picture (or the first frame) the app waits for the browser's report of
+ * the largest paint: a picture smaller than what has painted already makes none, nor does any
+ * paint after the visitor's first tap or key.
+ */
+const PAINT_REPORT_WAIT_MS = 200;
 
 let started = false;
 function startApp(): void {
@@ -24,16 +33,51 @@ function startApp(): void {
 }
 
 const afterNextPaint = () => requestAnimationFrame(() => setTimeout(startApp, 0));
-const picture = [...document.querySelectorAll<HTMLImageElement>(`#${FIRST_PAINT_SHELL_ID} [${SHELL_WAITS_ATTRIBUTE}] img`)].find(
-  (image) => image.checkVisibility?.() ?? true,
+
+/**
+ * Starts the app once the browser has reported a largest paint made after `since` (a time on the
+ * page's clock): the page's largest paint is then on screen, and the app's requests (its code,
+ * its data) neither share the link with what that paint needs nor come before it. Where the
+ * browser does not report largest paints, after the next frame.
+ */
+function afterLargestPaint(since: number): void {
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+    afterNextPaint();
+    return;
+  }
+  const observer = new PerformanceObserver((list) => {
+    if (!list.getEntries().some((entry) => entry.startTime >= since)) return;
+    observer.disconnect();
+    setTimeout(startApp, 0);
+  });
+  observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  requestAnimationFrame(() => setTimeout(startApp, PAINT_REPORT_WAIT_MS));
+}
+
+// The first HTML's pictures the page shows at once (a search's first HTML holds one variant per
+// screen width, and only one of them shows): the app waits until they have painted.
+const pictures = [...document.querySelectorAll<HTMLImageElement>(`#${FIRST_PAINT_SHELL_ID} [${SHELL_WAITS_ATTRIBUTE}] img`)].filter(
+  (image) => image.loading !== 'lazy' && (image.checkVisibility?.() ?? true),
 );
+const loading = pictures.filter((image) => !image.complete);
+// Pages whose first HTML is only the header (its main part empty) need the app for any content.
+const pageInFirstHtml = (document.querySelector(`#${FIRST_PAINT_SHELL_ID} main`)?.childElementCount ?? 0) > 0;
+
+// A visitor who taps or types before then gets the app at once.
+for (const type of ['pointerdown', 'keydown']) window.addEventListener(type, startApp, { once: true, capture: true, passive: true });
 
 // A hidden tab paints no frame (and runs no animation frame callback): start at once there.
-if (document.visibilityState === 'hidden') startApp();
-else if (window.location.pathname === '/') afterNextPaint();
-else if (picture && !picture.complete) {
-  picture.addEventListener('load', afterNextPaint, { once: true });
-  picture.addEventListener('error', startApp, { once: true });
+if (document.visibilityState === 'hidden' || !pageInFirstHtml) startApp();
+else if (loading.length === 0) afterLargestPaint(0);
+else {
+  let waiting = loading.length;
+  const pictureDone = () => {
+    waiting -= 1;
+    if (waiting === 0) afterLargestPaint(performance.now());
+  };
+  for (const image of loading) {
+    image.addEventListener('load', pictureDone, { once: true });
+    image.addEventListener('error', pictureDone, { once: true });
+  }
   setTimeout(startApp, PICTURE_WAIT_MS);
-} else if (picture) afterNextPaint();
-else startApp();
+}
