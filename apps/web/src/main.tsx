@@ -1,5 +1,5 @@
 // The app, loaded by boot.ts after the first paint: translations, then the app.
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { silenceConsoleInProduction } from './lib/console';
@@ -12,8 +12,13 @@ void initI18n();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// As a transition: React renders it in slices, yielding to the browser between them, where an
+// ordinary update renders the whole tree in one task. Until it is done the first HTML shows.
+const root = createRoot(container);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
