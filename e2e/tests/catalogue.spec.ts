@@ -129,7 +129,12 @@ for (const width of [390, 1440]) {
     await expect(photo).toHaveJSProperty('complete', true);
     const shown = await picture.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
     const src = await picture.getAttribute('src');
+    const photoSrc = await photo.getAttribute('src');
     const photoShown = await photo.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+    // The tile (150 px wide on a phone, 200 px on a wide screen, at a pixel ratio of 1) shows the
+    // photo's 400 px thumbnail, not the photo (issue 15).
+    expect(photoSrc).toMatch(/\.webp$/);
+    expect(photoShown).toBe(photoSrc!.replace(/\.webp$/, '-thumb.webp'));
     const [appCard, appPhoto] = [await picture.boundingBox(), await photo.boundingBox()];
 
     const withoutScripts = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 }, baseURL });
@@ -137,11 +142,12 @@ for (const width of [390, 1440]) {
       const first = await withoutScripts.newPage();
       await first.goto('/winners');
       const shellPicture = first.locator(`#first-paint img[src="${src}"]`).first();
-      const shellPhoto = first.locator(`#first-paint img[src="${photoShown}"]`).first();
+      const shellPhoto = first.locator(`#first-paint img[src="${photoSrc}"]`).first();
       await expect(shellPicture).toHaveJSProperty('complete', true);
       await expect(shellPhoto).toHaveJSProperty('complete', true);
-      // The same file as the card's: its srcset and sizes pick alike.
+      // The same files as the card's and the tile's: their srcsets and sizes pick alike.
       expect(await shellPicture.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe(shown);
+      expect(await shellPhoto.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe(photoShown);
       // As far left and as large (the card's picture 2 px higher, so that it stays the largest
       // paint); their tops differ from the page's by the no-script notice's line, both alike.
       const [shellCard, shellPhotoBox] = [await shellPicture.boundingBox(), await shellPhoto.boundingBox()];

@@ -3,13 +3,18 @@
  * the shop serves from assets/catalogue. Run with `npm run render:catalogue -w apps/server` after
  * changing a source; the outputs are committed so a fresh clone needs no rendering step.
  *
- * Sizes by file name: `*-banner.svg` 1600x400; files under `winners/` 1200x900; everything else is a
- * square product or category picture, 800x800 plus a 320x320 `-thumb.webp`.
+ * Sizes by file name: `*-banner.svg` 1600x400; files under `winners/` (demo winner photos) 1200x900
+ * plus a 400x300 thumbnail, named and bounded as an uploaded photo's (winnerPhotoThumb, THUMB_MAX_PX),
+ * which the photos' strip shows (issue 15); everything else is a square product or category picture,
+ * 800x800 plus a 320x320 `-thumb.webp`. Every output is cropped to its size (cover). Pass a path
+ * prefix to render only part, e.g. `npm run render:catalogue -w apps/server -- winners/`.
  */
 import { mkdir, readdir, stat } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { winnerPhotoThumb } from '@blitz/contract';
 import sharp from 'sharp';
+import { THUMB_MAX_PX } from '../src/modules/images/reencode';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', 'assets');
 const srcRoot = join(root, 'catalogue-src');
@@ -47,6 +52,7 @@ for await (const source of svgFiles(srcRoot)) {
     await render(source, `${base}.webp`, 1600, 400);
   } else if (rel.startsWith('winners/')) {
     await render(source, `${base}.webp`, 1200, 900);
+    await render(source, winnerPhotoThumb(`${base}.webp`)!, THUMB_MAX_PX, (THUMB_MAX_PX * 3) / 4);
   } else {
     await render(source, `${base}.webp`, 800, 800);
     await render(source, `${base}-thumb.webp`, 320, 320);

@@ -1,6 +1,22 @@
-// The listing card's picture, which the server's first HTML of a search shows too (issue 15).
-// Without zod, so that the home page's first paint does not load the schemas for it.
+// Pictures that the server's first HTML shows as the app does (issue 15): the listing card's picture,
+// and a winner's photo with its thumbnail. Without zod, so that the home page's first paint does
+// not load the schemas for them.
 import type { Image } from './common';
 
 /** A listing card's `srcset` for an image: its thumb (320 px wide) and its full picture (800 px); none without a thumb. */
 export const imageSrcSet = (image: Image): string | undefined => (image.thumb ? `${image.thumb} 320w, ${image.full} 800w` : undefined);
+
+const WEBP = '.webp';
+
+/**
+ * The thumbnail of the winner photo at `url` (or storage key): stored beside it, `x-thumb.webp` for
+ * `x.webp`; null for an address that does not end in `.webp`, which has none. The one naming of it,
+ * for the server that stores an upload's thumbnail and renders the demo ones, and the app that shows it.
+ */
+export const winnerPhotoThumb = (url: string): string | null => (url.endsWith(WEBP) ? `${url.slice(0, -WEBP.length)}-thumb${WEBP}` : null);
+
+/** A winner photo's `srcset` in the photos' strip: its thumbnail (400 px wide) and the photo (1200 px); none without a thumbnail. */
+export function winnerPhotoSrcSet(url: string): string | undefined {
+  const thumb = winnerPhotoThumb(url);
+  return thumb ? `${thumb} 400w, ${url} 1200w` : undefined;
+}

@@ -11,7 +11,8 @@
  * with no picture in it, the page goes with the header alone as before. The Blitz packs page
  * gets its prerendered loading state (BUY_PACKS_SHELL_FILE), whose introduction is its largest paint.
  * The winners page gets its part laid out as its answer (WINNERS_SHELL_FILE, or the variant without
- * photos), the photos and the cards' pictures of its first answer in their slots.
+ * photos), the photos (with their thumbnails in their srcsets) and the cards' pictures of its first
+ * answer in their slots.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -34,7 +35,9 @@ import {
   parseSearchDepartment,
   searchBodySchema,
   toSearchBody,
+  winnerPhotoSetSlot,
   winnerPhotoSlot,
+  winnerPhotoSrcSet,
   type Image,
 } from '@blitz/contract';
 import { escapeHtml } from '../escape-html';
@@ -108,14 +111,19 @@ async function within<T>(ms: number, promise: Promise<T>): Promise<T | null> {
 const usable = (image: Image | null | undefined): image is Image =>
   image != null && PLAIN_URL.test(image.full) && (image.thumb === undefined || PLAIN_URL.test(image.thumb));
 
+/** `part` with the picture whose `src` is `slot` and `srcset` is `setSlot` showing `url` and offering `set`; no srcset without a set. */
+function fillSources(part: string, [slot, setSlot]: [string, string], url: string, set: string | undefined): string {
+  const srcSet = `srcSet="${setSlot}"`;
+  // Replacements as functions: a string would read `$&` and its kin as patterns.
+  return part
+    .replaceAll(`src="${slot}"`, () => `src="${url}"`)
+    .replaceAll(set ? srcSet : ` ${srcSet}`, () => (set ? `srcSet="${set}"` : ''));
+}
+
 /** A listing's card picture slot `index` showing `image` (as the card will), or taken out without one. */
 function fillPictureSlot(part: string, index: number, image: Image | null): string {
-  const src = `src="${cardPictureSlot(index)}"`;
-  const srcSet = `srcSet="${cardPictureSetSlot(index)}"`;
-  if (!image) return part.replace(new RegExp(`<img[^>]*${src}[^>]*>`, 'g'), '');
-  const set = imageSrcSet(image);
-  // Replacements as functions: a string would read `$&` and its kin as patterns.
-  return part.replaceAll(src, () => `src="${image.full}"`).replaceAll(set ? srcSet : ` ${srcSet}`, () => (set ? `srcSet="${set}"` : ''));
+  if (!image) return part.replace(new RegExp(`<img[^>]*src="${cardPictureSlot(index)}"[^>]*>`, 'g'), '');
+  return fillSources(part, [cardPictureSlot(index), cardPictureSetSlot(index)], image.full, imageSrcSet(image));
 }
 
 /**
@@ -192,12 +200,12 @@ async function winnersPictures(app: FastifyInstance, dist: string): Promise<Page
   if (!shell) return NO_EXTRAS;
   let part = shell;
   for (let index = 0; part.includes(`"${winnerPhotoSlot(index)}"`); index += 1) {
-    const src = `src="${winnerPhotoSlot(index)}"`;
     const photo = photos[index];
     if (photo !== undefined && !PLAIN_URL.test(photo)) return NO_EXTRAS;
+    // A photo's tile picks its thumbnail or itself as the app's does (the same srcset), or is taken out past the photos.
     part = photo
-      ? part.replaceAll(src, () => `src="${photo}"`)
-      : part.replace(new RegExp(`<li\\b(?:(?!</li>).)*${src}(?:(?!</li>).)*</li>`, 'gs'), '');
+      ? fillSources(part, [winnerPhotoSlot(index), winnerPhotoSetSlot(index)], photo, winnerPhotoSrcSet(photo))
+      : part.replace(new RegExp(`<li\\b(?:(?!</li>).)*src="${winnerPhotoSlot(index)}"(?:(?!</li>).)*</li>`, 'gs'), '');
   }
   return { head: firstCardPreload(shell, first), part: fillCardSlots(part, images) };
 }

@@ -1,8 +1,9 @@
-// The winners page's first HTML (src/http/page-first-html.ts): its first answer's photos and cards' pictures (issue 15).
+// The winners page's first HTML (src/http/page-first-html.ts): its first answer's photos (their
+// thumbnails in their srcsets) and cards' pictures (issue 15).
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inArray, isNotNull } from 'drizzle-orm';
+import { eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems } from '../../src/db/schema';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
@@ -13,6 +14,7 @@ import {
   WINNERS_SHELL_FILE,
   WINNERS_SHELL_NO_PHOTOS_FILE,
   imageSrcSet,
+  winnerPhotoSetSlot,
   winnerPhotoSlot,
   cardPictureSetSlot,
   cardPictureSlot,
@@ -35,7 +37,8 @@ describe('the winners page', () => {
   /** Eight photo slots and ten loading cards, as the build lays them out. */
   const PHOTO_SLOTS = 8;
   const CARD_SLOTS = 10;
-  const photoSlot = (index: number) => `<li class="photo"><button><img src="${winnerPhotoSlot(index)}" alt=""/></button></li>`;
+  const photoSlot = (index: number) =>
+    `<li class="photo"><button><img src="${winnerPhotoSlot(index)}" srcSet="${winnerPhotoSetSlot(index)}" sizes="150px" alt=""/></button></li>`;
   const cardSlot = (index: number) =>
     `<li><img class="pic" src="${cardPictureSlot(index)}" srcSet="${cardPictureSetSlot(index)}" sizes="50vw" alt=""/></li>`;
   const cards = `<h2>Recently won</h2><ul>${Array.from({ length: CARD_SLOTS }, (_, index) => cardSlot(index)).join('')}</ul>`;
@@ -66,6 +69,21 @@ describe('the winners page', () => {
     return response.json<RecentWinnings>();
   }
 
+  /** The photos' items as the page shows them: each with the thumbnail stored for it in its srcset, or no srcset without one. */
+  async function filledPhotos(photos: string[]): Promise<string> {
+    const rows = await t.app.db
+      .select({ photo: orderItems.winnerPhoto, thumb: orderItems.winnerPhotoThumb })
+      .from(orderItems)
+      .where(isNotNull(orderItems.winnerPhoto));
+    const thumbs = new Map(rows.map((row) => [row.photo, row.thumb]));
+    const items = photos.map((photo) => {
+      const thumb = thumbs.get(photo);
+      const set = thumb ? ` srcSet="${thumb} 400w, ${photo} 1200w"` : '';
+      return `<li class="photo"><button><img src="${photo}"${set} sizes="150px" alt=""/></button></li>`;
+    });
+    return `<h2>Happy winners</h2><ul>${items.join('')}</ul>`;
+  }
+
   function filledCards(products: RecentWinnings['products']): string {
     const pictures = Array.from({ length: CARD_SLOTS }, (_, index) => {
       const image = products[index]!.mainImage!;
@@ -90,11 +108,28 @@ describe('the winners page', () => {
       expect(page.statusCode).toBe(200);
       const first = products[0]!.mainImage!;
       const preload = `<link rel="preload" as="image" href="${first.full}" imagesrcset="${imageSrcSet(first)}" imagesizes="50vw" fetchpriority="high">`;
-      const shown = `<div ${SHELL_WAITS_ATTRIBUTE}><h2>Happy winners</h2><ul>${photos
-        .map((photo) => `<li class="photo"><button><img src="${photo}" alt=""/></button></li>`)
-        .join('')}</ul>${filledCards(products)}</div>`;
+      // The demo photos have their thumbnails.
+      expect(page.body.match(/ srcSet="\S+-thumb\.webp 400w, \S+\.webp 1200w"/g)).toHaveLength(keep);
+      const shown = `<div ${SHELL_WAITS_ATTRIBUTE}>${await filledPhotos(photos)}${filledCards(products)}</div>`;
       expect(page.body).toBe(withPagePart(BUILT, shown).replace('</head>', `${preload}</head>`));
     }
+  });
+
+  it('shows a photo without a thumbnail (not a .webp) without a srcset, as the page does', async () => {
+    const [shared] = await t.app.db.select({ id: orderItems.id }).from(orderItems).where(isNotNull(orderItems.winnerPhoto));
+    await t.app.db
+      .update(orderItems)
+      .set({ winnerPhoto: '/media/uploads/winners/older.png', winnerPhotoThumb: null })
+      .where(eq(orderItems.id, shared!.id));
+    const { products, winnerImages } = await answer();
+    const photos = [...new Set(winnerImages)];
+    expect(photos).toContain('/media/uploads/winners/older.png');
+    const page = await t.app.inject({ method: 'GET', url: '/winners' });
+    expect(page.body).toContain('<img src="/media/uploads/winners/older.png" sizes="150px" alt=""/>');
+    const first = products[0]!.mainImage!;
+    const preload = `<link rel="preload" as="image" href="${first.full}" imagesrcset="${imageSrcSet(first)}" imagesizes="50vw" fetchpriority="high">`;
+    const shown = `<div ${SHELL_WAITS_ATTRIBUTE}>${await filledPhotos(photos)}${filledCards(products)}</div>`;
+    expect(page.body).toBe(withPagePart(BUILT, shown).replace('</head>', `${preload}</head>`));
   });
 
   it('is laid out without the photos when no winner shared one', async () => {

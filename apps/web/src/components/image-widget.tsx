@@ -27,6 +27,15 @@ function initialState(src: string | null | undefined, srcSet: string | undefined
   return { src, srcSet, load: src ? 'loading' : 'error', withSrcSet: Boolean(srcSet) };
 }
 
+/** Whether the element shows a file it asks for: its `src` or one of its `srcset` candidates (a thumbnail, say). */
+function showsAskedFile(image: HTMLImageElement): boolean {
+  if (image.currentSrc === image.src) return true;
+  return image.srcset.split(',').some((candidate) => {
+    const [url] = candidate.trim().split(/\s+/);
+    return url ? new URL(url, image.baseURI).href === image.currentSrc : false;
+  });
+}
+
 export interface ImageWidgetProps {
   /** Image URL; null or empty shows the placeholder straight away. */
   src: string | null | undefined;
@@ -70,11 +79,12 @@ export function ImageWidget({
   const imageRef = useRef<HTMLImageElement>(null);
   // A picture the browser already has (preloaded with the page, or shown by its first HTML) shows
   // at once, not after a frame of spinner and a fade. Only when the element's current picture is
-  // the one asked for: right after a new source is set, complete and naturalWidth still describe the
-  // previous picture until the browser has switched (then onLoad says when the new one is there).
+  // one it asks for (its src, or the srcset's pick, such as a thumbnail): right after a new source
+  // is set, complete and naturalWidth still describe the previous picture until the browser has
+  // switched (then onLoad says when the new one is there).
   useLayoutEffect(() => {
     const image = imageRef.current;
-    if (load === 'loading' && image?.complete && image.naturalWidth > 0 && image.currentSrc === image.src) {
+    if (load === 'loading' && image?.complete && image.naturalWidth > 0 && showsAskedFile(image)) {
       setState((now) => ({ ...now, load: 'loaded' }));
     }
   }, [load]);

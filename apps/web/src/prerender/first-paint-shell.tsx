@@ -16,7 +16,8 @@
 // paint, the first card's picture, does not wait for the app. The Blitz packs page's first HTML is
 // its loading state (heading, introduction and placeholders), whose introduction is its largest
 // paint. The winners page's is laid out as its answer (winners' photos, then the recently won
-// cards), with slots for the photos and the cards' pictures, once with the photos and once without.
+// cards), with slots for the photos (and their srcsets, so that a tile picks its thumbnail as the
+// app's does) and the cards' pictures, once with the photos and once without.
 import Box from '@mui/material/Box';
 import { ThemeProvider } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
@@ -37,6 +38,7 @@ import {
   SHELL_WAITS_ATTRIBUTE,
   cardPictureSetSlot,
   cardPictureSlot,
+  winnerPhotoSetSlot,
   winnerPhotoSlot,
 } from '@blitz/contract';
 import english from '../../public/locales/en/translation.json';
@@ -216,7 +218,7 @@ function WinnersFirstHtml({ photos }: { photos: boolean }) {
     <Box {...{ [SHELL_WAITS_ATTRIBUTE]: '' }} sx={{ display: 'contents', '& img': { opacity: 1 } }}>
       <PageShell title={t('pages.winners')} intro={t('info.winnersIntro')} maxWidth="xl">
         <WinnersLayout
-          photos={photos && <WinnerPhotos images={slots} eagerCount={EAGER_PHOTOS} />}
+          photos={photos && <WinnerPhotos images={slots} eagerCount={EAGER_PHOTOS} srcSetOf={(_, index) => winnerPhotoSetSlot(index)} />}
           list={<ProductGridSkeleton count={LOADING_CARDS} label={t('winners.loading')} />}
         />
       </PageShell>

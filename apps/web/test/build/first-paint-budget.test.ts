@@ -28,6 +28,7 @@ import {
   WINNERS_SHELL_NO_PHOTOS_FILE,
   cardPictureSetSlot,
   cardPictureSlot,
+  winnerPhotoSetSlot,
   winnerPhotoSlot,
   withoutHomeShell,
 } from '@blitz/contract';
@@ -288,7 +289,14 @@ describe("the winners page's first HTML", () => {
     expect(winnersHtml.indexOf(english.winners.photosTitle)).toBeGreaterThan(0);
     expect(winnersHtml.indexOf(english.winners.photosTitle)).toBeLessThan(winnersHtml.indexOf(english.winners.recentTitle));
     expect(winnersHtml.match(/<li\b(?:(?!<\/li>).)*blitz-photo-slot-\d+"(?:(?!<\/li>).)*<\/li>/gs)).toHaveLength(8);
-    expect(winnersHtml).toContain(`src="${winnerPhotoSlot(7)}"`);
+    // Each photo with a srcset slot (its thumbnail and itself) and the tile's sizes, as the app's tile.
+    const photos = winnersHtml.match(/<img\b[^>]*blitz-photo-slot-[^>]*>/g) ?? [];
+    expect(photos).toHaveLength(8);
+    photos.forEach((tag, index) => {
+      expect(tag).toContain(`src="${winnerPhotoSlot(index)}"`);
+      expect(tag).toContain(`srcSet="${winnerPhotoSetSlot(index)}"`);
+      expect(tag).toContain('sizes="(min-width: 900px) 200px, 150px"');
+    });
     expect(winnersNoPhotosHtml).not.toContain(english.winners.photosTitle);
     expect(winnersNoPhotosHtml).not.toContain('blitz-photo-slot');
   });

@@ -54,6 +54,34 @@ describe('ImageWidget', () => {
     expect(frame(container).dataset.state).toBe('error');
   });
 
+  it("shows a picture the browser already has at once, the srcset's pick too, but not the previous source's", () => {
+    const shown = { url: '' };
+    const image = HTMLImageElement.prototype;
+    vi.spyOn(image, 'complete', 'get').mockReturnValue(true);
+    vi.spyOn(image, 'naturalWidth', 'get').mockReturnValue(400);
+    vi.spyOn(image, 'currentSrc', 'get').mockImplementation(() => shown.url);
+    try {
+      const base = document.baseURI;
+      shown.url = new URL('/thumb.webp', base).href;
+      const { container, unmount } = renderWithProviders(
+        <ImageWidget src="/full.webp" srcSet="/thumb.webp 400w, /full.webp 1200w" sizes="150px" alt="Photo" />,
+      );
+      expect(frame(container).dataset.state).toBe('loaded');
+      unmount();
+
+      shown.url = new URL('/full.webp', base).href;
+      expect(frame(renderWithProviders(<ImageWidget src="/full.webp" alt="Photo" />).container).dataset.state).toBe('loaded');
+      cleanup();
+
+      // Still the last source's picture: the new one is not there yet.
+      shown.url = new URL('/previous-thumb.webp', base).href;
+      const later = renderWithProviders(<ImageWidget src="/full.webp" srcSet="/thumb.webp 400w, /full.webp 1200w" alt="Photo" />);
+      expect(frame(later.container).dataset.state).toBe('loading');
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
   it('shows the placeholder straight away without a source', () => {
     const { container } = renderWithProviders(<ImageWidget src={null} alt="" />);
     expect(screen.getByRole('img', { name: 'Image unavailable' })).toBeTruthy();

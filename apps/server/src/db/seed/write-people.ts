@@ -4,6 +4,7 @@
  * BidBuddies, the Blitz ledger, reviews and favourites.
  */
 import { sql } from 'drizzle-orm';
+import { winnerPhotoThumb } from '@blitz/contract';
 import type { Database } from '../client';
 import { bidBuddies, blitzLedger, favourites, orderItems, orders, payments, reviews, rewards, shippingProfiles, users } from '../schema';
 import { catalogueMediaPath } from '../../media-paths';
@@ -110,6 +111,7 @@ export async function writeActivity(db: Database, plan: SeedPlan, ids: Catalogue
     const orderId = row!.id;
     if (purchase) purchaseOrderIds[order.source] = orderId;
     const photo = auction?.winnerPhoto;
+    const photoUrl = photo ? catalogueMediaPath(photo.file) : null;
     await db.insert(orderItems).values({
       orderId,
       kind: order.kind,
@@ -118,9 +120,9 @@ export async function writeActivity(db: Database, plan: SeedPlan, ids: Catalogue
       title: order.title,
       priceCents: order.priceCents,
       finalPriceCents: order.priceCents,
-      winnerPhoto: photo ? catalogueMediaPath(photo.file) : null,
-      // Winner photos are 1200x900 and have no square thumbnail.
-      winnerPhotoThumb: null,
+      winnerPhoto: photoUrl,
+      // The catalogue renderer makes a demo photo's thumbnail beside it, where an upload's is stored.
+      winnerPhotoThumb: photoUrl && winnerPhotoThumb(photoUrl),
       winnerPhotoCaption: photo?.caption ?? null,
       createdAt: order.createdAt,
     });

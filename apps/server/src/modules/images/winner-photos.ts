@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { FullOrThumb, ImageVariant, SignedUpload } from '@blitz/contract';
+import { winnerPhotoThumb, type FullOrThumb, type ImageVariant, type SignedUpload } from '@blitz/contract';
 import { queryRows, type Database } from '../../db/client';
 import { lit, litList } from '../../db/literals';
 import type { ObjectStorage } from '../../plugins/storage';
@@ -119,11 +119,14 @@ export async function saveWinnerPhoto(
   await Promise.all([storage.remove(keys.full), storage.remove(keys.thumb)]);
   if (!cleanFull || !cleanThumb) return { ok: false, reason: 'not-image' };
 
-  const name = `winners/${item.id}-${randomBytes(8).toString('hex')}`;
-  await storage.write(`${name}.webp`, cleanFull, 'image/webp');
-  await storage.write(`${name}-thumb.webp`, cleanThumb, 'image/webp');
+  // The thumbnail beside the photo, named as the shop's pages name it from the photo's address (a
+  // public address is the storage's base and the key, so the two namings agree).
+  const key = `winners/${item.id}-${randomBytes(8).toString('hex')}.webp`;
+  const thumbKey = winnerPhotoThumb(key)!;
+  await storage.write(key, cleanFull, 'image/webp');
+  await storage.write(thumbKey, cleanThumb, 'image/webp');
   await db.execute(sql`
-    update order_items set winner_photo = ${storage.publicUrl(`${name}.webp`)}, winner_photo_thumb = ${storage.publicUrl(`${name}-thumb.webp`)}
+    update order_items set winner_photo = ${storage.publicUrl(key)}, winner_photo_thumb = ${storage.publicUrl(thumbKey)}
     where id = ${item.id}`);
   await removeStored(storage, [item.photo, item.thumb]);
   return { ok: true, itemId: item.id };

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { AUCTION_STATUSES, BID_TYPES, DEFAULT_BID_PACKS } from '@blitz/contract';
+import { AUCTION_STATUSES, BID_TYPES, DEFAULT_BID_PACKS, winnerPhotoThumb } from '@blitz/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config';
@@ -104,13 +104,16 @@ describe.each(databaseKinds)('demo seed on %s', (kind) => {
     expect(await number('select count(*)::int as n from staff_accounts')).toBe(0);
   });
 
-  it('has past winners with winner photos on delivered orders', async () => {
-    const photos = await rows<{ winner_photo: string; status: string }>(`
-      select oi.winner_photo, o.status from order_items oi join orders o on o.id = oi.order_id where oi.winner_photo is not null`);
+  it('has past winners with winner photos on delivered orders, each with its thumbnail where the pages look for it', async () => {
+    const photos = await rows<{ winner_photo: string; winner_photo_thumb: string | null; status: string }>(`
+      select oi.winner_photo, oi.winner_photo_thumb, o.status from order_items oi join orders o on o.id = oi.order_id
+      where oi.winner_photo is not null`);
     expect(photos.length).toBeGreaterThanOrEqual(4);
     for (const photo of photos) {
       expect(photo.status).toBe('Delivered');
       expect(photo.winner_photo.startsWith(MEDIA_CATALOGUE_PREFIX)).toBe(true);
+      expect(photo.winner_photo_thumb).toBe(winnerPhotoThumb(photo.winner_photo));
+      expect(photo.winner_photo_thumb).toMatch(/-thumb\.webp$/);
     }
   });
 
@@ -123,7 +126,8 @@ describe.each(databaseKinds)('demo seed on %s', (kind) => {
     const paths = await rows<{ path: string }>(`
       select full_path as path from product_images union select thumb_path from product_images where thumb_path is not null
       union select banner from departments union select thumb from categories
-      union select winner_photo from order_items where winner_photo is not null`);
+      union select winner_photo from order_items where winner_photo is not null
+      union select winner_photo_thumb from order_items where winner_photo_thumb is not null`);
     expect(paths.length).toBeGreaterThan(60);
     const missing = paths.map((p) => p.path).filter((path) => !existsSync(join(catalogueDir, path.slice(MEDIA_CATALOGUE_PREFIX.length))));
     expect(missing).toEqual([]);

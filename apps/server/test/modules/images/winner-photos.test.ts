@@ -1,11 +1,12 @@
 // Winner photos with the local storage: /image/upload signs targets under the user's own folder,
 // the browser PUTs (only with a valid, unexpired signature), /image/save accepts only real
 // images, re-encodes them as WebP without metadata and puts them on the won item (and on
-// /winnings/recent), /winnings/removeImage takes them away. Only the winner may.
+// /winnings/recent), the thumbnail beside the photo; /winnings/removeImage takes them away. Only
+// the winner may.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { orderItemListSchema, signedUploadListSchema } from '@blitz/contract';
+import { orderItemListSchema, signedUploadListSchema, winnerPhotoThumb } from '@blitz/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWonOrder } from '../../../src/modules/orders/won-order';
@@ -79,6 +80,11 @@ describe('winner photos', () => {
     expect(Math.max(meta.width!, meta.height!)).toBe(1600);
     expect(meta.exif).toBeUndefined();
     expect(served.rawPayload.includes(Buffer.from('Secret Person'))).toBe(false);
+    // Its thumbnail is where the pages look for it, named from the photo's address.
+    const thumb = await t.app.inject({ method: 'GET', url: winnerPhotoThumb(item!.uploadedPhoto!)! });
+    expect(thumb.statusCode).toBe(200);
+    const thumbMeta = await sharp(thumb.rawPayload).metadata();
+    expect([thumbMeta.format, Math.max(thumbMeta.width!, thumbMeta.height!)]).toEqual(['webp', 400]);
     // The incoming uploads are gone and cannot be read through /media.
     expect((await t.app.inject({ method: 'GET', url: `/media/uploads/${keys.full}` })).statusCode).toBe(404);
     const recent = await postApi(t.app, '/winnings/recent', { pageNumber: 1, pageSize: 10 });
@@ -100,6 +106,7 @@ describe('winner photos', () => {
     const removed = await call(winner, '/winnings/removeImage', { auctionID: auctionId, category: 'winner' });
     expect(removed.statusCode).toBe(202);
     expect((await t.app.inject({ method: 'GET', url: photoUrl })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: winnerPhotoThumb(photoUrl)! })).statusCode).toBe(404);
     expect((await call(winner, '/winnings/removeImage', { auctionID: auctionId, category: 'winner' })).statusCode).toBe(404);
     expect((await call(other, '/winnings/removeImage', { auctionID: auctionId, category: 'winner' })).statusCode).toBe(404);
   });

@@ -2,10 +2,14 @@
 // a dialog (fetched when a photo is first opened, so the home page's first paint goes without it).
 // A page can have its first ones load at once (the winners page, whose first HTML shows them).
 // They ask for a low fetch priority: four photos of some 30 to 45 kB each shared a phone's link with
-// the page's largest picture, the first card's, and held it back (issue 15).
+// the page's largest picture, the first card's, and held it back (issue 15). So the tiles show each
+// photo's thumbnail (400 px wide, 7 to 12 kB for the demo's) unless the screen is dense enough to
+// need the photo itself; the dialog shows the photo.
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import { winnerPhotoSrcSet } from '@blitz/contract';
 import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageWidget } from '../../../components/image-widget';
@@ -15,7 +19,9 @@ import { lazyWithReload } from '../../../lib/chunk-reload';
 const WinnerPhotoDialog = lazyWithReload(() => import('./winner-photo-dialog').then((m) => ({ default: m.WinnerPhotoDialog })));
 
 export const STRIP_SX = { display: 'flex', gap: 1.5, overflowX: 'auto', listStyle: 'none', m: 0, p: 0, pb: 1 } as const;
-export const TILE_SX = { flex: '0 0 auto', width: { xs: 150, md: 200 } } as const;
+/** A tile's width in CSS px: narrower on a phone, wider from the md breakpoint. */
+const TILE_WIDTH = { xs: 150, md: 200 } as const;
+export const TILE_SX = { flex: '0 0 auto', width: TILE_WIDTH } as const;
 
 /** The photos' section: its heading and introduction above `children`. */
 export function PhotosSection({ children }: { children: ReactNode }) {
@@ -37,10 +43,15 @@ export interface WinnerPhotosProps {
   images: string[];
   /** How many leading photos load with the page rather than when they near the screen. */
   eagerCount?: number;
+  /** A photo's `srcset` in its tile: its thumbnail's and its own by default (the first HTML puts slots there). */
+  srcSetOf?: (src: string, index: number) => string | undefined;
 }
 
-export function WinnerPhotos({ images, eagerCount = 0 }: WinnerPhotosProps) {
+export function WinnerPhotos({ images, eagerCount = 0, srcSetOf = winnerPhotoSrcSet }: WinnerPhotosProps) {
   const { t } = useTranslation();
+  const theme = useTheme();
+  // The tile's width, for the browser's pick between thumbnail and photo.
+  const sizes = `(min-width: ${theme.breakpoints.values.md}px) ${TILE_WIDTH.md}px, ${TILE_WIDTH.xs}px`;
   const [open, setOpen] = useState<number | null>(null);
   const dialogLoaded = useOpenedOnce(open !== null);
   if (images.length === 0) return null;
@@ -61,7 +72,15 @@ export function WinnerPhotos({ images, eagerCount = 0 }: WinnerPhotosProps) {
                 '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main' },
               }}
             >
-              <ImageWidget src={src} alt="" aspectRatio="4 / 5" eager={i < eagerCount} fetchPriority="low" />
+              <ImageWidget
+                src={src}
+                srcSet={srcSetOf(src, i)}
+                sizes={sizes}
+                alt=""
+                aspectRatio="4 / 5"
+                eager={i < eagerCount}
+                fetchPriority="low"
+              />
             </ButtonBase>
           </Box>
         ))}
