@@ -78,37 +78,38 @@ test("the server's answers and pushes are checked in a worker, never with zod on
   }
 });
 
-test("pages whose first HTML holds their largest paint fetch the app's code only once that paint is on screen", async ({ page }) => {
+test("pages whose first HTML holds their largest paint fetch the app's code only once that paint is reported", async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
+  // From the document's start: each largest-paint entry the browser reports, when it reported it,
+  // and whether it painted the first HTML.
+  await page.addInitScript(() => {
+    const reports: { reportedAt: number; firstHtml: boolean }[] = [];
+    (window as unknown as { largestPaintReports: typeof reports }).largestPaintReports = reports;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
+        reports.push({ reportedAt: performance.now(), firstHtml: Boolean(entry.element?.closest('#first-paint')) });
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
   await page.goto('/');
   const item = await page.locator('article a[href^="/item/"]').first().getAttribute('href');
   expect(item).toMatch(/^\/item\/\d+$/);
   for (const path of ['/', item!, '/search?s=phone', '/winners', '/buy-packs']) {
     await page.goto(path);
     // The app's module is the first script after the entry (the app's chunk is fetched with it).
-    const appModule = () =>
+    const requested = () =>
       page.evaluate(
         () => performance.getEntriesByType('resource').find((entry) => /\/assets\/main-[\w-]+\.js$/.test(entry.name))?.startTime ?? null,
       );
-    await expect.poll(appModule, { message: `${path}: the app's module was fetched` }).not.toBeNull();
-    // The browser's report of the largest paint before the app's module was requested: that paint
-    // was on screen before the page asked for the app, so nothing of the app held it back.
-    const { requested, largestPaints } = await page.evaluate(
-      () =>
-        new Promise<{ requested: number; largestPaints: number[] }>((resolve) => {
-          const requested = performance
-            .getEntriesByType('resource')
-            .find((entry) => /\/assets\/main-[\w-]+\.js$/.test(entry.name))!.startTime;
-          new PerformanceObserver((list) =>
-            resolve({ requested, largestPaints: list.getEntries().map((entry) => entry.startTime) }),
-          ).observe({
-            type: 'largest-contentful-paint',
-            buffered: true,
-          });
-        }),
+    await expect.poll(requested, { message: `${path}: the app's module was fetched` }).not.toBeNull();
+    const reports = await page.evaluate(
+      () => (window as unknown as { largestPaintReports: { reportedAt: number; firstHtml: boolean }[] }).largestPaintReports,
     );
-    expect(largestPaints.length, path).toBeGreaterThan(0);
-    expect(Math.min(...largestPaints), path).toBeLessThan(requested);
+    // The first HTML's largest paint was reported (so it was on screen) before the page asked for
+    // the app, so nothing of the app held it back.
+    const firstHtml = reports.filter((report) => report.firstHtml);
+    expect(firstHtml.length, path).toBeGreaterThan(0);
+    expect(Math.max(...firstHtml.map((report) => report.reportedAt)), path).toBeLessThanOrEqual((await requested())!);
   }
 });

@@ -19,38 +19,42 @@ import { FIRST_PAINT_SHELL_ID } from './prerender/shell-markers';
 /** How long the app waits for the first HTML's pictures at most, on a link too slow for them. */
 const PICTURE_WAIT_MS = 3000;
 /**
- * How long after the last picture (or the first frame) the app waits for the browser's report of
- * the largest paint: a picture smaller than what has painted already makes none, nor does any
- * paint after the visitor's first tap or key.
+ * How long after the next frame the app waits for the browser's report of a picture's paint: a
+ * picture smaller than what has painted already makes none, nor does any paint after the
+ * visitor's first tap or key.
  */
 const PAINT_REPORT_WAIT_MS = 200;
 
+/** Undoes what waits to start the app (its listeners, its observer) once it has started. */
+const waiting = new AbortController();
 let started = false;
 function startApp(): void {
   if (started) return;
   started = true;
+  waiting.abort();
   void import('./main');
 }
 
 const afterNextPaint = () => requestAnimationFrame(() => setTimeout(startApp, 0));
 
 /**
- * Starts the app once the browser has reported a largest paint made after `since` (a time on the
- * page's clock): the page's largest paint is then on screen, and the app's requests (its code,
- * its data) neither share the link with what that paint needs nor come before it. Where the
- * browser does not report largest paints, after the next frame.
+ * Starts the app once the browser has reported the paint of one of `pictures` (or, without
+ * pictures, any largest paint): that paint is then on screen, and the app's requests (its code,
+ * its data) neither share the link with what it needs nor come before it. Where the browser does
+ * not report largest paints, after the next frame.
  */
-function afterLargestPaint(since: number): void {
+function afterLargestPaint(pictures: readonly Element[]): void {
   if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
     afterNextPaint();
     return;
   }
   const observer = new PerformanceObserver((list) => {
-    if (!list.getEntries().some((entry) => entry.startTime >= since)) return;
-    observer.disconnect();
-    setTimeout(startApp, 0);
+    const entries = list.getEntries() as (PerformanceEntry & { element?: Element | null })[];
+    if (pictures.length > 0 && !entries.some((entry) => entry.element && pictures.includes(entry.element))) return;
+    startApp();
   });
   observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  waiting.signal.addEventListener('abort', () => observer.disconnect());
   requestAnimationFrame(() => setTimeout(startApp, PAINT_REPORT_WAIT_MS));
 }
 
@@ -59,25 +63,26 @@ function afterLargestPaint(since: number): void {
 const pictures = [...document.querySelectorAll<HTMLImageElement>(`#${FIRST_PAINT_SHELL_ID} [${SHELL_WAITS_ATTRIBUTE}] img`)].filter(
   (image) => image.loading !== 'lazy' && (image.checkVisibility?.() ?? true),
 );
-const loading = pictures.filter((image) => !image.complete);
+const loading = new Set(pictures.filter((image) => !image.complete));
 // Pages whose first HTML is only the header (its main part empty) need the app for any content.
 const pageInFirstHtml = (document.querySelector(`#${FIRST_PAINT_SHELL_ID} main`)?.childElementCount ?? 0) > 0;
 
-// A visitor who taps or types before then gets the app at once.
-for (const type of ['pointerdown', 'keydown']) window.addEventListener(type, startApp, { once: true, capture: true, passive: true });
+// A visitor who taps or types before then gets the app at once; so does a tab hidden before it
+// paints (a hidden tab paints no frame and runs no animation frame callback).
+const once = { once: true, capture: true, passive: true, signal: waiting.signal };
+for (const type of ['pointerdown', 'keydown']) window.addEventListener(type, startApp, once);
+document.addEventListener('visibilitychange', startApp, once);
+// However slow the link, the app starts within PICTURE_WAIT_MS.
+setTimeout(startApp, PICTURE_WAIT_MS);
 
-// A hidden tab paints no frame (and runs no animation frame callback): start at once there.
 if (document.visibilityState === 'hidden' || !pageInFirstHtml) startApp();
-else if (loading.length === 0) afterLargestPaint(0);
+else if (loading.size === 0) afterLargestPaint(pictures);
 else {
-  let waiting = loading.length;
-  const pictureDone = () => {
-    waiting -= 1;
-    if (waiting === 0) afterLargestPaint(performance.now());
+  const pictureDone = (image: HTMLImageElement) => {
+    if (!loading.delete(image)) return;
+    if (loading.size === 0) afterLargestPaint(pictures);
   };
   for (const image of loading) {
-    image.addEventListener('load', pictureDone, { once: true });
-    image.addEventListener('error', pictureDone, { once: true });
+    for (const type of ['load', 'error']) image.addEventListener(type, () => pictureDone(image), { signal: waiting.signal });
   }
-  setTimeout(startApp, PICTURE_WAIT_MS);
 }

@@ -1,4 +1,4 @@
-// The app, loaded by boot.ts after the first paint: translations, then the app.
+// The app, loaded by boot.ts once the first HTML's largest paint is on screen: translations, then the app.
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
