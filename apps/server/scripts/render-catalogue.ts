@@ -4,17 +4,18 @@
  * changing a source; the outputs are committed so a fresh clone needs no rendering step.
  *
  * Sizes by file name: `*-banner.svg` 1600x400; files under `winners/` (demo winner photos) 1200x900
- * plus a 400x300 thumbnail, named and bounded as an uploaded photo's (winnerPhotoThumb, THUMB_MAX_PX),
- * which the photos' strip shows (issue 15); everything else is a square product or category picture,
- * 800x800 plus a 320x320 `-thumb.webp`. Every output is cropped to its size (cover). Pass a path
- * prefix to render only part, e.g. `npm run render:catalogue -w apps/server -- winners/`.
+ * plus a 400x500 thumbnail in the photos' strip's tile's shape, named and cut as an uploaded photo's
+ * (winnerPhotoThumb, WINNER_PHOTO_THUMB_SIZE), which the strip shows (issue 15); everything else is
+ * a square product or category picture, 800x800 plus a 320x320 `-thumb.webp`. Every output is
+ * cropped to its size (cover, about the centre). Pass a path prefix to render only part, e.g.
+ * `npm run render:catalogue -w apps/server -- winners/`. An output newer than its source is kept:
+ * delete the outputs to render them again after changing a size here.
  */
 import { mkdir, readdir, stat } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { winnerPhotoThumb } from '@blitz/contract';
+import { WINNER_PHOTO_THUMB_SIZE, winnerPhotoThumb } from '@blitz/contract';
 import sharp from 'sharp';
-import { THUMB_MAX_PX } from '../src/modules/images/reencode';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', 'assets');
 const srcRoot = join(root, 'catalogue-src');
@@ -52,7 +53,7 @@ for await (const source of svgFiles(srcRoot)) {
     await render(source, `${base}.webp`, 1600, 400);
   } else if (rel.startsWith('winners/')) {
     await render(source, `${base}.webp`, 1200, 900);
-    await render(source, winnerPhotoThumb(`${base}.webp`)!, THUMB_MAX_PX, (THUMB_MAX_PX * 3) / 4);
+    await render(source, winnerPhotoThumb(`${base}.webp`)!, WINNER_PHOTO_THUMB_SIZE.width, WINNER_PHOTO_THUMB_SIZE.height);
   } else {
     await render(source, `${base}.webp`, 800, 800);
     await render(source, `${base}-thumb.webp`, 320, 320);

@@ -15,8 +15,22 @@ const WEBP = '.webp';
  */
 export const winnerPhotoThumb = (url: string): string | null => (url.endsWith(WEBP) ? `${url.slice(0, -WEBP.length)}-thumb${WEBP}` : null);
 
-/** A winner photo's `srcset` in the photos' strip: its thumbnail (400 px wide) and the photo (1200 px); none without a thumbnail. */
+/**
+ * A winner photo's thumbnail's size: the photos' strip's tiles' 4:5 shape, 400 px wide. The server
+ * and the catalogue renderer cut every thumbnail to it from the photo (cover, about the centre), so
+ * that a tile shows all of it: a 4:3 thumbnail filled the tile only enlarged and cropped again.
+ */
+export const WINNER_PHOTO_THUMB_SIZE = { width: 400, height: 500 } as const;
+
+/**
+ * The width a winner photo's `srcset` declares for the photo itself: the demo photos' (1200x900).
+ * An upload is stored up to the server's FULL_MAX_PX on its longer side, so its width differs; only
+ * the browser's pick between thumbnail and photo reads it, never how either shows.
+ */
+const WINNER_PHOTO_WIDTH = 1200;
+
+/** A winner photo's `srcset` in the photos' strip: its thumbnail (WINNER_PHOTO_THUMB_SIZE wide) and the photo; none without a thumbnail. */
 export function winnerPhotoSrcSet(url: string): string | undefined {
   const thumb = winnerPhotoThumb(url);
-  return thumb ? `${thumb} 400w, ${url} 1200w` : undefined;
+  return thumb ? `${thumb} ${WINNER_PHOTO_THUMB_SIZE.width}w, ${url} ${WINNER_PHOTO_WIDTH}w` : undefined;
 }

@@ -47,6 +47,11 @@ export const cardPictureSetSlot = (index: number) => `blitz-picture-set-slot-${i
  */
 export const WINNERS_SHELL_FILE = 'winners-shell.html';
 export const WINNERS_SHELL_NO_PHOTOS_FILE = 'winners-shell-no-photos.html';
-/** In the winners page's first HTML: the `src` and `srcset` (its thumbnail and itself) of the winner's photo at `index`. */
+/** In the winners page's first HTML: the `src` of the winner's photo at `index`. */
 export const winnerPhotoSlot = (index: number) => `blitz-photo-slot-${index}`;
+/**
+ * In the winners page's first HTML: the `srcset` of the winner's photo at `index` (its thumbnail and
+ * itself, winnerPhotoSrcSet), which the server takes out with the picture's `sizes` for a photo
+ * without a thumbnail, as the app's tile does.
+ */
 export const winnerPhotoSetSlot = (index: number) => `blitz-photo-set-slot-${index}`;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { winnerPhotoSrcSet, winnerPhotoThumb } from '../src/card-image';
+import { WINNER_PHOTO_THUMB_SIZE, winnerPhotoSrcSet, winnerPhotoThumb } from '../src/card-image';
 
 describe('winnerPhotoThumb', () => {
   it.each([
@@ -19,17 +19,24 @@ describe('winnerPhotoThumb', () => {
     },
   );
 
-  it('keeps the address up to its extension, for any address', () => {
+  it('names, for any .webp address, another file in the same folder, ending in -thumb.webp', () => {
+    const segment = fc.stringMatching(/^[^/]*$/);
     fc.assert(
-      fc.property(fc.string(), (base) => {
-        expect(winnerPhotoThumb(`${base}.webp`)).toBe(`${base}-thumb.webp`);
+      fc.property(fc.array(segment, { maxLength: 4 }), segment, (folders, name) => {
+        const url = [...folders, `${name}.webp`].join('/');
+        const thumb = winnerPhotoThumb(url)!;
+        expect(thumb).not.toBe(url);
+        expect(thumb.endsWith('-thumb.webp')).toBe(true);
+        const folderOf = (address: string) => address.slice(0, address.lastIndexOf('/') + 1);
+        expect(folderOf(thumb)).toBe(folderOf(url));
       }),
     );
   });
 });
 
 describe('winnerPhotoSrcSet', () => {
-  it('offers the thumbnail at 400 px wide and the photo at 1200 px', () => {
+  it("offers the thumbnail at its width (the tiles' 400 by 500) and the photo at 1200 px", () => {
+    expect(WINNER_PHOTO_THUMB_SIZE).toEqual({ width: 400, height: 500 });
     expect(winnerPhotoSrcSet('/media/catalogue/winners/thabo-tv.webp')).toBe(
       '/media/catalogue/winners/thabo-tv-thumb.webp 400w, /media/catalogue/winners/thabo-tv.webp 1200w',
     );

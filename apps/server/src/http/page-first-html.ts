@@ -111,13 +111,18 @@ async function within<T>(ms: number, promise: Promise<T>): Promise<T | null> {
 const usable = (image: Image | null | undefined): image is Image =>
   image != null && PLAIN_URL.test(image.full) && (image.thumb === undefined || PLAIN_URL.test(image.thumb));
 
-/** `part` with the picture whose `src` is `slot` and `srcset` is `setSlot` showing `url` and offering `set`; no srcset without a set. */
+/**
+ * `part` with the picture whose `src` is `slot` and `srcset` is `setSlot` showing `url` and offering
+ * `set`; without a set, neither a srcset nor its `sizes`, as the app's image leaves both out.
+ */
 function fillSources(part: string, [slot, setSlot]: [string, string], url: string, set: string | undefined): string {
-  const srcSet = `srcSet="${setSlot}"`;
   // Replacements as functions: a string would read `$&` and its kin as patterns.
-  return part
-    .replaceAll(`src="${slot}"`, () => `src="${url}"`)
-    .replaceAll(set ? srcSet : ` ${srcSet}`, () => (set ? `srcSet="${set}"` : ''));
+  return part.replace(new RegExp(`<img[^>]*src="${slot}"[^>]*>`, 'g'), (tag) => {
+    const shown = tag.replace(`src="${slot}"`, () => `src="${url}"`);
+    return set
+      ? shown.replace(`srcSet="${setSlot}"`, () => `srcSet="${set}"`)
+      : shown.replace(` srcSet="${setSlot}"`, '').replace(/ sizes="[^"]*"/, '');
+  });
 }
 
 /** A listing's card picture slot `index` showing `image` (as the card will), or taken out without one. */

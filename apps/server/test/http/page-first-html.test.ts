@@ -115,7 +115,8 @@ describe("a search's page", () => {
       const image = found[index]?.mainImage;
       if (!image) return '<li></li>';
       const set = imageSrcSet(image);
-      return `<li><img class="pic" src="${image.full}"${set ? ` srcSet="${set}"` : ''} sizes="50vw" alt=""/></li>`;
+      // Without a thumbnail, neither a srcset nor its sizes, as the card's image leaves both out.
+      return `<li><img class="pic" src="${image.full}"${set ? ` srcSet="${set}" sizes="50vw"` : ''} alt=""/></li>`;
     }).join('');
     const shown = `<h1>Results for “${heading}”</h1><ul>${pictures}</ul>`;
     return `<div ${SHELL_WAITS_ATTRIBUTE}>${shown}</div><div ${SHELL_WAITS_ATTRIBUTE}>${shown}</div>`;

@@ -27,12 +27,22 @@ function initialState(src: string | null | undefined, srcSet: string | undefined
   return { src, srcSet, load: src ? 'loading' : 'error', withSrcSet: Boolean(srcSet) };
 }
 
+/** A srcset candidate's address as the browser resolves it; null for one that is not an address (which it skips). */
+function resolvedUrl(url: string, base: string): string | null {
+  // try/catch rather than URL.canParse, which older browsers the shop supports lack.
+  try {
+    return new URL(url, base).href;
+  } catch {
+    return null;
+  }
+}
+
 /** Whether the element shows a file it asks for: its `src` or one of its `srcset` candidates (a thumbnail, say). */
 function showsAskedFile(image: HTMLImageElement): boolean {
   if (image.currentSrc === image.src) return true;
   return image.srcset.split(',').some((candidate) => {
     const [url] = candidate.trim().split(/\s+/);
-    return url ? new URL(url, image.baseURI).href === image.currentSrc : false;
+    return url ? resolvedUrl(url, image.baseURI) === image.currentSrc : false;
   });
 }
 

@@ -82,6 +82,29 @@ describe('ImageWidget', () => {
     }
   });
 
+  it('passes over a srcset candidate that is not an address, as the browser does', () => {
+    const image = HTMLImageElement.prototype;
+    vi.spyOn(image, 'complete', 'get').mockReturnValue(true);
+    vi.spyOn(image, 'naturalWidth', 'get').mockReturnValue(400);
+    vi.spyOn(image, 'currentSrc', 'get').mockReturnValue(new URL('/thumb.webp', document.baseURI).href);
+    try {
+      // A malformed candidate before the pick: the pick still shows at once, and nothing throws.
+      const { container, unmount } = renderWithProviders(
+        <ImageWidget src="/full.webp" srcSet="http://[::1/broken.webp 200w, /thumb.webp 400w" sizes="150px" alt="Photo" />,
+      );
+      expect(frame(container).dataset.state).toBe('loaded');
+      unmount();
+
+      // Only malformed candidates: the picture is not one it asks for, so it waits for its load.
+      const { container: other } = renderWithProviders(
+        <ImageWidget src="/full.webp" srcSet="http://[::1/broken.webp 400w" sizes="150px" alt="Photo" />,
+      );
+      expect(frame(other).dataset.state).toBe('loading');
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
   it('shows the placeholder straight away without a source', () => {
     const { container } = renderWithProviders(<ImageWidget src={null} alt="" />);
     expect(screen.getByRole('img', { name: 'Image unavailable' })).toBeTruthy();

@@ -20,7 +20,7 @@ describe('WinnerPhotos', () => {
       '/media/catalogue/winners/thabo-tv-thumb.webp 400w, /media/catalogue/winners/thabo-tv.webp 1200w',
     );
     expect(tile.getAttribute('sizes')).toBe('(min-width: 900px) 200px, 150px');
-    // A photo whose address has no thumbnail beside it goes without a srcset.
+    // A photo whose address is not a .webp (an older upload's) has no thumbnail named from it: no srcset, no sizes.
     const older = screen.getByRole('button', { name: 'Open winner photo 2 of 2' }).querySelector('img')!;
     expect(older.getAttribute('src')).toBe(OLDER);
     expect(older.hasAttribute('srcset')).toBe(false);

@@ -22,13 +22,27 @@ export async function imageFormatOf(bytes: Buffer): Promise<string | null> {
   }
 }
 
-/** A clean WebP no larger than `maxPx` on its longer side; null when the bytes are not an accepted image. */
-export async function reencodeImage(bytes: Buffer, maxPx: number): Promise<Buffer | null> {
+/** A picture's exact size in pixels. */
+export interface PixelBox {
+  width: number;
+  height: number;
+}
+
+/**
+ * A clean WebP; null when the bytes are not an accepted image. With a number, no larger than that
+ * on its longer side (never enlarged); with a box, cut to it exactly: scaled to cover it and
+ * cropped about the centre (a thumbnail made for a frame of that shape, such as a winner photo's tile).
+ */
+export async function reencodeImage(bytes: Buffer, size: number | PixelBox): Promise<Buffer | null> {
   if (!(await imageFormatOf(bytes))) return null;
+  const resize =
+    typeof size === 'number'
+      ? ({ width: size, height: size, fit: 'inside', withoutEnlargement: true } as const)
+      : ({ width: size.width, height: size.height, fit: 'cover', position: 'centre' } as const);
   try {
     return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
       .rotate()
-      .resize({ width: maxPx, height: maxPx, fit: 'inside', withoutEnlargement: true })
+      .resize(resize)
       .webp({ quality: 82 })
       .toBuffer();
   } catch {

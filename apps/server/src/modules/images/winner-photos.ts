@@ -1,16 +1,17 @@
 /**
  * Winner photos (SPEC.md section 7 'Images and winnings'): signed upload targets under the user's
- * own `incoming/` folder, then saving checks the uploads are real images, re-encodes them, stores
- * them under `winners/` and puts them on the user's won order item; removing clears them. Only
- * the winner of an auction (an order item of kind auction that is not forfeited or cancelled) may.
+ * own `incoming/` folder, then saving checks the uploads are real images, re-encodes the photo and
+ * cuts its thumbnail from it, stores them under `winners/` and puts them on the user's won order
+ * item; removing clears them. Only the winner of an auction (an order item of kind auction that is
+ * not forfeited or cancelled) may.
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { winnerPhotoThumb, type FullOrThumb, type ImageVariant, type SignedUpload } from '@blitz/contract';
+import { WINNER_PHOTO_THUMB_SIZE, winnerPhotoThumb, type FullOrThumb, type ImageVariant, type SignedUpload } from '@blitz/contract';
 import { queryRows, type Database } from '../../db/client';
 import { lit, litList } from '../../db/literals';
 import type { ObjectStorage } from '../../plugins/storage';
-import { FULL_MAX_PX, THUMB_MAX_PX, reencodeImage } from './reencode';
+import { FULL_MAX_PX, imageFormatOf, reencodeImage } from './reencode';
 
 const EXTENSIONS: Record<string, string> = {
   png: 'png',
@@ -115,12 +116,22 @@ export async function saveWinnerPhoto(
     await Promise.all([storage.remove(keys.full), storage.remove(keys.thumb)]);
     return { ok: false, reason: 'missing' };
   }
-  const [cleanFull, cleanThumb] = await Promise.all([reencodeImage(full, FULL_MAX_PX), reencodeImage(thumb, THUMB_MAX_PX)]);
+  // The thumbnail is made from the photo itself, never from the uploaded thumb: the photos' strip
+  // shows thumbnails to everyone, and a crafted client could pair a harmless photo with other
+  // content as its thumb. The uploaded thumb is still asked for and must be an image (the wire
+  // shape of SPEC.md section 7), then is dropped.
+  const [cleanFull, cleanThumb, thumbFormat] = await Promise.all([
+    reencodeImage(full, FULL_MAX_PX),
+    reencodeImage(full, WINNER_PHOTO_THUMB_SIZE),
+    imageFormatOf(thumb),
+  ]);
   await Promise.all([storage.remove(keys.full), storage.remove(keys.thumb)]);
-  if (!cleanFull || !cleanThumb) return { ok: false, reason: 'not-image' };
+  if (!cleanFull || !cleanThumb || !thumbFormat) return { ok: false, reason: 'not-image' };
 
   // The thumbnail beside the photo, named as the shop's pages name it from the photo's address (a
-  // public address is the storage's base and the key, so the two namings agree).
+  // public address is the storage's base and the key, so the two namings agree). The pages must
+  // name it so (winnerPhotoThumb): the recent winnings' answer lists the photos alone
+  // (`winnerImages: string[]`) and cannot carry their thumbnails, so stored names keep this form.
   const key = `winners/${item.id}-${randomBytes(8).toString('hex')}.webp`;
   const thumbKey = winnerPhotoThumb(key)!;
   await storage.write(key, cleanFull, 'image/webp');

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { AUCTION_STATUSES, BID_TYPES, DEFAULT_BID_PACKS, winnerPhotoThumb } from '@blitz/contract';
+import { AUCTION_STATUSES, BID_TYPES, DEFAULT_BID_PACKS, WINNER_PHOTO_THUMB_SIZE } from '@blitz/contract';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config';
 import { openDatabase, queryRows, runMigrations, type DatabaseHandle } from '../../../src/db/client';
@@ -104,7 +105,7 @@ describe.each(databaseKinds)('demo seed on %s', (kind) => {
     expect(await number('select count(*)::int as n from staff_accounts')).toBe(0);
   });
 
-  it('has past winners with winner photos on delivered orders, each with its thumbnail where the pages look for it', async () => {
+  it("has past winners with winner photos on delivered orders, each with its thumbnail shipped in the photos' tiles' shape", async () => {
     const photos = await rows<{ winner_photo: string; winner_photo_thumb: string | null; status: string }>(`
       select oi.winner_photo, oi.winner_photo_thumb, o.status from order_items oi join orders o on o.id = oi.order_id
       where oi.winner_photo is not null`);
@@ -112,8 +113,12 @@ describe.each(databaseKinds)('demo seed on %s', (kind) => {
     for (const photo of photos) {
       expect(photo.status).toBe('Delivered');
       expect(photo.winner_photo.startsWith(MEDIA_CATALOGUE_PREFIX)).toBe(true);
-      expect(photo.winner_photo_thumb).toBe(winnerPhotoThumb(photo.winner_photo));
       expect(photo.winner_photo_thumb).toMatch(/-thumb\.webp$/);
+      // Cut as an upload's thumbnail is, so that a tile shows all of it.
+      const file = join(catalogueDir, photo.winner_photo_thumb!.slice(MEDIA_CATALOGUE_PREFIX.length));
+      expect(existsSync(file)).toBe(true);
+      const { width, height } = await sharp(file).metadata();
+      expect({ file, width, height }).toEqual({ file, ...WINNER_PHOTO_THUMB_SIZE });
     }
   });
 

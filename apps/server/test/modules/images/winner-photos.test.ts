@@ -1,8 +1,9 @@
 // Winner photos with the local storage: /image/upload signs targets under the user's own folder,
 // the browser PUTs (only with a valid, unexpired signature), /image/save accepts only real
-// images, re-encodes them as WebP without metadata and puts them on the won item (and on
-// /winnings/recent), the thumbnail beside the photo; /winnings/removeImage takes them away. Only
-// the winner may.
+// images, re-encodes the photo as WebP without metadata and cuts its thumbnail from it (never from
+// the uploaded thumb), puts them on the won item (and on /winnings/recent), the thumbnail beside the
+// photo; /winnings/removeImage takes them away. Only the winner may.
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,8 +14,11 @@ import { createWonOrder } from '../../../src/modules/orders/won-order';
 import { buildTestApp, postApi, type TestApp } from '../../helpers/build-test-app';
 import { createAuction, createBidder, type Bidder } from '../auctions/auction-fixtures';
 
-const photo = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 240, g: 120, b: 20 } } })
+const ORANGE = { r: 240, g: 120, b: 20 };
+const BLUE = { r: 20, g: 60, b: 230 };
+
+const photo = (width: number, height: number, background = ORANGE) =>
+  sharp({ create: { width, height, channels: 3, background } })
     .jpeg()
     .withMetadata({ exif: { IFD0: { Artist: 'Secret Person', ImageDescription: 'home address' } } })
     .toBuffer();
@@ -80,15 +84,34 @@ describe('winner photos', () => {
     expect(Math.max(meta.width!, meta.height!)).toBe(1600);
     expect(meta.exif).toBeUndefined();
     expect(served.rawPayload.includes(Buffer.from('Secret Person'))).toBe(false);
-    // Its thumbnail is where the pages look for it, named from the photo's address.
+    // Its thumbnail is where the pages look for it, named from the photo's address, cut to the tiles' shape.
     const thumb = await t.app.inject({ method: 'GET', url: winnerPhotoThumb(item!.uploadedPhoto!)! });
     expect(thumb.statusCode).toBe(200);
     const thumbMeta = await sharp(thumb.rawPayload).metadata();
-    expect([thumbMeta.format, Math.max(thumbMeta.width!, thumbMeta.height!)]).toEqual(['webp', 400]);
+    expect([thumbMeta.format, thumbMeta.width, thumbMeta.height]).toEqual(['webp', 400, 500]);
     // The incoming uploads are gone and cannot be read through /media.
     expect((await t.app.inject({ method: 'GET', url: `/media/uploads/${keys.full}` })).statusCode).toBe(404);
     const recent = await postApi(t.app, '/winnings/recent', { pageNumber: 1, pageSize: 10 });
     expect(JSON.stringify(recent.json())).toContain(item!.uploadedPhoto!);
+  });
+
+  it('makes the thumbnail from the photo, never from the uploaded thumb, and still drops the upload', async () => {
+    // A small orange photo, landscape, beside a large blue "thumb" of another shape.
+    const keys = await upload(winner, await photo(300, 200), await photo(900, 1200, BLUE));
+    const saved = await call(winner, '/image/save', { auctionID: auctionId, fullOrThumb: keys, category: 'winner' });
+    expect(saved.statusCode).toBe(200);
+    const [item] = orderItemListSchema.parse(saved.json());
+    const thumb = await t.app.inject({ method: 'GET', url: winnerPhotoThumb(item!.uploadedPhoto!)! });
+    expect(thumb.statusCode).toBe(200);
+    const { data, info } = await sharp(thumb.rawPayload).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([400, 500]);
+    // The photo's orange throughout (up to WebP's rounding), none of the thumb's blue.
+    for (let offset = 0; offset < data.length; offset += 3 * 997) {
+      const [r, g, b] = [data[offset]!, data[offset + 1]!, data[offset + 2]!];
+      expect(Math.abs(r - ORANGE.r) + Math.abs(g - ORANGE.g) + Math.abs(b - ORANGE.b)).toBeLessThan(30);
+    }
+    // The uploaded thumb is gone all the same.
+    expect(existsSync(join(dataDir, 'uploads', keys.thumb))).toBe(false);
   });
 
   it('refuses bytes that are not an image, and keys of another user', async () => {
@@ -96,6 +119,10 @@ describe('winner photos', () => {
     const refused = await call(winner, '/image/save', { auctionID: auctionId, fullOrThumb: keys, category: 'winner' });
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toEqual({ message: 'File type could not be determined' });
+    // The uploaded thumb must still be an image, though the thumbnail is made from the photo.
+    const badThumb = await upload(winner, await photo(50, 50), Buffer.from('not a picture at all'), { full: 'y.jpg', thumb: 'y.png' });
+    expect((await call(winner, '/image/save', { auctionID: auctionId, fullOrThumb: badThumb, category: 'winner' })).statusCode).toBe(422);
+    expect(existsSync(join(dataDir, 'uploads', badThumb.thumb))).toBe(false);
     const theirs = await upload(other, await photo(50, 50), await photo(50, 50));
     expect((await call(winner, '/image/save', { auctionID: auctionId, fullOrThumb: theirs, category: 'winner' })).statusCode).toBe(403);
   });

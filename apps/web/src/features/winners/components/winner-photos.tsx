@@ -3,8 +3,8 @@
 // A page can have its first ones load at once (the winners page, whose first HTML shows them).
 // They ask for a low fetch priority: four photos of some 30 to 45 kB each shared a phone's link with
 // the page's largest picture, the first card's, and held it back (issue 15). So the tiles show each
-// photo's thumbnail (400 px wide, 7 to 12 kB for the demo's) unless the screen is dense enough to
-// need the photo itself; the dialog shows the photo.
+// photo's thumbnail (400x500, the tile's shape, 8 to 14 kB for the demo's) unless the screen is
+// dense enough to need the photo itself; the dialog shows the photo.
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { useTheme } from '@mui/material/styles';
@@ -50,7 +50,8 @@ export interface WinnerPhotosProps {
 export function WinnerPhotos({ images, eagerCount = 0, srcSetOf = winnerPhotoSrcSet }: WinnerPhotosProps) {
   const { t } = useTranslation();
   const theme = useTheme();
-  // The tile's width, for the browser's pick between thumbnail and photo.
+  // The tile's width, for the browser's pick between thumbnail and photo: the thumbnail, of the
+  // tile's shape, fills it at exactly that width (the photo, wider in shape, is cropped to it).
   const sizes = `(min-width: ${theme.breakpoints.values.md}px) ${TILE_WIDTH.md}px, ${TILE_WIDTH.xs}px`;
   const [open, setOpen] = useState<number | null>(null);
   const dialogLoaded = useOpenedOnce(open !== null);
