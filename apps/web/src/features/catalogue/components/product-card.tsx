@@ -34,8 +34,16 @@ export interface ProductCardProps {
   footer?: ReactNode;
 }
 
-/** Widths the card image is shown at, for the browser's pick between thumb and full image. */
-export const IMAGE_SIZES = '(max-width: 600px) 50vw, (max-width: 900px) 33vw, (max-width: 1200px) 25vw, 300px';
+/**
+ * Widths the card image is shown at, for the browser's pick between thumb and full image: the
+ * product grid's columns (2, 3, 4 and 5 from MUI's sm, md and lg breakpoints) less the page's
+ * padding and the gaps between them, up to the widest page (xl). Read from the page as laid out
+ * (a card 171 px wide on a 390 px phone, 182 px on 412, 260 px at 1440): a phone at a pixel ratio
+ * of 1.75 (Lighthouse's) then takes the 320 px thumb, where "50vw" had it fetch the 800 px file.
+ */
+export const IMAGE_SIZES =
+  '(max-width: 599.98px) calc(50vw - 24px), (max-width: 899.98px) calc(33.3vw - 28px), ' +
+  '(max-width: 1199.98px) calc(25vw - 26px), (max-width: 1535.98px) calc(20vw - 28px), 280px';
 
 function priceLabelKey(product: ShortProduct): string {
   if (product.status === 'Ended' && product.lastPlacedBid) return 'product.winningBid';
