@@ -30,6 +30,7 @@ import { useBidderStanding, useLiveAuction, useWatchAuctions } from '../../../li
 import { leadingBid, liveFullProduct } from '../../../lib/realtime/live-product';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../hooks/use-page-title';
+import { useDeferredAnswer } from '../../../lib/use-deferred-answer';
 import { ShellHandoff } from '../../layout/shell-handoff';
 import { parseAuctionId } from '../auction-id';
 import { ItemSummary } from './item-summary';
@@ -159,12 +160,16 @@ function ItemView({ auctionID }: { auctionID: number }) {
   const { t } = useTranslation();
   useWatchAuctions([auctionID], true);
   const query = useAuction(auctionID);
-  const product = query.data;
+  // The auction renders in a transition, in slices: all at once it was the page's longest task on
+  // a phone (issue 15). Until then the page shows as loading (and the first HTML's picture stays).
+  const answer = useDeferredAnswer(query.data);
+  const product = answer.data;
+  const pending = query.isPending || answer.waiting;
   usePageTitle(product === null ? t('pages.notFound') : (product?.title ?? t('pages.item')));
 
-  if (query.isSuccess && product === null) return <ItemNotFound />;
+  if (!pending && product === null) return <ItemNotFound />;
   let content;
-  if (query.isPending) content = <ItemSkeleton />;
+  if (pending) content = <ItemSkeleton />;
   else if (product) content = <ItemDetails product={product} />;
   else {
     content = (
@@ -183,7 +188,7 @@ function ItemView({ auctionID }: { auctionID: number }) {
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
       {/* The first HTML shows this auction's picture: it stays until the auction is here. */}
-      {!query.isPending && <ShellHandoff ready />}
+      {!pending && <ShellHandoff ready />}
       {content}
     </Container>
   );
