@@ -238,7 +238,7 @@ describe("the search page's first HTML", () => {
       const index = position % perVariant;
       expect(tag).toContain(`src="${cardPictureSlot(index)}"`);
       expect(tag).toContain(`srcSet="${cardPictureSetSlot(index)}"`);
-      expect(tag).toMatch(/ sizes="\(max-width: 599\.98px\) calc\(50vw - 24px\)[^"]*"/);
+      expect(tag).toMatch(/ sizes="\(max-width: 599\.98px\) calc\(\(100vw - 48px\) \/ 2\)[^"]*"/);
       expect(tag).toContain(index < 2 ? 'loading="eager"' : 'loading="lazy"');
       expect(tag.includes('fetchPriority="high"')).toBe(index === 0);
     });

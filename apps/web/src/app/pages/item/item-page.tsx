@@ -163,7 +163,8 @@ function ItemView({ auctionID }: { auctionID: number }) {
   // The auction renders in a transition, in slices: all at once it was the page's longest task on
   // a phone (issue 15). Until then the page shows as loading (and the first HTML's picture stays).
   const answer = useDeferredAnswer(query.data);
-  const product = answer.data;
+  // Never the last language's auction while this one's answer is not in (a new query key).
+  const product = query.data === undefined ? undefined : answer.data;
   const pending = query.isPending || answer.waiting;
   usePageTitle(product === null ? t('pages.notFound') : (product?.title ?? t('pages.item')));
 

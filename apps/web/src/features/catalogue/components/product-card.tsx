@@ -36,14 +36,17 @@ export interface ProductCardProps {
 
 /**
  * Widths the card image is shown at, for the browser's pick between thumb and full image: the
- * product grid's columns (2, 3, 4 and 5 from MUI's sm, md and lg breakpoints) less the page's
- * padding and the gaps between them, up to the widest page (xl). Read from the page as laid out
- * (a card 171 px wide on a 390 px phone, 182 px on 412, 260 px at 1440): a phone at a pixel ratio
- * of 1.75 (Lighthouse's) then takes the 320 px thumb, where "50vw" had it fetch the 800 px file.
+ * product grid's columns (2, 3, 4 and 5 from MUI's sm, md and lg breakpoints) of the page's width
+ * less its padding (16 px a side below sm, 24 from it) and the gaps (12, 16, 16 and 20 px), less
+ * the card's border (1 px a side), up to the widest page (xl, 1536 px). As the page lays it out: a
+ * card's picture 171 px wide on a 390 px phone, 182 px on 412, 260 px at 1440. A phone at a pixel
+ * ratio of 1.75 (Lighthouse's) then takes the 320 px thumb, where "50vw" had it fetch the 800 px
+ * file. Narrower grids (the search page's beside its filters from md) are overstated, which only
+ * picks a sharper file.
  */
 export const IMAGE_SIZES =
-  '(max-width: 599.98px) calc(50vw - 24px), (max-width: 899.98px) calc(33.3vw - 28px), ' +
-  '(max-width: 1199.98px) calc(25vw - 26px), (max-width: 1535.98px) calc(20vw - 28px), 280px';
+  '(max-width: 599.98px) calc((100vw - 48px) / 2), (max-width: 899.98px) calc((100vw - 86px) / 3), ' +
+  '(max-width: 1199.98px) calc((100vw - 104px) / 4), (max-width: 1535.98px) calc((100vw - 138px) / 5), 280px';
 
 function priceLabelKey(product: ShortProduct): string {
   if (product.status === 'Ended' && product.lastPlacedBid) return 'product.winningBid';
