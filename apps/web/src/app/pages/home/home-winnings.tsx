@@ -2,8 +2,8 @@
 // and the latest won auctions, with the way to /winners, below the product list. Far below it on
 // any screen as the page opens, so they are asked for once the section nears the screen: a phone
 // opening the shop does not fetch, check and render them with its first cards.
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
@@ -43,7 +43,9 @@ export function HomeWinnings() {
     );
   }
   return (
-    <Box component="section" ref={section} aria-labelledby="home-winnings-title" sx={{ px: { xs: 2, md: 3 }, py: { xs: 4, md: 6 } }}>
+    // In the page's container, as the product list above it: its cards as wide as the card
+    // pictures' sizes say, and lined up with that list's at every width.
+    <Container component="section" maxWidth="xl" ref={section} aria-labelledby="home-winnings-title" sx={{ py: { xs: 4, md: 6 } }}>
       <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: 2, gap: 2 }}>
         <Typography id="home-winnings-title" variant="h5" component="h2">
           {t('winners.recentTitle')}
@@ -53,6 +55,6 @@ export function HomeWinnings() {
         </Button>
       </Stack>
       {content}
-    </Box>
+    </Container>
   );
 }
