@@ -1,11 +1,10 @@
 // @vitest-environment node
-// The home page's first paint on a production build (issue 15). Its JavaScript: the scripts a
-// phone must download before the home page's app runs, measured as the server sends them (brotli
-// at the highest quality). They are the entry's static imports and the home page chunk's,
-// followed to the end; whatever loads later through a dynamic import (other pages, Socket.IO,
-// dialogs, the dashboard, the chat, the translations) does not count. Its HTML: the prerendered
-// first HTML (src/prerender) that paints the header and the banner before any script runs; and the
-// search page's, which the server fills with its first answer's pictures.
+// The home page's first paint on a production build (issue 15). Its JavaScript: the scripts a phone
+// must download before the home page's app runs, as the server sends them (brotli at the highest
+// quality): the entry's static imports and the home page chunk's, to the end; what loads later
+// through a dynamic import (other pages, Socket.IO, dialogs, the dashboard, the chat, the
+// translations) does not count. Its HTML: the prerendered first HTML (src/prerender) that paints
+// the header and the banner before any script runs; the search and winners pages' too.
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -292,11 +291,9 @@ describe("the winners page's first HTML", () => {
     // Each photo with a srcset slot (its thumbnail and itself) and the tile's sizes, as the app's tile.
     const photos = winnersHtml.match(/<img\b[^>]*blitz-photo-slot-[^>]*>/g) ?? [];
     expect(photos).toHaveLength(8);
-    photos.forEach((tag, index) => {
-      expect(tag).toContain(`src="${winnerPhotoSlot(index)}"`);
-      expect(tag).toContain(`srcSet="${winnerPhotoSetSlot(index)}"`);
-      expect(tag).toContain('sizes="(min-width: 900px) 200px, 150px"');
-    });
+    const tile = (index: number) =>
+      `src="${winnerPhotoSlot(index)}" srcSet="${winnerPhotoSetSlot(index)}" sizes="(min-width: 900px) 200px, 150px"`;
+    photos.forEach((tag, index) => expect(tag).toContain(tile(index)));
     expect(winnersNoPhotosHtml).not.toContain(english.winners.photosTitle);
     expect(winnersNoPhotosHtml).not.toContain('blitz-photo-slot');
   });
