@@ -5,8 +5,8 @@
  *
  * Sizes by file name: `*-banner.svg` 1600x400; files under `winners/` (demo winner photos) 1200x900
  * plus a 400x500 thumbnail in the photos' strip's tile's shape, named and cut as an uploaded photo's
- * (winnerPhotoThumb, WINNER_PHOTO_THUMB_SIZE), which the strip shows (issue 15); everything else is
- * a square product or category picture, 800x800 plus a 320x320 `-thumb.webp`. Every output is
+ * (thumbnailOf, WINNER_PHOTO_THUMB_SIZE), which the strip shows (issue 15); everything else is
+ * a square product or category picture, 800x800 plus a 320x320 thumbnail (thumbnailOf). Every output is
  * cropped to its size (cover, about the centre). Pass a path prefix to render only part, e.g.
  * `npm run render:catalogue -w apps/server -- winners/`. An output newer than its source is kept:
  * delete the outputs to render them again after changing a size here.
@@ -14,7 +14,7 @@
 import { mkdir, readdir, stat } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { WINNER_PHOTO_THUMB_SIZE, winnerPhotoThumb } from '@blitz/contract';
+import { WINNER_PHOTO_THUMB_SIZE, thumbnailOf } from '@blitz/contract';
 import sharp from 'sharp';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', 'assets');
@@ -53,10 +53,10 @@ for await (const source of svgFiles(srcRoot)) {
     await render(source, `${base}.webp`, 1600, 400);
   } else if (rel.startsWith('winners/')) {
     await render(source, `${base}.webp`, 1200, 900);
-    await render(source, winnerPhotoThumb(`${base}.webp`)!, WINNER_PHOTO_THUMB_SIZE.width, WINNER_PHOTO_THUMB_SIZE.height);
+    await render(source, thumbnailOf(`${base}.webp`)!, WINNER_PHOTO_THUMB_SIZE.width, WINNER_PHOTO_THUMB_SIZE.height);
   } else {
     await render(source, `${base}.webp`, 800, 800);
-    await render(source, `${base}-thumb.webp`, 320, 320);
+    await render(source, thumbnailOf(`${base}.webp`)!, 320, 320);
   }
   count += 1;
 }

@@ -1,6 +1,6 @@
 // Pictures that the server's first HTML shows as the app does (issue 15): the listing card's picture,
-// and a winner's photo with its thumbnail. Without zod, so that the home page's first paint does
-// not load the schemas for them.
+// and a winner's photo with its thumbnail; and the one naming of a picture's thumbnail. Without zod,
+// so that the home page's first paint does not load the schemas for them.
 import type { Image } from './common';
 
 /** A listing card's `srcset` for an image: its thumb (320 px wide) and its full picture (800 px); none without a thumb. */
@@ -9,11 +9,13 @@ export const imageSrcSet = (image: Image): string | undefined => (image.thumb ? 
 const WEBP = '.webp';
 
 /**
- * The thumbnail of the winner photo at `url` (or storage key): stored beside it, `x-thumb.webp` for
- * `x.webp`; null for an address that does not end in `.webp`, which has none. The one naming of it,
- * for the server that stores an upload's thumbnail and renders the demo ones, and the app that shows it.
+ * The thumbnail of the picture at `url` (or storage key): stored beside it, `x-thumb.webp` for
+ * `x.webp`; null for an address that does not end in `.webp`, which has none. The one naming of
+ * thumbnails, for a catalogue picture (320 px square) and a winner photo (WINNER_PHOTO_THUMB_SIZE)
+ * alike: the server that stores an upload's, the renderer of the shipped ones, and the app that
+ * shows a winner's (the recent winnings list the photos alone, so the app names their thumbnails).
  */
-export const winnerPhotoThumb = (url: string): string | null => (url.endsWith(WEBP) ? `${url.slice(0, -WEBP.length)}-thumb${WEBP}` : null);
+export const thumbnailOf = (url: string): string | null => (url.endsWith(WEBP) ? `${url.slice(0, -WEBP.length)}-thumb${WEBP}` : null);
 
 /**
  * A winner photo's thumbnail's size: the photos' strip's tiles' 4:5 shape, 400 px wide. The server
@@ -31,6 +33,6 @@ const WINNER_PHOTO_WIDTH = 1200;
 
 /** A winner photo's `srcset` in the photos' strip: its thumbnail (WINNER_PHOTO_THUMB_SIZE wide) and the photo; none without a thumbnail. */
 export function winnerPhotoSrcSet(url: string): string | undefined {
-  const thumb = winnerPhotoThumb(url);
+  const thumb = thumbnailOf(url);
   return thumb ? `${thumb} ${WINNER_PHOTO_THUMB_SIZE.width}w, ${url} ${WINNER_PHOTO_WIDTH}w` : undefined;
 }

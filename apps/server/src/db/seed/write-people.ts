@@ -4,7 +4,7 @@
  * BidBuddies, the Blitz ledger, reviews and favourites.
  */
 import { sql } from 'drizzle-orm';
-import { winnerPhotoThumb } from '@blitz/contract';
+import { thumbnailOf } from '@blitz/contract';
 import type { Database } from '../client';
 import { bidBuddies, blitzLedger, favourites, orderItems, orders, payments, reviews, rewards, shippingProfiles, users } from '../schema';
 import { catalogueMediaPath } from '../../media-paths';
@@ -122,7 +122,7 @@ export async function writeActivity(db: Database, plan: SeedPlan, ids: Catalogue
       finalPriceCents: order.priceCents,
       winnerPhoto: photoUrl,
       // The catalogue renderer makes a demo photo's thumbnail beside it, where an upload's is stored.
-      winnerPhotoThumb: photoUrl && winnerPhotoThumb(photoUrl),
+      winnerPhotoThumb: photoUrl && thumbnailOf(photoUrl),
       winnerPhotoCaption: photo?.caption ?? null,
       createdAt: order.createdAt,
     });

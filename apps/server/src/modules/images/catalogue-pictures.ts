@@ -6,7 +6,7 @@
  * is removed either way.
  */
 import { randomBytes } from 'node:crypto';
-import type { CatalogueUpload } from '@blitz/contract';
+import { thumbnailOf, type CatalogueUpload } from '@blitz/contract';
 import type { ObjectStorage } from '../../plugins/storage';
 import { FULL_MAX_PX, THUMB_MAX_PX, reencodeImage } from './reencode';
 import { isOwnUpload, signImageUploads } from './winner-photos';
@@ -33,8 +33,9 @@ export async function storeCataloguePicture(storage: ObjectStorage, staffId: num
   const [full, thumb] = await Promise.all([reencodeImage(bytes, FULL_MAX_PX), reencodeImage(bytes, THUMB_MAX_PX)]);
   await storage.remove(key);
   if (!full || !thumb) return { ok: false, reason: 'not-image' };
-  const name = `catalogue/${randomBytes(10).toString('hex')}`;
-  await storage.write(`${name}.webp`, full, 'image/webp');
-  await storage.write(`${name}-thumb.webp`, thumb, 'image/webp');
-  return { ok: true, full: storage.publicUrl(`${name}.webp`), thumb: storage.publicUrl(`${name}-thumb.webp`) };
+  const fullKey = `catalogue/${randomBytes(10).toString('hex')}.webp`;
+  const thumbKey = thumbnailOf(fullKey)!;
+  await storage.write(fullKey, full, 'image/webp');
+  await storage.write(thumbKey, thumb, 'image/webp');
+  return { ok: true, full: storage.publicUrl(fullKey), thumb: storage.publicUrl(thumbKey) };
 }

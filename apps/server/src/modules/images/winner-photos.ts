@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { WINNER_PHOTO_THUMB_SIZE, winnerPhotoThumb, type FullOrThumb, type ImageVariant, type SignedUpload } from '@blitz/contract';
+import { WINNER_PHOTO_THUMB_SIZE, thumbnailOf, type FullOrThumb, type ImageVariant, type SignedUpload } from '@blitz/contract';
 import { queryRows, type Database } from '../../db/client';
 import { lit, litList } from '../../db/literals';
 import type { ObjectStorage } from '../../plugins/storage';
@@ -130,10 +130,10 @@ export async function saveWinnerPhoto(
 
   // The thumbnail beside the photo, named as the shop's pages name it from the photo's address (a
   // public address is the storage's base and the key, so the two namings agree). The pages must
-  // name it so (winnerPhotoThumb): the recent winnings' answer lists the photos alone
+  // name it so (thumbnailOf): the recent winnings' answer lists the photos alone
   // (`winnerImages: string[]`) and cannot carry their thumbnails, so stored names keep this form.
   const key = `winners/${item.id}-${randomBytes(8).toString('hex')}.webp`;
-  const thumbKey = winnerPhotoThumb(key)!;
+  const thumbKey = thumbnailOf(key)!;
   await storage.write(key, cleanFull, 'image/webp');
   await storage.write(thumbKey, cleanThumb, 'image/webp');
   await db.execute(sql`

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { orderItemListSchema, signedUploadListSchema, winnerPhotoThumb } from '@blitz/contract';
+import { orderItemListSchema, signedUploadListSchema, thumbnailOf } from '@blitz/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWonOrder } from '../../../src/modules/orders/won-order';
@@ -85,7 +85,7 @@ describe('winner photos', () => {
     expect(meta.exif).toBeUndefined();
     expect(served.rawPayload.includes(Buffer.from('Secret Person'))).toBe(false);
     // Its thumbnail is where the pages look for it, named from the photo's address, cut to the tiles' shape.
-    const thumb = await t.app.inject({ method: 'GET', url: winnerPhotoThumb(item!.uploadedPhoto!)! });
+    const thumb = await t.app.inject({ method: 'GET', url: thumbnailOf(item!.uploadedPhoto!)! });
     expect(thumb.statusCode).toBe(200);
     const thumbMeta = await sharp(thumb.rawPayload).metadata();
     expect([thumbMeta.format, thumbMeta.width, thumbMeta.height]).toEqual(['webp', 400, 500]);
@@ -101,7 +101,7 @@ describe('winner photos', () => {
     const saved = await call(winner, '/image/save', { auctionID: auctionId, fullOrThumb: keys, category: 'winner' });
     expect(saved.statusCode).toBe(200);
     const [item] = orderItemListSchema.parse(saved.json());
-    const thumb = await t.app.inject({ method: 'GET', url: winnerPhotoThumb(item!.uploadedPhoto!)! });
+    const thumb = await t.app.inject({ method: 'GET', url: thumbnailOf(item!.uploadedPhoto!)! });
     expect(thumb.statusCode).toBe(200);
     const { data, info } = await sharp(thumb.rawPayload).removeAlpha().raw().toBuffer({ resolveWithObject: true });
     expect([info.width, info.height]).toEqual([400, 500]);
@@ -133,7 +133,7 @@ describe('winner photos', () => {
     const removed = await call(winner, '/winnings/removeImage', { auctionID: auctionId, category: 'winner' });
     expect(removed.statusCode).toBe(202);
     expect((await t.app.inject({ method: 'GET', url: photoUrl })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: winnerPhotoThumb(photoUrl)! })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: thumbnailOf(photoUrl)! })).statusCode).toBe(404);
     expect((await call(winner, '/winnings/removeImage', { auctionID: auctionId, category: 'winner' })).statusCode).toBe(404);
     expect((await call(other, '/winnings/removeImage', { auctionID: auctionId, category: 'winner' })).statusCode).toBe(404);
   });
