@@ -113,3 +113,54 @@ test("pages whose first HTML holds their largest paint fetch the app's code only
     expect(Math.max(...firstHtml.map((report) => report.reportedAt)), path).toBeLessThanOrEqual((await requested())!);
   }
 });
+
+test("the first HTML's styles come in the page's head and stay there, untouched, once the app has taken over", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // From the document's start: every first-HTML style element taken out of the page (moved or removed).
+  await page.addInitScript(() => {
+    const taken: string[] = [];
+    (window as unknown as { firstStylesTaken: string[] }).firstStylesTaken = taken;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          if (node instanceof HTMLStyleElement && node.hasAttribute('data-first-styles'))
+            taken.push(node.getAttribute('data-first-styles')!);
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  for (const path of ['/', '/search?s=phone', '/winners']) {
+    await page.goto(path);
+    await expect(page.locator('#first-paint'), path).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+    const styles = await page.evaluate(() => ({
+      inHead: document.querySelectorAll('head > style[data-first-styles]').length,
+      elsewhere: document.querySelectorAll('body style[data-first-styles]').length,
+      // Emotion's own takeover: an element it moved, marked `data-s`, of the key the app's styles use.
+      takenByEmotion: document.querySelectorAll('style[data-emotion^="css "][data-s]').length,
+      taken: (window as unknown as { firstStylesTaken: string[] }).firstStylesTaken,
+      // The app's styles the first HTML already held, which emotion wrote again all the same.
+      writtenAgain: (() => {
+        const held = new Set(
+          [...document.querySelectorAll('style[data-first-styles]')].flatMap((style) =>
+            style.getAttribute('data-first-styles')!.split(' '),
+          ),
+        );
+        const written = [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')].flatMap((style) =>
+          [...(style.sheet?.cssRules ?? [])].map((rule) => (rule as CSSStyleRule).selectorText ?? ''),
+        );
+        return written.filter((selector) => [...held].some((name) => selector.includes(`.css-${name}`)));
+      })(),
+    }));
+    expect(styles.inHead, path).toBeGreaterThan(0);
+    expect(styles, path).toMatchObject({ elsewhere: 0, takenByEmotion: 0, taken: [], writtenAgain: [] });
+    // The app's header, drawn with the first HTML's styles alone, is laid out as the app's.
+    expect(
+      await page
+        .locator('header')
+        .first()
+        .evaluate((header) => getComputedStyle(header).position),
+      path,
+    ).not.toBe('static');
+  }
+});

@@ -27,6 +27,33 @@ export function withoutHomeShell(html: string): string {
 }
 
 /**
+ * On a style element of a page's head: the names of the emotion styles of the first HTML it holds,
+ * which the app's style cache takes as written (apps/web/src/lib/style-cache.tsx).
+ */
+export const FIRST_HTML_STYLES_ATTRIBUTE = 'data-first-styles';
+
+/** An emotion style element of the first HTML as the build writes it (key `css`; not the global ones, `css-global`). */
+const EMOTION_STYLE = /<style data-emotion="css ([^"]+)"((?: nonce="[^"]*")?)>([\s\S]*?)<\/style>/g;
+
+/**
+ * `page` with its first HTML's emotion styles moved from its body to the end of its head, in their
+ * order, each named by FIRST_HTML_STYLES_ATTRIBUTE instead of `data-emotion` (issue 15). Left as
+ * the build writes them, inside the first HTML that goes when the app takes over, emotion moved
+ * them into the head as its module loaded, and the browser parsed their 60 to 90 kB of CSS again
+ * in the app's first task; the app now leaves them in place and takes their names over.
+ */
+export function withFirstHtmlStylesInHead(page: string): string {
+  const headEnd = page.indexOf('</head>');
+  if (headEnd < 0) return page;
+  const moved: string[] = [];
+  const body = page.slice(headEnd).replace(EMOTION_STYLE, (_match, names: string, nonce: string, css: string) => {
+    moved.push(`<style ${FIRST_HTML_STYLES_ATTRIBUTE}="${names}"${nonce}>${css}</style>`);
+    return '';
+  });
+  return moved.length === 0 ? page : page.slice(0, headEnd) + moved.join('') + body;
+}
+
+/**
  * The search page's prerendered first HTML, a file of its own beside index.html: the page in its
  * loading state, whose first cards the server gives the pictures of its first answer.
  */

@@ -13,7 +13,7 @@ import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { withPagePart, withoutHomeShell } from '@blitz/contract';
+import { withFirstHtmlStylesInHead, withPagePart, withoutHomeShell } from '@blitz/contract';
 import type { AppConfig } from '../config';
 import { MEDIA_CATALOGUE_PREFIX } from '../media-paths';
 import { isApiUrl, sendError } from './error-handler';
@@ -34,10 +34,13 @@ const NOT_BUILT_HINT = 'The web app is not built yet. Run `npm run build` (or `n
 
 const STAFF_NOT_BUILT_HINT = 'The staff console is not built yet. Run `npm run build` (or `npm start`, which builds it) and reload.\n';
 
-/** An app's index.html with this answer's nonce, never cached without revalidation; `head` goes at the end of its head, `part` in place of the home page's first HTML. */
+/**
+ * An app's index.html with this answer's nonce, never cached without revalidation; `part` in place of
+ * the home page's first HTML, whose styles go into the head, and `head` at the end of the head.
+ */
 async function sendPage(reply: FastifyReply, dist: string, { home = false, head = '', part = '' } = {}): Promise<FastifyReply> {
   const built = await readFile(join(dist, 'index.html'), 'utf8');
-  const page = home ? built : part ? withPagePart(built, part) : withoutHomeShell(built);
+  const page = withFirstHtmlStylesInHead(home ? built : part ? withPagePart(built, part) : withoutHomeShell(built));
   const html = head ? page.replace('</head>', `${head}</head>`) : page;
   return reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(pageWithNonce(html, reply));
 }

@@ -5,11 +5,22 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 
-// The build prerenders the home page's first HTML between these comments (issue 15).
-const HOME_SHELL = '<!--home-shell--><h1>Penny auctions</h1><!--/home-shell-->';
-const INDEX_HTML = `<!doctype html><html><body><div id="first-paint"><header>Blitz</header>${HOME_SHELL}</div><div id="root"></div></body></html>`;
-/** What every page but the home page gets: the header's shell without the home page's part. */
-const OTHER_PAGE_HTML = INDEX_HTML.replace(HOME_SHELL, '');
+// The build prerenders the home page's first HTML between these comments (issue 15), each part
+// with emotion's styles in one element, which the server moves into the head.
+const HOME_SHELL =
+  '<!--home-shell--><style data-emotion="css h1">.css-h1{margin:0}</style><h1 class="css-h1">Penny auctions</h1><!--/home-shell-->';
+const frame = (shell: string, head = '') =>
+  `<!doctype html><html><head>${head}</head><body><div id="first-paint">${shell}</div><div id="root"></div></body></html>`;
+const FRAME_STYLE = '<style data-emotion="css f1">.css-f1{display:flex}</style><header class="css-f1">Blitz</header>';
+const INDEX_HTML = frame(`${FRAME_STYLE}${HOME_SHELL}`);
+const FRAME_STYLE_IN_HEAD = '<style data-first-styles="f1">.css-f1{display:flex}</style>';
+/** The home page as it goes out: its first HTML's styles in the head. */
+const HOME_PAGE_HTML = frame(
+  '<header class="css-f1">Blitz</header><!--home-shell--><h1 class="css-h1">Penny auctions</h1><!--/home-shell-->',
+  `${FRAME_STYLE_IN_HEAD}<style data-first-styles="h1">.css-h1{margin:0}</style>`,
+);
+/** What every page but the home page gets: the header's shell without the home page's part (or its styles). */
+const OTHER_PAGE_HTML = frame('<header class="css-f1">Blitz</header>', FRAME_STYLE_IN_HEAD);
 let webDist: string;
 let emptyDist: string;
 
@@ -41,12 +52,12 @@ describe('with a built SPA', () => {
   afterAll(() => t?.close());
   const get = (url: string) => t.app.inject({ method: 'GET', url });
 
-  it('serves index.html at / without long caching, with its home page part', async () => {
+  it("serves index.html at / without long caching, with its home page part and its first HTML's styles in the head", async () => {
     const response = await get('/');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toBe(INDEX_HTML);
+    expect(response.body).toBe(HOME_PAGE_HTML);
   });
 
   it.each(['/item/12', '/dashboard?page=rewards', '/auth/eyJhbGciOi.eyJzdWIi.c2ln', '/no/such/page', '/index.html'])(

@@ -56,8 +56,8 @@ export function moveStyleAttributes(html: string, prefix = ''): string {
 /**
  * Emotion writes a style element before each element it styles (a hundred in the home page's first
  * HTML). They become one, in their order, named with every style it holds: the browser matches the
- * page against one style sheet instead of a hundred, and the app's emotion, which takes the first
- * HTML's styles over (moving them into the head) instead of writing them again, moves one element.
+ * page against one style sheet instead of a hundred. The server moves the element into the page's
+ * head (withFirstHtmlStylesInHead), where the app takes its styles over without touching it.
  * Global styles (`css-global`) stay as they are: each is taken over by its own name.
  */
 export function mergeEmotionStyles(html: string): string {
