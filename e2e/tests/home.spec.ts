@@ -122,7 +122,7 @@ test("the first HTML's styles come in the page's head and stay there, untouched,
     (window as unknown as { firstStylesTaken: string[] }).firstStylesTaken = taken;
     new MutationObserver((records) => {
       for (const record of records) {
-        for (const node of record.removedNodes) {
+        for (const node of Array.from(record.removedNodes)) {
           if (node instanceof HTMLStyleElement && node.hasAttribute('data-first-styles'))
             taken.push(node.getAttribute('data-first-styles')!);
         }
@@ -142,12 +142,12 @@ test("the first HTML's styles come in the page's head and stay there, untouched,
       // The app's styles the first HTML already held, which emotion wrote again all the same.
       writtenAgain: (() => {
         const held = new Set(
-          [...document.querySelectorAll('style[data-first-styles]')].flatMap((style) =>
+          Array.from(document.querySelectorAll('style[data-first-styles]')).flatMap((style) =>
             style.getAttribute('data-first-styles')!.split(' '),
           ),
         );
-        const written = [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')].flatMap((style) =>
-          [...(style.sheet?.cssRules ?? [])].map((rule) => (rule as CSSStyleRule).selectorText ?? ''),
+        const written = Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')).flatMap((style) =>
+          Array.from(style.sheet?.cssRules ?? []).map((rule) => (rule as CSSStyleRule).selectorText ?? ''),
         );
         return written.filter((selector) => [...held].some((name) => selector.includes(`.css-${name}`)));
       })(),
