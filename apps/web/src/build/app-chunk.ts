@@ -117,6 +117,9 @@ export function appChunks(): Plugin {
   };
 }
 
+/** The chunks that load with the app (its own, the app's chunk and what they import), once the build has them. */
+export const chunksWithApp = (): ReadonlySet<string> => withApp;
+
 /** Vite's `build.modulePreload.resolveDependencies`: what a dynamic import preloads. */
 export function preloadsOf(filename: string, deps: string[]): string[] {
   return filename === appFile ? deps.filter((dep) => dep !== appFile) : deps.filter((dep) => !withApp.has(dep));
