@@ -14,8 +14,12 @@
  * with it, so both share the machine's load alike. `--tasks` also prints each run's blocking
  * tasks: when each began after the first paint, how long it took and what it spent that time on
  * (script evaluation, function calls, timers, style, layout), to see which work a change moved.
+ * `--compile` also traces V8's compiling and reports "compiling": the main thread's time compiling
+ * functions on their first call, which a compile hint (apps/web/src/build/compile-hints.ts) moves
+ * to a background thread. Its trace categories slow every task a little, so compare its other
+ * columns only with runs that had it too.
  *
- * Usage: npx tsx bench/main-thread.ts [--runs=5] [--pages=/,/winners] [--against=folder] [--tasks] [--no-build]
+ * Usage: npx tsx bench/main-thread.ts [--runs=5] [--pages=/,/winners] [--against=folder] [--tasks] [--compile] [--no-build]
  * Environment: CHROME_PATH (default /usr/bin/chromium).
  */
 import { spawnSync } from 'node:child_process';
@@ -32,6 +36,9 @@ const pages = (args.get('pages') ?? '/,/search?s=phone,/winners').split(',');
 const against = args.get('against');
 const TRACE_MS = 10_000;
 const SLOWDOWN = 4;
+const compile = args.has('compile');
+/** V8's trace event for compiling one function lazily (its parse included). */
+const LAZY_COMPILE = 'V8.CompileCode';
 
 interface TraceEvent {
   name: string;
@@ -67,6 +74,19 @@ interface Sample {
   blocking: number;
   busy: number;
   long: number;
+  compiling: number;
+}
+
+/** The time of `events` (complete events of one thread) not inside another of them. */
+function outermostTime(events: TraceEvent[]): number {
+  let total = 0;
+  let end = -Infinity;
+  for (const e of [...events].sort((a, b) => a.ts - b.ts)) {
+    if (e.ts < end) continue;
+    total += (e.dur ?? 0) / 1000;
+    end = e.ts + (e.dur ?? 0);
+  }
+  return total;
 }
 
 if (!args.has('no-build')) {
@@ -90,7 +110,7 @@ async function measure(url: string): Promise<Sample> {
     cdp.on('Tracing.dataCollected', (data) => events.push(...(data.value as unknown as TraceEvent[])));
     const complete = new Promise((done) => cdp.once('Tracing.tracingComplete', done));
     await cdp.send('Tracing.start', {
-      categories: 'devtools.timeline,disabled-by-default-devtools.timeline,loading,__metadata',
+      categories: `devtools.timeline,disabled-by-default-devtools.timeline,loading,__metadata${compile ? ',v8,disabled-by-default-v8.compile' : ''}`,
       transferMode: 'ReportEvents',
     });
     await page.goto(url);
@@ -106,7 +126,8 @@ async function measure(url: string): Promise<Sample> {
         .map((e) => `${e.pid}:${e.tid}`),
     );
     const onMain = events.filter((e) => e.ph === 'X' && main.has(`${e.pid}:${e.tid}`));
-    const sample: Sample = { blocking: 0, busy: 0, long: 0 };
+    const compiled = onMain.filter((e) => e.name === LAZY_COMPILE && e.ts >= paint.ts);
+    const sample: Sample = { blocking: 0, busy: 0, long: 0, compiling: outermostTime(compiled) };
     const blocking: TraceEvent[] = [];
     for (const e of onMain) {
       if (e.name !== 'RunTask' || e.ts < paint.ts) continue;
@@ -141,7 +162,8 @@ try {
         const sample = await measure(`${build.server.baseUrl}${page}`);
         build.samples.set(page, [...(build.samples.get(page) ?? []), sample]);
         console.error(
-          `run ${run}/${runs} ${build.label} ${page}: blocking ${sample.blocking.toFixed(0)} ms, busy ${sample.busy.toFixed(0)} ms`,
+          `run ${run}/${runs} ${build.label} ${page}: blocking ${sample.blocking.toFixed(0)} ms, busy ${sample.busy.toFixed(0)} ms` +
+            (compile ? `, compiling ${sample.compiling.toFixed(0)} ms` : ''),
         );
       }
     }
@@ -152,12 +174,13 @@ try {
 }
 
 console.log(`\nMain thread after the first paint, ${TRACE_MS / 1000} s traced, median of ${runs} runs per page\n`);
-console.log('| build | page | blocking at 4x ms | busy ms | long tasks |');
-console.log('|---|---|---:|---:|---:|');
+console.log(`| build | page | blocking at 4x ms | busy ms | long tasks |${compile ? ' compiling ms |' : ''}`);
+console.log(`|---|---|---:|---:|---:|${compile ? '---:|' : ''}`);
 for (const page of pages) {
   for (const build of builds) {
     const samples = build.samples.get(page) ?? [];
     const pick = (key: keyof Sample) => median(samples.map((sample) => sample[key])).toFixed(0);
-    console.log(`| ${build.label} | ${page} | ${pick('blocking')} | ${pick('busy')} | ${pick('long')} |`);
+    const compiling = compile ? ` ${pick('compiling')} |` : '';
+    console.log(`| ${build.label} | ${page} | ${pick('blocking')} | ${pick('busy')} | ${pick('long')} |${compiling}`);
   }
 }

@@ -146,8 +146,13 @@ test("the first HTML's styles come in the page's head and stay there, untouched,
             style.getAttribute('data-first-styles')!.split(' '),
           ),
         );
+        // Every rule's selector, those inside @media and @supports rules included.
+        const selectors = (rules: CSSRuleList): string[] =>
+          Array.from(rules).flatMap((rule) =>
+            rule instanceof CSSGroupingRule ? selectors(rule.cssRules) : [(rule as CSSStyleRule).selectorText ?? ''],
+          );
         const written = Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')).flatMap((style) =>
-          Array.from(style.sheet?.cssRules ?? []).map((rule) => (rule as CSSStyleRule).selectorText ?? ''),
+          style.sheet ? selectors(style.sheet.cssRules) : [],
         );
         return written.filter((selector) => [...held].some((name) => selector.includes(`.css-${name}`)));
       })(),

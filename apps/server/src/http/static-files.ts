@@ -36,12 +36,13 @@ const STAFF_NOT_BUILT_HINT = 'The staff console is not built yet. Run `npm run b
 
 /**
  * An app's index.html with this answer's nonce, never cached without revalidation; `part` in place of
- * the home page's first HTML, whose styles go into the head, and `head` at the end of the head.
+ * the home page's first HTML, `head` at the end of the head, then the first HTML's styles after it.
  */
 async function sendPage(reply: FastifyReply, dist: string, { home = false, head = '', part = '' } = {}): Promise<FastifyReply> {
   const built = await readFile(join(dist, 'index.html'), 'utf8');
-  const page = withFirstHtmlStylesInHead(home ? built : part ? withPagePart(built, part) : withoutHomeShell(built));
-  const html = head ? page.replace('</head>', `${head}</head>`) : page;
+  const page = home ? built : part ? withPagePart(built, part) : withoutHomeShell(built);
+  // The extras (the preload of the page's largest picture) before the first HTML's styles.
+  const html = withFirstHtmlStylesInHead(head ? page.replace('</head>', `${head}</head>`) : page);
   return reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(pageWithNonce(html, reply));
 }
 

@@ -18,15 +18,19 @@ import {
   imageSrcSet,
   cardPictureSetSlot,
   cardPictureSlot,
+  withFirstHtmlStylesInHead,
   withPagePart,
   withoutHomeShell,
   type SearchResult,
 } from '@blitz/contract';
 
-/** A built index.html with a head and a first HTML whose home-page part sits between its markers. */
+/** A built index.html with a head and a first HTML (with its styles) whose home-page part sits between its markers. */
 const BUILT =
-  '<!doctype html><html><head><title>Blitz</title></head><body><div id="first-paint"><header>Blitz</header>' +
+  '<!doctype html><html><head><title>Blitz</title></head><body><div id="first-paint">' +
+  '<style data-emotion="css f1">.css-f1{display:flex}</style><header class="css-f1">Blitz</header>' +
   `<main>${HOME_SHELL_START}<h1>Banner</h1>${HOME_SHELL_END}</main></div><div id="root"></div></body></html>`;
+/** A page as the server sends it: the first HTML's styles in the head, after the rest of it. */
+const served = withFirstHtmlStylesInHead;
 /** What a page without a first HTML of its own gets: the header alone. */
 const WITHOUT_HOME = withoutHomeShell(BUILT);
 
@@ -70,11 +74,11 @@ describe("an auction's page", () => {
     for (const url of ['/item/999999999', '/winners', '/item/12abc', `/item/${first!.productId}/more`]) {
       const other = await t.app.inject({ method: 'GET', url });
       expect(other.statusCode).toBe(200);
-      expect(other.body).toBe(WITHOUT_HOME);
+      expect(other.body).toBe(served(WITHOUT_HOME));
     }
     // The home page keeps its own part.
     const home = await t.app.inject({ method: 'GET', url: '/' });
-    expect(home.body).toBe(BUILT);
+    expect(home.body).toBe(served(BUILT));
   });
 });
 
@@ -132,7 +136,9 @@ describe("a search's page", () => {
       expect(page.statusCode).toBe(200);
       const first = found[0]!.mainImage!;
       const preload = `<link rel="preload" as="image" href="${first.full}" imagesrcset="${imageSrcSet(first)}" imagesizes="50vw" fetchpriority="high">`;
-      expect(page.body).toBe(withPagePart(BUILT, filled(search, found)).replace('</head>', `${preload}</head>`));
+      expect(page.body).toBe(served(withPagePart(BUILT, filled(search, found)).replace('</head>', `${preload}</head>`)));
+      // The picture's preload first in the head, before the first HTML's styles.
+      expect(page.body.indexOf(preload)).toBeLessThan(page.body.indexOf('<style data-first-styles="f1">'));
       expect(page.body).not.toContain('blitz-picture');
     }
   });
@@ -169,16 +175,16 @@ describe("a search's page", () => {
     ]) {
       const page = await t.app.inject({ method: 'GET', url });
       expect(page.statusCode, url).toBe(200);
-      expect(page.body, url).toBe(WITHOUT_HOME);
+      expect(page.body, url).toBe(served(WITHOUT_HOME));
     }
     // The part itself is never served on its own: its address is a page like any other.
     const raw = await t.app.inject({ method: 'GET', url: `/${SEARCH_SHELL_FILE}` });
     expect(raw.statusCode).toBe(200);
-    expect(raw.body).toBe(WITHOUT_HOME);
+    expect(raw.body).toBe(served(WITHOUT_HOME));
     await rm(join(dist, SEARCH_SHELL_FILE));
     try {
       const page = await t.app.inject({ method: 'GET', url: '/search?s=wireless' });
-      expect(page.body).toBe(WITHOUT_HOME);
+      expect(page.body).toBe(served(WITHOUT_HOME));
     } finally {
       await writeFile(join(dist, SEARCH_SHELL_FILE), SHELL);
     }
@@ -201,13 +207,13 @@ describe('the Blitz packs page', () => {
 
   it('shows its prerendered part in place of the home part when the build has one, and the header alone otherwise', async () => {
     const without = await t.app.inject({ method: 'GET', url: '/buy-packs' });
-    expect(without.body).toBe(withoutHomeShell(BUILT));
+    expect(without.body).toBe(served(withoutHomeShell(BUILT)));
     await writeFile(join(dist, BUY_PACKS_SHELL_FILE), PART);
     for (const url of ['/buy-packs', '/buy-packs?from=header']) {
       const page = await t.app.inject({ method: 'GET', url });
       expect(page.statusCode).toBe(200);
-      expect(page.body).toBe(withPagePart(BUILT, PART));
+      expect(page.body).toBe(served(withPagePart(BUILT, PART)));
     }
-    expect((await t.app.inject({ method: 'GET', url: '/buy-packs/more' })).body).toBe(withoutHomeShell(BUILT));
+    expect((await t.app.inject({ method: 'GET', url: '/buy-packs/more' })).body).toBe(served(withoutHomeShell(BUILT)));
   });
 });

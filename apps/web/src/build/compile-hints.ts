@@ -1,15 +1,16 @@
 // V8's explicit compile hint for the scripts a page runs as it starts (issue 15), used by
 // vite.config.ts. V8 compiles a function lazily, on the main thread, the first time it is called;
 // the app's module and its first render call thousands, which a trace of the home page showed as
-// 180 to 270 ms of compiling on the main thread (unthrottled, on a slow machine), much of it in the
+// 170 to 270 ms of compiling on the main thread (unthrottled, on a slow machine), much of it in the
 // task that evaluates the app's module. A script whose first line is this comment is compiled
 // whole, on a background thread while it streams in (Chromium 136 and later; other browsers read a
-// comment). With it that main-thread compiling fell to 25 to 115 ms; the same comment on the
+// comment). With it that main-thread compiling fell to 18 to 115 ms; the same comment on the
 // script's second line did nothing, so it must come first.
 //
 // Which scripts: the app's chunks (what the page's app loads with it, src/build/app-chunk.ts) and
-// each page's own chunk, whose code runs as soon as the page is opened. Not the dialogs, popups
-// and the like, of which a visit runs a few, nor the worker.
+// each page's own chunk with the chunks it imports statically (the search page's text field, the
+// item page's table), whose code runs as soon as the page is opened. Not the dialogs, popups and
+// the like, of which a visit runs a few, nor the worker.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { chunksWithApp } from './app-chunk';
@@ -31,10 +32,19 @@ export function compileHints(): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        const withApp = chunksWithApp();
+        const hinted = new Set(chunksWithApp());
+        const todo = Object.values(bundle)
+          .filter((file) => file.type === 'chunk' && file.facadeModuleId !== null && PAGE_MODULE.test(file.facadeModuleId))
+          .map((file) => file.fileName);
+        while (todo.length > 0) {
+          const name = todo.pop()!;
+          const file = bundle[name];
+          if (hinted.has(name) || file?.type !== 'chunk') continue;
+          hinted.add(name);
+          todo.push(...file.imports);
+        }
         for (const chunk of Object.values(bundle)) {
-          if (chunk.type !== 'chunk') continue;
-          if (!withApp.has(chunk.fileName) && !(chunk.facadeModuleId && PAGE_MODULE.test(chunk.facadeModuleId))) continue;
+          if (chunk.type !== 'chunk' || !hinted.has(chunk.fileName)) continue;
           chunk.code = COMPILE_HINT + chunk.code;
           // The source map and the compressed copies were made before this hook: one line more, and
           // compressed again.

@@ -30,8 +30,11 @@ function built(): OutputBundle {
     chunk('assets/main-a.js', source('main.tsx'), ['assets/app-b.js']),
     chunk('assets/app-b.js', null, ['assets/rolldown-runtime-c.js']),
     chunk('assets/rolldown-runtime-c.js', null),
-    chunk('assets/item-page-d.js', source('app/pages/item/item-page.tsx'), ['assets/app-b.js']),
-    chunk('assets/message-dialog-e.js', source('components/dialogs/action-dialog.tsx'), ['assets/app-b.js']),
+    chunk('assets/item-page-d.js', source('app/pages/item/item-page.tsx'), ['assets/app-b.js', 'assets/TextField-g.js']),
+    chunk('assets/TextField-g.js', null, ['assets/app-b.js', 'assets/InputBase-h.js']),
+    chunk('assets/InputBase-h.js', null, ['assets/app-b.js']),
+    chunk('assets/message-dialog-e.js', source('components/dialogs/action-dialog.tsx'), ['assets/app-b.js', 'assets/Dialog-i.js']),
+    chunk('assets/Dialog-i.js', null, ['assets/app-b.js']),
     chunk('assets/check-worker-f.js', source('lib/checks/check-worker.ts')),
   ];
   const bundle: Record<string, OutputChunk | OutputAsset> = {};
@@ -47,12 +50,19 @@ function built(): OutputBundle {
 }
 
 describe('compileHints', () => {
-  it("puts the hint first in the app's chunks and each page's, not in a dialog's or the worker's", () => {
+  it("puts the hint first in the app's chunks and each page's with what it imports, not in a dialog's or the worker's", () => {
     const bundle = built();
     const hinted = Object.values(bundle)
       .filter((file): file is OutputChunk => file.type === 'chunk' && file.code.startsWith(COMPILE_HINT))
       .map((file) => file.fileName);
-    expect(hinted.sort()).toEqual(['assets/app-b.js', 'assets/item-page-d.js', 'assets/main-a.js', 'assets/rolldown-runtime-c.js']);
+    expect(hinted.sort()).toEqual([
+      'assets/InputBase-h.js',
+      'assets/TextField-g.js',
+      'assets/app-b.js',
+      'assets/item-page-d.js',
+      'assets/main-a.js',
+      'assets/rolldown-runtime-c.js',
+    ]);
     expect((bundle['assets/app-b.js'] as OutputChunk).code).toBe(`${COMPILE_HINT}const assets_app_b_js=1;`);
   });
 
