@@ -78,6 +78,40 @@ test("the server's answers and pushes are checked in a worker, never with zod on
   }
 });
 
+test('the listings make no date formatter as they load: the first one costs a phone 100 ms or more', async ({ page }) => {
+  test.setTimeout(120_000);
+  // Counts the formatters the page makes, from its first script on.
+  await page.addInitScript(() => {
+    const made: string[] = [];
+    Object.assign(window, { blitzDateFormatters: made });
+    const Original = Intl.DateTimeFormat;
+    const counting = function (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+      made.push(JSON.stringify(args));
+      return new Original(...args);
+    };
+    Object.assign(counting, { supportedLocalesOf: Original.supportedLocalesOf.bind(Original) });
+    Object.assign(Intl, { DateTimeFormat: counting });
+    for (const name of ['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'] as const) {
+      const format = Date.prototype[name];
+      Date.prototype[name] = function (this: Date, ...args: Parameters<typeof format>) {
+        made.push(name);
+        return format.apply(this, args);
+      };
+    }
+  });
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+  for (const path of ['/', '/search?s=phone', '/winners']) {
+    workers.length = 0;
+    await page.goto(path);
+    // The app has loaded and asked its first questions (its checks' worker runs), and they are answered.
+    await expect.poll(() => workers.some((url) => /\/assets\/check-worker-[\w-]+\.js$/.test(url)), { message: path }).toBe(true);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('article').first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { blitzDateFormatters: string[] }).blitzDateFormatters), path).toEqual([]);
+  }
+});
+
 test("pages whose first HTML holds their largest paint fetch the app's code only once that paint is reported", async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });

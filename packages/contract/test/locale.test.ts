@@ -11,6 +11,7 @@ import {
   pluralCategory,
   type LanguageIso,
 } from '../src';
+import { countIntl } from './support/counted-intl';
 
 const AUGUST_15 = new Date('2026-08-15T10:00:00Z');
 const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' };
@@ -75,5 +76,36 @@ describe('locale helper', () => {
     expect(languageOrFallback('sw')).toBe('sw');
     expect(languageOrFallback('xx')).toBe('en');
     expect(languageOrFallback(null)).toBe('en');
+  });
+
+  it('makes one formatter per language and options and keeps it, for lists that format a date per row', () => {
+    const dates = countIntl('DateTimeFormat');
+    const numbers = countIntl('NumberFormat');
+    try {
+      const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Johannesburg' };
+      const rows = [0, 1, 2, 3].map((minutes) => formatDate(new Date(AUGUST_15.getTime() + minutes * 60_000), 'af', { ...TIME }));
+      expect(rows).toEqual(
+        [0, 1, 2, 3].map((minutes) => new Intl.DateTimeFormat(intlLocales('af'), TIME).format(AUGUST_15.getTime() + minutes * 60_000)),
+      );
+      expect(new Set(rows).size).toBe(4);
+      dates.reset();
+      formatDate(AUGUST_15, 'af', TIME);
+      expect(dates.made()).toBe(0);
+      formatDate(AUGUST_15, 'zu', TIME);
+      formatDate(AUGUST_15, 'af', { weekday: 'long', timeZone: 'UTC' });
+      expect(dates.made()).toBe(2);
+      expect([formatNumber(1234.5, 'en'), formatNumber(7, 'en'), formatNumber(7, 'en', { minimumFractionDigits: 1 })]).toEqual([
+        new Intl.NumberFormat('en-ZA').format(1234.5),
+        new Intl.NumberFormat('en-ZA').format(7),
+        new Intl.NumberFormat('en-ZA', { minimumFractionDigits: 1 }).format(7),
+      ]);
+      numbers.reset();
+      formatNumber(8, 'en');
+      formatNumber(8, 'en', { minimumFractionDigits: 1 });
+      expect(numbers.made()).toBe(0);
+    } finally {
+      dates.restore();
+      numbers.restore();
+    }
   });
 });

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { checkInStreak, previousDate, southAfricanDate } from '../src/reward-days';
+import { countIntl } from './support/counted-intl';
 
 describe('South African reward days', () => {
   it('turns the day at midnight in Johannesburg (UTC+2), not at midnight UTC', () => {
@@ -19,5 +20,21 @@ describe('South African reward days', () => {
     expect(checkInStreak(dates, '2026-05-06')).toBe(3);
     expect(checkInStreak(dates, '2026-05-07')).toBe(0);
     expect(checkInStreak([], '2026-05-07')).toBe(0);
+  });
+});
+
+describe('the reward days module on a page', () => {
+  it('makes no date formatter as it loads, and one on first use, kept after (a browser first formatter costs a phone 100 ms or more)', async () => {
+    vi.resetModules();
+    const dates = countIntl('DateTimeFormat');
+    try {
+      const fresh = await import('../src/reward-days');
+      expect(dates.made()).toBe(0);
+      expect(fresh.southAfricanDate(new Date('2026-03-01T22:00:00.000Z'))).toBe('2026-03-02');
+      expect(fresh.southAfricanDate(new Date('2026-03-01T21:00:00.000Z'))).toBe('2026-03-01');
+      expect(dates.made()).toBe(1);
+    } finally {
+      dates.restore();
+    }
   });
 });
