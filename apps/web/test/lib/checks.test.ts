@@ -68,6 +68,31 @@ describe('the checks worker', () => {
       { id: 8, outcome: { ok: false, reason: 'invalid_shape' } },
     ]);
   });
+
+  it("loads the browser's date formatting data in a task of its own once started, so that the page's first date costs the page nothing", async () => {
+    vi.useFakeTimers();
+    const made: string[] = [];
+    const Original = Intl.DateTimeFormat;
+    vi.stubGlobal('Intl', {
+      ...Intl,
+      DateTimeFormat: function (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        made.push(JSON.stringify(args));
+        return new Original(...args);
+      },
+    });
+    try {
+      vi.stubGlobal('postMessage', () => made.push('reply'));
+      await import('../../src/lib/checks/check-worker');
+      const handler = (globalThis as unknown as { onmessage: (event: { data: unknown }) => void }).onmessage;
+      handler({ data: { id: 1, request: { kind: 'ack', event: 'watch', value: { status: 'success' } } } });
+      expect(made).toEqual(['reply']);
+      vi.runAllTimers();
+      expect(made).toHaveLength(2);
+      expect(made[1]).toContain('en-ZA');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
 
 describe('check, without a worker', () => {
