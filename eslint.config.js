@@ -64,6 +64,27 @@ export default defineConfig(
     },
   },
   {
+    // The shop's translation hook (apps/web/src/lib/use-translation.ts) in place of react-i18next's,
+    // which costs every component that mounts a copy of the i18next instance (issue 15).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/use-translation.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-i18next',
+              importNames: ['useTranslation', 'withTranslation', 'Translation'],
+              message:
+                "Translate with useTranslation of src/lib/use-translation.ts: react-i18next's copies the i18next instance for every component.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // SPEC.md section 9: production silences console output. The apps log through `devConsole`
     // (apps/web/src/lib/console.ts), which is quiet in a production build.
     files: ['apps/web/src/**/*.{ts,tsx}', 'apps/staff/src/**/*.{ts,tsx}'],

@@ -64,6 +64,13 @@ describe('import boundaries', () => {
     expect(messages[0]).toContain("no-restricted-syntax: Format with the contract's locale helper");
   });
 
+  it("rejects react-i18next's translation hook in the web app", { timeout: 60_000 }, async () => {
+    const messages = await lintFixture('web-translates-with-react-i18next.tsx');
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain('no-restricted-imports');
+    expect(messages[0]).toContain('src/lib/use-translation.ts');
+  });
+
   it('rejects an import cycle', { timeout: 60_000 }, async () => {
     const results = await eslint.lintFiles([
       fileURLToPath(new URL('cycle-a.ts', fixtures)),

@@ -3,7 +3,7 @@
 // header, and it clears itself when the shopper moves to another entry of the history (Go Home, back,
 // a link, even one to the same address), which renders the page again.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { useLocation } from 'react-router';
 import { ErrorPage } from '../components/error-page';
 import { devConsole } from '../lib/console';

@@ -4,7 +4,7 @@ import SupportAgentRounded from '@mui/icons-material/SupportAgentRounded';
 import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
 import { LazyTooltip } from './lazy-tooltip';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { openChat, useChatLaunch } from '../lib/chat-launcher';
 
 export function ChatAvatarButton() {

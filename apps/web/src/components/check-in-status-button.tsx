@@ -6,7 +6,7 @@ import EventAvailableRounded from '@mui/icons-material/EventAvailableRounded';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import { LazyTooltip } from './lazy-tooltip';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { useCheckInStatus } from '../lib/rewards/check-in-status';
 

@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SortValue } from '@blitz/contract';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import type { HistoryText } from './paged-history';
 
 /** The props that bind one text field to a draft value. */

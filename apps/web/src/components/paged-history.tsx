@@ -13,7 +13,7 @@ import { SORT_VALUES, type SortValue } from '@blitz/contract';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from './empty-state';
 

@@ -2,7 +2,7 @@
 // text is ERROR_MESSAGES; translations live under `account.errors.{code}`.
 import { ERROR_MESSAGES, type ErrorCode } from '@blitz/contract';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 
 /** The error code whose English text is `message` (validators return English texts). */
 export function codeOfMessage(message: string): ErrorCode | null {

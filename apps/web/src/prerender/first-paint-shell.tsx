@@ -25,7 +25,8 @@ import { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { ReactNode } from 'react';
-import { initReactI18next, useTranslation } from 'react-i18next';
+import { initReactI18next } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { MemoryRouter } from 'react-router';
 import {
   CSP_NONCE_PLACEHOLDER,

@@ -1,6 +1,6 @@
 // Keyboard users jump past the header straight to the page content.
 import Link from '@mui/material/Link';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 export const MAIN_CONTENT_ID = 'main-content';
 

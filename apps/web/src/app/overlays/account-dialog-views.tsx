@@ -1,6 +1,6 @@
 // The account modals (login, sign-up, forgot password, magic link) and the Report a Problem modal
 // that AccountDialogsProvider shows; loaded the first time one of them opens.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { AccountModal } from '../../features/auth/account-modal';
 import { EmailLinkDialog } from '../../features/auth/email-link-dialog';
 import { LoginForm } from '../../features/auth/login-form';

@@ -7,7 +7,7 @@ import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import { CLOCK_TOLERANCE_SECONDS } from '@blitz/contract';
 import { Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import { useDialogs } from '../../components/dialogs/dialog-context';
 import { useOpenedOnce } from '../../components/opened-once';

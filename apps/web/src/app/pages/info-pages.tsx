@@ -1,6 +1,6 @@
 // The information pages (SPEC.md section 2): /about, /guide (optionally scrolled to its FAQ by
 // router state) and /contact-us with the Report a Problem form on the page.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useLocation } from 'react-router';
 import { AboutContent } from '../../features/info/components/about-content';
 import { ContactContent } from '../../features/info/components/contact-content';

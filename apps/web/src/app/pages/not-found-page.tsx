@@ -1,5 +1,5 @@
 // Any unknown path (SPEC.md section 2): the error page with 404, 'Page not found' and Go Home.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { ErrorPage } from '../../components/error-page';
 import { usePageTitle } from '../hooks/use-page-title';
 

@@ -2,7 +2,7 @@
 // bid packs, into the cart) and the gateway's return and cancel pages. Pages compose features.
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { ErrorPage } from '../../components/error-page';
 import { useAccountDialogs } from '../../lib/account-dialogs';

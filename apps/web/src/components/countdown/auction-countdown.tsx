@@ -8,7 +8,7 @@ import TimerOutlined from '@mui/icons-material/TimerOutlined';
 import { alpha, darken, keyframes, type Theme } from '@mui/material/styles';
 import { formatCountdown } from '@blitz/contract';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { auctionClock, isUrgent, type AuctionClock, type ClockProduct } from './auction-clock';
 import { useClockOffset } from '../../lib/realtime/live-hooks';
 import { useNow } from './use-now';

@@ -2,7 +2,7 @@
 // The dialogs (and MUI's Dialog with them) are chunks of their own, fetched when one first opens,
 // so they stay out of the first paint.
 import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { lazyWithReload } from '../../lib/chunk-reload';
 import { useOpenedOnce } from '../opened-once';
 import { DialogContext, type DialogApi } from './dialog-context';

@@ -2,7 +2,7 @@
 // (navigation, closing a dialog), so they stay silent.
 import { ERROR_MESSAGES } from '@blitz/contract';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { ApiErrorResult } from '../../lib/api/api-result';
 import { useDialogs } from './dialog-context';
 

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { validateLoginForm, type LoginFormErrors } from '@blitz/contract';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useDialogs } from '../../components/dialogs/dialog-provider';
 import { useSession } from '../../lib/session';
 import { useErrorText } from '../../lib/error-text';

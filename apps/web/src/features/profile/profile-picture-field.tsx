@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 /** What the form will do with the picture: keep it, replace it with a file, or remove it. */
 export type PictureChoice = { kind: 'keep' } | { kind: 'file'; file: File } | { kind: 'remove' };

@@ -3,7 +3,7 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useErrorText } from '../../lib/error-text';
 import type { ReportFormState } from './use-report-form';
 

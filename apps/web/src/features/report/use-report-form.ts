@@ -3,7 +3,7 @@
 // in SPEC order through the contract's validateReportForm, then /report/create (202 is success).
 import { REPORT_TYPE, validateReportForm } from '@blitz/contract';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useApiErrorDialog } from '../../components/dialogs/use-api-error-dialog';
 import { useDialogs } from '../../components/dialogs/dialog-provider';
 import { callApi } from '../../lib/api-client';

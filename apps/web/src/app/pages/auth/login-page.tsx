@@ -1,6 +1,6 @@
 // /login: the login form as a full page (SPEC.md section 2); after success the user goes to `/`
 // with a full reload.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import { useAccountDialogs } from '../../../lib/account-dialogs';
 import { LoginForm } from '../../../features/auth/login-form';

@@ -1,5 +1,5 @@
 // /signup: sign-up as a page (SPEC.md section 2); closing returns to /.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import { SignupForm } from '../../../features/auth/signup-form';
 import { AuthCard } from './auth-card';

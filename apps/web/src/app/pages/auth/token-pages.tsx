@@ -1,7 +1,7 @@
 // Pages reached from emailed links (SPEC.md section 2): /setup-account/{token},
 // /reset-password/{token} and the magic link /auth/{jwtToken}. Without a token each shows
 // 'Please check your link'.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useParams } from 'react-router';
 import { MagicLinkSignIn } from '../../../features/auth/magic-link-sign-in';
 import { ResetPasswordForm } from '../../../features/auth/reset-password-form';

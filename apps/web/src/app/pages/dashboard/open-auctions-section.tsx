@@ -6,7 +6,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { useActiveBids } from '../../../features/bids/api/get-active-bids';
 import { ProductGrid, ProductGridSkeleton } from '../../../features/catalogue/components/product-grid';

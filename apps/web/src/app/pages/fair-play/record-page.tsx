@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ErrorPage } from '../../../components/error-page';
 import { useAuctionRecord } from '../../../features/fair-play/api/get-auction-record';

@@ -4,7 +4,7 @@
 // there: opened with the page's first cards, its transition made the browser lay the whole page out
 // at once, a long task on a phone; issue 15).
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { DepartmentsBar } from '../../../features/catalogue/components/departments-bar';
 import { HomeProducts } from '../../../features/catalogue/components/home-products';
 import { lazyWithReload } from '../../../lib/chunk-reload';

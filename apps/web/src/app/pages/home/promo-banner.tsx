@@ -9,7 +9,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { BID_TIMER_SECONDS, RETURNS_DAYS } from '@blitz/contract';
 import { useAccountDialogs } from '../../../lib/account-dialogs';

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FullProduct } from '@blitz/contract';
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorPage } from '../../../components/error-page';
 import { useAccountDialogs } from '../../../lib/account-dialogs';

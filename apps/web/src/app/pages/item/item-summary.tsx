@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatMoney, type Bidder, type FullProduct } from '@blitz/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { BidTypeBadge, MajorBadge, StatusChip } from '../../../features/catalogue/components/product-badges';
 import { Countdown } from '../../../features/auction/components/countdown';

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ShortProduct } from '@blitz/contract';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { TFunction } from 'i18next';
 import { useDepartments } from '../../../features/catalogue/api/get-departments';
 import { DepartmentsBar } from '../../../features/catalogue/components/departments-bar';

@@ -5,7 +5,7 @@
 // first needed, not with the host, which loads on every page once it is idle (issue 15).
 import { assistantPageKey } from '@blitz/contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useLocation } from 'react-router';
 import { closeChat, openChat, useChatLaunch } from '../../../lib/chat-launcher';
 import { useSession } from '../../../lib/session';

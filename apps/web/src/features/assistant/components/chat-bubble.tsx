@@ -2,7 +2,7 @@
 // screen readers.
 import Box from '@mui/material/Box';
 import type { ChatMessage } from '@blitz/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { visuallyHiddenSx } from '../../../components/visually-hidden';
 
 export function ChatBubble({ message }: { message: ChatMessage }) {

@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { canSendChatText, CHAT_INPUT_MAX_HEIGHT_PX, MOBILE_MAX_WIDTH_PX } from '@blitz/contract';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useDialogs } from '../../../components/dialogs/dialog-context';
 import { useChat } from '../hooks/use-chat';
 import { ChatBubble } from './chat-bubble';

@@ -3,7 +3,7 @@
 import { TYPING_DOTS_INTERVAL_MS } from '@blitz/contract';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 export function TypingDots() {
   const { t } = useTranslation();

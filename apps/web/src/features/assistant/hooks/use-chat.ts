@@ -11,7 +11,7 @@ import {
   type QueuedChatMessage,
 } from '@blitz/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { getChatUserData } from '../api/get-chat-details';
 import { sendChatMessage, type ChatOutcome } from '../api/send-chat-message';
 

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { NEW_BID_POPUP_MS, formatMoney } from '@blitz/contract';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ImageWidget } from '../../../components/image-widget';
 import { useLiveSelector } from '../../../lib/realtime/live-hooks';
 import type { LiveState } from '../../../lib/realtime/live-state';

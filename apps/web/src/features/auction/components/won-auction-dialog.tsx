@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
 import { WINNER_PAYMENT_DAYS } from '@blitz/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { BRAND } from '../../../lib/theme';
 
 const rise = keyframes`

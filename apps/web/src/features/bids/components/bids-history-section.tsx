@@ -2,7 +2,7 @@
 // on, filtered and sorted through the URL, ten to a page, with an empty state.
 import HistoryRounded from '@mui/icons-material/HistoryRounded';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { HistoryToolbar, PagedResults } from '../../../components/paged-history';
 import { HISTORY_PAGE_SIZE, useBidsHistory } from '../api/get-bids-history';
 import { hasHistoryFilters } from '../hooks/history-url';

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ShortProduct } from '@blitz/contract';
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { HOME_PAGE_SIZE, useHomePageItems } from '../api/get-home-page-items';
 import { useStoreNextMajorAuction } from '../hooks/use-next-major-auction';
 import { EmptyProducts, ProductsError, SectionHeading } from './home-sections';

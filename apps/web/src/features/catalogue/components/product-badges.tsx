@@ -11,7 +11,7 @@ import { LazyTooltip } from '../../../components/lazy-tooltip';
 import { alpha } from '@mui/material/styles';
 import { classes, createStaticClasses } from '../../../lib/static-classes';
 import { MAJOR_CATEGORY_ID, type ShortProduct } from '@blitz/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 type Status = ShortProduct['status'];
 type BidType = ShortProduct['bidType'];

@@ -12,7 +12,7 @@ import Button from '@mui/material/Button';
 import { alpha } from '@mui/material/styles';
 import { STORAGE_KEYS, formatMoney, imageSrcSet, type ShortProduct } from '@blitz/contract';
 import { useMemo, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { AuctionCountdown } from '../../../components/countdown/auction-countdown';
 import { ImageWidget } from '../../../components/image-widget';

@@ -2,7 +2,7 @@
 // from the cached departments, statuses and bid types from the translations.
 import { MAJOR_CATEGORY_ID, type AuctionStatus, type BidType, type Department } from '@blitz/contract';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { BID_TYPE_KEYS, STATUS_KEYS } from '../components/product-badges';
 
 export interface CatalogueLabels {

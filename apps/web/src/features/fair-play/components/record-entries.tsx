@@ -11,7 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { centsToWire, formatMoney, type RecordEntry } from '@blitz/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { RecordTime } from './record-time';
 
 const KNOWN_KINDS = new Set(['listed', 'changed', 'scheduled', 'opened', 'bid', 'ended', 'closed', 'withdrawn']);

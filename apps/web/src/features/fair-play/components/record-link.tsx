@@ -1,7 +1,7 @@
 // The way to an auction's public record, from the item page and the winners page.
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
 
 export const recordPagePath = (auctionID: number) => `/fair-play/${auctionID}`;

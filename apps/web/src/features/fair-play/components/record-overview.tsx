@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { centsToWire, formatMoney, type AuctionRecord } from '@blitz/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { recordDownload } from '../api/get-auction-record';
 import { recordPagePath } from './record-link';
 

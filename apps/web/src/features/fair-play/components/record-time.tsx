@@ -4,7 +4,7 @@
 // entry's date, and then on phones too: an end time past midnight must not read as the same day.
 import Box from '@mui/material/Box';
 import { formatDate, languageOrFallback } from '@blitz/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 const DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
 const TIME: Intl.DateTimeFormatOptions = {

@@ -5,7 +5,7 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import type { WinStanding } from '@blitz/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 const REFUSAL_TEXT: Record<NonNullable<WinStanding['refusal']>, string> = {
   'beginner-only': 'bid.refusal.beginnerOnly',

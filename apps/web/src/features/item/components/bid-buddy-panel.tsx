@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MAX_BUDDY_BLITZ } from '@blitz/contract';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useRealtime } from '../../../lib/realtime/realtime-context';
 import { setBidBuddy, type BidBuddyOutcome } from '../api/set-bid-buddy';
 import { REFUSAL_KEYS } from './bid-refusal';

@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatMoney, type PlacedBid } from '@blitz/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatDateTime, formatTimeOfDay } from './format-date';
 
 /** Narrower cells on phones, so three columns fit 360 px without scrolling sideways. */

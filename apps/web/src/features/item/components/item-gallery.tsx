@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
 import type { Image } from '@blitz/contract';
 import { useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ImageWidget } from '../../../components/image-widget';
 
 export interface ItemGalleryProps {

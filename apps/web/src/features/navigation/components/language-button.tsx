@@ -3,7 +3,7 @@ import TranslateRounded from '@mui/icons-material/TranslateRounded';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { LazyTooltip } from '../../../components/lazy-tooltip';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { currentLanguage, findLanguage } from '../../../lib/i18n';
 
 export function LanguageButton({ onOpen, iconOnly = false }: { onOpen: () => void; iconOnly?: boolean }) {

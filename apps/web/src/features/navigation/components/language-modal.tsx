@@ -10,7 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { cldrLanguage, LANGUAGES } from '@blitz/contract';
 import { currentLanguage, findLanguage, isSupportedLanguage, switchLanguage } from '../../../lib/i18n';
 

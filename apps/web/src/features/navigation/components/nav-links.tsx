@@ -1,7 +1,7 @@
 // The header's main links (SPEC.md section 2): Home, Winners, Guide, About.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { NavLink } from 'react-router';
 
 export const NAV_LINKS = [

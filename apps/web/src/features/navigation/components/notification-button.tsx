@@ -4,7 +4,7 @@ import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActive
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useNotificationPermission } from '../hooks/use-notification-permission';
 
 export function NotificationButton() {

@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 
 /** The search page URL for a text, or null when there is nothing to search for. */

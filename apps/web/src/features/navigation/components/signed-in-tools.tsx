@@ -10,7 +10,7 @@ import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { CheckInStatusButton } from '../../../components/check-in-status-button';
 import { useBalance, useCartItems } from '../../../lib/realtime/live-hooks';

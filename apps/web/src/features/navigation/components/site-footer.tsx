@@ -11,7 +11,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { OPEN_TERMS_STATE } from '../../../lib/navigation-state';
 import { useAccountDialogs } from '../../../lib/account-dialogs';

@@ -3,7 +3,7 @@ import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import IconButton from '@mui/material/IconButton';
 import { LazyTooltip } from '../../../components/lazy-tooltip';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useThemeMode } from '../../../lib/theme-mode';
 
 export function ThemeToggle() {

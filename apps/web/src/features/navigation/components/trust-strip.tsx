@@ -7,7 +7,7 @@ import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { MIN_BIDDER_AGE, RETURNS_DAYS } from '@blitz/contract';
 
 const ITEMS = [

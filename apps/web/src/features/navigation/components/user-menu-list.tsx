@@ -12,7 +12,7 @@ import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import { STORAGE_KEYS } from '@blitz/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { useAccountDialogs } from '../../../lib/account-dialogs';
 import { useSession } from '../../../lib/session';

@@ -2,7 +2,7 @@
 // number, in the shared filter panel (Apply or Enter applies, a bad value is refused with a message).
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { FilterPanel } from '../../../components/filter-panel';
 import { draftOf, parseDraft } from '../hooks/orders-draft';
 import { hasOrdersFilters, type OrdersFilter } from '../hooks/orders-url';

@@ -4,7 +4,7 @@
 import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
 import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { HistoryToolbar, PagedResults } from '../../../components/paged-history';
 import { ORDERS_PAGE_SIZE, useOrderHistory } from '../api/get-order-history';
 import { hasOrdersFilters } from '../hooks/orders-url';

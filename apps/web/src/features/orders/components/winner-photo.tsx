@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import { ERROR_MESSAGES, type ErrorCode, type OrderItem } from '@blitz/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { removeWinnerPhoto, uploadWinnerPhoto, type PhotoOutcome } from '../api/winner-photo';
 
 /** A winner may show the item once it is theirs to keep (not while unpaid, not when lost). */

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ERROR_MESSAGES, formatMoney, type ErrorCode, type FullProduct } from '@blitz/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ImageWidget } from '../../../components/image-widget';
 import { buyNow } from '../api/buy-now';

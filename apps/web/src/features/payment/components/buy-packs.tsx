@@ -14,7 +14,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { centsToWire, formatMoney, type BidPack } from '@blitz/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { useBidPacks } from '../api/get-bid-packs';
 import { writeCartType } from '../hooks/cart-type';

@@ -16,7 +16,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { ERROR_MESSAGES, formatMoney, type CartType, type ErrorCode } from '@blitz/contract';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { createPaymentLink } from '../api/create-payment-link';
 import { usePaymentGateways } from '../api/get-payment-gateways';

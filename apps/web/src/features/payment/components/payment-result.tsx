@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatMoney } from '@blitz/contract';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { useBalance } from '../../../lib/realtime/live-hooks';
 import { PAYMENT_WAIT_MS, usePaymentStatus } from '../api/get-payment-status';

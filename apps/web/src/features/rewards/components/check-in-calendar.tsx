@@ -4,7 +4,7 @@ import LocalFireDepartmentRounded from '@mui/icons-material/LocalFireDepartmentR
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { checkInStreak, formatDate, southAfricanDate } from '@blitz/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { currentLanguage } from '../../../lib/i18n';
 
 /** The days of `today`'s month as `YYYY-MM-DD`, with the weekday (0 = Monday) of the first. */

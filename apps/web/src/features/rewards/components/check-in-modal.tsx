@@ -10,7 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DAILY_CHECK_IN_REWARD_BLITZ } from '@blitz/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
 import type { CheckInModalState } from '../hooks/use-daily-check-in';
 import { REWARDS_PATH } from '../paths';

@@ -9,7 +9,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { PROFILE_COMPLETION_FIELDS, PROFILE_COMPLETION_REWARD_BLITZ, type RewardSummary } from '@blitz/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
 
 export function ProfileChecklist({ profile }: { profile: RewardSummary['profile'] }) {

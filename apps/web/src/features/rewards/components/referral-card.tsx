@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { REFERRAL_QUERY_KEY, REFERRED_REWARD_BLITZ, REFERRER_REWARD_BLITZ, type RewardSummary } from '@blitz/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 export const referralLink = (origin: string, code: string) => `${origin}/?${REFERRAL_QUERY_KEY}=${encodeURIComponent(code)}`;
 

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { REWARD_POPUP_MS, type Reward } from '@blitz/contract';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import { useLiveSelector } from '../../../lib/realtime/live-hooks';
 import type { LiveState } from '../../../lib/realtime/live-state';

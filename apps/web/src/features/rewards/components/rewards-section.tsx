@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useRewardHistory } from '../api/get-reward-history';
 import { useRewardSummary } from '../api/get-reward-summary';
 import { CheckInCalendar } from './check-in-calendar';

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AUCTION_STATUSES, BID_TYPES, type AuctionStatus, type BidType, type SearchFilterOptions } from '@blitz/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { clearFilters, countActiveFilters, type SearchState } from '../hooks/search-url';
 import { FilterSection } from './filter-section';
 import { PriceRange } from './price-range';

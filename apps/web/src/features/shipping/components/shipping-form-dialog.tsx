@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { COUNTRY, PROVINCES, shippingFieldsSchema, type ShippingFields, type ShippingProfile } from '@blitz/contract';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 type Field = Exclude<keyof ShippingFields, 'country'>;
 const FIELDS: Field[] = [

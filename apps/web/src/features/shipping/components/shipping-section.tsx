@@ -18,7 +18,7 @@ import Typography from '@mui/material/Typography';
 import { MAX_SHIPPING_PROFILES, type ShippingFields, type ShippingProfile } from '@blitz/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useApiErrorDialog } from '../../../components/dialogs/use-api-error-dialog';
 import { useDialogs } from '../../../components/dialogs/dialog-provider';
 import type { ApiResult } from '../../../lib/api-client';
