@@ -19,9 +19,9 @@ import { FIRST_PAINT_SHELL_ID } from './prerender/shell-markers';
 /** How long the app waits for the first HTML's pictures at most, on a link too slow for them. */
 const PICTURE_WAIT_MS = 3000;
 /**
- * How long after the next frame the app waits for the browser's report of a picture's paint: a
- * picture smaller than what has painted already makes none, nor does any paint after the
- * visitor's first tap or key.
+ * How long after the frame that paints the first HTML the app waits for the browser's report of
+ * that paint: a picture smaller than what has painted already makes none, nor does any paint
+ * after the visitor's first tap or key.
  */
 const PAINT_REPORT_WAIT_MS = 200;
 
@@ -55,7 +55,14 @@ function afterLargestPaint(pictures: readonly Element[]): void {
   });
   observer.observe({ type: 'largest-contentful-paint', buffered: true });
   waiting.signal.addEventListener('abort', () => observer.disconnect());
-  requestAnimationFrame(() => setTimeout(startApp, PAINT_REPORT_WAIT_MS));
+  // The wait for a report that may not come starts once the pictures are decoded, ready to paint,
+  // and the frame that paints them has been made (the second animation frame from now): on a slow
+  // machine decoding a loaded picture, or painting the first frame, took longer than the wait
+  // itself, and the app then started just before the paint's report came.
+  const decoded = pictures.map((picture) => (picture instanceof HTMLImageElement ? picture.decode().catch(() => undefined) : undefined));
+  void Promise.all(decoded).then(() =>
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(startApp, PAINT_REPORT_WAIT_MS))),
+  );
 }
 
 // The first HTML's pictures the page shows at once (a search's first HTML holds one variant per
