@@ -50,7 +50,8 @@ export function languageOrFallback(value: string | null | undefined): LanguageIs
 /**
  * One formatter per language and options, kept: making one costs far more than using it (in a
  * browser, 0.3 to 2 ms each after the first, and the first 50 to 300 ms on a 2-core machine), and
- * a list of bids or orders formats a date per row.
+ * a list of bids or orders formats a date per row. Options are plain literals (the key is their
+ * JSON text).
  */
 function kept<T>(cache: Map<string, T>, iso: LanguageIso, options: object | undefined, make: () => T): T {
   const key = `${iso} ${options === undefined ? '' : JSON.stringify(options)}`;

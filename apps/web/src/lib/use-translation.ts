@@ -63,21 +63,27 @@ function storeOf(i18n: I18n): Store {
       return current;
     },
     loaded() {
-      waiting ??= new Promise<void>((resolve) => {
-        const done = () => {
-          waiting = undefined;
-          resolve();
-        };
-        const initialized = () => {
-          i18n.off('initialized', initialized);
-          done();
-        };
-        void i18n.loadNamespaces('translation', () => {
-          if (i18n.isInitialized) done();
-          else i18n.on('initialized', initialized);
-        });
+      if (waiting) return waiting;
+      let settle = () => {};
+      const promise = new Promise<void>((resolve) => {
+        settle = resolve;
       });
-      return waiting;
+      // Kept while it waits, so that every render under Suspense gets the same promise; forgotten
+      // once settled, so that a later wait (after a language change) waits again.
+      waiting = promise;
+      const done = () => {
+        if (waiting === promise) waiting = undefined;
+        settle();
+      };
+      const initialized = () => {
+        i18n.off('initialized', initialized);
+        done();
+      };
+      void i18n.loadNamespaces('translation', () => {
+        if (i18n.isInitialized) done();
+        else i18n.on('initialized', initialized);
+      });
+      return promise;
     },
   };
   stores.set(i18n, store);

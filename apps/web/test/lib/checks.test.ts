@@ -69,17 +69,22 @@ describe('the checks worker', () => {
     ]);
   });
 
-  it("loads the browser's date formatting data in a task of its own once started, so that the page's first date costs the page nothing", async () => {
+  it("loads the browser's date and number formatting data in a task of its own once started, so that the page's first date costs the page nothing", async () => {
     vi.useFakeTimers();
     const made: string[] = [];
-    const Original = Intl.DateTimeFormat;
-    vi.stubGlobal('Intl', {
-      ...Intl,
-      DateTimeFormat: function (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
-        made.push(JSON.stringify(args));
+    const counting = <T extends object>(name: string, Original: new (...args: never[]) => T) =>
+      function (...args: never[]) {
+        made.push(`${name} ${JSON.stringify(args)}`);
         return new Original(...args);
-      },
-    });
+      };
+    // Intl's members are not enumerable: the stand-in inherits them and replaces two.
+    vi.stubGlobal(
+      'Intl',
+      Object.assign(Object.create(Intl) as typeof Intl, {
+        DateTimeFormat: counting('date', Intl.DateTimeFormat),
+        NumberFormat: counting('number', Intl.NumberFormat),
+      }),
+    );
     try {
       vi.stubGlobal('postMessage', () => made.push('reply'));
       await import('../../src/lib/checks/check-worker');
@@ -87,8 +92,9 @@ describe('the checks worker', () => {
       handler({ data: { id: 1, request: { kind: 'ack', event: 'watch', value: { status: 'success' } } } });
       expect(made).toEqual(['reply']);
       vi.runAllTimers();
-      expect(made).toHaveLength(2);
-      expect(made[1]).toContain('en-ZA');
+      expect(made).toHaveLength(3);
+      expect(made[1]).toMatch(/^date .*en-ZA/);
+      expect(made[2]).toMatch(/^number .*en-ZA/);
     } finally {
       vi.useRealTimers();
     }

@@ -22,10 +22,12 @@ scope.onmessage = ({ data: { id, request } }) => {
 };
 
 // The browser's date and number formatting data, loaded here rather than on the page (issue 15). A
-// page's first date formatter loads it for the whole renderer, which took 50 to 300 ms of the main
-// thread on a 2-core machine, in the render of an auction's bid history; once this worker has
-// made one, the page's first costs under a millisecond. In a task of its own, and never an error
-// (a worker's uncaught error has the page give up on it).
+// page's first date formatter loads the calendar and time zone data for the whole renderer, which
+// took 50 to 300 ms of the main thread on a 2-core machine, in the render of an auction's bid
+// history; once this worker has made one, the page's first costs under a millisecond (a language
+// other than English still loads its own, smaller, part). In a task of its own, as the worker
+// starts (with the page's first call, before its answer is in), and never an error (a worker's
+// uncaught error has the page give up on it). A check that comes in meanwhile waits for it once.
 setTimeout(() => {
   try {
     formatDate(0, FALLBACK_LANGUAGE, { dateStyle: 'medium', timeStyle: 'medium' });
