@@ -2,14 +2,15 @@
 // list, the recent winnings and the next-major-auction popup (a chunk of its own, fetched once the
 // page has loaded and the browser is idle, since it only ever shows in a corner once the page is
 // there: opened with the page's first cards, its transition made the browser lay the whole page out
-// at once, a long task on a phone; issue 15).
+// at once, a long task on a phone; issue 15). The wait for that moment is AfterPageLoad's, so that
+// its end renders the popup alone, not the page again.
 import { Suspense } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { DepartmentsBar } from '../../../features/catalogue/components/departments-bar';
 import { HomeProducts } from '../../../features/catalogue/components/home-products';
 import { lazyWithReload } from '../../../lib/chunk-reload';
 import { usePageTitle } from '../../hooks/use-page-title';
-import { usePageLoaded } from '../../layout/use-page-loaded';
+import { AfterPageLoad } from '../../layout/after-page-load';
 import { HomeWinnings } from './home-winnings';
 import { PromoBanner } from './promo-banner';
 
@@ -20,18 +21,17 @@ const MajorAuctionPopup = lazyWithReload(() =>
 export default function HomePage() {
   const { t } = useTranslation();
   usePageTitle(t('pages.home'));
-  const loaded = usePageLoaded();
   return (
     <>
       <DepartmentsBar />
       <PromoBanner />
       <HomeProducts />
       <HomeWinnings />
-      {loaded && (
+      <AfterPageLoad>
         <Suspense fallback={null}>
           <MajorAuctionPopup />
         </Suspense>
-      )}
+      </AfterPageLoad>
     </>
   );
 }
