@@ -1,16 +1,20 @@
 // The departments menu (SPEC.md section 3, Department): one button per department opening a menu
 // of its categories. A department leads to /search?dep={id} and a category to /search?cat={id};
 // SPEC.md's route list has no department or category page, so the search page lists them.
+// The departments' buttons render in a transition once the answer is in (useDeferredAnswer), a
+// few milliseconds at a time: React renders a query's change in one task, and a dozen of MUI's
+// buttons made that task long on a phone (issue 15).
 import KeyboardArrowDownRounded from '@mui/icons-material/KeyboardArrowDownRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import type { Department } from '@blitz/contract';
-import { Suspense, useState, type MouseEvent } from 'react';
+import { Suspense, useMemo, useState, type MouseEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { useOpenedOnce } from '../../../components/opened-once';
 import { lazyWithReload } from '../../../lib/chunk-reload';
+import { useDeferredAnswer } from '../../../lib/use-deferred-answer';
 import { useDepartments } from '../api/get-departments';
 
 // The menu (and MUI's Menu with it) is fetched when a department is first opened.
@@ -45,7 +49,15 @@ function DepartmentMenu({ department }: { department: Department }) {
 
 export function DepartmentsBar() {
   const { t } = useTranslation();
-  const { data, isPending } = useDepartments();
+  const query = useDepartments();
+  const answer = useDeferredAnswer(query.data);
+  const { data } = answer;
+  const isPending = query.isPending || answer.waiting;
+  // The same elements while it waits, which React skips when the answer's arrival renders the bar.
+  const placeholders = useMemo(
+    () => Array.from({ length: 6 }, (_, i) => <Skeleton key={i} variant="rounded" width={120} height={36} sx={{ flexShrink: 0 }} />),
+    [],
+  );
   if (!isPending && (!data || data.length === 0)) return null;
   return (
     <Box
@@ -54,9 +66,7 @@ export function DepartmentsBar() {
       sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
     >
       <Container maxWidth="xl" sx={{ display: 'flex', gap: 0.5, overflowX: 'auto', py: 0.75, scrollbarWidth: 'thin' }}>
-        {isPending
-          ? Array.from({ length: 6 }, (_, i) => <Skeleton key={i} variant="rounded" width={120} height={36} sx={{ flexShrink: 0 }} />)
-          : data?.map((department) => <DepartmentMenu key={department.id} department={department} />)}
+        {isPending ? placeholders : data?.map((department) => <DepartmentMenu key={department.id} department={department} />)}
       </Container>
     </Box>
   );

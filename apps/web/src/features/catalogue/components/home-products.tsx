@@ -40,15 +40,22 @@ export function HomeProducts() {
   const total = pages?.[pages.length - 1]?.totalsProducts ?? 0;
   const everything = useMemo(() => [...featured, ...products], [featured, products]);
   useStoreNextMajorAuction(everything);
-
-  let content;
-  if (query.isPending || answer.waiting) {
-    content = (
+  // The same element while the list waits: the answer's arrival renders this component at once
+  // (React renders a query's change in one task), and React skips a subtree it is handed again, so
+  // the ten loading cards are not rendered anew in that task (issue 15).
+  const waiting = useMemo(
+    () => (
       <>
         <SectionHeading id={allId} title={t('home.allTitle')} subtitle={t('home.allSubtitle')} />
         <ProductGridSkeleton count={SKELETON_CARDS} label={t('home.loading')} />
       </>
-    );
+    ),
+    [allId, t],
+  );
+
+  let content;
+  if (query.isPending || answer.waiting) {
+    content = waiting;
   } else if (query.isError && !pages) {
     content = <ProductsError onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   } else if (featured.length === 0 && products.length === 0) {
