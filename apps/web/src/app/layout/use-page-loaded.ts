@@ -1,6 +1,6 @@
 // True once the page has loaded and the browser is idle: the moment to fetch what the first paint
 // can do without (the assistant, the footer, the home page's next-major-auction popup).
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 function whenIdle(run: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
@@ -16,7 +16,9 @@ export function usePageLoaded(): boolean {
   useEffect(() => {
     let cancelIdle: (() => void) | undefined;
     const onLoad = () => {
-      cancelIdle = whenIdle(() => setLoaded(true));
+      // In a transition: React then renders what waited (the footer, the assistant, a popup) a few
+      // milliseconds at a time, where an update from an idle callback renders in one task (issue 15).
+      cancelIdle = whenIdle(() => startTransition(() => setLoaded(true)));
     };
     if (document.readyState === 'complete') onLoad();
     else window.addEventListener('load', onLoad, { once: true });

@@ -44,7 +44,9 @@ function headingFor(state: SearchState, labels: CatalogueLabels, t: TFunction): 
 export default function SearchPage() {
   const { t } = useTranslation();
   const [state, setState] = useSearchState();
-  const departments = useDepartments().data;
+  // The departments' answer as a transition: it renders the whole page again (the filters name
+  // them), which React would do in one task as it arrives (issue 15).
+  const departments = useDeferredAnswer(useDepartments().data).data;
   const labels = useCatalogueLabels(departments);
   const query = useSearchAuctions(state);
   const mobile = useMediaQuery(MOBILE_MEDIA_QUERY, { noSsr: true });

@@ -8,6 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ShortProduct } from '@blitz/contract';
+import { useMemo } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { ProductGrid, ProductGridSkeleton } from '../../../features/catalogue/components/product-grid';
 import type { useSearchAuctions } from '../../../features/search/api/search-auctions';
@@ -32,7 +33,10 @@ export interface SearchResultsProps {
 export function SearchResults({ query, waiting = false, stale = false, found, suggested, onClearFilters }: SearchResultsProps) {
   const { t } = useTranslation();
   const pager = pagerState(query, stale);
-  if (query.isPending || waiting) return <ProductGridSkeleton count={8} label={t('search.loading')} />;
+  // The same element while the list waits, which React skips when the answer's arrival renders
+  // the page at once (issue 15).
+  const loading = useMemo(() => <ProductGridSkeleton count={8} label={t('search.loading')} />, [t]);
+  if (query.isPending || waiting) return loading;
   if (query.isError && !query.data) {
     return (
       <Alert

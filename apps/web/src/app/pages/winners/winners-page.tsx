@@ -39,13 +39,20 @@ export default function WinnersPage() {
   }, [pages]);
   const photos = useMemo(() => [...new Set(pages?.flatMap((page) => page.winnerImages ?? []) ?? [])], [pages]);
 
+  // The same element while the page waits: the answer's arrival renders the page at once (React
+  // renders a query's change in one task) and React skips a subtree it is handed again (issue 15).
+  const waiting = useMemo(
+    () => (
+      <WinnersLayout photos={<WinnerPhotosSkeleton />} list={<ProductGridSkeleton count={LOADING_CARDS} label={t('winners.loading')} />} />
+    ),
+    [t],
+  );
+
   let content;
   const pending = query.isPending || answer.waiting;
   const pager = pagerState(query, answer.stale);
   if (pending) {
-    content = (
-      <WinnersLayout photos={<WinnerPhotosSkeleton />} list={<ProductGridSkeleton count={LOADING_CARDS} label={t('winners.loading')} />} />
-    );
+    content = waiting;
   } else if (query.isError && !pages) {
     content = (
       <Alert
