@@ -2,7 +2,7 @@
 // loaded and the browser is idle, or as soon as its place comes near the viewport. Until then an
 // empty block of about its height holds the place, so nothing moves when it arrives.
 import Box from '@mui/material/Box';
-import { Suspense, useEffect, useRef, useState, type RefObject, type Ref } from 'react';
+import { Suspense, startTransition, useEffect, useRef, useState, type RefObject, type Ref } from 'react';
 import { lazyWithReload } from '../../lib/chunk-reload';
 import { usePageLoaded } from './use-page-loaded';
 
@@ -26,7 +26,9 @@ function useNearViewport(): [RefObject<HTMLDivElement | null>, boolean] {
     if (!element || typeof IntersectionObserver !== 'function') return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        // In a transition, rendered a few milliseconds at a time: on a short page the footer's
+        // place is near the screen at once, and the footer rendered in one task (issue 15).
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
       },
       { rootMargin: NEAR_VIEWPORT },
     );
