@@ -22,6 +22,16 @@ export function useDeferredAnswer<T>(data: T | undefined): DeferredAnswer<T> {
 }
 
 /**
+ * Only the first answer in a transition; a later one (another language's, from the cache) shows in
+ * the render that brings it, not after the previous one has stayed on screen a while longer. For
+ * a short list whose first rendering is what costs (a bar of buttons).
+ */
+export function useDeferredFirstAnswer<T>(data: T | undefined): Pick<DeferredAnswer<T>, 'data' | 'waiting'> {
+  const answer = useDeferredAnswer(data);
+  return { data: answer.data === undefined ? undefined : data, waiting: answer.waiting };
+}
+
+/**
  * A pager's state under a deferred answer: shown, and loading, also while a next page is in but its
  * cards are not rendered yet (`stale`), so it never shows itself done too early.
  */

@@ -9,7 +9,7 @@ import { useLayoutEffect, useSyncExternalStore } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useMountTurn } from '../../src/lib/mount-queue';
 import { classes, createStaticClasses } from '../../src/lib/static-classes';
-import { useDeferredAnswer } from '../../src/lib/use-deferred-answer';
+import { useDeferredAnswer, useDeferredFirstAnswer } from '../../src/lib/use-deferred-answer';
 import { createBrandTheme } from '../../src/lib/theme';
 
 afterEach(cleanup);
@@ -157,5 +157,33 @@ describe('useDeferredAnswer', () => {
     });
     expect(screen.getByText('a,b,c')).toBeTruthy();
     expect(seen.slice(3)).toEqual(['3 2 stale', '3 3 shown']);
+  });
+
+  it('defers only the first answer with useDeferredFirstAnswer: a later one shows in the render that brings it', async () => {
+    let answer: string[] | undefined;
+    const listeners = new Set<() => void>();
+    const subscribe = (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    };
+    const set = async (next: string[]) => {
+      await act(async () => {
+        answer = next;
+        for (const listener of listeners) listener();
+      });
+    };
+    const seen: string[] = [];
+    function Bar() {
+      const data = useSyncExternalStore(subscribe, () => answer);
+      const shown = useDeferredFirstAnswer(data);
+      seen.push(`${shown.waiting ? 'waiting' : String(shown.data?.join(','))}`);
+      return null;
+    }
+    render(<Bar />);
+    await set(['Phones', 'Toys']);
+    expect(seen).toEqual(['undefined', 'waiting', 'Phones,Toys']);
+    // Another language's departments: shown at once, never the previous ones again.
+    await set(['Fone', 'Speelgoed']);
+    expect(seen.slice(3)).toEqual(['Fone,Speelgoed', 'Fone,Speelgoed']);
   });
 });

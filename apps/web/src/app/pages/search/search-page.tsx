@@ -22,7 +22,7 @@ import { FilterPanel } from '../../../features/search/components/filter-panel';
 import { SearchToolbar } from '../../../features/search/components/search-toolbar';
 import { clearFilters, countActiveFilters, type SearchState } from '../../../features/search/hooks/search-url';
 import { useSearchState } from '../../../features/search/hooks/use-search-state';
-import { useDeferredAnswer } from '../../../lib/use-deferred-answer';
+import { useDeferredAnswer, useDeferredFirstAnswer } from '../../../lib/use-deferred-answer';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { ShellHandoff } from '../../layout/shell-handoff';
 import { SearchResults } from './search-results';
@@ -44,9 +44,10 @@ function headingFor(state: SearchState, labels: CatalogueLabels, t: TFunction): 
 export default function SearchPage() {
   const { t } = useTranslation();
   const [state, setState] = useSearchState();
-  // The departments' answer as a transition: it renders the whole page again (the filters name
-  // them), which React would do in one task as it arrives (issue 15).
-  const departments = useDeferredAnswer(useDepartments().data).data;
+  // The departments' first answer as a transition: its arrival renders the page at once with the
+  // departments as they were, and what names them (the filters, the heading) in slices after it,
+  // where React rendered all of it in that one task (issue 15).
+  const departments = useDeferredFirstAnswer(useDepartments().data).data;
   const labels = useCatalogueLabels(departments);
   const query = useSearchAuctions(state);
   const mobile = useMediaQuery(MOBILE_MEDIA_QUERY, { noSsr: true });

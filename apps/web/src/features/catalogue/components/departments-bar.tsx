@@ -1,8 +1,8 @@
 // The departments menu (SPEC.md section 3, Department): one button per department opening a menu
 // of its categories. A department leads to /search?dep={id} and a category to /search?cat={id};
 // SPEC.md's route list has no department or category page, so the search page lists them.
-// The departments' buttons render in a transition once the answer is in (useDeferredAnswer), a
-// few milliseconds at a time: React renders a query's change in one task, and a dozen of MUI's
+// The departments' buttons render in a transition once the first answer is in
+// (useDeferredFirstAnswer), a few milliseconds at a time: React renders a query's change in one task, and a dozen of MUI's
 // buttons made that task long on a phone (issue 15).
 import KeyboardArrowDownRounded from '@mui/icons-material/KeyboardArrowDownRounded';
 import Box from '@mui/material/Box';
@@ -14,7 +14,7 @@ import { Suspense, useMemo, useState, type MouseEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { useOpenedOnce } from '../../../components/opened-once';
 import { lazyWithReload } from '../../../lib/chunk-reload';
-import { useDeferredAnswer } from '../../../lib/use-deferred-answer';
+import { useDeferredFirstAnswer } from '../../../lib/use-deferred-answer';
 import { useDepartments } from '../api/get-departments';
 
 // The menu (and MUI's Menu with it) is fetched when a department is first opened.
@@ -50,7 +50,7 @@ function DepartmentMenu({ department }: { department: Department }) {
 export function DepartmentsBar() {
   const { t } = useTranslation();
   const query = useDepartments();
-  const answer = useDeferredAnswer(query.data);
+  const answer = useDeferredFirstAnswer(query.data);
   const { data } = answer;
   const isPending = query.isPending || answer.waiting;
   // The same elements while it waits, which React skips when the answer's arrival renders the bar.
