@@ -124,18 +124,31 @@ describe('useMountTurn', () => {
   });
 });
 
-describe('useDeferredAnswer', () => {
-  it('renders each answer from a store in a second, deferred render, as still loading until then', async () => {
-    // A store like React Query's: its change renders at once (useSyncExternalStore).
-    let answer: string[] | undefined;
-    const listeners = new Set<() => void>();
-    const subscribe = (listener: () => void) => {
+/** A store like React Query's: its change renders at once (useSyncExternalStore). */
+function answerStore() {
+  let answer: string[] | undefined;
+  const listeners = new Set<() => void>();
+  return {
+    subscribe: (listener: () => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
-    };
+    },
+    read: () => answer,
+    set: async (next: string[]) => {
+      await act(async () => {
+        answer = next;
+        for (const listener of listeners) listener();
+      });
+    },
+  };
+}
+
+describe('useDeferredAnswer', () => {
+  it('renders each answer from a store in a second, deferred render, as still loading until then', async () => {
+    const store = answerStore();
     const seen: string[] = [];
     function List() {
-      const data = useSyncExternalStore(subscribe, () => answer);
+      const data = useSyncExternalStore(store.subscribe, store.read);
       const deferred = useDeferredAnswer(data);
       const state = deferred.waiting ? 'waiting' : deferred.stale ? 'stale' : 'shown';
       seen.push(`${String(data?.length)} ${String(deferred.data?.length)} ${state}`);
@@ -143,47 +156,30 @@ describe('useDeferredAnswer', () => {
     }
     render(<List />);
     expect(seen).toEqual(['undefined undefined shown']);
-    await act(async () => {
-      answer = ['a', 'b'];
-      for (const listener of listeners) listener();
-    });
+    await store.set(['a', 'b']);
     expect(screen.getByText('a,b')).toBeTruthy();
     // The store's render keeps the previous answer and says it waits; the deferred one shows it.
     expect(seen.slice(1)).toEqual(['2 undefined waiting', '2 2 shown']);
     // A next page: the list keeps its cards, says a newer answer is coming, then shows it.
-    await act(async () => {
-      answer = ['a', 'b', 'c'];
-      for (const listener of listeners) listener();
-    });
+    await store.set(['a', 'b', 'c']);
     expect(screen.getByText('a,b,c')).toBeTruthy();
     expect(seen.slice(3)).toEqual(['3 2 stale', '3 3 shown']);
   });
 
   it('defers only the first answer with useDeferredFirstAnswer: a later one shows in the render that brings it', async () => {
-    let answer: string[] | undefined;
-    const listeners = new Set<() => void>();
-    const subscribe = (listener: () => void) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    };
-    const set = async (next: string[]) => {
-      await act(async () => {
-        answer = next;
-        for (const listener of listeners) listener();
-      });
-    };
+    const store = answerStore();
     const seen: string[] = [];
     function Bar() {
-      const data = useSyncExternalStore(subscribe, () => answer);
+      const data = useSyncExternalStore(store.subscribe, store.read);
       const shown = useDeferredFirstAnswer(data);
       seen.push(`${shown.waiting ? 'waiting' : String(shown.data?.join(','))}`);
       return null;
     }
     render(<Bar />);
-    await set(['Phones', 'Toys']);
+    await store.set(['Phones', 'Toys']);
     expect(seen).toEqual(['undefined', 'waiting', 'Phones,Toys']);
     // Another language's departments: shown at once, never the previous ones again.
-    await set(['Fone', 'Speelgoed']);
+    await store.set(['Fone', 'Speelgoed']);
     expect(seen.slice(3)).toEqual(['Fone,Speelgoed', 'Fone,Speelgoed']);
   });
 });
