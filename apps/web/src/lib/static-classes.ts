@@ -21,12 +21,16 @@ function outsideProviderCache(): EmotionCache {
   return fallbackCache;
 }
 
-/** Rules made outside a browser and not yet written into a page. */
-const serverRules: string[] = [];
+/** Rules made outside a browser and not yet written into a page, with the name of each one's style. */
+const serverRules: Array<{ name: string; css: string }> = [];
 
-/** The rules made outside a browser since the last call, for a prerendered page to carry in a style element. */
-export function takeServerRules(): string {
-  return serverRules.splice(0).join('');
+/**
+ * The rules made outside a browser since the last call, for a prerendered page to carry in a style
+ * element, and their styles' names, by which the app's style cache knows them as inserted.
+ */
+export function takeServerRules(): { names: string[]; css: string } {
+  const taken = serverRules.splice(0);
+  return { names: taken.map((rule) => rule.name), css: taken.map((rule) => rule.css).join('') };
 }
 
 export type StaticStyles<K extends string> = (theme: Theme) => Record<K, CSSObject>;
@@ -45,7 +49,7 @@ export function createStaticClasses<K extends string>(label: string, styles: Sta
         entries.map(([key, style]) => {
           const serialized = serializeStyles([{ label: `${label}-${key}-${theme.palette.mode}`, ...style }], cache.registered);
           const rules = insertStyles(cache, serialized, true);
-          if (typeof rules === 'string') serverRules.push(rules);
+          if (typeof rules === 'string') serverRules.push({ name: serialized.name, css: rules });
           return [key, `${cache.key}-${serialized.name}`];
         }),
       ) as Record<K, string>;

@@ -57,6 +57,7 @@ import { AppProviders } from '../app/providers';
 import { SiteHeader } from '../features/navigation/components/site-header';
 import { I18N_INTERPOLATION } from '../lib/i18n-interpolation';
 import { takeServerRules } from '../lib/static-classes';
+import { CardStyleSamples, keepCardStyles } from './card-styles';
 
 /** Where the header's bars change (header-bars.tsx, use-header-variant.ts): [min, max] widths. */
 const HEADER_RANGES: Array<[number, number]> = [
@@ -106,9 +107,11 @@ async function render(children: ReactNode, path = '/'): Promise<string> {
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
-  // The styles of the class names made once per theme (lib/static-classes.ts), such as the grids'.
-  const rules = takeServerRules();
-  return rules ? `<style nonce="${CSP_NONCE_PLACEHOLDER}">${rules}</style>${html}` : html;
+  // The styles of the class names made once per theme (lib/static-classes.ts), such as the grids',
+  // written as emotion writes its own: the page's head takes them with the others, and the app's
+  // style cache knows them by name instead of inserting them a second time as the app renders.
+  const { names, css } = takeServerRules();
+  return css ? `<style data-emotion="css ${names.join(' ')}" nonce="${CSP_NONCE_PLACEHOLDER}">${css}</style>${html}` : html;
 }
 
 const HOME_SLOT = 'blitz-home-shell-slot';
@@ -119,8 +122,9 @@ const HOME_SLOT = 'blitz-home-shell-slot';
 const FRAME_PATH = '/first-html';
 
 /**
- * The shell's HTML: the page frame with every header, and the home page's top between the
- * HOME_SHELL markers (the server drops that part on other pages).
+ * The shell's HTML: the page frame with every header and the listing cards' styles
+ * (card-styles.tsx), and the home page's top between the HOME_SHELL markers (the server drops that
+ * part on other pages).
  */
 export async function renderFirstPaintShell(): Promise<string> {
   const frame = await render(
@@ -132,6 +136,7 @@ export async function renderFirstPaintShell(): Promise<string> {
           </ThemeProvider>
         </Box>
       ))}
+      <CardStyleSamples />
       <Box component="main" sx={MAIN_SX}>
         {HOME_SLOT}
       </Box>
@@ -139,7 +144,7 @@ export async function renderFirstPaintShell(): Promise<string> {
     FRAME_PATH,
   );
   const home = await render(<HomePage />);
-  return frame.replace(HOME_SLOT, `${HOME_SHELL_START}${home}${HOME_SHELL_END}`);
+  return keepCardStyles(frame).replace(HOME_SLOT, `${HOME_SHELL_START}${home}${HOME_SHELL_END}`);
 }
 
 /** Where the search page's filters change from a drawer to a panel (search-page.tsx). */

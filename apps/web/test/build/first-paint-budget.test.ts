@@ -210,6 +210,20 @@ describe("the home page's first HTML", () => {
     expect(emotion(withoutHomeShell(indexHtml))).toHaveLength(1);
   });
 
+  it("carries the listing cards' styles, named, without the sample cards they were rendered from", () => {
+    const frame = withoutHomeShell(indexHtml);
+    const names = [...frame.matchAll(/<style data-emotion="css ([^"]+)"/g)].flatMap((match) => match[1]!.split(' '));
+    // The classes of the card and its parts (made once per theme); MUI's styles of its button and heart come with them.
+    for (const part of ['card-card', 'badge-chip', 'countdown-card', 'bidder-avatar-root']) {
+      const name = names.find((each) => each.endsWith(`-${part}-dark`));
+      expect(name, part).toBeDefined();
+      expect(frame).toMatch(new RegExp(`\\.css-${name}\\{`));
+    }
+    expect(frame).not.toContain('blitz-card-styles');
+    expect(frame).not.toContain('data-product-id=');
+    expect(frame).not.toContain('/sample.webp');
+  });
+
   it('passes the page policy: no style attributes, a nonce on every style tag', () => {
     expect(body()).not.toMatch(/ style="/);
     const styleTags = indexHtml.match(/<style\b[^>]*>/g) ?? [];
@@ -248,7 +262,11 @@ describe("the search page's first HTML", () => {
   it("carries the styles of the page's grid (class names made once per theme) and passes the page policy", () => {
     const grid = /<div role="status" [^>]*class="(css-[\w-]*product-grid-grid-dark)"/.exec(searchHtml)?.[1];
     expect(grid).toBeDefined();
-    expect(searchHtml).toMatch(new RegExp(`<style nonce="${CSP_NONCE_PLACEHOLDER}">[^<]*\\.${grid}\\{display:grid;`));
+    // As emotion writes its styles, named, so that the app's style cache knows them and the server moves them to the head.
+    const element = new RegExp(`<style data-emotion="css ([^"]+)" nonce="${CSP_NONCE_PLACEHOLDER}">[^<]*\\.${grid}\\{display:grid;`).exec(
+      searchHtml,
+    );
+    expect(element?.[1]?.split(' ')).toContain(grid!.replace(/^css-/, ''));
     expect(searchHtml).not.toMatch(/ style="/);
     expect(searchHtml).not.toContain('data-testid=');
     for (const tag of searchHtml.match(/<style\b[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${CSP_NONCE_PLACEHOLDER}"`);
