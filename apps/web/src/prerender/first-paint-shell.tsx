@@ -57,7 +57,7 @@ import { AppProviders } from '../app/providers';
 import { SiteHeader } from '../features/navigation/components/site-header';
 import { I18N_INTERPOLATION } from '../lib/i18n-interpolation';
 import { takeServerRules } from '../lib/static-classes';
-import { CardStyleSamples, keepCardStyles } from './card-styles';
+import { StyleSamples, keepSampleStyles } from './style-samples';
 
 /** Where the header's bars change (header-bars.tsx, use-header-variant.ts): [min, max] widths. */
 const HEADER_RANGES: Array<[number, number]> = [
@@ -122,8 +122,8 @@ const HOME_SLOT = 'blitz-home-shell-slot';
 const FRAME_PATH = '/first-html';
 
 /**
- * The shell's HTML: the page frame with every header and the listing cards' styles
- * (card-styles.tsx), and the home page's top between the HOME_SHELL markers (the server drops that
+ * The shell's HTML: the page frame with every header and the styles of the listing cards and the
+ * footer (style-samples.tsx), and the home page's top between the HOME_SHELL markers (the server drops that
  * part on other pages).
  */
 export async function renderFirstPaintShell(): Promise<string> {
@@ -136,7 +136,7 @@ export async function renderFirstPaintShell(): Promise<string> {
           </ThemeProvider>
         </Box>
       ))}
-      <CardStyleSamples />
+      <StyleSamples />
       <Box component="main" sx={MAIN_SX}>
         {HOME_SLOT}
       </Box>
@@ -144,7 +144,7 @@ export async function renderFirstPaintShell(): Promise<string> {
     FRAME_PATH,
   );
   const home = await render(<HomePage />);
-  return keepCardStyles(frame).replace(HOME_SLOT, `${HOME_SHELL_START}${home}${HOME_SHELL_END}`);
+  return keepSampleStyles(frame).replace(HOME_SLOT, `${HOME_SHELL_START}${home}${HOME_SHELL_END}`);
 }
 
 /** Where the search page's filters change from a drawer to a panel (search-page.tsx). */

@@ -210,7 +210,7 @@ describe("the home page's first HTML", () => {
     expect(emotion(withoutHomeShell(indexHtml))).toHaveLength(1);
   });
 
-  it("carries the listing cards' styles, named, without the sample cards they were rendered from", () => {
+  it("carries the listing cards' and the footer's styles, named, without the samples they were rendered from", () => {
     const frame = withoutHomeShell(indexHtml);
     const names = [...frame.matchAll(/<style data-emotion="css ([^"]+)"/g)].flatMap((match) => match[1]!.split(' '));
     // The classes of the card and its parts (made once per theme); MUI's styles of its button and heart come with them.
@@ -219,7 +219,8 @@ describe("the home page's first HTML", () => {
       expect(name, part).toBeDefined();
       expect(frame).toMatch(new RegExp(`\\.css-${name}\\{`));
     }
-    expect(frame).not.toContain('blitz-card-styles');
+    expect(frame).not.toContain('blitz-style-samples');
+    expect(frame).not.toContain('<footer');
     expect(frame).not.toContain('data-product-id=');
     expect(frame).not.toContain('/sample.webp');
   });

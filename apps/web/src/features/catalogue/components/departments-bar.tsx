@@ -20,7 +20,7 @@ import { useDepartments } from '../api/get-departments';
 // The menu (and MUI's Menu with it) is fetched when a department is first opened.
 const DepartmentMenuList = lazyWithReload(() => import('./department-menu-list').then((m) => ({ default: m.DepartmentMenuList })));
 
-function DepartmentMenu({ department }: { department: Department }) {
+export function DepartmentMenu({ department }: { department: Department }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = `department-menu-${department.id}`;
   const close = () => setAnchor(null);

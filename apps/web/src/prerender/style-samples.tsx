@@ -1,16 +1,20 @@
-// The styles of a listing's cards in every page's first HTML, without the cards (issue 15). The
-// first HTML shows loading cards; when the app renders the first answer's cards, emotion compiled
-// and inserted the styles of their MUI parts (the button, the heart, the picture frame) in the
-// commit that showed them, a task that cannot be split (12 to 23 ms of its 30 to 50 on a slow
-// machine, unthrottled). Rendered here from the real card, in the states a listing shows most,
-// they come with the first HTML instead: the browser parses them with the page, and the app's style
-// cache knows them by name.
+// The styles of a listing's cards, the departments' buttons, the "Load more" button and the site
+// footer in every page's first HTML, without their markup (issue 15). The first HTML shows loading
+// cards, a loading departments bar and no footer; when the app rendered the first answers, and the
+// footer once its chunk had come, emotion compiled and inserted their styles in the commit that
+// showed them, a task that cannot be split (12 to 25 ms of it on a slow
+// machine, unthrottled, for each). Rendered here from the real components (the card in the states
+// a listing shows most), they come with the first HTML instead: the browser parses them with
+// the page, and the app's style cache knows them by name.
 import type { ShortProduct } from '@blitz/contract';
+import { LoadMoreButton } from '../components/load-more-button';
+import { DepartmentMenu } from '../features/catalogue/components/departments-bar';
 import { ProductCard } from '../features/catalogue/components/product-card';
 import { RecordLink } from '../features/fair-play/components/record-link';
+import { SiteFooter } from '../features/navigation/components/site-footer';
 
-const START = 'blitz-card-styles-start';
-const END = 'blitz-card-styles-end';
+const START = 'blitz-style-samples-start';
+const END = 'blitz-style-samples-end';
 
 /** The day the samples are set on; their clocks and texts never show. */
 const DAY = '2026-01-01T';
@@ -41,8 +45,10 @@ function sample(id: number, status: ShortProduct['status'], bid: boolean): Short
 /** A live auction with a leader, one not started yet, and a won one as the winners page shows it. */
 const SAMPLES = [sample(1, 'Open', true), sample(2, 'Not Started', false), sample(3, 'Ended', true)];
 
-/** The sample cards between two markers; `keepCardStyles` keeps only their styles. */
-export function CardStyleSamples() {
+const DEPARTMENT = { id: 1, department: 'Sample', banner: { full: '/sample.webp', thumb: '/sample-thumb.webp' }, subDepartments: [] };
+
+/** The samples between two markers; `keepSampleStyles` keeps only their styles. */
+export function StyleSamples() {
   return (
     <>
       {START}
@@ -53,16 +59,19 @@ export function CardStyleSamples() {
           footer={product.status === 'Ended' && <RecordLink auctionID={product.id} title={product.title} size="small" fullWidth />}
         />
       ))}
+      <DepartmentMenu department={DEPARTMENT} />
+      <LoadMoreButton loading={false} onLoadMore={() => undefined} label="" loadingLabel="" />
+      <SiteFooter />
       {END}
     </>
   );
 }
 
-/** `html` with the sample cards' markup left out and their style elements kept, in their order. */
-export function keepCardStyles(html: string): string {
+/** `html` with the samples' markup left out and their style elements kept, in their order. */
+export function keepSampleStyles(html: string): string {
   const start = html.indexOf(START);
   const end = html.indexOf(END);
-  if (start < 0 || end < start) throw new Error('the first HTML has no sample cards');
+  if (start < 0 || end < start) throw new Error('the first HTML has no style samples');
   const styles = html.slice(start + START.length, end).match(/<style[^>]*>[\s\S]*?<\/style>/g) ?? [];
   return html.slice(0, start) + styles.join('') + html.slice(end + END.length);
 }
