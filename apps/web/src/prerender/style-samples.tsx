@@ -11,6 +11,7 @@ import { LoadMoreButton } from '../components/load-more-button';
 import { DepartmentMenu } from '../features/catalogue/components/departments-bar';
 import { ProductCard } from '../features/catalogue/components/product-card';
 import { RecordLink } from '../features/fair-play/components/record-link';
+import { NotificationPrompt } from '../features/navigation/components/notification-button';
 import { SiteFooter } from '../features/navigation/components/site-footer';
 
 const START = 'blitz-style-samples-start';
@@ -62,6 +63,8 @@ export function StyleSamples() {
       <DepartmentMenu department={DEPARTMENT} />
       <LoadMoreButton loading={false} onLoadMore={() => undefined} label="" loadingLabel="" />
       <SiteFooter />
+      {/* The footer shows it only where the browser can ask for notifications, which a build cannot. */}
+      <NotificationPrompt onRequest={() => undefined} />
       {END}
     </>
   );

@@ -8,15 +8,20 @@ import { useTranslation } from '../../../lib/use-translation';
 import { useNotificationPermission } from '../hooks/use-notification-permission';
 
 export function NotificationButton() {
-  const { t } = useTranslation();
   const { canAsk, request } = useNotificationPermission();
   if (!canAsk) return null;
+  return <NotificationPrompt onRequest={() => void request()} />;
+}
+
+/** The hint and the button, as the footer shows them while the permission is undecided. */
+export function NotificationPrompt({ onRequest }: { onRequest: () => void }) {
+  const { t } = useTranslation();
   return (
     <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
       <Typography variant="body2" color="text.secondary">
         {t('footer.notificationsHint')}
       </Typography>
-      <Button variant="outlined" color="primary" startIcon={<NotificationsActiveOutlined />} onClick={() => void request()}>
+      <Button variant="outlined" color="primary" startIcon={<NotificationsActiveOutlined />} onClick={onRequest}>
         {t('footer.allowNotifications')}
       </Button>
     </Stack>
