@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
 import { formatMoney } from '@blitz/contract';
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { AuctionCountdown } from '../../../components/countdown/auction-countdown';
@@ -56,7 +56,9 @@ export function MajorAuctionPopup() {
   useEffect(() => {
     if (next && !wasSeen()) {
       markSeen();
-      setState('open');
+      // In a transition, rendered a few milliseconds at a time: set from an effect, the popup
+      // rendered at the default lane, in one task (15 ms on a slow machine, unthrottled; issue 15).
+      startTransition(() => setState('open'));
     }
   }, [next]);
 
