@@ -14,7 +14,7 @@ for (const [path, departments] of [
     await page.goto(path);
     await expect(page.locator('#first-paint')).toHaveCount(0);
     await expect(page.locator('article').first()).toBeVisible();
-    if (departments) await expect(page.getByRole('button', { name: /Electronics/ })).toBeVisible();
+    if (departments) await expect(page.getByRole('button', { name: 'Electronics', exact: true })).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect(page.locator('footer')).toBeVisible();
     const notHeld = await page.evaluate(() => {
@@ -26,7 +26,9 @@ for (const [path, departments] of [
       const parts = [
         document.querySelector('article'),
         document.querySelector('footer'),
-        Array.from(document.querySelectorAll('button[aria-haspopup="menu"]')).find((button) => button.textContent?.includes('Electronics')),
+        Array.from(document.querySelectorAll('button[aria-haspopup="menu"]')).find(
+          (button) => button.textContent?.trim() === 'Electronics',
+        ),
       ];
       // A picture's class changes once it has loaded (it fades in), which no first HTML can hold.
       const elements = parts.flatMap((part) => (part ? [part, ...Array.from(part.querySelectorAll(':not(img)'))] : []));

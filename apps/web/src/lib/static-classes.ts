@@ -5,9 +5,11 @@
 // The styles go through the app's emotion cache, so they carry the page's CSP nonce like MUI's.
 // For plain elements: on an MUI component, MUI's own class may come later in the page and win
 // (double the selector with '&&' there). Each theme's classes are inserted anew, in their order, so
-// a modifier written after its base class also comes after it after a theme switch. Outside a
-// browser (the build's prerendered first HTML) emotion hands the rules back instead of inserting
-// them: they are kept for the prerender to write into the page (takeServerRules).
+// a modifier written after its base class also comes after it after a theme switch (those the
+// first HTML holds are there already, in their order). Outside a browser (the build's prerendered
+// first HTML) emotion hands the rules back instead of inserting them: they are kept, with their
+// names, for the prerender to write into the page (takeServerRules), where the app's style cache
+// takes the names as inserted.
 import { __unsafe_useEmotionCache as useEmotionCache, type CSSObject } from '@emotion/react';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { serializeStyles } from '@emotion/serialize';

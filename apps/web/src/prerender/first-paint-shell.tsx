@@ -100,13 +100,18 @@ function englishI18n() {
 
 /** The HTML of `children` in the shop's providers, once everything they wait for has loaded. */
 async function render(children: ReactNode, path = '/'): Promise<string> {
+  // An error in a part would otherwise show only as that part's Suspense fallback in the page.
+  let failure: unknown;
   const { prelude } = await prerenderToNodeStream(
     <AppProviders i18n={englishI18n()} queryClient={new QueryClient()} connectRealtime={false}>
       <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
     </AppProviders>,
+    { onError: (error) => void (failure ??= error) },
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
+  if (failure) throw failure;
+  html = keepSampleStyles(html);
   // The styles of the class names made once per theme (lib/static-classes.ts), such as the grids',
   // written as emotion writes its own: the page's head takes them with the others, and the app's
   // style cache knows them by name instead of inserting them a second time as the app renders.
@@ -122,9 +127,9 @@ const HOME_SLOT = 'blitz-home-shell-slot';
 const FRAME_PATH = '/first-html';
 
 /**
- * The shell's HTML: the page frame with every header and the styles of the listing cards and the
- * footer (style-samples.tsx), and the home page's top between the HOME_SHELL markers (the server drops that
- * part on other pages).
+ * The shell's HTML: the page frame with every header and the footer's styles (style-samples.tsx),
+ * and the home page's top between the HOME_SHELL markers, with the styles of its listing (the
+ * server drops that part on other pages).
  */
 export async function renderFirstPaintShell(): Promise<string> {
   const frame = await render(
@@ -136,15 +141,20 @@ export async function renderFirstPaintShell(): Promise<string> {
           </ThemeProvider>
         </Box>
       ))}
-      <StyleSamples />
+      <StyleSamples footer />
       <Box component="main" sx={MAIN_SX}>
         {HOME_SLOT}
       </Box>
     </Box>,
     FRAME_PATH,
   );
-  const home = await render(<HomePage />);
-  return keepSampleStyles(frame).replace(HOME_SLOT, `${HOME_SHELL_START}${home}${HOME_SHELL_END}`);
+  const home = await render(
+    <>
+      <HomePage />
+      <StyleSamples listing departments />
+    </>,
+  );
+  return frame.replace(HOME_SLOT, `${HOME_SHELL_START}${home}${HOME_SHELL_END}`);
 }
 
 /** Where the search page's filters change from a drawer to a panel (search-page.tsx). */
@@ -202,6 +212,7 @@ export async function renderSearchShell(): Promise<string> {
           </ThemeProvider>
         </Box>
       ))}
+      <StyleSamples listing departments />
     </SkeletonPictureSlot.Provider>,
     `/search?s=${SEARCH_TEXT_SLOT}`,
   );
@@ -238,6 +249,7 @@ export async function renderWinnersShells(): Promise<{ withPhotos: string; witho
     render(
       <SkeletonPictureSlot.Provider value={pictureSlot}>
         <WinnersFirstHtml photos={photos} />
+        <StyleSamples listing />
       </SkeletonPictureSlot.Provider>,
       '/winners',
     );

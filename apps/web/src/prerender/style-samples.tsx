@@ -1,11 +1,13 @@
 // The styles of a listing's cards, the departments' buttons, the "Load more" button and the site
-// footer in every page's first HTML, without their markup (issue 15). The first HTML shows loading
-// cards, a loading departments bar and no footer; when the app rendered the first answers, and the
-// footer once its chunk had come, emotion compiled and inserted their styles in the commit that
-// showed them, a task that cannot be split (12 to 25 ms of it on a slow
-// machine, unthrottled, for each). Rendered here from the real components (the card in the states
-// a listing shows most), they come with the first HTML instead: the browser parses them with
-// the page, and the app's style cache knows them by name.
+// footer in the first HTML, without their markup (issue 15): the footer's in every page's, the
+// others in the parts of the pages that show them (the home page's, the search's, the winners').
+// The first HTML shows loading cards, a loading departments bar and no footer; when the app
+// rendered the first answers, and the footer once its chunk had come, emotion compiled and
+// inserted their styles in the commit that showed them, a task that cannot be split (12 to 25 ms
+// of it on a slow machine, unthrottled, for each). Rendered here from the real components (the
+// card in the states a listing shows most), they come with the first HTML instead: the browser
+// parses them with the page, and the app's style cache knows them by name. The first HTML is in
+// the dark theme, and so are the samples: with the light theme the app inserts its styles as before.
 import type { ShortProduct } from '@blitz/contract';
 import { LoadMoreButton } from '../components/load-more-button';
 import { DepartmentMenu } from '../features/catalogue/components/departments-bar';
@@ -48,33 +50,44 @@ const SAMPLES = [sample(1, 'Open', true), sample(2, 'Not Started', false), sampl
 
 const DEPARTMENT = { id: 1, department: 'Sample', banner: { full: '/sample.webp', thumb: '/sample-thumb.webp' }, subDepartments: [] };
 
+export interface StyleSamplesProps {
+  /** The cards (a live one, one not started, a won one with its record link) and "Load more". */
+  listing?: boolean;
+  /** A department's button, as the departments bar shows it once its answer is in. */
+  departments?: boolean;
+  /** The footer, and its notification prompt. */
+  footer?: boolean;
+}
+
 /** The samples between two markers; `keepSampleStyles` keeps only their styles. */
-export function StyleSamples() {
+export function StyleSamples({ listing = false, departments = false, footer = false }: StyleSamplesProps) {
   return (
     <>
       {START}
-      {SAMPLES.map((product) => (
-        <ProductCard
-          key={product.id}
-          product={product}
-          footer={product.status === 'Ended' && <RecordLink auctionID={product.id} title={product.title} size="small" fullWidth />}
-        />
-      ))}
-      <DepartmentMenu department={DEPARTMENT} />
-      <LoadMoreButton loading={false} onLoadMore={() => undefined} label="" loadingLabel="" />
-      <SiteFooter />
+      {listing &&
+        SAMPLES.map((product) => (
+          <ProductCard
+            key={product.id}
+            product={product}
+            footer={product.status === 'Ended' && <RecordLink auctionID={product.id} title={product.title} size="small" fullWidth />}
+          />
+        ))}
+      {listing && <LoadMoreButton loading={false} onLoadMore={() => undefined} label="" loadingLabel="" />}
+      {departments && <DepartmentMenu department={DEPARTMENT} />}
+      {footer && <SiteFooter />}
       {/* The footer shows it only where the browser can ask for notifications, which a build cannot. */}
-      <NotificationPrompt onRequest={() => undefined} />
+      {footer && <NotificationPrompt onRequest={() => undefined} />}
       {END}
     </>
   );
 }
 
-/** `html` with the samples' markup left out and their style elements kept, in their order. */
+/** `html` with the samples' markup left out and their style elements kept, in their order (unchanged without samples). */
 export function keepSampleStyles(html: string): string {
   const start = html.indexOf(START);
-  const end = html.indexOf(END);
-  if (start < 0 || end < start) throw new Error('the first HTML has no style samples');
+  if (start < 0) return html;
+  const end = html.indexOf(END, start);
+  if (end < 0) throw new Error('the style samples have no end');
   const styles = html.slice(start + START.length, end).match(/<style[^>]*>[\s\S]*?<\/style>/g) ?? [];
   return html.slice(0, start) + styles.join('') + html.slice(end + END.length);
 }

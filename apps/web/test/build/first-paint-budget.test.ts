@@ -5,26 +5,15 @@
 // later (other pages, Socket.IO, dialogs, the dashboard, the chat, the translations) does not
 // count. Its HTML: the prerendered first HTML (src/prerender), which paints the header and the
 // banner before any script runs; the search and winners pages' too.
-import { execFile } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompressSync } from 'node:zlib';
-import type { Manifest } from 'vite';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  BUY_PACKS_SHELL_FILE,
   CSP_NONCE_PLACEHOLDER,
   HOME_SHELL_END,
   HOME_SHELL_START,
-  SEARCH_SHELL_FILE,
   SEARCH_TEXT_SLOT,
   SHELL_WAITS_ATTRIBUTE,
-  WINNERS_SHELL_FILE,
-  WINNERS_SHELL_NO_PHOTOS_FILE,
   cardPictureSetSlot,
   cardPictureSlot,
   winnerPhotoSetSlot,
@@ -32,7 +21,25 @@ import {
   withoutHomeShell,
 } from '@blitz/contract';
 import english from '../../public/locales/en/translation.json';
-import { BROTLI_OPTIONS, COMPILE_HINT } from '../../src/build/compile-hints';
+import { COMPILE_HINT } from '../../src/build/compile-hints';
+import { productionBuild, type ProductionBuild } from './production-build';
+
+/**
+ * A first HTML part that carries the styles of a listing's cards (their class names made once per
+ * theme, named), of "Load more" (sx minWidth 240) and, where asked, of a department's button, and
+ * none of the samples' markup (src/prerender/style-samples.tsx).
+ */
+function expectListingStyles(part: string, departments: boolean): void {
+  const names = [...part.matchAll(/<style data-emotion="css ([^"]+)"/g)].flatMap((match) => match[1]!.split(' '));
+  for (const piece of ['card-card', 'badge-chip', 'countdown-card', 'bidder-avatar-root']) {
+    const name = names.find((each) => each.endsWith(`-${piece}-dark`));
+    expect(name, piece).toBeDefined();
+    expect(part).toMatch(new RegExp(`\\.css-${name}\\{`));
+  }
+  expect(part).toContain('min-width:240px');
+  expect(/white-space:nowrap;[^}]*flex-shrink:0;font-weight:600;/.test(part), "a department's button").toBe(departments);
+  for (const markup of ['blitz-style-samples', 'data-product-id=', '/sample.webp', '<footer']) expect(part).not.toContain(markup);
+}
 
 /** The goal of issue 15: at most 120 kB of compressed JavaScript for the home page's app. */
 const GOAL_KB = 120;
@@ -47,39 +54,16 @@ const BUDGET_KB = 173;
 /** What the page's entry (boot.ts), the only script requested before the first paint, may weigh. */
 const ENTRY_BUDGET_KB = 5;
 
-const webRoot = fileURLToPath(new URL('../..', import.meta.url));
-const execFileAsync = promisify(execFile);
-/** Vite's command line, as the workspace's build script runs it. */
-const viteBin = join(dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin', 'vite.js');
-/**
- * The modules whose static imports make up the home page's app: the page's entry (boot.ts, which
- * loads the app after the prerendered first HTML has painted), the app and the home page, whose
- * modules the build puts in the app's chunk (src/build/app-chunk.ts), not in one of their own.
- */
-const FIRST_PAINT_ENTRIES = ['index.html', 'src/main.tsx', 'src/app/pages/home/home-page.tsx'];
 /** The home page's app in so many files at most: the entry, the app's module, its chunk, the bundler's runtime and a spare. */
 const FILES_BUDGET = 5;
 
-function staticClosure(manifest: Manifest, keys: string[]): string[] {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in the build manifest`);
-    seen.add(key);
-    for (const next of chunk.imports ?? []) visit(next);
-  };
-  keys.filter((key, index) => index < 2 || key in manifest).forEach(visit);
-  return [...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
-}
-
+let build: ProductionBuild | undefined;
 let outDir = '';
-let scripts: Array<{ file: string; bytes: number; code: string }> = [];
+let scripts: ProductionBuild['scripts'] = [];
 let entryKb = 0;
 let entryCode = '';
 let appFile = '';
 let appChunkFile = '';
-/** The home page's own chunk, if the build gave it one (it should not: its code is in the app's). */
 let homeChunkFile: string | undefined;
 let indexHtml = '';
 let searchHtml = '';
@@ -88,40 +72,25 @@ let winnersHtml = '';
 let winnersNoPhotosHtml = '';
 
 beforeAll(async () => {
-  outDir = await mkdtemp(join(tmpdir(), 'blitz-web-budget-'));
-  // Built by Vite's command in a process of its own, as `npm run build` does: inside Vitest's
-  // process (NODE_ENV=test, its module loader) the prerender saw a second copy of emotion.
-  await execFileAsync(
-    process.execPath,
-    [viteBin, 'build', '--mode', 'production', '--logLevel', 'silent', '--outDir', outDir, '--emptyOutDir', '--manifest', 'manifest.json'],
-    { cwd: webRoot, env: { ...process.env, NODE_ENV: 'production' } },
-  );
-  indexHtml = await readFile(join(outDir, 'index.html'), 'utf8');
-  searchHtml = await readFile(join(outDir, SEARCH_SHELL_FILE), 'utf8');
-  packsHtml = await readFile(join(outDir, BUY_PACKS_SHELL_FILE), 'utf8');
-  winnersHtml = await readFile(join(outDir, WINNERS_SHELL_FILE), 'utf8');
-  winnersNoPhotosHtml = await readFile(join(outDir, WINNERS_SHELL_NO_PHOTOS_FILE), 'utf8');
-  const manifest = JSON.parse(await readFile(join(outDir, 'manifest.json'), 'utf8')) as Manifest;
-  const measure = (files: string[]) =>
-    Promise.all(
-      files.map(async (file) => {
-        const code = await readFile(join(outDir, file));
-        const bytes = brotliCompressSync(code, BROTLI_OPTIONS).length;
-        return { file, bytes, code: code.toString('utf8') };
-      }),
-    );
-  scripts = await measure(staticClosure(manifest, FIRST_PAINT_ENTRIES));
-  entryKb = (await measure(staticClosure(manifest, ['index.html']))).reduce((sum, script) => sum + script.bytes, 0) / 1024;
-  const entryFile = manifest['index.html']!.file;
-  entryCode = await readFile(join(outDir, entryFile), 'utf8');
-  appFile = manifest['src/main.tsx']!.file;
-  homeChunkFile = manifest[FIRST_PAINT_ENTRIES[2]!]?.file;
-  appChunkFile =
-    (manifest['src/main.tsx']!.imports ?? []).map((key) => manifest[key]!.file).find((file) => /\/app-[\w-]+\.js$/.test(file)) ?? '';
+  build = await productionBuild();
+  ({
+    outDir,
+    scripts,
+    entryKb,
+    entryCode,
+    appFile,
+    appChunkFile,
+    homeChunkFile,
+    indexHtml,
+    searchHtml,
+    packsHtml,
+    winnersHtml,
+    winnersNoPhotosHtml,
+  } = build);
 }, 180_000);
 
 afterAll(async () => {
-  if (outDir) await rm(outDir, { recursive: true, force: true });
+  await build?.remove();
 });
 
 describe("the home page's JavaScript", () => {
@@ -210,19 +179,13 @@ describe("the home page's first HTML", () => {
     expect(emotion(withoutHomeShell(indexHtml))).toHaveLength(1);
   });
 
-  it("carries the listing cards' and the footer's styles, named, without the samples they were rendered from", () => {
+  it("carries the styles of what shows next (the footer's in the frame, the listing's in the home page's part), without the samples' markup", () => {
     const frame = withoutHomeShell(indexHtml);
-    const names = [...frame.matchAll(/<style data-emotion="css ([^"]+)"/g)].flatMap((match) => match[1]!.split(' '));
-    // The classes of the card and its parts (made once per theme); MUI's styles of its button and heart come with them.
-    for (const part of ['card-card', 'badge-chip', 'countdown-card', 'bidder-avatar-root']) {
-      const name = names.find((each) => each.endsWith(`-${part}-dark`));
-      expect(name, part).toBeDefined();
-      expect(frame).toMatch(new RegExp(`\\.css-${name}\\{`));
-    }
-    expect(frame).not.toContain('blitz-style-samples');
+    // The footer's text column (sx maxWidth 380), only in the footer.
+    expect(frame).toContain('max-width:380px');
     expect(frame).not.toContain('<footer');
-    expect(frame).not.toContain('data-product-id=');
-    expect(frame).not.toContain('/sample.webp');
+    expectListingStyles(indexHtml.slice(indexHtml.indexOf(HOME_SHELL_START), indexHtml.indexOf(HOME_SHELL_END)), true);
+    expect(frame).not.toContain('-card-card-dark{');
   });
 
   it('passes the page policy: no style attributes, a nonce on every style tag', () => {
@@ -268,6 +231,7 @@ describe("the search page's first HTML", () => {
       searchHtml,
     );
     expect(element?.[1]?.split(' ')).toContain(grid!.replace(/^css-/, ''));
+    expectListingStyles(searchHtml, true);
     expect(searchHtml).not.toMatch(/ style="/);
     expect(searchHtml).not.toContain('data-testid=');
     for (const tag of searchHtml.match(/<style\b[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${CSP_NONCE_PLACEHOLDER}"`);
@@ -302,6 +266,7 @@ describe("the winners page's first HTML", () => {
       expect(html).not.toMatch(/ style="/);
       expect(html).not.toContain('data-testid=');
       for (const tag of html.match(/<style\b[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${CSP_NONCE_PLACEHOLDER}"`);
+      expectListingStyles(html, false);
     }
     // The photos come before the cards' heading, each in an item of its own; none in the other file.
     expect(winnersHtml.indexOf(english.winners.photosTitle)).toBeGreaterThan(0);
