@@ -38,20 +38,44 @@ function startApp(): void {
 const afterNextPaint = () => requestAnimationFrame(() => setTimeout(startApp, 0));
 
 /**
- * Starts the app once the browser has reported the paint of one of `pictures` (or, without
- * pictures, any largest paint): that paint is then on screen, and the app's requests (its code,
- * its data) neither share the link with what it needs nor come before it. Where the browser does
- * not report largest paints, after the next frame.
+ * The size the browser gives a loaded picture's largest-paint entry: its area on screen, scaled down
+ * where it is shown larger than the picture itself.
  */
-function afterLargestPaint(pictures: readonly Element[]): void {
+function paintSize(image: HTMLImageElement): number {
+  const box = image.getBoundingClientRect();
+  const onScreen =
+    Math.max(0, Math.min(box.right, innerWidth) - Math.max(box.left, 0)) *
+    Math.max(0, Math.min(box.bottom, innerHeight) - Math.max(box.top, 0));
+  const shown = box.width * box.height;
+  const natural = image.naturalWidth * image.naturalHeight;
+  // A picture that did not load paints nothing.
+  if (natural === 0) return 0;
+  return natural < shown ? (onScreen * natural) / shown : onScreen;
+}
+
+/** Within a pixel row or so of a picture's size: the browser rounds what it reports. */
+const PAINT_SIZE_SLACK = 0.98;
+
+/**
+ * Starts the app once the browser has reported the page's largest paint: that paint is then on
+ * screen, and the app's requests (its code, its data) neither share the link with what it needs
+ * nor come before it. The largest paint is the largest of `pictures` (or anything larger), not the
+ * first of them reported: two photos of nearly one size load at their own pace, and the app
+ * requested after the smaller one's report came before the larger one's. Without pictures it is a
+ * paint of the first HTML's main part, not the header's, which can paint a frame before it. Where
+ * the browser does not report largest paints, after the next frame.
+ */
+function afterLargestPaint(pictures: readonly HTMLImageElement[]): void {
   if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
     afterNextPaint();
     return;
   }
+  const largest = PAINT_SIZE_SLACK * Math.max(0, ...pictures.map(paintSize));
+  const main = document.querySelector(`#${FIRST_PAINT_SHELL_ID} main`);
+  const isLargest = (entry: PerformanceEntry & { element?: Element | null; size?: number }) =>
+    pictures.length > 0 ? (entry.size ?? 0) >= largest : Boolean(entry.element && main?.contains(entry.element));
   const observer = new PerformanceObserver((list) => {
-    const entries = list.getEntries() as (PerformanceEntry & { element?: Element | null })[];
-    if (pictures.length > 0 && !entries.some((entry) => entry.element && pictures.includes(entry.element))) return;
-    startApp();
+    if ((list.getEntries() as (PerformanceEntry & { element?: Element | null; size?: number })[]).some(isLargest)) startApp();
   });
   observer.observe({ type: 'largest-contentful-paint', buffered: true });
   waiting.signal.addEventListener('abort', () => observer.disconnect());
@@ -59,7 +83,7 @@ function afterLargestPaint(pictures: readonly Element[]): void {
   // and the frame that paints them has been made (the second animation frame from now): on a slow
   // machine decoding a loaded picture, or painting the first frame, took longer than the wait
   // itself, and the app then started just before the paint's report came.
-  const decoded = pictures.map((picture) => (picture instanceof HTMLImageElement ? picture.decode().catch(() => undefined) : undefined));
+  const decoded = pictures.map((picture) => picture.decode().catch(() => undefined));
   void Promise.all(decoded).then(() =>
     requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(startApp, PAINT_REPORT_WAIT_MS))),
   );
