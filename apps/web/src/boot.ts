@@ -13,17 +13,20 @@
 // Latin, where five static weights took 123 kB. Imported here so that its @font-face rules are in
 // the page's own stylesheet, which the first HTML needs.
 import '@fontsource-variable/inter';
-import { SHELL_WAITS_ATTRIBUTE } from '@blitz/contract/first-html';
+import { FIRST_HTML_PICTURE_TIMING } from '@blitz/contract/first-html';
 import { FIRST_PAINT_SHELL_ID } from './prerender/shell-markers';
 
 /** How long the app waits for the first HTML's pictures at most, on a link too slow for them. */
 const PICTURE_WAIT_MS = 3000;
 /**
  * How long after the frame that paints the first HTML the app waits for the browser's report of
- * that paint: a picture smaller than what has painted already makes none, nor does any paint
- * after the visitor's first tap or key.
+ * that paint, should none come (a browser that reports a picture's paint only when it is the
+ * largest so far, say). The reports the app waits for always come in Chromium: every watched
+ * picture's, and a largest paint of the main part, larger than the header's. On a busy machine a
+ * report came more than 200 ms after its paint, and the app, started by a shorter wait, came
+ * first.
  */
-const PAINT_REPORT_WAIT_MS = 200;
+const PAINT_REPORT_WAIT_MS = 1000;
 
 /** Undoes what waits to start the app (its listeners, its observer) once it has started. */
 const waiting = new AbortController();
@@ -35,49 +38,50 @@ function startApp(): void {
   void import('./main');
 }
 
+/** The first HTML's main part: the page's own content, below the header. */
+const firstHtmlMain = document.querySelector(`#${FIRST_PAINT_SHELL_ID} main`);
+
 const afterNextPaint = () => requestAnimationFrame(() => setTimeout(startApp, 0));
 
-/**
- * The size the browser gives a loaded picture's largest-paint entry: its area on screen, scaled down
- * where it is shown larger than the picture itself.
- */
-function paintSize(image: HTMLImageElement): number {
-  const box = image.getBoundingClientRect();
-  const onScreen =
-    Math.max(0, Math.min(box.right, innerWidth) - Math.max(box.left, 0)) *
-    Math.max(0, Math.min(box.bottom, innerHeight) - Math.max(box.top, 0));
-  const shown = box.width * box.height;
-  const natural = image.naturalWidth * image.naturalHeight;
-  // A picture that did not load paints nothing.
-  if (natural === 0) return 0;
-  return natural < shown ? (onScreen * natural) / shown : onScreen;
+/** Whether some of `element` is on the screen as it is laid out now. */
+function onScreen(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  const root = document.documentElement;
+  return box.bottom > 0 && box.right > 0 && box.top < root.clientHeight && box.left < root.clientWidth;
 }
 
-/** Within a pixel row or so of a picture's size: the browser rounds what it reports. */
-const PAINT_SIZE_SLACK = 0.98;
+/** A paint the browser reports: a largest paint, or a watched element's paint. */
+type PaintEntry = PerformanceEntry & { element?: Element | null };
 
 /**
- * Starts the app once the browser has reported the page's largest paint: that paint is then on
- * screen, and the app's requests (its code, its data) neither share the link with what it needs
- * nor come before it. The largest paint is the largest of `pictures` (or anything larger), not the
- * first of them reported: two photos of nearly one size load at their own pace, and the app
- * requested after the smaller one's report came before the larger one's. Without pictures it is a
- * paint of the first HTML's main part, not the header's, which can paint a frame before it. Where
- * the browser does not report largest paints, after the next frame.
+ * Starts the app once the browser has reported the paint of every one of `pictures` on the screen
+ * (their `element` entries, by their FIRST_HTML_PICTURE_TIMING name) or, with none on
+ * the screen, a largest paint of the first HTML's main part (not the header's, which can paint a
+ * frame before it). The browser reports a frame's largest paint with the paints of its watched
+ * elements, so the page's largest paint is then on screen and reported, and the app's requests (its
+ * code, its data) neither share the link with what it needs nor come before it. Every picture, not
+ * the first one reported: two photos of nearly one size load at their own pace, and the app
+ * requested after the smaller one's report came before the larger one's. Where the browser reports
+ * neither, after the next frame.
  */
-function afterLargestPaint(pictures: readonly HTMLImageElement[]): void {
-  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+function afterPaints(pictures: readonly HTMLImageElement[]): void {
+  // A picture that did not load paints nothing.
+  const unpainted = new Set<Element>(pictures.filter((picture) => picture.naturalWidth > 0 && onScreen(picture)));
+  const type = unpainted.size > 0 ? 'element' : 'largest-contentful-paint';
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes(type)) {
     afterNextPaint();
     return;
   }
-  const largest = PAINT_SIZE_SLACK * Math.max(0, ...pictures.map(paintSize));
-  const main = document.querySelector(`#${FIRST_PAINT_SHELL_ID} main`);
-  const isLargest = (entry: PerformanceEntry & { element?: Element | null; size?: number }) =>
-    pictures.length > 0 ? (entry.size ?? 0) >= largest : Boolean(entry.element && main?.contains(entry.element));
   const observer = new PerformanceObserver((list) => {
-    if ((list.getEntries() as (PerformanceEntry & { element?: Element | null; size?: number })[]).some(isLargest)) startApp();
+    const painted = (list.getEntries() as PaintEntry[]).map((entry) => entry.element);
+    if (type === 'largest-contentful-paint') {
+      if (painted.some((element) => element && firstHtmlMain?.contains(element))) startApp();
+      return;
+    }
+    for (const element of painted) if (element) unpainted.delete(element);
+    if (unpainted.size === 0) startApp();
   });
-  observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  observer.observe({ type, buffered: true });
   waiting.signal.addEventListener('abort', () => observer.disconnect());
   // The wait for a report that may not come starts once the pictures are decoded, ready to paint,
   // and the frame that paints them has been made (the second animation frame from now): on a slow
@@ -91,12 +95,12 @@ function afterLargestPaint(pictures: readonly HTMLImageElement[]): void {
 
 // The first HTML's pictures the page shows at once (a search's first HTML holds one variant per
 // screen width, and only one of them shows): the app waits until they have painted.
-const pictures = [...document.querySelectorAll<HTMLImageElement>(`#${FIRST_PAINT_SHELL_ID} [${SHELL_WAITS_ATTRIBUTE}] img`)].filter(
-  (image) => image.loading !== 'lazy' && (image.checkVisibility?.() ?? true),
-);
+const pictures = [
+  ...document.querySelectorAll<HTMLImageElement>(`#${FIRST_PAINT_SHELL_ID} img[elementtiming="${FIRST_HTML_PICTURE_TIMING}"]`),
+].filter((image) => image.loading !== 'lazy' && (image.checkVisibility?.() ?? true));
 const loading = new Set(pictures.filter((image) => !image.complete));
 // Pages whose first HTML is only the header (its main part empty) need the app for any content.
-const pageInFirstHtml = (document.querySelector(`#${FIRST_PAINT_SHELL_ID} main`)?.childElementCount ?? 0) > 0;
+const pageInFirstHtml = (firstHtmlMain?.childElementCount ?? 0) > 0;
 
 // A visitor who taps or types before then gets the app at once; so does a tab hidden before it
 // paints (a hidden tab paints no frame and runs no animation frame callback).
@@ -107,11 +111,11 @@ document.addEventListener('visibilitychange', startApp, once);
 setTimeout(startApp, PICTURE_WAIT_MS);
 
 if (document.visibilityState === 'hidden' || !pageInFirstHtml) startApp();
-else if (loading.size === 0) afterLargestPaint(pictures);
+else if (loading.size === 0) afterPaints(pictures);
 else {
   const pictureDone = (image: HTMLImageElement) => {
     if (!loading.delete(image)) return;
-    if (loading.size === 0) afterLargestPaint(pictures);
+    if (loading.size === 0) afterPaints(pictures);
   };
   for (const image of loading) {
     for (const type of ['load', 'error']) image.addEventListener(type, () => pictureDone(image), { signal: waiting.signal });

@@ -13,6 +13,13 @@ export const HOME_SHELL_END = '<!--/home-shell-->';
  */
 export const SHELL_WAITS_ATTRIBUTE = 'data-shell-waits';
 
+/**
+ * The `elementtiming` name of the first HTML's pictures that the app waits for: the browser then
+ * reports each one's paint (an `element` performance entry), so the page's entry knows when all of
+ * them are on screen without guessing which one the browser counts as the largest paint.
+ */
+export const FIRST_HTML_PICTURE_TIMING = 'first-html-picture';
+
 /** `html` with `part` in place of its home-page part (unchanged when it has none). */
 export function withPagePart(html: string, part: string): string {
   const start = html.indexOf(HOME_SHELL_START);

@@ -21,6 +21,7 @@ import {
   BUY_PACKS_SHELL_FILE,
   CSP_NONCE_PLACEHOLDER,
   FALLBACK_LANGUAGE,
+  FIRST_HTML_PICTURE_TIMING,
   SEARCH_PAGE_SIZE,
   SEARCH_SHELL_FILE,
   SEARCH_TEXT_SLOT,
@@ -91,7 +92,7 @@ async function itemPicture(app: FastifyInstance, id: string): Promise<PageExtras
   if (!url || !PLAIN_URL.test(url)) return NO_EXTRAS;
   return {
     head: `<link rel="preload" as="image" href="${url}" fetchpriority="high"><style nonce="${CSP_NONCE_PLACEHOLDER}">${ITEM_PICTURE_STYLE}</style>`,
-    part: `<div class="blitz-item-shell" ${SHELL_WAITS_ATTRIBUTE}><div class="blitz-item-shell-frame"><img src="${url}" alt="" fetchpriority="high"></div></div>`,
+    part: `<div class="blitz-item-shell" ${SHELL_WAITS_ATTRIBUTE}><div class="blitz-item-shell-frame"><img src="${url}" alt="" fetchpriority="high" elementtiming="${FIRST_HTML_PICTURE_TIMING}"></div></div>`,
   };
 }
 

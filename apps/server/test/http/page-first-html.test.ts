@@ -10,6 +10,7 @@ import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import {
   BUY_PACKS_SHELL_FILE,
   CSP_NONCE_PLACEHOLDER,
+  FIRST_HTML_PICTURE_TIMING,
   HOME_SHELL_END,
   HOME_SHELL_START,
   SEARCH_SHELL_FILE,
@@ -66,7 +67,7 @@ describe("an auction's page", () => {
     expect(nonce).not.toBe(CSP_NONCE_PLACEHOLDER);
     expect(String(page.headers['content-security-policy'])).toContain(`'nonce-${nonce}'`);
     expect(body).toContain(
-      `<main><div class="blitz-item-shell" ${SHELL_WAITS_ATTRIBUTE}><div class="blitz-item-shell-frame"><img src="${first!.full}" alt="" fetchpriority="high"></div></div></main>`,
+      `<main><div class="blitz-item-shell" ${SHELL_WAITS_ATTRIBUTE}><div class="blitz-item-shell-frame"><img src="${first!.full}" alt="" fetchpriority="high" elementtiming="${FIRST_HTML_PICTURE_TIMING}"></div></div></main>`,
     );
     expect(body).not.toContain('Banner');
     expect(page.body.split(first!.full).length - 1).toBe(2);

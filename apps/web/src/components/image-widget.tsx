@@ -63,6 +63,8 @@ export interface ImageWidgetProps {
   eager?: boolean;
   /** 'low' lets the page's other pictures (its largest) load first, e.g. for a strip of photos beside a listing. */
   fetchPriority?: 'low' | 'auto';
+  /** The picture's `elementtiming` name, for a picture whose paint is watched (the first HTML's). */
+  elementTiming?: string;
   sx?: SxProps<Theme>;
 }
 
@@ -76,6 +78,7 @@ export function ImageWidget({
   frame = 'theme',
   eager = false,
   fetchPriority,
+  elementTiming,
   sx,
 }: ImageWidgetProps) {
   const { t } = useTranslation();
@@ -131,6 +134,7 @@ export function ImageWidget({
           alt={alt}
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={fetchPriority}
+          {...(elementTiming && { elementtiming: elementTiming })}
           decoding="async"
           onLoad={() => setState({ ...current, load: 'loaded' })}
           onError={handleError}

@@ -31,6 +31,7 @@ import { MemoryRouter } from 'react-router';
 import {
   CSP_NONCE_PLACEHOLDER,
   FALLBACK_LANGUAGE,
+  FIRST_HTML_PICTURE_TIMING,
   HOME_SHELL_END,
   HOME_SHELL_START,
   LARGE_MIN_EXCLUSIVE_WIDTH_PX,
@@ -183,6 +184,7 @@ function pictureSlot(index: number): ReactNode {
       alt=""
       loading={index < EAGER_PICTURES ? 'eager' : 'lazy'}
       fetchPriority={index === 0 ? 'high' : undefined}
+      {...{ elementtiming: FIRST_HTML_PICTURE_TIMING }}
       sx={{
         position: 'absolute',
         inset: '0 0 -2px 0',
@@ -235,7 +237,16 @@ function WinnersFirstHtml({ photos }: { photos: boolean }) {
     <Box {...{ [SHELL_WAITS_ATTRIBUTE]: '' }} sx={{ display: 'contents', '& img': { opacity: 1 } }}>
       <PageShell title={t('pages.winners')} intro={t('info.winnersIntro')} maxWidth="xl">
         <WinnersLayout
-          photos={photos && <WinnerPhotos images={slots} eagerCount={EAGER_PHOTOS} srcSetOf={(_, index) => winnerPhotoSetSlot(index)} />}
+          photos={
+            photos && (
+              <WinnerPhotos
+                images={slots}
+                eagerCount={EAGER_PHOTOS}
+                srcSetOf={(_, index) => winnerPhotoSetSlot(index)}
+                elementTiming={FIRST_HTML_PICTURE_TIMING}
+              />
+            )
+          }
           list={<ProductGridSkeleton count={LOADING_CARDS} label={t('winners.loading')} />}
         />
       </PageShell>

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CSP_NONCE_PLACEHOLDER,
+  FIRST_HTML_PICTURE_TIMING,
   HOME_SHELL_END,
   HOME_SHELL_START,
   SEARCH_TEXT_SLOT,
@@ -218,6 +219,8 @@ describe("the search page's first HTML", () => {
       expect(tag).toMatch(/ sizes="\(max-width: 599\.98px\) calc\(\(100vw - 48px\) \/ 2\)[^"]*"/);
       expect(tag).toContain(index < 2 ? 'loading="eager"' : 'loading="lazy"');
       expect(tag.includes('fetchPriority="high"')).toBe(index === 0);
+      // The page's entry waits for each shown picture's own report of its paint (src/boot.ts).
+      expect(tag).toContain(`elementtiming="${FIRST_HTML_PICTURE_TIMING}"`);
     });
     // The server names the first picture in the page's head; none of React's own preloads with slots in them.
     expect(searchHtml).not.toMatch(/<link\b/);
@@ -262,6 +265,7 @@ describe("the winners page's first HTML", () => {
       cards.forEach((tag, index) => {
         expect(tag).toContain(`src="${cardPictureSlot(index)}"`);
         expect(tag).toContain(`srcSet="${cardPictureSetSlot(index)}"`);
+        expect(tag).toContain(`elementtiming="${FIRST_HTML_PICTURE_TIMING}"`);
       });
       expect(html).not.toMatch(/ style="/);
       expect(html).not.toContain('data-testid=');
@@ -277,7 +281,10 @@ describe("the winners page's first HTML", () => {
     expect(photos).toHaveLength(8);
     const tile = (index: number) =>
       `src="${winnerPhotoSlot(index)}" srcSet="${winnerPhotoSetSlot(index)}" sizes="(min-width: 900px) 200px, 150px"`;
-    photos.forEach((tag, index) => expect(tag).toContain(tile(index)));
+    photos.forEach((tag, index) => {
+      expect(tag).toContain(tile(index));
+      expect(tag).toContain(`elementtiming="${FIRST_HTML_PICTURE_TIMING}"`);
+    });
     expect(winnersNoPhotosHtml).not.toContain(english.winners.photosTitle);
     expect(winnersNoPhotosHtml).not.toContain('blitz-photo-slot');
   });

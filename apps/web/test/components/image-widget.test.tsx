@@ -28,6 +28,17 @@ describe('ImageWidget', () => {
     expect(frame(container).dataset.state).toBe('loaded');
   });
 
+  it("names the picture for the browser's paint reports only when asked (the first HTML's pictures)", () => {
+    renderWithProviders(
+      <>
+        <ImageWidget src="/media/phone.webp" alt="Watched" elementTiming="first-html-picture" />
+        <ImageWidget src="/media/phone.webp" alt="Plain" />
+      </>,
+    );
+    expect(screen.getByRole('img', { name: 'Watched' }).getAttribute('elementtiming')).toBe('first-html-picture');
+    expect(screen.getByRole('img', { name: 'Plain' }).hasAttribute('elementtiming')).toBe(false);
+  });
+
   it('shows the camera-slash placeholder when the image fails', () => {
     const { container } = renderWithProviders(<ImageWidget src="/media/missing.webp" alt="Phone" />);
     fireEvent.error(screen.getByRole('img', { name: 'Phone' }));

@@ -45,9 +45,11 @@ export interface WinnerPhotosProps {
   eagerCount?: number;
   /** A photo's `srcset` in its tile: its thumbnail's and its own by default (the first HTML puts slots there). */
   srcSetOf?: (src: string, index: number) => string | undefined;
+  /** The photos' `elementtiming` name, where their paint is watched (the first HTML's). */
+  elementTiming?: string;
 }
 
-export function WinnerPhotos({ images, eagerCount = 0, srcSetOf = winnerPhotoSrcSet }: WinnerPhotosProps) {
+export function WinnerPhotos({ images, eagerCount = 0, srcSetOf = winnerPhotoSrcSet, elementTiming }: WinnerPhotosProps) {
   const { t } = useTranslation();
   const theme = useTheme();
   // The tile's width, for the browser's pick between thumbnail and photo: the thumbnail, of the
@@ -81,6 +83,7 @@ export function WinnerPhotos({ images, eagerCount = 0, srcSetOf = winnerPhotoSrc
                 aspectRatio="4 / 5"
                 eager={i < eagerCount}
                 fetchPriority="low"
+                elementTiming={elementTiming}
               />
             </ButtonBase>
           </Box>
