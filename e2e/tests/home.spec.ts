@@ -137,6 +137,11 @@ test("pages whose first HTML holds their largest paint fetch the app's code only
         () => performance.getEntriesByType('resource').find((entry) => /\/assets\/main-[\w-]+\.js$/.test(entry.name))?.startTime ?? null,
       );
     await expect.poll(requested, { message: `${path}: the app's module was fetched` }).not.toBeNull();
+    // Started by the paint reports, not by a wait for reports that did not come (src/boot.ts marks why).
+    const startedBy = await page.evaluate(
+      () => (performance.getEntriesByName('blitz-app-start')[0] as PerformanceMark | undefined)?.detail,
+    );
+    expect(startedBy, path).toBe('painted');
     const reports = await page.evaluate(
       () => (window as unknown as { largestPaintReports: { reportedAt: number; firstHtml: boolean }[] }).largestPaintReports,
     );

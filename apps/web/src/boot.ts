@@ -21,65 +21,81 @@ const PICTURE_WAIT_MS = 3000;
 /**
  * How long after the frame that paints the first HTML the app waits for the browser's report of
  * that paint, should none come (a browser that reports a picture's paint only when it is the
- * largest so far, say). The reports the app waits for always come in Chromium: every watched
- * picture's, and a largest paint of the main part, larger than the header's. On a busy machine a
- * report came more than 200 ms after its paint, and the app, started by a shorter wait, came
- * first.
+ * largest so far, say). In Chromium the reports the app waits for come: every loaded, visible
+ * watched picture's, and a largest paint of the main part, larger than the header's. On a busy
+ * machine a report came more than 200 ms after its paint, and the app, started by a shorter wait,
+ * came first.
  */
 const PAINT_REPORT_WAIT_MS = 1000;
+
+/** Why the app started, in the `detail` of a performance mark of this name (read by the end-to-end tests). */
+const APP_START_MARK = 'blitz-app-start';
+type StartReason = 'painted' | 'no-report' | 'slow-pictures' | 'input' | 'hidden' | 'no-first-html' | 'no-paint-reports';
 
 /** Undoes what waits to start the app (its listeners, its observer) once it has started. */
 const waiting = new AbortController();
 let started = false;
-function startApp(): void {
+function startApp(reason: StartReason): void {
   if (started) return;
   started = true;
   waiting.abort();
+  performance.mark?.(APP_START_MARK, { detail: reason });
   void import('./main');
 }
 
 /** The first HTML's main part: the page's own content, below the header. */
 const firstHtmlMain = document.querySelector(`#${FIRST_PAINT_SHELL_ID} main`);
 
-const afterNextPaint = () => requestAnimationFrame(() => setTimeout(startApp, 0));
+const afterNextPaint = () => requestAnimationFrame(() => setTimeout(() => startApp('no-paint-reports'), 0));
 
-/** Whether some of `element` is on the screen as it is laid out now. */
-function onScreen(element: Element): boolean {
-  const box = element.getBoundingClientRect();
+/** Whether `picture` loaded and shows on the screen as it is laid out now (so the browser paints it). */
+function painting(picture: HTMLImageElement): boolean {
+  const box = picture.getBoundingClientRect();
   const root = document.documentElement;
-  return box.bottom > 0 && box.right > 0 && box.top < root.clientHeight && box.left < root.clientWidth;
+  return (
+    picture.naturalWidth > 0 &&
+    box.width > 0 &&
+    box.height > 0 &&
+    box.bottom > 0 &&
+    box.right > 0 &&
+    box.top < root.clientHeight &&
+    box.left < root.clientWidth &&
+    (picture.checkVisibility?.({ opacityProperty: true, visibilityProperty: true }) ?? true)
+  );
 }
 
 /** A paint the browser reports: a largest paint, or a watched element's paint. */
 type PaintEntry = PerformanceEntry & { element?: Element | null };
 
+const reports = (type: string) => typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes(type);
+
 /**
- * Starts the app once the browser has reported the paint of every one of `pictures` on the screen
- * (their `element` entries, by their FIRST_HTML_PICTURE_TIMING name) or, with none on
- * the screen, a largest paint of the first HTML's main part (not the header's, which can paint a
+ * Starts the app once the browser has reported the paint of every one of `pictures` that it paints
+ * (the `element` entries of the pictures the first HTML names FIRST_HTML_PICTURE_TIMING) or, with
+ * none painted, a largest paint of the first HTML's main part (not the header's, which can paint a
  * frame before it). The browser reports a frame's largest paint with the paints of its watched
  * elements, so the page's largest paint is then on screen and reported, and the app's requests (its
  * code, its data) neither share the link with what it needs nor come before it. Every picture, not
  * the first one reported: two photos of nearly one size load at their own pace, and the app
- * requested after the smaller one's report came before the larger one's. Where the browser reports
- * neither, after the next frame.
+ * requested after the smaller one's report came before the larger one's. A browser that reports
+ * largest paints but not elements' gets the first (a picture's, in the main part); one that reports
+ * neither, the next frame.
  */
 function afterPaints(pictures: readonly HTMLImageElement[]): void {
-  // A picture that did not load paints nothing.
-  const unpainted = new Set<Element>(pictures.filter((picture) => picture.naturalWidth > 0 && onScreen(picture)));
-  const type = unpainted.size > 0 ? 'element' : 'largest-contentful-paint';
-  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes(type)) {
+  const unpainted = new Set<Element>(pictures.filter(painting));
+  const type = unpainted.size > 0 && reports('element') ? 'element' : 'largest-contentful-paint';
+  if (!reports(type)) {
     afterNextPaint();
     return;
   }
   const observer = new PerformanceObserver((list) => {
     const painted = (list.getEntries() as PaintEntry[]).map((entry) => entry.element);
     if (type === 'largest-contentful-paint') {
-      if (painted.some((element) => element && firstHtmlMain?.contains(element))) startApp();
+      if (painted.some((element) => element && firstHtmlMain?.contains(element))) startApp('painted');
       return;
     }
     for (const element of painted) if (element) unpainted.delete(element);
-    if (unpainted.size === 0) startApp();
+    if (unpainted.size === 0) startApp('painted');
   });
   observer.observe({ type, buffered: true });
   waiting.signal.addEventListener('abort', () => observer.disconnect());
@@ -89,7 +105,7 @@ function afterPaints(pictures: readonly HTMLImageElement[]): void {
   // itself, and the app then started just before the paint's report came.
   const decoded = pictures.map((picture) => picture.decode().catch(() => undefined));
   void Promise.all(decoded).then(() =>
-    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(startApp, PAINT_REPORT_WAIT_MS))),
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => startApp('no-report'), PAINT_REPORT_WAIT_MS))),
   );
 }
 
@@ -105,12 +121,13 @@ const pageInFirstHtml = (firstHtmlMain?.childElementCount ?? 0) > 0;
 // A visitor who taps or types before then gets the app at once; so does a tab hidden before it
 // paints (a hidden tab paints no frame and runs no animation frame callback).
 const once = { once: true, capture: true, passive: true, signal: waiting.signal };
-for (const type of ['pointerdown', 'keydown']) window.addEventListener(type, startApp, once);
-document.addEventListener('visibilitychange', startApp, once);
+for (const type of ['pointerdown', 'keydown']) window.addEventListener(type, () => startApp('input'), once);
+document.addEventListener('visibilitychange', () => startApp('hidden'), once);
 // However slow the link, the app starts within PICTURE_WAIT_MS.
-setTimeout(startApp, PICTURE_WAIT_MS);
+setTimeout(() => startApp('slow-pictures'), PICTURE_WAIT_MS);
 
-if (document.visibilityState === 'hidden' || !pageInFirstHtml) startApp();
+if (document.visibilityState === 'hidden') startApp('hidden');
+else if (!pageInFirstHtml) startApp('no-first-html');
 else if (loading.size === 0) afterPaints(pictures);
 else {
   const pictureDone = (image: HTMLImageElement) => {

@@ -87,7 +87,7 @@ describe("a search's page", () => {
   /** Eight loading cards, each with its picture slot, once for phones and once for wider screens, as the build writes them. */
   const SLOTS = 8;
   const slot = (index: number) =>
-    `<img class="pic" src="${cardPictureSlot(index)}" srcSet="${cardPictureSetSlot(index)}" sizes="50vw" alt=""/>`;
+    `<img class="pic" src="${cardPictureSlot(index)}" srcSet="${cardPictureSetSlot(index)}" sizes="50vw" alt="" elementtiming="${FIRST_HTML_PICTURE_TIMING}"/>`;
   const variant = `<h1>Results for “${SEARCH_TEXT_SLOT}”</h1><ul>${Array.from({ length: SLOTS }, (_, index) => `<li>${slot(index)}</li>`).join('')}</ul>`;
   const SHELL = `<div ${SHELL_WAITS_ATTRIBUTE}>${variant}</div><div ${SHELL_WAITS_ATTRIBUTE}>${variant}</div>`;
   let dist: string;
@@ -121,7 +121,7 @@ describe("a search's page", () => {
       if (!image) return '<li></li>';
       const set = imageSrcSet(image);
       // Without a thumbnail, neither a srcset nor its sizes, as the card's image leaves both out.
-      return `<li><img class="pic" src="${image.full}"${set ? ` srcSet="${set}" sizes="50vw"` : ''} alt=""/></li>`;
+      return `<li><img class="pic" src="${image.full}"${set ? ` srcSet="${set}" sizes="50vw"` : ''} alt="" elementtiming="${FIRST_HTML_PICTURE_TIMING}"/></li>`;
     }).join('');
     const shown = `<h1>Results for “${heading}”</h1><ul>${pictures}</ul>`;
     return `<div ${SHELL_WAITS_ATTRIBUTE}>${shown}</div><div ${SHELL_WAITS_ATTRIBUTE}>${shown}</div>`;

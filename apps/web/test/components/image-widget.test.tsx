@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FIRST_HTML_PICTURE_TIMING } from '@blitz/contract';
 import { ImageWidget } from '../../src/components/image-widget';
 import { stubIntersectionObserver } from './intersection-observer';
 import { renderWithProviders } from './render';
@@ -31,11 +32,11 @@ describe('ImageWidget', () => {
   it("names the picture for the browser's paint reports only when asked (the first HTML's pictures)", () => {
     renderWithProviders(
       <>
-        <ImageWidget src="/media/phone.webp" alt="Watched" elementTiming="first-html-picture" />
+        <ImageWidget src="/media/phone.webp" alt="Watched" elementTiming={FIRST_HTML_PICTURE_TIMING} />
         <ImageWidget src="/media/phone.webp" alt="Plain" />
       </>,
     );
-    expect(screen.getByRole('img', { name: 'Watched' }).getAttribute('elementtiming')).toBe('first-html-picture');
+    expect(screen.getByRole('img', { name: 'Watched' }).getAttribute('elementtiming')).toBe(FIRST_HTML_PICTURE_TIMING);
     expect(screen.getByRole('img', { name: 'Plain' }).hasAttribute('elementtiming')).toBe(false);
   });
 
