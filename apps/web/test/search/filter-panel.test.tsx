@@ -66,6 +66,21 @@ describe('FilterPanel', () => {
     expect(onChange).toHaveBeenLastCalledWith({ filter: { sort: 'rel', priceMin: 500, priceMax: 1500 } });
   });
 
+  it('picks a department in a native select named by its label, and back to all departments', async () => {
+    const onChange = setup({ filter: { sort: 'rel', categories: [3] } });
+    const department = screen.getByRole('combobox', { name: 'Department' });
+    expect(department.tagName).toBe('SELECT');
+    expect((department as HTMLSelectElement).value).toBe('');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['All departments', 'Dept 1', 'Dept 2']);
+    await userEvent.selectOptions(department, 'Dept 2');
+    expect(onChange).toHaveBeenLastCalledWith({ filter: { sort: 'rel', categories: undefined }, departmentID: 2 });
+    cleanup();
+    const again = setup({ filter: { sort: 'rel' }, departmentID: 1 });
+    expect((screen.getByRole('combobox', { name: 'Department' }) as HTMLSelectElement).value).toBe('1');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Department' }), 'All departments');
+    expect(again).toHaveBeenLastCalledWith({ filter: { sort: 'rel', categories: undefined } });
+  });
+
   it('clears every filter at once, keeping the search text', async () => {
     const onChange = setup({ filter: { sort: 'rel', search: 'tv', ratings: [5] }, departmentID: 2 });
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));

@@ -3,12 +3,11 @@
 // the last search answer, and choices already made stay listed even when the answer lacks them.
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import MenuItem from '@mui/material/MenuItem';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AUCTION_STATUSES, BID_TYPES, type AuctionStatus, type BidType, type SearchFilterOptions } from '@blitz/contract';
+import { NativeSelectField } from '../../../components/outlined-fields';
 import { useTranslation } from '../../../lib/use-translation';
 import { clearFilters, countActiveFilters, type SearchState } from '../hooks/search-url';
 import { FilterSection } from './filter-section';
@@ -57,25 +56,23 @@ export function FilterPanel({ state, onChange, options, departmentIds, labels }:
         </Button>
       </Stack>
       {departmentIds.length > 0 && (
-        <TextField
-          select
+        <NativeSelectField
           size="small"
           label={t('search.department')}
-          value={state.departmentID ?? ''}
-          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-          onChange={(e) => {
-            const id = Number(e.target.value);
+          value={state.departmentID === undefined ? '' : String(state.departmentID)}
+          onChange={(value) => {
+            const id = Number(value);
             const next: SearchState = { filter: { ...filter, categories: undefined } };
             onChange(id > 0 ? { ...next, departmentID: id } : next);
           }}
         >
-          <MenuItem value="">{t('search.allDepartments')}</MenuItem>
+          <option value="">{t('search.allDepartments')}</option>
           {departmentIds.map((id) => (
-            <MenuItem key={id} value={id}>
+            <option key={id} value={id}>
               {labels.department(id)}
-            </MenuItem>
+            </option>
           ))}
-        </TextField>
+        </NativeSelectField>
       )}
       <FilterSection
         title={t('search.categories')}

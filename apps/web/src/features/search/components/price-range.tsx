@@ -3,8 +3,8 @@
 import Button from '@mui/material/Button';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useEffect, useState, type FormEvent } from 'react';
+import { OutlinedTextField } from '../../../components/outlined-fields';
 import { useTranslation } from '../../../lib/use-translation';
 
 export interface PriceRangeProps {
@@ -48,21 +48,21 @@ export function PriceRange({ min, max, ceiling, onChange }: PriceRangeProps) {
         {t('search.price')}
       </FormLabel>
       <Stack direction="row" spacing={1}>
-        <TextField
+        <OutlinedTextField
           size="small"
           label={t('search.priceMin')}
           value={minText}
-          onChange={(e) => setMinText(e.target.value)}
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          onChange={setMinText}
+          inputMode="decimal"
           error={error !== null}
         />
-        <TextField
+        <OutlinedTextField
           size="small"
           label={t('search.priceMax')}
           value={maxText}
           placeholder={ceiling ? String(Math.ceil(ceiling)) : undefined}
-          onChange={(e) => setMaxText(e.target.value)}
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          onChange={setMaxText}
+          inputMode="decimal"
           error={error !== null}
         />
       </Stack>

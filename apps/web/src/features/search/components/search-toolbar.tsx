@@ -3,11 +3,10 @@
 import TuneRounded from '@mui/icons-material/TuneRounded';
 import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SORT_VALUES, type SortValue } from '@blitz/contract';
+import { NativeSelectField } from '../../../components/outlined-fields';
 import { useTranslation } from '../../../lib/use-translation';
 
 export interface SearchToolbarProps {
@@ -33,20 +32,19 @@ export function SearchToolbar({ total, sort, onSortChange, onOpenFilters, active
           </Button>
         </Badge>
       )}
-      <TextField
-        select
+      <NativeSelectField
         size="small"
         label={t('search.sort')}
         value={sort}
-        onChange={(e) => onSortChange(e.target.value as SortValue)}
+        onChange={(value) => onSortChange(value as SortValue)}
         sx={{ minWidth: 190 }}
       >
         {SORT_VALUES.map((value) => (
-          <MenuItem key={value} value={value}>
+          <option key={value} value={value}>
             {t(`search.sortBy.${value}`)}
-          </MenuItem>
+          </option>
         ))}
-      </TextField>
+      </NativeSelectField>
     </Stack>
   );
 }
