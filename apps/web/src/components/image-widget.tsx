@@ -7,7 +7,7 @@ import NoPhotography from '@mui/icons-material/NoPhotography';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../lib/use-translation';
 import { useOnScreen } from '../lib/use-on-screen';
 
@@ -136,7 +136,12 @@ export function ImageWidget({
           fetchPriority={fetchPriority}
           {...(elementTiming && { elementtiming: elementTiming })}
           decoding="async"
-          onLoad={() => setState({ ...current, load: 'loaded' })}
+          // In a transition: the fade-in can wait a few milliseconds, and its render (with the
+          // first shown picture's styles compiled) is sliced rather than one task per picture.
+          // A load of a source since replaced changes nothing.
+          onLoad={() =>
+            startTransition(() => setState((now) => (now.src === src && now.srcSet === srcSet ? { ...now, load: 'loaded' } : now)))
+          }
           onError={handleError}
           sx={{
             display: 'block',

@@ -14,7 +14,6 @@ interface FieldFrameProps {
   label: string;
   size?: 'small' | 'medium';
   sx?: SxProps<Theme>;
-  error?: boolean;
 }
 
 export interface NativeSelectFieldProps extends FieldFrameProps {
@@ -25,10 +24,10 @@ export interface NativeSelectFieldProps extends FieldFrameProps {
 }
 
 /** A labelled, outlined native `<select>` (a combobox named by its label). */
-export function NativeSelectField({ label, value, onChange, children, size, sx, error }: NativeSelectFieldProps) {
+export function NativeSelectField({ label, value, onChange, children, size, sx }: NativeSelectFieldProps) {
   const id = useId();
   return (
-    <FormControl size={size} sx={sx} error={error}>
+    <FormControl size={size} sx={sx} variant="outlined">
       <InputLabel htmlFor={id} shrink>
         {label}
       </InputLabel>
@@ -49,10 +48,24 @@ export interface OutlinedTextFieldProps extends FieldFrameProps {
   onChange: (value: string) => void;
   placeholder?: string;
   inputMode?: 'decimal' | 'numeric' | 'text';
+  /** Marks the input invalid (`aria-invalid` and the error colour). */
+  error?: boolean;
+  /** The id of the text that describes the input, such as its error message. */
+  describedBy?: string;
 }
 
 /** A labelled, outlined text input, as TextField draws it. */
-export function OutlinedTextField({ label, value, onChange, placeholder, inputMode, size, sx, error }: OutlinedTextFieldProps) {
+export function OutlinedTextField({
+  label,
+  value,
+  onChange,
+  placeholder,
+  inputMode,
+  size,
+  sx,
+  error,
+  describedBy,
+}: OutlinedTextFieldProps) {
   const id = useId();
   return (
     <FormControl size={size} sx={sx} error={error} variant="outlined">
@@ -63,7 +76,7 @@ export function OutlinedTextField({ label, value, onChange, placeholder, inputMo
         value={value}
         placeholder={placeholder}
         onChange={(event) => onChange(event.target.value)}
-        inputProps={{ inputMode }}
+        inputProps={{ inputMode, 'aria-describedby': describedBy }}
       />
     </FormControl>
   );

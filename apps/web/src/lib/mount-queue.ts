@@ -3,7 +3,11 @@
 // wait here mount one per task, in the order they asked, each in its own render and commit, so
 // the page stays responsive between them; the items a list asks for at once mount with it. In a
 // hidden tab everything mounts at once: nobody waits on it, and such a tab's timers run late.
-import { useEffect, useState } from 'react';
+// A turn's render is a transition, which React renders in slices of a few milliseconds (at the
+// default priority of a timer's update it renders in one piece), and a tap goes first. A live
+// price (a store read, synchronous) that comes in between still has the turn's render start over
+// or finish in one piece, and a turn still waiting after 5 s renders at once.
+import { startTransition, useEffect, useState } from 'react';
 
 const waiting: Array<() => void> = [];
 let scheduled = false;
@@ -35,7 +39,7 @@ export function useMountTurn(immediate: boolean): boolean {
     }
     let current = true;
     const turn = () => {
-      if (current) setReady(true);
+      if (current) startTransition(() => setReady(true));
     };
     waiting.push(turn);
     scheduleNext();

@@ -55,7 +55,12 @@ describe('FilterPanel', () => {
     await userEvent.type(min, '500');
     await userEvent.type(max, '100');
     await userEvent.click(screen.getByRole('button', { name: 'Apply price' }));
-    expect(screen.getByRole('alert').textContent).toMatch(/lowest price/);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toMatch(/lowest price/);
+    for (const bound of [min, max]) {
+      expect(bound.getAttribute('aria-invalid')).toBe('true');
+      expect(bound.getAttribute('aria-describedby')).toBe(alert.id);
+    }
     expect(onChange).not.toHaveBeenCalled();
     await userEvent.clear(max);
     await userEvent.type(max, '12x');
@@ -64,6 +69,9 @@ describe('FilterPanel', () => {
     await userEvent.clear(max);
     await userEvent.type(max, '1500{Enter}');
     expect(onChange).toHaveBeenLastCalledWith({ filter: { sort: 'rel', priceMin: 500, priceMax: 1500 } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(min.getAttribute('aria-invalid')).toBe('false');
+    expect(min.hasAttribute('aria-describedby')).toBe(false);
   });
 
   it('picks a department in a native select named by its label, and back to all departments', async () => {
@@ -79,6 +87,13 @@ describe('FilterPanel', () => {
     expect((screen.getByRole('combobox', { name: 'Department' }) as HTMLSelectElement).value).toBe('1');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Department' }), 'All departments');
     expect(again).toHaveBeenLastCalledWith({ filter: { sort: 'rel', categories: undefined } });
+  });
+
+  it("keeps a chosen department the shop no longer lists as the select's choice", () => {
+    setup({ filter: { sort: 'rel' }, departmentID: 9 });
+    const department = screen.getByRole('combobox', { name: 'Department' }) as HTMLSelectElement;
+    expect(department.value).toBe('9');
+    expect(department.selectedOptions[0]?.textContent).toBe('Dept 9');
   });
 
   it('clears every filter at once, keeping the search text', async () => {

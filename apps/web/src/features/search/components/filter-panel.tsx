@@ -44,6 +44,8 @@ export function FilterPanel({ state, onChange, options, departmentIds, labels }:
     filter.ratings,
   ).sort((a, b) => b - a);
   const active = countActiveFilters(state);
+  // The chosen department stays listed, so the select shows it even when the shop no longer lists it.
+  const departmentOptions = union(departmentIds, state.departmentID === undefined ? undefined : [state.departmentID]);
 
   return (
     <Stack component="section" aria-label={t('search.filters')} spacing={2.5} divider={<Divider flexItem />}>
@@ -67,7 +69,7 @@ export function FilterPanel({ state, onChange, options, departmentIds, labels }:
           }}
         >
           <option value="">{t('search.allDepartments')}</option>
-          {departmentIds.map((id) => (
+          {departmentOptions.map((id) => (
             <option key={id} value={id}>
               {labels.department(id)}
             </option>

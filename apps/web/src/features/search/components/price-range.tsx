@@ -55,6 +55,7 @@ export function PriceRange({ min, max, ceiling, onChange }: PriceRangeProps) {
           onChange={setMinText}
           inputMode="decimal"
           error={error !== null}
+          describedBy={error ? 'price-range-error' : undefined}
         />
         <OutlinedTextField
           size="small"
@@ -64,10 +65,11 @@ export function PriceRange({ min, max, ceiling, onChange }: PriceRangeProps) {
           onChange={setMaxText}
           inputMode="decimal"
           error={error !== null}
+          describedBy={error ? 'price-range-error' : undefined}
         />
       </Stack>
       {error && (
-        <FormLabel error role="alert" sx={{ fontSize: '0.85rem' }}>
+        <FormLabel id="price-range-error" error role="alert" sx={{ fontSize: '0.85rem' }}>
           {error}
         </FormLabel>
       )}
