@@ -3,7 +3,7 @@
 import Button from '@mui/material/Button';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { OutlinedTextField } from '../../../components/outlined-fields';
 import { useTranslation } from '../../../lib/use-translation';
 
@@ -28,6 +28,9 @@ export function PriceRange({ min, max, ceiling, onChange }: PriceRangeProps) {
   const [minText, setMinText] = useState(min?.toString() ?? '');
   const [maxText, setMaxText] = useState(max?.toString() ?? '');
   const [error, setError] = useState<string | null>(null);
+  const errorId = useId();
+  /** What both bounds carry while the range is refused: the error colour and its message as their description. */
+  const refused = { error: error !== null, describedBy: error === null ? undefined : errorId };
 
   useEffect(() => setMinText(min?.toString() ?? ''), [min]);
   useEffect(() => setMaxText(max?.toString() ?? ''), [max]);
@@ -54,8 +57,7 @@ export function PriceRange({ min, max, ceiling, onChange }: PriceRangeProps) {
           value={minText}
           onChange={setMinText}
           inputMode="decimal"
-          error={error !== null}
-          describedBy={error ? 'price-range-error' : undefined}
+          {...refused}
         />
         <OutlinedTextField
           size="small"
@@ -64,12 +66,11 @@ export function PriceRange({ min, max, ceiling, onChange }: PriceRangeProps) {
           placeholder={ceiling ? String(Math.ceil(ceiling)) : undefined}
           onChange={setMaxText}
           inputMode="decimal"
-          error={error !== null}
-          describedBy={error ? 'price-range-error' : undefined}
+          {...refused}
         />
       </Stack>
       {error && (
-        <FormLabel id="price-range-error" error role="alert" sx={{ fontSize: '0.85rem' }}>
+        <FormLabel id={errorId} error role="alert" sx={{ fontSize: '0.85rem' }}>
           {error}
         </FormLabel>
       )}
