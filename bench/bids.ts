@@ -2,12 +2,13 @@
  * Bid engine benchmark (issue 5): bid throughput and acknowledgement latency through real
  * Socket.IO connections on one hot auction and spread over 100 auctions, on PostgreSQL, beside
  * pgbench running the equivalent single-row UPDATE plus INSERT against the same database in the
- * same run. The flat-out runs go with the fair-play record's triggers switched off and on (issue 14:
+ * same run. The flat-out runs go with the fair-play record switched off and on (issue 14:
  * the record must keep at least 90% of the throughput), in the order off, on, on, off (each row the
  * mean of its two runs), so that what drifts during a sitting (the tables growing, the neighbours)
  * weighs on both alike, and every run starts from the same state (`settle`). Prints a Markdown table.
  *
- * Usage: npx tsx bench/bids.ts [--duration=30] [--bidders=200] [--pgbench-clients=10] [--keep]
+ * Usage: npx tsx bench/bids.ts [--duration=30] [--bidders=200] [--pgbench-clients=10] [--rounds=1] [--keep]
+ * (--rounds=N: N rounds of off, on, on, off per load, for a reading less moved by a single run)
  * Environment: BENCH_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres); BENCH_SQL, SQL run
  * on the bench database before its auctions are written (to try a schema change, e.g. an index
  * dropped or a function replaced, on the bench database only); BENCH_SERVER_PROFILE (bench/lib/server.ts).
@@ -33,6 +34,8 @@ const bidderCount = numberArg('bidders', 200);
 const pgbenchClients = numberArg('pgbench-clients', 10);
 /** Bids per second each bidder offers in the latency runs (a very quick human). */
 const ratePerBidder = numberArg('rate-per-bidder', 1);
+/** Rounds of off, on, on, off flat-out runs per load (each row the mean of its runs). */
+const rounds = numberArg('rounds', 1);
 const keep = args.has('keep');
 const databaseName = 'blitz_bench_bids';
 const secret = 'bench-bids-secret-bench-bids-secret-0123456789';
@@ -129,7 +132,12 @@ async function pgbench(databaseUrl: string, auctionIds: number[], spread: boolea
   }
 }
 
-/** The triggers that write the fair-play record of bids and state changes (migrations 0006 and 0012). */
+/**
+ * What writes the fair-play record: the bid statement chains each bid itself (migration 0017), unless
+ * `auction_record_in_bid_statement()` says false, a constant of its plan, which the database plans
+ * again once the function is replaced; the triggers write the other entries, and a bid's when the
+ * statement did not (so they are off too for the runs without the record).
+ */
 const RECORD_TRIGGERS = [
   ['bids', 'bids_record'],
   ['products', 'products_record_status'],
@@ -148,20 +156,25 @@ async function settle(db: Database): Promise<void> {
 }
 
 async function writeRecord(db: Database, on: boolean): Promise<void> {
+  await db.execute(
+    sql.raw(`create or replace function auction_record_in_bid_statement() returns boolean language sql immutable as $$ select ${on} $$`),
+  );
   for (const [table, trigger] of RECORD_TRIGGERS) {
     await db.execute(sql.raw(`alter table ${table} ${on ? 'enable' : 'disable'} trigger ${trigger}`));
   }
 }
 
-/** One row from two runs of the same load: their mean, with each run's figure in the note. */
-function meanOf(first: Row, second: Row): Row {
-  const mean = (a: number | null, b: number | null) => (a === null || b === null ? null : (a + b) / 2);
+/** One row from several runs of the same load: their mean, with each run's figure in the note. */
+function meanOf(runs: Row[]): Row {
+  const mean = (values: (number | null)[]) =>
+    values.some((v) => v === null) ? null : (values as number[]).reduce((a, b) => a + b, 0) / values.length;
+  const each = runs.map((run) => run.perSecond.toFixed(0));
   return {
-    name: first.name,
-    perSecond: (first.perSecond + second.perSecond) / 2,
-    p50: mean(first.p50, second.p50),
-    p99: mean(first.p99, second.p99),
-    note: `mean of two runs, ${first.perSecond.toFixed(0)} and ${second.perSecond.toFixed(0)}/s`,
+    name: runs[0]!.name,
+    perSecond: mean(runs.map((run) => run.perSecond))!,
+    p50: mean(runs.map((run) => run.p50)),
+    p99: mean(runs.map((run) => run.p99)),
+    note: `mean of ${runs.length} runs, ${each.slice(0, -1).join(', ')} and ${each.at(-1)}/s`,
   };
 }
 
@@ -204,14 +217,17 @@ async function main(): Promise<void> {
         console.log(`  ${row.name}: ${row.perSecond.toFixed(0)}/s (${row.note})`);
         return row;
       };
-      const firstOff = await flatOut(false);
+      const offRuns = [await flatOut(false)];
       await settle(handle.db);
       const base = await pgbench(databaseUrl, s.ids, s.spread, `pgbench, ${s.row}`);
-      const firstOn = await flatOut(true);
-      const secondOn = await flatOut(true);
-      const secondOff = await flatOut(false);
-      const off = meanOf(firstOff, secondOff);
-      const on = meanOf(firstOn, secondOn);
+      const onRuns: Row[] = [];
+      for (let round = 0; round < rounds; round += 1) {
+        if (round > 0) offRuns.push(await flatOut(false));
+        onRuns.push(await flatOut(true), await flatOut(true));
+        offRuns.push(await flatOut(false));
+      }
+      const off = meanOf(offRuns);
+      const on = meanOf(onRuns);
       on.note += `; ${((100 * on.perSecond) / off.perSecond).toFixed(0)}% of the runs without the record`;
       report(off);
       report(base);

@@ -75,13 +75,18 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
     (
       await queryRows<{ table_name: string }>(
         handle.db,
-        sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+        sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
       )
     ).map((row) => row.table_name);
 
-  it('creates every table of the domain', async () => {
+  it('creates every table of the domain, and the view of every record entry', async () => {
     await handle.withStartupLock((db) => runMigrations(handle, db));
     expect(await tables()).toEqual(EXPECTED_TABLES);
+    const views = await queryRows<{ table_name: string }>(
+      handle.db,
+      sql`select table_name from information_schema.views where table_schema = 'public' order by table_name`,
+    );
+    expect(views.map((row) => row.table_name)).toEqual(['auction_record_entries']);
   });
 
   it('is idempotent: running again applies nothing and changes nothing', async () => {

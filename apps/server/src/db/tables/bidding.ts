@@ -37,9 +37,21 @@ export const bids = pgTable(
      * another way (the trigger then reads the user's row).
      */
     nickname: text('nickname'),
+    /**
+     * The bid's place in its auction's fair-play record and the entry's hash (migration 0017): an
+     * accepted bid's entry is its own row, rebuilt from the columns above by
+     * `auction_record_bid_entry` (the view `auction_record_entries` shows it with the other
+     * entries). Null on the demo seed's imported history, which the record leaves out, and on bids
+     * from before migration 0017, whose entries are rows of `auction_record`.
+     */
+    recordSeq: integer('record_seq'),
+    recordHash: text('record_hash'),
   },
   (t) => [
     index('bids_product_placed_idx').on(t.productId, t.placedAt.desc(), t.id.desc()),
+    // The daily digests read a day's entries by their time; bids come in time order, and a BRIN
+    // index costs a bid's write almost nothing.
+    index('bids_placed_at_idx').using('brin', t.placedAt),
     index('bids_user_placed_idx').on(t.userId, t.placedAt.desc()),
     check('bids_amount_positive', sql`${t.amountCents} > 0`),
   ],

@@ -123,6 +123,15 @@ export const products = pgTable(
     /** Whether bidders may set a BidBuddy on this auction. */
     buddyAllowed: boolean('buddy_allowed').notNull().default(true),
     closedAt: moment('closed_at'),
+    /**
+     * The head of the auction's fair-play record (migration 0017): how many entries it has and the
+     * last one's hash (64 zeros before the first). Every writer of an entry moves it while it holds
+     * the auction's row, so the next entry chains to it without looking the record up.
+     */
+    recordSeq: integer('record_seq').notNull().default(0),
+    recordHead: text('record_head')
+      .notNull()
+      .default(sql`repeat('0', 64)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,9 +1,13 @@
 /**
  * Fair play in the open: the append-only record of every auction (one hash-chained entry per
  * listing, state change, parameter change and accepted bid) and the daily digests of its chain
- * heads. Entries are written by triggers (migrations 0006, 0012, 0015 and 0016) in the statement
- * that makes the change, so no bid or state change can commit without its entry; both tables refuse
- * UPDATE and DELETE.
+ * heads. Entries are written in the statement that makes the change, so no bid or state change can
+ * commit without its entry: a listing's, state change's or terms change's by a trigger on the
+ * auction's row (migration 0006), an accepted bid's by the bid statement itself, as the bid's own row
+ * (migration 0017: `bids.record_seq` and `bids.record_hash`; bids from before it have their entries
+ * here). Each writer chains to the head on the auction's row (`products.record_seq`,
+ * `products.record_head`), which it holds. The view `auction_record_entries` lists both kinds. Both
+ * tables, and recorded bids, refuse UPDATE and DELETE.
  */
 import { date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, moment } from './columns';

@@ -1,9 +1,9 @@
 /**
  * The one place a bid is written. A bid and everything it changes go in one statement: the
- * auction's price, leader, clock and next buddy turn, the bid row (with the end time it set and the
- * bidder's nickname, which the fair-play record's entry takes from it, migrations 0015 and 0016), and
- * the Blitz it costs (the user's balance with its ledger row through the ledger's writer, or a
- * buddy's reserve). Both bid paths use it:
+ * auction's price, leader, clock, next buddy turn and fair-play record head, the bid row (with the
+ * end time it set, the bidder's nickname and its place and hash in the record: the row is the bid's
+ * entry, migration 0017), and the Blitz it costs (the user's balance with its ledger row through the
+ * ledger's writer, or a buddy's reserve). Both bid paths use it:
  * - the fast path (`writeCheckedBid`): the statement itself checks every rule of `rules.ts` on the
  *   auction row it locks (the SQL form in `rule-sql.ts`) and writes nothing when one fails; a hot
  *   auction is locked only while it runs and a bid costs one round trip;
@@ -69,6 +69,14 @@ const cost = sql.raw(String(BID_COST_BLITZ));
 
 function bidStatement(s: BidStatement): SQL {
   const newEnd = endTimeAfterBidSql(sql`p.end_time`, sql`clock.t`, sql`p.auction_timer`);
+  const endAfter = sql`case when ${s.endsNow} then clock.t else ${newEnd} end`;
+  const viaBuddy = sql`${s.buddyId !== null}`;
+  // The bid's fair-play entry, chained in the update of the auction's row (migration 0017): its text
+  // from the values this update writes (the bid's time, price and end time, the bidder), hashed onto
+  // the head of the row version the update locked. The bid row keeps its place and hash, and the
+  // same columns rebuild the text. The switch is a constant of the plan (see the migration).
+  const recorded = sql`auction_record_in_bid_statement()`;
+  const entry = sql`auction_record_bid_entry(p.id, p.record_seq + 1, clock.t, u.nickname, u.id, ${viaBuddy}, ${endAfter}, ${nextPriceSql})`;
   const spendFree = sql`case when bid.paid then 0 else ${cost} end`;
   const spendPaid = sql`case when bid.paid then ${cost} else 0 end`;
   const wallet =
@@ -100,16 +108,20 @@ function bidStatement(s: BidStatement): SQL {
       update products p set
         current_price_cents = ${nextPriceSql}, bid_count = p.bid_count + 1, leader_id = u.id,
         last_bid_at = clock.t, updated_at = clock.t,
-        end_time = case when ${s.endsNow} then clock.t else ${newEnd} end,
+        end_time = ${endAfter},
+        record_seq = case when ${recorded} then p.record_seq + 1 else p.record_seq end,
+        record_head = case when ${recorded} then auction_record_hash(p.record_head, ${entry}) else p.record_head end,
         buddy_due_at = case when not ${s.endsNow} and ${hasActiveBuddySql} then ${buddyTurnAtSql(newEnd, sql`clock.t`)} end
       from clock, users u
       where p.id = ${s.productId} and u.id = ${s.userId} and ${s.guard}
       returning p.end_time, p.current_price_cents as price_cents, clock.t as placed_at, (${s.spendsPaid})::boolean as spend_paid,
-        u.nickname, u.profile_image, u.location
+        u.nickname, u.profile_image, u.location,
+        case when ${recorded} then p.record_seq end as record_seq, case when ${recorded} then p.record_head end as record_hash
     ),
     bid as (
-      insert into bids (product_id, user_id, amount_cents, placed_at, via_buddy, paid, end_time, nickname)
-      select ${s.productId}, ${s.userId}, prod.price_cents, prod.placed_at, ${s.buddyId !== null}, prod.spend_paid, prod.end_time, prod.nickname
+      insert into bids (product_id, user_id, amount_cents, placed_at, via_buddy, paid, end_time, nickname, record_seq, record_hash)
+      select ${s.productId}, ${s.userId}, prod.price_cents, prod.placed_at, ${viaBuddy}, prod.spend_paid, prod.end_time, prod.nickname,
+        prod.record_seq, prod.record_hash
       from prod
       returning id, placed_at, paid
     ),

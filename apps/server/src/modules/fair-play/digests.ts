@@ -3,7 +3,8 @@
  * hash of each auction's last entry of the day) are hashed into one digest, SHA-256 over the lines
  * "auctionId:head\n" in auction order, and stored for good (the table refuses changes). Anyone who
  * keeps a digest can later tell if that day's history was rewritten. Days without entries get the
- * digest of nothing, so the list has no gaps.
+ * digest of nothing, so the list has no gaps. Entries are read from `auction_record_entries`, where
+ * recorded bids (rows of `bids` since migration 0017) and the other entries are one list.
  */
 import type { DayHeads, RecordDigest } from '@blitz/contract';
 import { sql } from 'drizzle-orm';
@@ -14,7 +15,7 @@ const DAYS_PER_PASS = 31;
 
 const headsOfDay = (day: string) => sql`
   select distinct on (r.product_id) r.product_id as "auctionId", r.hash as head
-  from auction_record r
+  from auction_record_entries r
   where r.at >= ${day}::date::timestamp at time zone 'UTC' and r.at < (${day}::date + 1)::timestamp at time zone 'UTC'
   order by r.product_id, r.seq desc`;
 
@@ -23,7 +24,7 @@ export async function publishDueDigests(db: Database): Promise<number> {
   const [range] = await queryRows<{ first: string | null; last: string }>(
     db,
     sql`select coalesce((select max(day) + 1 from record_digests),
-              (select (min(at) at time zone 'UTC')::date from auction_record))::text as first,
+              (select (min(at) at time zone 'UTC')::date from auction_record_entries))::text as first,
             ((now() at time zone 'UTC')::date - 1)::text as last`,
   );
   if (!range?.first || range.first > range.last) return 0;
@@ -36,7 +37,7 @@ export async function publishDueDigests(db: Database): Promise<number> {
           select days.day, encode(sha256(convert_to(coalesce(string_agg(h.id || ':' || h.hash || E'\n', '' order by h.id), ''), 'UTF8')), 'hex') as digest,
             count(h.id)::int as auctions
           from days left join lateral (
-            select distinct on (r.product_id) r.product_id as id, r.hash from auction_record r
+            select distinct on (r.product_id) r.product_id as id, r.hash from auction_record_entries r
             where r.at >= days.day::timestamp at time zone 'UTC' and r.at < (days.day + 1)::timestamp at time zone 'UTC'
             order by r.product_id, r.seq desc
           ) h on true

@@ -1,5 +1,7 @@
 /**
- * Reads an auction's public record (the entries the database's triggers wrote, migrations 0006 and 0012),
+ * Reads an auction's public record (the entries written with each change, migrations 0006 to 0017:
+ * rows of auction_record and, since 0017, the recorded bids' own rows, through the view
+ * auction_record_entries),
  * its published figures, and the house accounts that must never bid: shopper accounts with a
  * non-shopper role (system accounts) and shopper accounts sharing an address with a staff account.
  */
@@ -13,6 +15,9 @@ import {
 } from '@blitz/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
+
+/** What the first entry of a record chains to. */
+const GENESIS_HASH = '0'.repeat(64);
 
 export async function houseAccounts(db: Database): Promise<HouseAccount[]> {
   const rows = await queryRows<HouseAccount & Record<string, unknown>>(
@@ -46,17 +51,22 @@ async function figures(db: Database, productId: number): Promise<AuctionFigures>
 export async function readRecord(db: Database, productId: number): Promise<AuctionRecord | null> {
   const [auction] = await queryRows<{ title: string; status: string }>(db, sql`select title, status from products where id = ${productId}`);
   if (!auction) return null;
-  const rows = await queryRows<{ entry: string; prevHash: string; hash: string }>(
+  const rows = await queryRows<{ entry: string; prevHash: string | null; hash: string }>(
     db,
-    sql`select entry, prev_hash as "prevHash", hash from auction_record where product_id = ${productId} order by seq`,
+    sql`select entry, prev_hash as "prevHash", hash from auction_record_entries where product_id = ${productId} order by seq`,
   );
-  const entries = rows.map((row) => ({ ...(JSON.parse(row.entry) as Record<string, unknown>), prevHash: row.prevHash, hash: row.hash }));
+  // A recorded bid's row does not repeat the hash it chains to: the entry before it holds that.
+  const entries = rows.map((row, i) => ({
+    ...(JSON.parse(row.entry) as Record<string, unknown>),
+    prevHash: row.prevHash ?? rows[i - 1]?.hash ?? GENESIS_HASH,
+    hash: row.hash,
+  }));
   return auctionRecordSchema.parse({
     format: AUCTION_RECORD_FORMAT,
     auctionId: productId,
     title: auction.title,
     status: auction.status,
-    head: rows[rows.length - 1]?.hash ?? '0'.repeat(64),
+    head: rows[rows.length - 1]?.hash ?? GENESIS_HASH,
     entries,
     figures: await figures(db, productId),
     houseAccounts: await houseAccounts(db),

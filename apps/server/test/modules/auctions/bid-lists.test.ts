@@ -32,12 +32,15 @@ describe.each(databaseKinds)('bid lists on %s', (kind) => {
     lost = await createAuction(db, { priceCents: 100 });
     running = await createAuction(db, { priceCents: 2000 });
     buddyOnly = await createAuction(db);
-    await engine.placeBid(won, me.id);
+    // An older bid on `won`, so sorting by newest has something to order: written as the bid write
+    // would have three days ago (a recorded bid cannot be moved in time afterwards).
+    await db.execute(sql`insert into bids (product_id, user_id, amount_cents, placed_at, paid)
+      select p.id, ${me.id}, p.current_price_cents + p.bid_increment_cents, now() - interval '3 days', false from products p where p.id = ${won}`);
+    await db.execute(sql`update products set leader_id = ${me.id}, bid_count = bid_count + 1,
+      current_price_cents = current_price_cents + bid_increment_cents where id = ${won}`);
     await engine.placeBid(lost, me.id);
     await engine.placeBid(lost, rival.id);
     await engine.placeBid(running, me.id);
-    // An older bid on `won`, so sorting by newest has something to order.
-    await db.execute(sql`update bids set placed_at = now() - interval '3 days' where product_id = ${won}`);
     await expire(db, won);
     await expire(db, lost);
     await engine.tick();

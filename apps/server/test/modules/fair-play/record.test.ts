@@ -68,65 +68,102 @@ describe.each(databaseKinds)('auction record on %s', (kind) => {
       ctx.db,
       sql`select r.entry = (select '{' || string_agg(to_json(f.key)::text || ':' || f.value::text, ',' order by f.key collate "C") || '}'
             from jsonb_each(r.entry::jsonb) f) as same
-          from auction_record r where r.product_id = ${id} and r.seq = 2`,
+          from auction_record_entries r where r.product_id = ${id} and r.seq = 2`,
     );
     expect(row!.same).toBe(true);
   });
 
-  it("takes a bid's end time from the bid's row, or from the auction for a bid written without it", async () => {
+  /** The last entry of an auction's record, the last bid's row and the auction's row, side by side. */
+  const lastOf = async (id: number) => {
+    const [row] = await queryRows<{
+      entry: string;
+      hash: string;
+      bidSeq: number | null;
+      bidEnd: string | null;
+      bidNickname: string | null;
+      auctionEnd: string;
+      headSeq: number;
+      head: string;
+    }>(
+      ctx.db,
+      sql`select r.entry, r.hash, b.record_seq as "bidSeq", auction_record_time(b.end_time) as "bidEnd", b.nickname as "bidNickname",
+            auction_record_time(p.end_time) as "auctionEnd", p.record_seq as "headSeq", p.record_head as head
+          from products p
+          join lateral (select * from auction_record_entries e where e.product_id = p.id order by e.seq desc limit 1) r on true
+          left join lateral (select * from bids x where x.product_id = p.id order by x.id desc limit 1) b on true
+          where p.id = ${id}`,
+    );
+    return { ...row!, fields: JSON.parse(row!.entry) as Record<string, unknown> };
+  };
+
+  it("keeps a bid's entry in the bid's row, chained to the head on the auction's row", async () => {
     const [a, b] = [await bidder(), await bidder()];
     const id = await createAuction(ctx.db);
     expect((await ctx.engine.placeBid(id, a.id)).ok).toBe(true);
-    const endTimes = async () =>
-      queryRows<{ bid: string | null; auction: string; entry: string }>(
-        ctx.db,
-        sql`select auction_record_time(b.end_time) as bid, auction_record_time(p.end_time) as auction,
-              (select r.entry::jsonb ->> 'endTime' from auction_record r where r.product_id = p.id order by r.seq desc limit 1) as entry
-            from bids b join products p on p.id = b.product_id where b.product_id = ${id} order by b.id desc limit 1`,
-      );
-    const [written] = await endTimes();
-    expect(written!.bid).toBe(written!.auction);
-    expect(written!.entry).toBe(written!.auction);
-    // A bid inserted without an end time: the entry reads the auction's.
+    expect((await ctx.engine.placeBid(id, b.id)).ok).toBe(true);
+    const last = await lastOf(id);
+    expect(last.fields).toMatchObject({ kind: 'bid', seq: 3, bidder: b.nickname, endTime: last.auctionEnd });
+    expect({ bidSeq: last.bidSeq, headSeq: last.headSeq, head: last.head }).toEqual({ bidSeq: 3, headSeq: 3, head: last.hash });
+    // Bids are not copied into auction_record: it holds the listing alone.
+    const [stored] = await queryRows<{ n: number }>(ctx.db, sql`select count(*)::int as n from auction_record where product_id = ${id}`);
+    expect(stored!.n).toBe(1);
+    expect(verifyRecord(await record(id)).checks.filter((c) => !c.ok)).toEqual([]);
+  });
+
+  it("chains a bid written another way in its insert, with the auction's end time and the user's nickname when it has none", async () => {
+    const [a, b] = [await bidder(), await bidder()];
+    const id = await createAuction(ctx.db);
+    expect((await ctx.engine.placeBid(id, a.id)).ok).toBe(true);
+    const written = await lastOf(id);
+    // A bid inserted without an end time or a nickname: they are read from the auction's and the
+    // user's rows and kept in the bid, which its entry is rebuilt from.
     await ctx.db.execute(sql`update products set end_time = end_time + interval '7 seconds' where id = ${id}`);
     await ctx.db.execute(sql`insert into bids (product_id, user_id, amount_cents, placed_at, via_buddy, paid)
       values (${id}, ${b.id}, 20, clock_timestamp(), false, false)`);
-    const [without] = await endTimes();
-    expect(without!.bid).toBeNull();
-    expect(without!.entry).toBe(without!.auction);
-    expect(without!.entry).not.toBe(written!.entry);
-    // A bid with its own end time: the entry carries the bid's, not the auction's.
-    await ctx.db.execute(sql`insert into bids (product_id, user_id, amount_cents, placed_at, via_buddy, paid, end_time)
-      values (${id}, ${a.id}, 30, clock_timestamp(), false, false, clock_timestamp() + interval '1 hour')`);
-    const [own] = await endTimes();
-    expect(own!.entry).toBe(own!.bid);
-    expect(own!.entry).not.toBe(own!.auction);
-    expect(verifyRecord(await record(id)).checks.find((c) => !c.ok && c.name === 'chain')).toBeUndefined();
+    const without = await lastOf(id);
+    expect(without).toMatchObject({ bidSeq: 3, headSeq: 3, head: without.hash, bidEnd: without.auctionEnd, bidNickname: b.nickname });
+    expect(without.fields).toMatchObject({ seq: 3, bidder: b.nickname, endTime: without.auctionEnd });
+    expect(without.fields.endTime).not.toBe(written.fields.endTime);
+    // A bid with its own end time and nickname: the entry carries the bid's.
+    await ctx.db.execute(sql`insert into bids (product_id, user_id, amount_cents, placed_at, via_buddy, paid, end_time, nickname)
+      values (${id}, ${a.id}, 30, clock_timestamp(), false, false, clock_timestamp() + interval '1 hour', 'Renamed since')`);
+    const own = await lastOf(id);
+    expect(own.fields).toMatchObject({ seq: 4, bidder: 'Renamed since', endTime: own.bidEnd });
+    expect(own.fields.endTime).not.toBe(own.auctionEnd);
+    // The bid statement goes on from the head the trigger moved.
+    expect((await ctx.engine.placeBid(id, b.id)).ok).toBe(true);
+    expect((await lastOf(id)).fields).toMatchObject({ seq: 5, bidder: b.nickname });
+    // The hand-made bids break the auction's rules, which the verifier reports, but not the chain.
+    const checks = verifyRecord(await record(id)).checks;
+    expect(checks.find((c) => c.name === 'chain')?.ok).toBe(true);
+    expect(checks.find((c) => c.name === 'increments')?.ok).toBe(false);
   });
 
-  it("takes a bid's nickname from the bid's row, or from the user's for a bid written without it", async () => {
+  it('still records every bid by the trigger when the bid statement is told not to chain', async () => {
     const [a, b] = [await bidder(), await bidder()];
     const id = await createAuction(ctx.db);
-    expect((await ctx.engine.placeBid(id, a.id)).ok).toBe(true);
-    const last = async () => {
-      const [row] = await queryRows<{ bid: string | null; entry: string }>(
-        ctx.db,
-        sql`select (select b.nickname from bids b where b.product_id = ${id} order by b.id desc limit 1) as bid,
-              (select r.entry::jsonb ->> 'bidder' from auction_record r where r.product_id = ${id} order by r.seq desc limit 1) as entry`,
+    const chainInStatement = (on: boolean) =>
+      ctx.db.execute(
+        sql.raw(
+          `create or replace function auction_record_in_bid_statement() returns boolean language sql immutable as $$ select ${on} $$`,
+        ),
       );
-      return row!;
-    };
-    // The bid write stores the nickname it read with the bid.
-    expect(await last()).toEqual({ bid: a.nickname, entry: a.nickname });
-    // A bid inserted without one: the entry reads the user's row.
-    await ctx.db.execute(sql`insert into bids (product_id, user_id, amount_cents, placed_at, via_buddy, paid)
-      values (${id}, ${b.id}, 20, clock_timestamp(), false, false)`);
-    expect(await last()).toEqual({ bid: null, entry: b.nickname });
-    // A bid with its own: the entry carries the bid's.
-    await ctx.db.execute(sql`insert into bids (product_id, user_id, amount_cents, placed_at, via_buddy, paid, nickname)
-      values (${id}, ${a.id}, 30, clock_timestamp(), false, false, 'Renamed since')`);
-    expect(await last()).toEqual({ bid: 'Renamed since', entry: 'Renamed since' });
-    expect(verifyRecord(await record(id)).checks.find((c) => !c.ok && c.name === 'chain')).toBeUndefined();
+    await chainInStatement(false);
+    try {
+      expect((await ctx.engine.placeBid(id, a.id)).ok).toBe(true);
+      expect((await ctx.engine.placeBid(id, b.id)).ok).toBe(true);
+    } finally {
+      await chainInStatement(true);
+    }
+    expect((await ctx.engine.placeBid(id, a.id)).ok).toBe(true);
+    const result = await record(id);
+    expect(result.entries.map((e) => [e.kind, e.seq])).toEqual([
+      ['listed', 1],
+      ['bid', 2],
+      ['bid', 3],
+      ['bid', 4],
+    ]);
+    expect(verifyRecord(result).checks.filter((c) => !c.ok)).toEqual([]);
   });
 
   it('records a close without bids and the end at 90% of retail', async () => {
@@ -165,6 +202,14 @@ describe.each(databaseKinds)('auction record on %s', (kind) => {
     const id = await createAuction(ctx.db);
     await expect(ctx.db.execute(sql`update auction_record set entry = '{}' where product_id = ${id}`)).rejects.toThrow();
     await expect(ctx.db.execute(sql`delete from auction_record where product_id = ${id}`)).rejects.toThrow();
+    // A recorded bid is an entry too.
+    const early = await bidder();
+    expect((await ctx.engine.placeBid(id, early.id)).ok).toBe(true);
+    const appendOnly = { cause: { message: expect.stringContaining('append-only') } };
+    await expect(ctx.db.execute(sql`update bids set amount_cents = amount_cents + 1 where product_id = ${id}`)).rejects.toMatchObject(
+      appendOnly,
+    );
+    await expect(ctx.db.execute(sql`delete from bids where product_id = ${id}`)).rejects.toMatchObject(appendOnly);
     // An auction with a record cannot be deleted (a trigger since migration 0016, a key's RESTRICT before).
     await expect(ctx.db.execute(sql`delete from products where id = ${id}`)).rejects.toMatchObject({
       cause: { code: '23503', message: expect.stringContaining('fair-play record') },
