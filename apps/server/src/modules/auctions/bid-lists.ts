@@ -16,7 +16,7 @@ import { queryRows, toDate, type Database } from '../../db/client';
 import { lit } from '../../db/literals';
 import { products } from '../../db/schema';
 import { createCardBuilder } from '../catalogue/cards';
-import { createCatalogueRepository } from '../catalogue/repository';
+import { createCatalogueRepository, productColumns } from '../catalogue/repository';
 
 const MAX_ACTIVE = 200;
 
@@ -25,7 +25,7 @@ export function createBidLists(db: Database) {
 
   async function active(userId: number): Promise<ShortProduct[]> {
     const rows = await db
-      .select()
+      .select(productColumns)
       .from(products)
       .where(
         and(

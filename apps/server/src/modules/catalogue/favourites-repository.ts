@@ -2,7 +2,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { favourites, products } from '../../db/schema';
-import type { ProductRow } from './repository';
+import { productColumns, type ProductRow } from './repository';
 
 export function createFavouritesRepository(db: Database) {
   async function ids(userId: number): Promise<number[]> {
@@ -20,7 +20,7 @@ export function createFavouritesRepository(db: Database) {
     /** Favourite auctions, most recently added first. */
     async products(userId: number): Promise<ProductRow[]> {
       const rows = await db
-        .select({ product: products })
+        .select({ product: productColumns })
         .from(favourites)
         .innerJoin(products, eq(products.id, favourites.productId))
         .where(eq(favourites.userId, userId))

@@ -2,13 +2,19 @@
  * Catalogue SQL: departments with categories, pages of auctions for listings, one auction with
  * its images, reviews and recent bids. Returns rows; the service shapes them for the wire.
  */
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { LIVE_AUCTION_STATUSES } from '@blitz/contract';
 import { queryRows, type Database } from '../../db/client';
 import { lit, litList } from '../../db/literals';
 import { bids, catalogueItems, categories, departments, productImages, products, reviews, users } from '../../db/schema';
 
-export type ProductRow = typeof products.$inferSelect;
+/**
+ * An auction's columns as the shop's pages show it: all but the head of its fair-play record
+ * (migration 0017), which only the bid write and the record's writers read.
+ */
+const { recordSeq: _recordSeq, recordHead: _recordHead, ...productColumns } = getTableColumns(products);
+export { productColumns };
+export type ProductRow = Omit<typeof products.$inferSelect, 'recordSeq' | 'recordHead'>;
 export type ImageRow = Pick<typeof productImages.$inferSelect, 'productId' | 'full' | 'thumb' | 'position'>;
 
 export interface BidRow {
@@ -81,7 +87,7 @@ export function createCatalogueRepository(db: Database) {
 
     async featuredLive(limit: number): Promise<ProductRow[]> {
       return db
-        .select()
+        .select(productColumns)
         .from(products)
         .where(and(isLive, eq(products.featured, true)))
         .orderBy(...liveOrder)
@@ -91,7 +97,7 @@ export function createCatalogueRepository(db: Database) {
     async pageOfLive(offset: number, limit: number): Promise<{ rows: ProductRow[]; total: number }> {
       const where = and(isLive, eq(products.featured, false));
       const rows = await db
-        .select()
+        .select(productColumns)
         .from(products)
         .where(where)
         .orderBy(...liveOrder)
@@ -105,7 +111,7 @@ export function createCatalogueRepository(db: Database) {
     async liveWhere(where: SQL, featured: boolean | undefined, limit: number): Promise<ProductRow[]> {
       const filter = featured === undefined ? and(isLive, where) : and(isLive, where, eq(products.featured, featured));
       return db
-        .select()
+        .select(productColumns)
         .from(products)
         .where(filter)
         .orderBy(...liveOrder)
@@ -123,7 +129,7 @@ export function createCatalogueRepository(db: Database) {
     },
 
     async findProduct(id: number): Promise<ProductRow | undefined> {
-      const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+      const [row] = await db.select(productColumns).from(products).where(eq(products.id, id)).limit(1);
       return row;
     },
 

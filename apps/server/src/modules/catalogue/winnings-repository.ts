@@ -2,7 +2,7 @@
 import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderItems, products } from '../../db/schema';
-import type { ProductRow } from './repository';
+import { productColumns, type ProductRow } from './repository';
 
 const won = and(eq(products.status, 'Ended'), isNotNull(products.winnerId));
 
@@ -11,7 +11,7 @@ export function createWinningsRepository(db: Database) {
     async page(offset: number, limit: number): Promise<{ rows: ProductRow[]; total: number }> {
       const [rows, [total]] = await Promise.all([
         db
-          .select()
+          .select(productColumns)
           .from(products)
           .where(won)
           .orderBy(desc(products.closedAt), desc(products.endTime), desc(products.id))

@@ -31,8 +31,6 @@ const base: ProductRow = {
   buyNowPriceCents: null,
   buddyAllowed: true,
   closedAt: null,
-  recordSeq: 124,
-  recordHead: 'ab'.repeat(32),
   createdAt: new Date('2025-12-31T08:00:00Z'),
   updatedAt: new Date('2025-12-31T08:00:00Z'),
 };

@@ -6,7 +6,7 @@ import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { LIVE_AUCTION_STATUSES, type SortValue } from '@blitz/contract';
 import type { Database } from '../../../db/client';
 import { products } from '../../../db/schema';
-import type { ProductRow } from '../repository';
+import { productColumns, type ProductRow } from '../repository';
 import {
   filterConditions,
   priceCents,
@@ -46,7 +46,7 @@ export function createSearchRepository(db: Database) {
       const text = filter.searchText || undefined;
       const where = and(...filterConditions(filter, ratings), ...(text ? [textMatch(text)] : []));
       const found = await db
-        .select({ product: products, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .select({ product: productColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
         .from(products)
         .leftJoin(ratings, eq(ratings.itemId, products.itemId))
         .where(where)
@@ -71,7 +71,7 @@ export function createSearchRepository(db: Database) {
       const conditions: SQL[] = [...filterConditions(filter, ratings), trigramMatch(text), sql`not (${textMatch(text)})`];
       if (excludeIds.length > 0) conditions.push(notInArray(products.id, excludeIds));
       const rows = await db
-        .select({ product: products })
+        .select({ product: productColumns })
         .from(products)
         .leftJoin(ratings, eq(ratings.itemId, products.itemId))
         .where(and(...conditions))
