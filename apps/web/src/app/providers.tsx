@@ -4,13 +4,13 @@
 // suspends until the language file has arrived).
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
 import { Suspense } from 'react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { DialogProvider } from '../components/dialogs/dialog-provider';
 import { AccountDialogsProvider } from './overlays/account-dialogs';
 import { i18n as defaultI18n } from '../lib/i18n';
+import type { Translator } from '../lib/translator';
+import { TranslationProvider } from '../lib/use-translation';
 import { RealtimeProvider } from '../lib/realtime/realtime-context';
 import type { RealtimeClient } from '../lib/realtime/realtime-client';
 import { queryClient as defaultQueryClient } from '../lib/query-client';
@@ -20,7 +20,7 @@ import { PageLoader } from './layout/page-loader';
 
 export interface AppProvidersProps {
   children: ReactNode;
-  i18n?: I18n;
+  i18n?: Translator;
   queryClient?: QueryClient;
   /** The realtime client (tests); by default one connecting to the page's origin. */
   realtime?: RealtimeClient;
@@ -36,7 +36,7 @@ export function AppProviders({
   connectRealtime = true,
 }: AppProvidersProps) {
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider i18n={i18n}>
       <ThemeModeProvider>
         <Suspense fallback={<PageLoader fullScreen />}>
           <QueryClientProvider client={queryClient}>
@@ -50,6 +50,6 @@ export function AppProviders({
           </QueryClientProvider>
         </Suspense>
       </ThemeModeProvider>
-    </I18nextProvider>
+    </TranslationProvider>
   );
 }

@@ -1,6 +1,5 @@
-// How translations fill in values. The win limits (WIN_LIMITS) are default variables, so any text
-// may name them (`{{weeklyPerShopper}}`) without each caller passing them.
+// What every text may name without its caller passing it: the win limits (WIN_LIMITS), so any
+// text may say `{{weeklyPerShopper}}`.
 import { WIN_LIMITS } from '@blitz/contract';
-import type { InitOptions } from 'i18next';
 
-export const I18N_INTERPOLATION: InitOptions['interpolation'] = { escapeValue: false, defaultVariables: { ...WIN_LIMITS } };
+export const TRANSLATION_VARIABLES: Readonly<Record<string, number>> = { ...WIN_LIMITS };

@@ -1,57 +1,85 @@
-// The two i18next plugins the shop needs, small enough for the first paint (issue 15): a backend
-// that fetches one language's file from /locales, and a detector that reads the saved choice and
-// then the browser's languages. i18next itself retries a failed read (maxRetries, retryTimeout,
-// doubling) when the backend says the failure is worth retrying, as SPEC.md section 1 wants.
-import type { BackendModule, LanguageDetectorModule, ReadCallback, Services } from 'i18next';
-import { readStorage, writeStorage, type StorageKey } from './storage';
+// How the shop finds its language and fetches a language's file (SPEC.md section 1): a server
+// error or a lost connection is retried up to TRANSLATION_LOAD_RETRIES times, the first wait
+// TRANSLATION_RETRY_INITIAL_MS and each next one twice as long; a missing or broken file is not.
+// At most TRANSLATION_PARALLEL_READS files are fetched at once.
+import { TRANSLATION_LOAD_RETRIES, TRANSLATION_PARALLEL_READS, TRANSLATION_RETRY_INITIAL_MS } from '@blitz/contract';
+import type { Messages } from './translator';
 
-/** Reads `/locales/{lng}/{ns}.json` with fetch; a server error or no network is retried, a 4xx not. */
-export function fetchBackend(loadPath: string): BackendModule {
-  return {
-    type: 'backend',
-    init: () => undefined,
-    read(language: string, namespace: string, callback: ReadCallback) {
-      const url = loadPath.replace('{{lng}}', language).replace('{{ns}}', namespace);
-      fetch(url).then(
-        async (response) => {
-          if (!response.ok) {
-            callback(new Error(`${url} answered ${response.status}`), response.status >= 500 || response.status === 429);
-            return;
-          }
-          try {
-            callback(null, (await response.json()) as Record<string, unknown>);
-          } catch {
-            callback(new Error(`${url} is not JSON`), false);
-          }
-        },
-        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), true),
-      );
-    },
+/** A failed read, and whether another attempt may succeed. */
+export class TranslationLoadError extends Error {
+  constructor(
+    message: string,
+    readonly retry: boolean,
+  ) {
+    super(message);
+  }
+}
+
+/** One attempt at `/locales/{lng}/translation.json`. */
+async function readOnce(url: string): Promise<Messages> {
+  let response: Response;
+  try {
+    response = await fetch(url);
+  } catch (error) {
+    throw new TranslationLoadError(`${url}: ${error instanceof Error ? error.message : String(error)}`, true);
+  }
+  if (!response.ok) throw new TranslationLoadError(`${url} answered ${response.status}`, response.status >= 500 || response.status === 429);
+  try {
+    return (await response.json()) as Messages;
+  } catch {
+    throw new TranslationLoadError(`${url} is not JSON`, false);
+  }
+}
+
+export interface RetryPolicy {
+  retries: number;
+  initialMs: number;
+  parallel: number;
+  /** Waits `ms` (tests pass their own clock). */
+  wait?: (ms: number) => Promise<void>;
+}
+
+const SPEC_POLICY: RetryPolicy = {
+  retries: TRANSLATION_LOAD_RETRIES,
+  initialMs: TRANSLATION_RETRY_INITIAL_MS,
+  parallel: TRANSLATION_PARALLEL_READS,
+};
+
+/** The loader of the translator: `loadPath` with `{{lng}}` for the language, read with the retry policy. */
+export function fetchTranslations(loadPath: string, policy: RetryPolicy = SPEC_POLICY): (language: string) => Promise<Messages> {
+  const wait = policy.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  let reading = 0;
+  const queue: Array<() => void> = [];
+  const slot = async () => {
+    while (reading >= policy.parallel) await new Promise<void>((resolve) => queue.push(resolve));
+    reading += 1;
+  };
+  const release = () => {
+    reading -= 1;
+    queue.shift()?.();
+  };
+  return async (language) => {
+    const url = loadPath.replace('{{lng}}', language).replace('{{ns}}', 'translation');
+    await slot();
+    try {
+      for (let attempt = 0, delay = policy.initialMs; ; attempt += 1, delay *= 2) {
+        try {
+          return await readOnce(url);
+        } catch (error) {
+          if (!(error instanceof TranslationLoadError) || !error.retry || attempt >= policy.retries) throw error;
+          await wait(delay);
+        }
+      }
+    } finally {
+      release();
+    }
   };
 }
 
-/**
- * The language from the saved choice (`key` in local storage) and then the named lookups (the
- * browser's languages as shop codes), in the order of i18next's `detection.order` option; every
- * change is saved under `key`.
- */
-export function shopLanguageDetector(key: StorageKey, lookups: Record<string, () => string[] | undefined>): LanguageDetectorModule {
-  let order = ['localStorage', ...Object.keys(lookups)];
-  return {
-    type: 'languageDetector',
-    init(_services: Services, detection: { order?: string[] }) {
-      if (detection.order) order = detection.order;
-    },
-    detect() {
-      const found = order.flatMap((name) => {
-        if (name !== 'localStorage') return lookups[name]?.() ?? [];
-        const saved = readStorage(key);
-        return saved ? [saved] : [];
-      });
-      return found.length > 0 ? found : undefined;
-    },
-    cacheUserLanguage(language: string) {
-      if (language !== 'cimode') writeStorage(key, language);
-    },
-  };
+/** The first of `candidates` (the saved choice, then the browser's languages) that the shop speaks. */
+export function detectLanguage(
+  candidates: ReadonlyArray<string | null | undefined>,
+  supported: (code: string) => boolean,
+): string | undefined {
+  return candidates.find((code): code is string => typeof code === 'string' && supported(code));
 }

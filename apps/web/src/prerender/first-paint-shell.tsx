@@ -22,10 +22,8 @@ import Box from '@mui/material/Box';
 import { ThemeProvider } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
 import { QueryClient } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { ReactNode } from 'react';
-import { initReactI18next } from 'react-i18next';
 import { useTranslation } from '../lib/use-translation';
 import { MemoryRouter } from 'react-router';
 import {
@@ -56,7 +54,7 @@ import { ProductGridSkeleton, SkeletonPictureSlot } from '../features/catalogue/
 import { LAYOUT_FRAME_SX, MAIN_SX } from '../app/layout/root-layout';
 import { AppProviders } from '../app/providers';
 import { SiteHeader } from '../features/navigation/components/site-header';
-import { I18N_INTERPOLATION } from '../lib/i18n-interpolation';
+import { createTranslator } from '../lib/i18n';
 import { takeServerRules } from '../lib/static-classes';
 import { StyleSamples, keepSampleStyles } from './style-samples';
 
@@ -87,16 +85,7 @@ function atWidth(width: number) {
 }
 
 function englishI18n() {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: FALLBACK_LANGUAGE,
-    fallbackLng: FALLBACK_LANGUAGE,
-    resources: { [FALLBACK_LANGUAGE]: { translation: english } },
-    interpolation: I18N_INTERPOLATION,
-    initAsync: false,
-    showSupportNotice: false,
-  });
-  return instance;
+  return createTranslator({ language: FALLBACK_LANGUAGE, messages: { [FALLBACK_LANGUAGE]: english } });
 }
 
 /** The HTML of `children` in the shop's providers, once everything they wait for has loaded. */

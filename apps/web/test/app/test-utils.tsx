@@ -1,12 +1,9 @@
-// Shared test setup for the app shell: an i18next instance with the real translation files,
+// Shared test setup for the app shell: a translator with the real translation files,
 // a viewport of a chosen width (matchMedia), and the app's routes in a memory router, mounted as
 // the app mounts them in its browser router.
 import { cleanup, render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import i18next from 'i18next';
-import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { initReactI18next } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router';
 import type { InitialEntry, Location, RouteObject } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
@@ -14,22 +11,11 @@ import { AppProviders } from '../../src/app/providers';
 import { RealtimeClient } from '../../src/lib/realtime/realtime-client';
 import { AppRoutes, routes } from '../../src/app/routes';
 import { readTranslations } from '../i18n/locale-files';
+import { createTranslator } from '../../src/lib/i18n';
+import type { Messages, Translator as I18n } from '../../src/lib/translator';
 
 export function createTestI18n(lng = 'en'): I18n {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    showSupportNotice: false,
-    lng,
-    fallbackLng: 'en',
-    resources: {
-      en: { translation: readTranslations('en') },
-      zu: { translation: readTranslations('zu') },
-    },
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-  return instance;
+  return createTranslator({ language: lng, messages: { en: readTranslations('en') as Messages, zu: readTranslations('zu') as Messages } });
 }
 
 let viewportWidth = 1440;

@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from '../../src/lib/use-translation';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ErrorPage } from '../../src/components/error-page';
@@ -38,20 +38,20 @@ describe('ErrorPage', () => {
 
   it('falls back to a plain link to / outside the router', () => {
     render(
-      <I18nextProvider i18n={createTestI18n()}>
+      <TranslationProvider i18n={createTestI18n()}>
         <ErrorPage showHomeButton />
-      </I18nextProvider>,
+      </TranslationProvider>,
     );
     expect(screen.getByRole('link', { name: 'Go Home' }).getAttribute('href')).toBe('/');
   });
 
   it('keeps working inside a memory router at a deep path', () => {
     render(
-      <I18nextProvider i18n={createTestI18n()}>
+      <TranslationProvider i18n={createTestI18n()}>
         <MemoryRouter initialEntries={['/a/b/c']}>
           <ErrorPage code={403} message="No Permission" />
         </MemoryRouter>
-      </I18nextProvider>,
+      </TranslationProvider>,
     );
     expect(screen.getByRole('link', { name: 'Go Home' }).getAttribute('href')).toBe('/');
     expect(screen.getByText('No Permission')).toBeTruthy();

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from '../../src/lib/use-translation';
 import { MemoryRouter } from 'react-router';
 import { DialogProvider } from '../../src/components/dialogs/dialog-provider';
 import { createTestI18n } from '../lib/test-i18n';
@@ -25,14 +25,18 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   const theme = createTheme();
   const routed = (node: ReactNode) =>
     options.withRouter === false ? node : <MemoryRouter initialEntries={[options.route ?? '/']}>{node}</MemoryRouter>;
-  const result = render(
-    <I18nextProvider i18n={i18n}>
-      <ThemeProvider theme={theme}>
-        <QueryClientProvider client={queryClient}>
-          <DialogProvider>{routed(ui)}</DialogProvider>
-        </QueryClientProvider>
-      </ThemeProvider>
-    </I18nextProvider>,
-  );
+  // As a wrapper, so that a test's rerender keeps the providers around the new element.
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <TranslationProvider i18n={i18n}>
+        <ThemeProvider theme={theme}>
+          <QueryClientProvider client={queryClient}>
+            <DialogProvider>{routed(children)}</DialogProvider>
+          </QueryClientProvider>
+        </ThemeProvider>
+      </TranslationProvider>
+    );
+  }
+  const result = render(ui, { wrapper: Wrapper });
   return { ...result, queryClient };
 }

@@ -1,58 +1,103 @@
-// The shop's own i18next backend and detector: which failures i18next may retry, and the order
-// the language is looked up in.
+// How the shop reads a language's file (SPEC.md section 1): which failures are retried, how often
+// and after how long, how many files at once; and the order the language is looked up in.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '@blitz/contract';
-import type { Services } from 'i18next';
-import { fetchBackend, shopLanguageDetector } from '../../src/lib/i18n-modules';
+import { TRANSLATION_LOAD_RETRIES, TRANSLATION_RETRY_INITIAL_MS } from '@blitz/contract';
+import { detectLanguage, fetchTranslations, TranslationLoadError, type RetryPolicy } from '../../src/lib/i18n-modules';
 
-function read(status: number | 'offline' | 'not json'): Promise<{ error: unknown; retry: unknown; url: string }> {
+type Answer = number | 'offline' | 'not json';
+
+/** Serves the answers in turn (the last one again once they run out) and records the waits. */
+function serve(answers: Answer[], policy: Partial<RetryPolicy> = {}) {
+  const waits: number[] = [];
+  let next = 0;
   const fetchMock = vi.fn(async () => {
-    if (status === 'offline') throw new TypeError('Failed to fetch');
-    if (status === 'not json') return new Response('<html>', { status: 200 });
-    return new Response(status === 200 ? '{"nav":{"home":"Ikhaya"}}' : 'no', { status });
+    const answer = answers[Math.min(next++, answers.length - 1)]!;
+    if (answer === 'offline') throw new TypeError('Failed to fetch');
+    if (answer === 'not json') return new Response('<html>', { status: 200 });
+    return new Response(answer === 200 ? '{"nav":{"home":"Ikhaya"}}' : 'no', { status: answer });
   });
   vi.stubGlobal('fetch', fetchMock);
-  return new Promise((resolve) =>
-    fetchBackend('/locales/{{lng}}/{{ns}}.json').read('zu', 'translation', (error, retry) =>
-      resolve({ error, retry, url: String((fetchMock.mock.calls[0] as unknown[])[0]) }),
-    ),
-  );
+  const load = fetchTranslations('/locales/{{lng}}/{{ns}}.json', {
+    retries: TRANSLATION_LOAD_RETRIES,
+    initialMs: TRANSLATION_RETRY_INITIAL_MS,
+    parallel: 10,
+    wait: async (ms) => void waits.push(ms),
+    ...policy,
+  });
+  return { load, fetchMock, waits };
 }
 
-describe('fetchBackend', () => {
+describe('fetchTranslations', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('hands over the language file', async () => {
-    const { error, retry, url } = await read(200);
-    expect(url).toBe('/locales/zu/translation.json');
-    expect(error).toBeNull();
-    expect(retry).toEqual({ nav: { home: 'Ikhaya' } });
+    const { load, fetchMock, waits } = serve([200]);
+    await expect(load('zu')).resolves.toEqual({ nav: { home: 'Ikhaya' } });
+    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe('/locales/zu/translation.json');
+    expect(waits).toEqual([]);
   });
 
-  it('lets i18next retry a server error or a lost connection, not a missing file or a broken one', async () => {
-    expect((await read(503)).retry).toBe(true);
-    expect((await read('offline')).retry).toBe(true);
-    expect((await read(404)).retry).toBe(false);
-    const broken = await read('not json');
-    expect(broken.error).toBeInstanceOf(Error);
-    expect(broken.retry).toBe(false);
+  it('retries a server error or a lost connection, waiting 350 ms and then twice as long each time', async () => {
+    const { load, fetchMock, waits } = serve([503, 'offline', 429, 200]);
+    await expect(load('zu')).resolves.toEqual({ nav: { home: 'Ikhaya' } });
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect(waits).toEqual([350, 700, 1400]);
+  });
+
+  it('gives up after five retries', async () => {
+    const { load, fetchMock, waits } = serve([503]);
+    const failure = await load('zu').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(TranslationLoadError);
+    expect(fetchMock).toHaveBeenCalledTimes(1 + TRANSLATION_LOAD_RETRIES);
+    expect(waits).toEqual([350, 700, 1400, 2800, 5600]);
+  });
+
+  it('does not retry a missing file or a broken one', async () => {
+    for (const answer of [404, 'not json'] as const) {
+      const { load, fetchMock } = serve([answer, 200]);
+      const failure = await load('zu').catch((error: unknown) => error);
+      expect(failure, String(answer)).toBeInstanceOf(TranslationLoadError);
+      expect((failure as TranslationLoadError).retry).toBe(false);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it('reads at most as many files at once as the policy allows', async () => {
+    let open = 0;
+    let most = 0;
+    let started = 0;
+    const releases: Array<() => void> = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        started += 1;
+        open += 1;
+        most = Math.max(most, open);
+        await new Promise<void>((resolve) => releases.push(resolve));
+        open -= 1;
+        return new Response('{}', { status: 200 });
+      }),
+    );
+    const load = fetchTranslations('/locales/{{lng}}/{{ns}}.json', { retries: 0, initialMs: 1, parallel: 2 });
+    const all = Promise.all(['af', 'zu', 'xh', 'st'].map(load));
+    for (let turn = 0; turn < 20 && started < 4; turn += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      releases.shift()?.();
+    }
+    releases.forEach((release) => release());
+    await all;
+    expect(started).toBe(4);
+    expect(most).toBe(2);
   });
 });
 
-describe('shopLanguageDetector', () => {
-  afterEach(() => localStorage.clear());
+describe('detectLanguage', () => {
+  const supported = (code: string) => ['en', 'zu', 'xh'].includes(code);
 
-  it('puts the saved language before the browser lookups, in the configured order, and saves changes', () => {
-    const detector = shopLanguageDetector(STORAGE_KEYS.language, { shopBrowser: () => ['xh', 'en'] });
-    detector.init?.({} as Services, { order: ['localStorage', 'shopBrowser'] }, {});
-    expect(detector.detect()).toEqual(['xh', 'en']);
-    localStorage.setItem(STORAGE_KEYS.language, 'zu');
-    expect(detector.detect()).toEqual(['zu', 'xh', 'en']);
-    detector.init?.({} as Services, { order: ['shopBrowser'] }, {});
-    expect(detector.detect()).toEqual(['xh', 'en']);
-    detector.cacheUserLanguage?.('af');
-    expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('af');
-    detector.cacheUserLanguage?.('cimode');
-    expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('af');
+  it('takes the first candidate the shop speaks: the saved one, then the browser languages in order', () => {
+    expect(detectLanguage(['zu', 'xh', 'en'], supported)).toBe('zu');
+    expect(detectLanguage([null, 'xh', 'en'], supported)).toBe('xh');
+    expect(detectLanguage(['fr', undefined, 'en'], supported)).toBe('en');
+    expect(detectLanguage([null, 'fr'], supported)).toBeUndefined();
   });
 });

@@ -1,25 +1,10 @@
-// A synchronous i18next instance with the real English translation file, so component tests
-// check the texts users actually see (and fail when a key is missing from `en`).
-import { createInstance, type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+// A ready translator with the real English translation file, so component tests check the texts
+// users actually see (and fail when a key is missing from `en`). Another language given has no
+// file here: its texts are English, as in a shop whose file for it failed to load.
 import en from '../../public/locales/en/translation.json';
-import { shopPluralRules } from '../../src/lib/i18n';
-import { I18N_INTERPOLATION } from '../../src/lib/i18n-interpolation';
+import { createTranslator } from '../../src/lib/i18n';
+import type { Translator } from '../../src/lib/translator';
 
-export function createTestI18n(language = 'en'): I18n {
-  const instance = createInstance();
-  void instance
-    .use(initReactI18next)
-    .use(shopPluralRules)
-    .init({
-      lng: language,
-      fallbackLng: 'en',
-      resources: { en: { translation: en } },
-      interpolation: I18N_INTERPOLATION,
-      initAsync: false,
-      // A missing key renders as the key itself; tests then fail on the visible text.
-      saveMissing: false,
-      showSupportNotice: false,
-    });
-  return instance;
+export function createTestI18n(language = 'en'): Translator {
+  return createTranslator({ language, messages: { en } });
 }

@@ -1,57 +1,40 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { createInstance, type BackendModule, type i18n as I18n } from 'i18next';
 import { Suspense } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useTranslation, type Translation } from '../../src/lib/use-translation';
+import { Translator, type Messages } from '../../src/lib/translator';
+import { TranslationProvider, useTranslation, type Translation } from '../../src/lib/use-translation';
 
-const TEXTS: { en: Record<string, string>; af: Record<string, string> } = {
+const TEXTS: Record<'en' | 'af', Messages> = {
   en: { greeting: 'Good morning' },
   af: { greeting: 'Goeie môre' },
 };
 
-/** An instance whose translations arrive when the test says so, as the app's fetch backend's do. */
-function slowInstance(): { i18n: I18n; arrive: () => Promise<void> } {
-  let answer: (texts: Record<string, string>) => void = () => {};
-  const asked = new Promise<void>((resolve) => {
-    answer = () => resolve();
-  });
-  let reply: (texts: Record<string, string>) => void = () => {};
-  const backend: BackendModule = {
-    type: 'backend',
-    init() {},
-    read(language, _namespace, callback) {
-      reply = () => callback(null, language === 'af' ? TEXTS.af : TEXTS.en);
-      answer({});
-    },
-  };
-  const i18n = createInstance();
-  void i18n.use(backend).use(initReactI18next).init({ lng: 'en', fallbackLng: false, showSupportNotice: false });
+/** A translator whose English file arrives when the test says so, as the app's fetched files do. */
+function slowTranslator(): { i18n: Translator; arrive: () => Promise<void> } {
+  let reply: () => void = () => {};
+  let asked: () => void = () => {};
+  const wasAsked = new Promise<void>((resolve) => (asked = resolve));
+  const load = (language: string) =>
+    new Promise<Messages>((resolve) => {
+      reply = () => resolve(TEXTS[language as 'en' | 'af']);
+      asked();
+    });
   return {
-    i18n,
+    i18n: new Translator({ fallbackLanguage: 'en', load }, 'en'),
     arrive: async () => {
-      await asked;
-      reply({});
+      await wasAsked;
+      reply();
     },
   };
 }
 
-function readyInstance(): I18n {
-  const i18n = createInstance();
-  void i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { translation: TEXTS.en }, af: { translation: TEXTS.af } },
-    initAsync: false,
-    showSupportNotice: false,
-  });
-  return i18n;
-}
+const readyTranslator = () => new Translator({ fallbackLanguage: 'en', messages: TEXTS }, 'en');
 
 describe('useTranslation', () => {
   afterEach(cleanup);
 
-  it('gives every component one shared snapshot of the instance itself, made again only when the language changes', async () => {
-    const i18n = readyInstance();
+  it('gives every component one shared snapshot of the translator itself, made again only when the language changes', async () => {
+    const i18n = readyTranslator();
     const seen: Translation[] = [];
     function Greeting({ id }: { id: string }) {
       const translation = useTranslation();
@@ -59,10 +42,10 @@ describe('useTranslation', () => {
       return <p data-testid={id}>{translation.t('greeting')}</p>;
     }
     render(
-      <I18nextProvider i18n={i18n}>
+      <TranslationProvider i18n={i18n}>
         <Greeting id="a" />
         <Greeting id="b" />
-      </I18nextProvider>,
+      </TranslationProvider>,
     );
     expect(screen.getByTestId('a').textContent).toBe('Good morning');
     expect(new Set(seen).size).toBe(1);
@@ -78,18 +61,18 @@ describe('useTranslation', () => {
   });
 
   it('suspends until the translations have loaded, then shows them', async () => {
-    const { i18n, arrive } = slowInstance();
+    const { i18n, arrive } = slowTranslator();
     function Greeting() {
       const { t } = useTranslation();
       return <p>{t('greeting')}</p>;
     }
     await act(async () => {
       render(
-        <I18nextProvider i18n={i18n}>
+        <TranslationProvider i18n={i18n}>
           <Suspense fallback={<p>Loading</p>}>
             <Greeting />
           </Suspense>
-        </I18nextProvider>,
+        </TranslationProvider>,
       );
     });
     expect(screen.getByText('Loading')).toBeTruthy();
@@ -99,21 +82,21 @@ describe('useTranslation', () => {
     expect(screen.queryByText('Loading')).toBeNull();
   });
 
-  it("reads the instance of the nearest provider, each test's own", async () => {
-    const english = readyInstance();
-    const afrikaans = readyInstance();
+  it("reads the translator of the nearest provider, each test's own", async () => {
+    const english = readyTranslator();
+    const afrikaans = readyTranslator();
     await afrikaans.changeLanguage('af');
     function Greeting() {
       return <p>{useTranslation().t('greeting')}</p>;
     }
     render(
       <>
-        <I18nextProvider i18n={english}>
+        <TranslationProvider i18n={english}>
           <Greeting />
-        </I18nextProvider>
-        <I18nextProvider i18n={afrikaans}>
+        </TranslationProvider>
+        <TranslationProvider i18n={afrikaans}>
           <Greeting />
-        </I18nextProvider>
+        </TranslationProvider>
       </>,
     );
     expect(screen.getByText('Good morning')).toBeTruthy();

@@ -131,7 +131,7 @@ describe('dashboard profile', () => {
     });
     const user = userEvent.setup();
     const { i18n } = renderRoutes('/dashboard?page=profile');
-    const changeLanguage = vi.spyOn(i18n, 'changeLanguage').mockResolvedValue(i18n.t);
+    const changeLanguage = vi.spyOn(i18n, 'changeLanguage').mockResolvedValue(undefined);
     expect(await screen.findByRole('img', { name: 'Your profile picture' }, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByText('English')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Edit profile' }));

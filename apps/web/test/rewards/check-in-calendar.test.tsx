@@ -2,9 +2,9 @@
 // sw) is never given Swahili's month names, Sepedi (ns) its own locale (nso) rather than none.
 import { formatDate, type LanguageIso } from '@blitz/contract';
 import { cleanup, render, screen } from '@testing-library/react';
-import { createInstance } from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createTranslator } from '../../src/lib/i18n';
+import { TranslationProvider } from '../../src/lib/use-translation';
 import en from '../../public/locales/en/translation.json';
 import { CheckInCalendar } from '../../src/features/rewards/components/check-in-calendar';
 
@@ -14,19 +14,11 @@ const AUGUST = new Date('2026-08-15T10:00:00Z');
 const MONTH: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric', timeZone: 'UTC' };
 
 function renderIn(language: LanguageIso) {
-  const i18n = createInstance();
-  void i18n.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: 'en',
-    // A text of its own, so that i18next resolves to the language (an empty bundle resolves to en).
-    resources: { en: { translation: en }, [language]: { translation: { probe: language } } },
-    initAsync: false,
-    showSupportNotice: false,
-  });
+  const i18n = createTranslator({ language, messages: { en, [language]: { probe: language } } });
   render(
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider i18n={i18n}>
       <CheckInCalendar dates={['2026-08-14', '2026-08-15']} now={AUGUST} />
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
 }
 

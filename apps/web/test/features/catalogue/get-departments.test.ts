@@ -1,5 +1,5 @@
 import { DEPARTMENTS_CACHE_MS, STORAGE_KEYS, type Department } from '@blitz/contract';
-import i18next from 'i18next';
+import { i18n } from '../../../src/lib/i18n';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDepartments, readDepartmentsCache, writeDepartmentsCache } from '../../../src/features/catalogue/api/get-departments';
 import { ApiError } from '../../../src/lib/api-client';
@@ -16,15 +16,16 @@ const departments: Department[] = [
 const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
 
 beforeAll(async () => {
-  const resources = Object.fromEntries(['en', 'zu'].map((lng) => [lng, { translation: { ok: lng } }]));
-  await i18next.init({ lng: 'en', fallbackLng: 'en', resources, showSupportNotice: false });
+  // Texts at hand for both languages: nothing is fetched.
+  for (const language of ['en', 'zu']) i18n.addMessages(language, { ok: language });
+  await i18n.changeLanguage('en');
 });
 
 beforeEach(async () => {
   localStorage.clear();
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
-  await i18next.changeLanguage('en');
+  await i18n.changeLanguage('en');
 });
 
 afterEach(() => {
@@ -63,7 +64,7 @@ describe('getDepartments', () => {
   it('fetches again after a language switch', async () => {
     fetchMock.mockImplementation(async () => new Response(JSON.stringify(departments), { status: 200 }));
     await getDepartments();
-    await i18next.changeLanguage('zu');
+    await i18n.changeLanguage('zu');
     await getDepartments();
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1].body)).lanIso).toBe('zu');

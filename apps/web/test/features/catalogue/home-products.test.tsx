@@ -66,18 +66,22 @@ describe('HomeProducts', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ pageNumber: 1, pageSize: 20, lanIso: 'en' });
   });
 
+  // The cards past the first mount one per task (lib/mount-queue.ts): on a busy machine twenty of
+  // them took longer than waitFor's default second.
+  const MOUNTED = { timeout: 10_000 };
+
   it('loads more pages until every product is shown', async () => {
     handler = (body) => json(200, productsPage(Number(body.pageNumber), Number(body.pageSize), 45));
     renderWithProviders(<HomeProducts />);
 
     const all = await screen.findByRole('list', { name: 'Live and upcoming auctions' });
-    await waitFor(() => expect(within(all).getAllByRole('article')).toHaveLength(20));
+    await waitFor(() => expect(within(all).getAllByRole('article')).toHaveLength(20), MOUNTED);
     expect(screen.getByText('20 of 45 auctions')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: 'Load more auctions' }));
-    await waitFor(() => expect(within(all).getAllByRole('article')).toHaveLength(40));
+    await waitFor(() => expect(within(all).getAllByRole('article')).toHaveLength(40), MOUNTED);
     await userEvent.click(screen.getByRole('button', { name: 'Load more auctions' }));
-    await waitFor(() => expect(within(all).getAllByRole('article')).toHaveLength(45));
+    await waitFor(() => expect(within(all).getAllByRole('article')).toHaveLength(45), MOUNTED);
 
     expect(screen.queryByRole('button', { name: 'Load more auctions' })).toBeNull();
     expect(fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init.body)).pageNumber)).toEqual([1, 2, 3]);
@@ -124,7 +128,7 @@ describe('HomeProducts', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Load more auctions' }));
     expect(await screen.findByText(/couldn't load more auctions/)).toBeTruthy();
-    await waitFor(() => expect(within(all).getAllByRole('article')).toHaveLength(20));
+    await waitFor(() => expect(within(all).getAllByRole('article')).toHaveLength(20), MOUNTED);
     expect(screen.getByRole('button', { name: 'Load more auctions' })).toBeTruthy();
   });
 

@@ -11,7 +11,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ShortProduct } from '@blitz/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/translator';
 import { useDepartments } from '../../../features/catalogue/api/get-departments';
 import { DepartmentsBar } from '../../../features/catalogue/components/departments-bar';
 import { useCatalogueLabels, type CatalogueLabels } from '../../../features/catalogue/hooks/use-catalogue-labels';

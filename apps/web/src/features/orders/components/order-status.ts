@@ -1,7 +1,7 @@
 // How an order status (DESIGN.md 'Orders') is named and coloured on screen. A status the shop does
 // not know yet is shown as the server sent it.
 import { ORDER_STATUSES, type OrderStatus } from '@blitz/contract';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/translator';
 
 export const ORDER_STATUS_LABEL_KEYS: Record<OrderStatus, string> = {
   Cart: 'orders.status.cart',
