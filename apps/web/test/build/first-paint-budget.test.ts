@@ -46,12 +46,14 @@ function expectListingStyles(part: string, departments: boolean): void {
 const GOAL_KB = 120;
 /**
  * What the build may not exceed today. It only ever comes down, towards GOAL_KB; a change that makes
- * the app heavier fails here instead of slipping in. (173 kB until the shop's translator took
- * i18next's place; 174 kB until the shop's translation hook took react-i18next's; 196 kB in 68 files until the app's code was one chunk; 210 kB until the
- * declarative router took the data router's place; 227 kB until the app loaded after the first
- * paint (about 25 more files); 239 kB before tooltips, dialogs, popups, menus and the footer split.)
+ * the app heavier fails here instead of slipping in. (162 kB until the theme's provider came from
+ * MUI's system package; 173 kB until the shop's translator took i18next's place; 174 kB until the
+ * shop's translation hook took react-i18next's; 196 kB in 68 files until the app's code was one
+ * chunk; 210 kB until the declarative router took the data router's place; 227 kB until the app
+ * loaded after the first paint (about 25 more files); 239 kB before tooltips, dialogs, popups, menus
+ * and the footer split.)
  */
-const BUDGET_KB = 162;
+const BUDGET_KB = 160;
 /** What the page's entry (boot.ts), the only script requested before the first paint, may weigh. */
 const ENTRY_BUDGET_KB = 5;
 
