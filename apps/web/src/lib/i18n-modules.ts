@@ -39,14 +39,18 @@ export interface RetryPolicy {
   wait?: (ms: number) => Promise<void>;
 }
 
-const SPEC_POLICY: RetryPolicy = {
+/** SPEC.md section 1's policy, the contract's numbers. */
+export const TRANSLATION_RETRY_POLICY: RetryPolicy = {
   retries: TRANSLATION_LOAD_RETRIES,
   initialMs: TRANSLATION_RETRY_INITIAL_MS,
   parallel: TRANSLATION_PARALLEL_READS,
 };
 
 /** The loader of the translator: `loadPath` with `{{lng}}` for the language, read with the retry policy. */
-export function fetchTranslations(loadPath: string, policy: RetryPolicy = SPEC_POLICY): (language: string) => Promise<Messages> {
+export function fetchTranslations(
+  loadPath: string,
+  policy: RetryPolicy = TRANSLATION_RETRY_POLICY,
+): (language: string) => Promise<Messages> {
   const wait = policy.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   let reading = 0;
   const queue: Array<() => void> = [];
@@ -60,18 +64,17 @@ export function fetchTranslations(loadPath: string, policy: RetryPolicy = SPEC_P
   };
   return async (language) => {
     const url = loadPath.replace('{{lng}}', language).replace('{{ns}}', 'translation');
-    await slot();
-    try {
-      for (let attempt = 0, delay = policy.initialMs; ; attempt += 1, delay *= 2) {
-        try {
-          return await readOnce(url);
-        } catch (error) {
-          if (!(error instanceof TranslationLoadError) || !error.retry || attempt >= policy.retries) throw error;
-          await wait(delay);
-        }
+    for (let attempt = 0, delay = policy.initialMs; ; attempt += 1, delay *= 2) {
+      // A read holds its place among the parallel ones only while it reads, not while it waits.
+      await slot();
+      try {
+        return await readOnce(url);
+      } catch (error) {
+        if (!(error instanceof TranslationLoadError) || !error.retry || attempt >= policy.retries) throw error;
+      } finally {
+        release();
       }
-    } finally {
-      release();
+      await wait(delay);
     }
   };
 }

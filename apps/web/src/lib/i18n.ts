@@ -56,9 +56,12 @@ export function createTranslator({
 /** The app's translator. */
 export const i18n: Translator = createTranslator({ fetch: true });
 
-/** The iso code of the language in use (what the API client sends as `lanIso`). */
+/**
+ * The iso code of the language in use (what the API client sends as `lanIso`): English when the
+ * chosen language's file could not be loaded, since the page then speaks English.
+ */
 export function currentLanguage(instance: Translator = i18n): LanguageIso {
-  const base = instance.language.split('-')[0]?.toLowerCase();
+  const base = (instance.resolvedLanguage ?? instance.language).split('-')[0]?.toLowerCase();
   return isSupportedLanguage(base) ? base : FALLBACK_LANGUAGE;
 }
 
@@ -112,7 +115,11 @@ export function initI18n(): Promise<Translator> {
     writeStorage(STORAGE_KEYS.language, language);
   });
   const language = detectLanguage([readStorage(STORAGE_KEYS.language), ...browserLanguages()], isSupportedLanguage) ?? FALLBACK_LANGUAGE;
-  initPromise = i18n.changeLanguage(language).then(() => i18n);
+  initPromise = i18n.changeLanguage(language).then(() => {
+    // The language the page speaks: English when the chosen one's file could not be loaded.
+    syncHtmlLang(i18n.resolvedLanguage ?? i18n.language);
+    return i18n;
+  });
   return initPromise;
 }
 

@@ -38,6 +38,8 @@ export interface TranslationState {
   readonly language: string;
   /** The language in use, then the fallback. */
   readonly languages: readonly string[];
+  /** The first of `languages` whose texts arrived: the fallback when the language's file failed; none before any arrived. */
+  readonly resolvedLanguage: string | undefined;
   /** Whether every file of `languages` has arrived (or failed for good). */
   readonly ready: boolean;
   readonly t: TFunction;
@@ -60,6 +62,8 @@ export class Translator {
   private readonly setup: TranslatorSetup;
   private readonly files = new Map<string, Loaded>();
   private readonly loading = new Map<string, Promise<void>>();
+  /** Counts the calls of changeLanguage: a switch waiting for its files gives way to a later one. */
+  private switches = 0;
   private readonly listeners = new Set<() => void>();
   private readonly languageListeners = new Set<(language: string) => void>();
   private current: TranslationState;
@@ -72,7 +76,7 @@ export class Translator {
     for (const [code, messages] of Object.entries(setup.messages ?? {})) this.files.set(code, messages);
     this.chosen = language ?? '';
     this.current = this.stateOf(this.chosen);
-    if (language) this.loadAll();
+    if (language) this.loadAll(this.current.languages);
   }
 
   /** The state to render from; the same object until something changes. */
@@ -86,6 +90,10 @@ export class Translator {
 
   get languages(): readonly string[] {
     return this.current.languages;
+  }
+
+  get resolvedLanguage(): string | undefined {
+    return this.current.resolvedLanguage;
   }
 
   get ready(): boolean {
@@ -117,47 +125,68 @@ export class Translator {
     return this.waiting.promise;
   }
 
-  /** Uses `language` from now on; settles once its texts (and the fallback's) are in. */
+  /**
+   * Uses `language` from now on; settles once its texts (and the fallback's) are in. While texts
+   * show, they stay until the new language's files have arrived (or failed), as with i18next: a
+   * switch does not suspend the page. Before any show (the first language), it switches at once,
+   * so that nothing renders in the fallback language first.
+   */
   changeLanguage(language: string): Promise<void> {
-    if (language !== this.chosen) {
-      this.chosen = language;
-      this.update(language);
-      for (const listener of [...this.languageListeners]) listener(language);
+    const turn = ++this.switches;
+    if (language === this.chosen) {
+      this.loadAll(this.current.languages);
+      return this.whenReady();
     }
-    this.loadAll();
-    return this.whenReady();
+    const languages = this.languagesOf(language);
+    if (!this.current.ready) {
+      this.switchTo(language);
+      this.loadAll(languages);
+      return this.whenReady();
+    }
+    return Promise.all(languages.map((code) => this.load(code))).then(() => {
+      if (turn === this.switches) this.switchTo(language);
+      return this.whenReady();
+    });
   }
 
   /** Takes `messages` as `language`'s file (texts at hand: nothing is fetched for it). */
   addMessages(language: string, messages: Messages): void {
     this.files.set(language, messages);
-    if (this.current.languages.includes(language)) this.update(this.chosen);
+    if (this.current.languages.includes(language)) this.update();
   }
 
-  private loadAll(): void {
-    for (const language of this.current.languages) this.load(language);
+  private switchTo(language: string): void {
+    this.chosen = language;
+    this.update();
+    for (const listener of [...this.languageListeners]) listener(language);
   }
 
-  private load(language: string): void {
-    if (this.files.has(language) || this.loading.has(language)) return;
-    const load = this.setup.load;
-    if (!load) {
-      this.files.set(language, 'failed');
-      return;
-    }
+  private loadAll(languages: readonly string[]): void {
+    for (const language of languages) void this.load(language);
+  }
+
+  /** Loads `language`'s file once; settles when it has arrived or failed for good. */
+  private load(language: string): Promise<void> {
+    if (this.files.has(language)) return Promise.resolve();
+    const known = this.loading.get(language);
+    if (known) return known;
     const settle = (loaded: Loaded) => {
       this.loading.delete(language);
       this.files.set(language, loaded);
-      if (this.current.languages.includes(language)) this.update(this.chosen);
+      if (this.current.languages.includes(language)) this.update();
     };
-    this.loading.set(
-      language,
-      load(language).then(settle, () => settle('failed')),
-    );
+    const load = this.setup.load;
+    if (!load) {
+      settle('failed');
+      return Promise.resolve();
+    }
+    const loading = load(language).then(settle, () => settle('failed'));
+    this.loading.set(language, loading);
+    return loading;
   }
 
-  private update(language: string): void {
-    this.current = this.stateOf(language);
+  private update(): void {
+    this.current = this.stateOf(this.chosen);
     if (this.current.ready && this.waiting) {
       this.waiting.settle();
       this.waiting = undefined;
@@ -165,9 +194,14 @@ export class Translator {
     for (const listener of [...this.listeners]) listener();
   }
 
+  private languagesOf(language: string): string[] {
+    const { fallbackLanguage } = this.setup;
+    return !language || language === fallbackLanguage ? [fallbackLanguage] : [language, fallbackLanguage];
+  }
+
   private stateOf(language: string): TranslationState {
     const { fallbackLanguage } = this.setup;
-    const languages = !language || language === fallbackLanguage ? [fallbackLanguage] : [language, fallbackLanguage];
+    const languages = this.languagesOf(language);
     const ready = languages.every((code) => this.files.has(code));
     const tables = languages.flatMap((code) => {
       const loaded = this.files.get(code);
@@ -182,21 +216,24 @@ export class Translator {
       }
       return options?.defaultValue !== undefined ? this.fill(options.defaultValue, options) : key;
     };
-    return { language: language || fallbackLanguage, languages, ready, t };
+    return { language: language || fallbackLanguage, languages, resolvedLanguage: tables[0]?.code, ready, t };
   }
 
   private pluralForm(language: string, count: number): string {
     return this.setup.pluralForm?.(language, count) ?? (count === 1 ? 'one' : 'other');
   }
 
-  /** `text` with each `{{name}}` filled in (null as nothing); one with no value stays as written. */
+  /**
+   * `text` with each `{{name}}` filled in: a value given as null or undefined is nothing, one not
+   * given at all (nor among the default variables) stays as written, as i18next has it.
+   */
   private fill(text: string, options: TranslateOptions | undefined): string {
     if (!text.includes('{{')) return text;
     const defaults = this.setup.defaultVariables;
     return text.replace(PLACEHOLDER, (placeholder, name: string) => {
-      const value = options && name in options ? options[name] : defaults?.[name];
-      if (value === undefined) return placeholder;
-      return value === null ? '' : String(value);
+      if (options && Object.hasOwn(options, name)) return String(options[name] ?? '');
+      const value = defaults?.[name];
+      return value === undefined ? placeholder : String(value);
     });
   }
 }

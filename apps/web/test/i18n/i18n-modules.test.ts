@@ -1,8 +1,13 @@
 // How the shop reads a language's file (SPEC.md section 1): which failures are retried, how often
 // and after how long, how many files at once; and the order the language is looked up in.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TRANSLATION_LOAD_RETRIES, TRANSLATION_RETRY_INITIAL_MS } from '@blitz/contract';
-import { detectLanguage, fetchTranslations, TranslationLoadError, type RetryPolicy } from '../../src/lib/i18n-modules';
+import {
+  detectLanguage,
+  fetchTranslations,
+  TRANSLATION_RETRY_POLICY,
+  TranslationLoadError,
+  type RetryPolicy,
+} from '../../src/lib/i18n-modules';
 
 type Answer = number | 'offline' | 'not json';
 
@@ -18,9 +23,7 @@ function serve(answers: Answer[], policy: Partial<RetryPolicy> = {}) {
   });
   vi.stubGlobal('fetch', fetchMock);
   const load = fetchTranslations('/locales/{{lng}}/{{ns}}.json', {
-    retries: TRANSLATION_LOAD_RETRIES,
-    initialMs: TRANSLATION_RETRY_INITIAL_MS,
-    parallel: 10,
+    ...TRANSLATION_RETRY_POLICY,
     wait: async (ms) => void waits.push(ms),
     ...policy,
   });
@@ -29,6 +32,10 @@ function serve(answers: Answer[], policy: Partial<RetryPolicy> = {}) {
 
 describe('fetchTranslations', () => {
   afterEach(() => vi.unstubAllGlobals());
+
+  it("reads by SPEC.md section 1's policy: 5 retries, the first after 350 ms, 10 reads at once", () => {
+    expect(TRANSLATION_RETRY_POLICY).toEqual({ retries: 5, initialMs: 350, parallel: 10 });
+  });
 
   it('hands over the language file', async () => {
     const { load, fetchMock, waits } = serve([200]);
@@ -48,7 +55,7 @@ describe('fetchTranslations', () => {
     const { load, fetchMock, waits } = serve([503]);
     const failure = await load('zu').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(TranslationLoadError);
-    expect(fetchMock).toHaveBeenCalledTimes(1 + TRANSLATION_LOAD_RETRIES);
+    expect(fetchMock).toHaveBeenCalledTimes(6);
     expect(waits).toEqual([350, 700, 1400, 2800, 5600]);
   });
 

@@ -17,6 +17,16 @@ describe('plural forms', () => {
     for (const count of COUNTS) expect(translator.t('form', { count }), `${iso}, ${count}`).toBe(pluralCategory(count, iso));
   });
 
+  it('takes the forms CLDR gives each language for 0, 1 and 2', () => {
+    const forms = (iso: string) =>
+      [0, 1, 2].map((count) => createTranslator({ language: iso, messages: { [iso]: FORMS } }).t('form', { count }));
+    expect(forms('en')).toEqual(['other', 'one', 'other']);
+    expect(forms('af')).toEqual(['other', 'one', 'other']);
+    expect(forms('zu')).toEqual(['one', 'one', 'other']);
+    expect(forms('ns')).toEqual(['one', 'one', 'other']);
+    expect(forms('sw')).toEqual(['other', 'one', 'other']);
+  });
+
   it('Sepedi: no auctions takes the singular, as in nso, where English rules would give the plural', () => {
     expect(createTranslator({ language: 'ns', messages: { ns: FORMS } }).t('form', { count: 0 })).toBe('one');
     expect(new Translator({ fallbackLanguage: 'en', messages: { ns: FORMS } }, 'ns').t('form', { count: 0 })).toBe('other');

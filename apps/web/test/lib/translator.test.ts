@@ -38,6 +38,7 @@ describe('Translator', () => {
     const english = translator();
     expect(english.t('hello', { name: 'Thandi' })).toBe('Hi Thandi, {{ missing }}');
     expect(english.t('hello', { name: null })).toBe('Hi , {{ missing }}');
+    expect(english.t('hello', { name: undefined })).toBe('Hi , {{ missing }}');
     expect(english.t('hello', { name: 3.5, missing: 0 })).toBe('Hi 3.5, 0');
     expect(english.t('limit')).toBe('At most 3 a week');
     expect(english.t('limit', { weekly: 5 })).toBe('At most 5 a week');
@@ -68,6 +69,7 @@ describe('Translator', () => {
     });
     let changes = 0;
     i18n.subscribe(() => (changes += 1));
+    expect(i18n.resolvedLanguage).toBeUndefined();
     const languages: string[] = [];
     i18n.onLanguageChanged((language) => languages.push(language));
 
@@ -78,23 +80,84 @@ describe('Translator', () => {
     expect(i18n.whenReady()).toBe(i18n.whenReady());
     const before = i18n.state;
 
+    // The first language switches at once (one change), before its files are in.
+    expect(changes).toBe(1);
     answers.get('en')!(EN);
     await Promise.resolve();
+    expect(changes).toBe(2);
     expect(i18n.ready).toBe(false);
     expect(i18n.t('nav.home')).toBe('Home');
-    // The Zulu file fails for good: English stands in, and the translator is ready.
+    // The Zulu file fails for good: English stands in, the translator is ready and says it speaks English.
     failures.get('zu')!();
     await ready;
+    expect(changes).toBe(3);
     expect(i18n.ready).toBe(true);
     expect(i18n.t('nav.home')).toBe('Home');
+    expect(i18n.language).toBe('zu');
+    expect(i18n.resolvedLanguage).toBe('en');
     expect(i18n.state).not.toBe(before);
-    expect(changes).toBeGreaterThanOrEqual(2);
 
     // Back to a language already settled: nothing is fetched again.
     await i18n.changeLanguage('en');
     await i18n.changeLanguage('zu');
     expect(asked).toEqual(['zu', 'en']);
     expect(languages).toEqual(['zu', 'en', 'zu']);
+  });
+
+  it('keeps the texts on show while the next language loads, then switches in one change', async () => {
+    let arrive: (messages: Messages) => void = () => {};
+    const i18n = new Translator(
+      { fallbackLanguage: 'en', messages: { en: EN }, load: () => new Promise<Messages>((resolve) => (arrive = resolve)) },
+      'en',
+    );
+    const languages: string[] = [];
+    i18n.onLanguageChanged((language) => languages.push(language));
+    let changes = 0;
+    i18n.subscribe(() => (changes += 1));
+
+    const switched = i18n.changeLanguage('zu');
+    await Promise.resolve();
+    expect(i18n.ready).toBe(true);
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('nav.home')).toBe('Home');
+    expect(languages).toEqual([]);
+    expect(changes).toBe(0);
+
+    arrive(ZU);
+    await switched;
+    expect(i18n.language).toBe('zu');
+    expect(i18n.resolvedLanguage).toBe('zu');
+    expect(i18n.t('nav.home')).toBe('Ikhaya');
+    expect(languages).toEqual(['zu']);
+    expect(changes).toBe(1);
+  });
+
+  it('gives way to a later switch: the last language asked for is the one used', async () => {
+    const arrivals = new Map<string, (messages: Messages) => void>();
+    const i18n = new Translator(
+      {
+        fallbackLanguage: 'en',
+        messages: { en: EN },
+        load: (language) => new Promise<Messages>((resolve) => arrivals.set(language, resolve)),
+      },
+      'en',
+    );
+    const first = i18n.changeLanguage('zu');
+    const second = i18n.changeLanguage('af');
+    arrivals.get('af')!({ nav: { home: 'Tuis' } });
+    await second;
+    arrivals.get('zu')!(ZU);
+    await first;
+    expect(i18n.language).toBe('af');
+    expect(i18n.t('nav.home')).toBe('Tuis');
+  });
+
+  it('is ready at once without a loader, in the fallback texts for a language it has none of', () => {
+    const i18n = new Translator({ fallbackLanguage: 'en', messages: { en: EN } }, 'xh');
+    expect(i18n.ready).toBe(true);
+    expect(i18n.t('nav.home')).toBe('Home');
+    expect(i18n.resolvedLanguage).toBe('en');
+    return expect(i18n.whenReady()).resolves.toBeUndefined();
   });
 
   it('keeps one state object until something changes', async () => {

@@ -82,6 +82,40 @@ describe('useTranslation', () => {
     expect(screen.queryByText('Loading')).toBeNull();
   });
 
+  it('keeps the page on show, not its loading state, while another language loads', async () => {
+    let arrive: () => void = () => {};
+    const i18n = new Translator(
+      {
+        fallbackLanguage: 'en',
+        messages: { en: TEXTS.en },
+        load: () => new Promise<Messages>((resolve) => (arrive = () => resolve(TEXTS.af))),
+      },
+      'en',
+    );
+    function Greeting() {
+      return <p>{useTranslation().t('greeting')}</p>;
+    }
+    render(
+      <TranslationProvider i18n={i18n}>
+        <Suspense fallback={<p>Loading</p>}>
+          <Greeting />
+        </Suspense>
+      </TranslationProvider>,
+    );
+    let switched: Promise<void> = Promise.resolve();
+    await act(async () => {
+      switched = i18n.changeLanguage('af');
+    });
+    expect(screen.getByText('Good morning')).toBeTruthy();
+    expect(screen.queryByText('Loading')).toBeNull();
+    await act(async () => {
+      arrive();
+      await switched;
+    });
+    expect(screen.getByText('Goeie môre')).toBeTruthy();
+    expect(screen.queryByText('Loading')).toBeNull();
+  });
+
   it("reads the translator of the nearest provider, each test's own", async () => {
     const english = readyTranslator();
     const afrikaans = readyTranslator();
