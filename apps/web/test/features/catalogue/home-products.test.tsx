@@ -26,6 +26,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 function productsPage(pageNumber: number, perPage: number, total: number): HomePageItems {
@@ -66,22 +67,27 @@ describe('HomeProducts', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ pageNumber: 1, pageSize: 20, lanIso: 'en' });
   });
 
-  // The cards past the first mount one per task (lib/mount-queue.ts): on a busy machine twenty of
-  // them took longer than waitFor's default second.
-  const MOUNTED = { timeout: 10_000 };
+  // The paging tests wait for every card of a page, which jsdom renders slowly: with two test files
+  // at once a page of twenty took over ten seconds (the queue kept going; it had not stalled). Past
+  // a list's first four, cards mount one per task through the mount queue (lib/mount-queue.ts,
+  // tested in test/lib/render-cost.test.tsx), each turn a transition of its own; in a hidden tab it
+  // mounts them all at once, so these tests say the page is hidden, and wait up to 30 s for a page.
+  const mountCardsAtOnce = () => vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+  const PAGE_RENDERED = { timeout: 30_000 };
 
-  it('loads more pages until every product is shown', async () => {
+  it('loads more pages until every product is shown', { timeout: 120_000 }, async () => {
+    mountCardsAtOnce();
     handler = (body) => json(200, productsPage(Number(body.pageNumber), Number(body.pageSize), 45));
     renderWithProviders(<HomeProducts />);
 
-    const all = await screen.findByRole('list', { name: 'Live and upcoming auctions' });
-    await waitFor(() => expect(within(all).getAllByRole('article')).toHaveLength(20), MOUNTED);
+    const all = await screen.findByRole('list', { name: 'Live and upcoming auctions' }, PAGE_RENDERED);
+    await waitFor(() => expect(within(all).getAllByRole('article')).toHaveLength(20), PAGE_RENDERED);
     expect(screen.getByText('20 of 45 auctions')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: 'Load more auctions' }));
-    await waitFor(() => expect(within(all).getAllByRole('article')).toHaveLength(40), MOUNTED);
+    await waitFor(() => expect(within(all).getAllByRole('article')).toHaveLength(40), PAGE_RENDERED);
     await userEvent.click(screen.getByRole('button', { name: 'Load more auctions' }));
-    await waitFor(() => expect(within(all).getAllByRole('article')).toHaveLength(45), MOUNTED);
+    await waitFor(() => expect(within(all).getAllByRole('article')).toHaveLength(45), PAGE_RENDERED);
 
     expect(screen.queryByRole('button', { name: 'Load more auctions' })).toBeNull();
     expect(fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init.body)).pageNumber)).toEqual([1, 2, 3]);
@@ -122,13 +128,14 @@ describe('HomeProducts', () => {
   });
 
   it('keeps the shown products when loading more fails and offers the pager again', async () => {
+    mountCardsAtOnce();
     handler = (body) => (body.pageNumber === 1 ? json(200, productsPage(1, 20, 30)) : json(503));
     renderWithProviders(<HomeProducts />);
     const all = await screen.findByRole('list', { name: 'Live and upcoming auctions' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Load more auctions' }));
     expect(await screen.findByText(/couldn't load more auctions/)).toBeTruthy();
-    await waitFor(() => expect(within(all).getAllByRole('article')).toHaveLength(20), MOUNTED);
+    await waitFor(() => expect(within(all).getAllByRole('article')).toHaveLength(20), PAGE_RENDERED);
     expect(screen.getByRole('button', { name: 'Load more auctions' })).toBeTruthy();
   });
 
