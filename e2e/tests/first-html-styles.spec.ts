@@ -42,3 +42,45 @@ for (const [path, departments] of [
     expect(notHeld).toEqual({ parts: departments ? 3 : 2, notHeld: [] });
   });
 }
+
+// On a phone the first HTML fetches only the pictures of its first screen: its lazy pictures below
+// it wait for the app, whose cards load them when they near the screen (a lazy picture loads at
+// the page's first layout, before its first paint, and took the phone's link from the largest
+// paint). With the app's scripts held back, what the first HTML alone fetches is what counts.
+for (const path of ['/winners', '/search?s=phone']) {
+  test(`on ${path} the first HTML fetches its pictures below the first screen on a wide screen only`, async ({ page }) => {
+    const requested = new Set<string>();
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/media/')) requested.add(request.url());
+    });
+    // The page's entry loads the app through main-*.js; without it the first HTML stays.
+    await page.route(/\/assets\/main-[\w-]+\.js$/, (route) => route.abort());
+    const load = async (width: number) => {
+      requested.clear();
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+      // A fresh page each time: nothing from the other width's load in its memory cache.
+      await page.goto('about:blank');
+      await page.goto(path);
+      await expect(page.locator('#first-paint')).toHaveCount(1);
+      await page.waitForLoadState('networkidle');
+      const pictures = await page.evaluate(() =>
+        Array.from(document.querySelectorAll<HTMLImageElement>('#first-paint img[src^="/media/"]'), (img) => ({
+          lazy: img.loading === 'lazy',
+          src: img.currentSrc,
+        })),
+      );
+      return { pictures, requested: [...requested].sort() };
+    };
+    const phone = await load(390);
+    const eager = [...new Set(phone.pictures.filter((picture) => !picture.lazy).map((picture) => picture.src))].sort();
+    expect(eager.length).toBeGreaterThan(0);
+    expect(phone.pictures.filter((picture) => picture.lazy).length).toBeGreaterThan(0);
+    // The ones that load at once (the first row of cards, and the winners' first photos), no other.
+    expect(phone.requested).toEqual(eager);
+    // On a wide screen the lazy ones in view load with them.
+    const wide = await load(1440);
+    const lazyLoaded = wide.pictures.filter((picture) => picture.lazy && picture.src !== '');
+    expect(lazyLoaded.length).toBeGreaterThan(0);
+    for (const picture of lazyLoaded) expect(wide.requested).toContain(picture.src);
+  });
+}

@@ -94,6 +94,8 @@ export function appChunkGroups() {
 /** The chunks the app's own chunk imports statically, to the end: loaded with it. */
 const withApp = new Set<string>();
 let appFile = '';
+/** The page entry's stylesheets, which the first HTML carries inline (src/prerender/first-paint-plugin.ts). */
+const entryCss = new Map<string, string>();
 
 /** Records which chunks load with the app, for `preloadsOf`. */
 export function appChunks(): Plugin {
@@ -102,6 +104,18 @@ export function appChunks(): Plugin {
     enforce: 'pre',
     generateBundle(_options, bundle) {
       withApp.clear();
+      // The entry's stylesheets leave every chunk's list of the stylesheets it needs: the page
+      // does not link them (the first HTML has their rules) and no dynamic import fetches them.
+      entryCss.clear();
+      for (const chunk of Object.values(bundle))
+        if (chunk.type === 'chunk' && chunk.isEntry)
+          for (const css of chunk.viteMetadata?.importedCss ?? []) {
+            const asset = bundle[css];
+            if (asset?.type !== 'asset') this.error(`the build has no stylesheet ${css}`);
+            entryCss.set(css, String(asset.source).trim());
+          }
+      for (const chunk of Object.values(bundle))
+        if (chunk.type === 'chunk') for (const css of entryCss.keys()) chunk.viteMetadata?.importedCss.delete(css);
       const app = Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId === APP_MODULE);
       if (app?.type !== 'chunk') this.error("the build has no chunk of the app's own (src/main.tsx)");
       appFile = app.fileName;
@@ -119,6 +133,9 @@ export function appChunks(): Plugin {
 
 /** The chunks that load with the app (its own, the app's chunk and what they import), once the build has them. */
 export const chunksWithApp = (): ReadonlySet<string> => withApp;
+
+/** The page entry's stylesheets by file, with their rules, once the build has them. */
+export const entryStylesheets = (): ReadonlyMap<string, string> => entryCss;
 
 /** Vite's `build.modulePreload.resolveDependencies`: what a dynamic import preloads. */
 export function preloadsOf(filename: string, deps: string[]): string[] {

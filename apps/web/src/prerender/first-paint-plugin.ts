@@ -11,6 +11,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { createServer, type Plugin } from 'vite';
+import { entryStylesheets } from '../build/app-chunk';
 import { CSP_NONCE_PLACEHOLDER } from '../../../../packages/contract/src/csp';
 import {
   BUY_PACKS_SHELL_FILE,
@@ -168,8 +169,24 @@ export function firstPaintShell(): Plugin {
               attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${font}`, crossorigin: '' },
               injectTo: 'head-prepend',
             },
+            // The entry's stylesheet (Inter's @font-face rules, 2 kB) in the page itself: linked, it
+            // held the first paint for a request after the page's, 150 to 180 ms of Lighthouse's
+            // first and largest paint on a phone's link.
+            ...[...entryStylesheets().values()].map((css) => ({
+              tag: 'style',
+              attrs: { nonce: CSP_NONCE_PLACEHOLDER },
+              children: css,
+              injectTo: 'head' as const,
+            })),
           ],
         };
+      },
+    },
+    // The entry's stylesheets are in the page (above): their files would only wait to be fetched.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const file of entryStylesheets().keys()) delete bundle[file];
       },
     },
     async writeBundle() {

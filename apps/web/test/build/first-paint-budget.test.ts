@@ -5,7 +5,7 @@
 // later (other pages, Socket.IO, dialogs, the dashboard, the chat, the translations) does not
 // count. Its HTML: the prerendered first HTML (src/prerender), which paints the header and the
 // banner before any script runs; the search and winners pages' too.
-import { readFile } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -169,6 +169,21 @@ describe("the home page's first HTML", () => {
     const scriptTags = indexHtml.match(/<script\b[^>]*>/g) ?? [];
     expect(scriptTags.length).toBeGreaterThan(0);
     for (const tag of scriptTags) expect(tag).toContain('type="module"');
+  });
+
+  it("holds the font's @font-face rules in the page's head, with the policy's nonce, and links no stylesheet to wait for", async () => {
+    const head = indexHtml.slice(0, indexHtml.indexOf('</head>'));
+    const rules = new RegExp(`<style nonce="${CSP_NONCE_PLACEHOLDER}">(@font-face\\{[^<]+)</style>`).exec(head)?.[1];
+    expect(rules).toBeDefined();
+    const files = [...rules!.matchAll(/url\(\/(assets\/inter-[\w-]+\.woff2)\)/g)].map((match) => match[1]!);
+    expect(files.some((file) => /inter-latin-wght-normal-/.test(file))).toBe(true);
+    for (const file of files) await expect(readFile(join(outDir, file))).resolves.toBeTruthy();
+    expect(indexHtml).not.toMatch(/<link [^>]*rel="stylesheet"/);
+    // Nor does a script fetch it later: the build has no stylesheet, and no chunk names one.
+    const assets = await readdir(join(outDir, 'assets'));
+    expect(assets.filter((file) => file.endsWith('.css'))).toEqual([]);
+    for (const file of assets.filter((name) => name.endsWith('.js')))
+      expect(await readFile(join(outDir, 'assets', file), 'utf8'), file).not.toMatch(/assets\/[\w-]+\.css/);
   });
 
   it("marks none of the header's links as the current page (the same header serves every page)", () => {
