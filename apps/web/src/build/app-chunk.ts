@@ -85,7 +85,7 @@ export function appChunkGroups() {
       // contract's zod modules, which must stay out of it: the bundler's default would pull them in.
       // Safe without the bundler's strict execution order as long as nothing in the set imports a
       // zod module of the contract (the chunk and that module's would then import each other):
-      // apps/web/test/build/first-paint-budget.test.ts fails on zod in the home page's scripts.
+      // apps/web/test/build/first-paint/home-first-paint.test.ts fails on zod in the home page's scripts.
       includeDependenciesRecursively: false,
     },
   ];

@@ -157,13 +157,13 @@ const SEARCH_RANGES: Array<[number, number]> = [
 const EAGER_PICTURES = 2;
 
 /**
- * On a phone the first HTML leaves out its pictures below the first screen (the app's cards load
- * them when they near the screen): a lazy picture loads once the page is first laid out, which is
- * before its first paint, and lazy pictures then took a phone's link from the largest one
- * (Lighthouse's mobile run of the winners page started 12 pictures before its largest paint).
- * Chromium loads no lazy picture that is not displayed.
+ * On a phone (below MUI's sm) the first HTML leaves out its lazy pictures, those below the first
+ * screen (the app's cards load them when they near the screen): a lazy picture loads once the page
+ * is first laid out, which is before its first paint, and lazy pictures then took a phone's link
+ * from the largest one (Lighthouse's mobile run of the winners page started 12 pictures before its
+ * largest paint). Chromium loads no lazy picture that is not displayed.
  */
-const PHONE_ONLY = '@media (max-width: 599.98px)';
+const SHOWN_FROM_SM = { xs: 'none', sm: 'block' } as const;
 
 /**
  * A loading card's picture slot: the card's picture, where and as large as the card shows it, and
@@ -186,12 +186,11 @@ function pictureSlot(index: number): ReactNode {
       sx={{
         position: 'absolute',
         inset: '0 0 -2px 0',
-        display: 'block',
+        display: index < EAGER_PICTURES ? 'block' : SHOWN_FROM_SM,
         width: '100%',
         height: 'calc(100% + 2px)',
         objectFit: 'cover',
         bgcolor: LIGHT_FRAME.background,
-        ...(index >= EAGER_PICTURES && { [PHONE_ONLY]: { display: 'none' } }),
       }}
     />
   );
@@ -233,13 +232,13 @@ function WinnersFirstHtml({ photos }: { photos: boolean }) {
   return (
     // The photos show as they arrive: the app's image frames fade a picture in once it has loaded,
     // which a page without scripts never learns.
-    // On a phone the photos past the ones that load at once are left for the app (see PHONE_ONLY).
+    // On a phone the photos past the ones that load at once are left for the app (SHOWN_FROM_SM).
     <Box
       {...{ [SHELL_WAITS_ATTRIBUTE]: '' }}
       sx={{
         display: 'contents',
         '& img': { opacity: 1 },
-        [PHONE_ONLY]: { [`& #winner-photos-title ~ ul > li:nth-of-type(n+${EAGER_PHOTOS + 1}) img`]: { display: 'none' } },
+        [`& #winner-photos-title ~ ul > li:nth-of-type(n+${EAGER_PHOTOS + 1}) img`]: { display: SHOWN_FROM_SM },
       }}
     >
       <PageShell title={t('pages.winners')} intro={t('info.winnersIntro')} maxWidth="xl">

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The compile hint on the scripts a page runs as it starts (src/build/compile-hints.ts): which
 // chunks get it, and their compressed copies and source maps made again. On a real build,
-// first-paint-budget.test.ts checks that it is the first line of the home page's scripts.
+// first-paint/home-first-paint.test.ts checks that it is the first line of the home page's scripts.
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Rollup } from 'vite';

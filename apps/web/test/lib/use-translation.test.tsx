@@ -30,6 +30,20 @@ function slowTranslator(): { i18n: Translator; arrive: () => Promise<void> } {
 
 const readyTranslator = () => new Translator({ fallbackLanguage: 'en', messages: TEXTS }, 'en');
 
+function Greeting() {
+  return <p>{useTranslation().t('greeting')}</p>;
+}
+
+/** The greeting under `i18n`, with "Loading" while it suspends. */
+const renderGreeting = (i18n: Translator) =>
+  render(
+    <TranslationProvider i18n={i18n}>
+      <Suspense fallback={<p>Loading</p>}>
+        <Greeting />
+      </Suspense>
+    </TranslationProvider>,
+  );
+
 describe('useTranslation', () => {
   afterEach(cleanup);
 
@@ -62,18 +76,8 @@ describe('useTranslation', () => {
 
   it('suspends until the translations have loaded, then shows them', async () => {
     const { i18n, arrive } = slowTranslator();
-    function Greeting() {
-      const { t } = useTranslation();
-      return <p>{t('greeting')}</p>;
-    }
     await act(async () => {
-      render(
-        <TranslationProvider i18n={i18n}>
-          <Suspense fallback={<p>Loading</p>}>
-            <Greeting />
-          </Suspense>
-        </TranslationProvider>,
-      );
+      renderGreeting(i18n);
     });
     expect(screen.getByText('Loading')).toBeTruthy();
     expect(screen.queryByText('greeting')).toBeNull();
@@ -92,16 +96,7 @@ describe('useTranslation', () => {
       },
       'en',
     );
-    function Greeting() {
-      return <p>{useTranslation().t('greeting')}</p>;
-    }
-    render(
-      <TranslationProvider i18n={i18n}>
-        <Suspense fallback={<p>Loading</p>}>
-          <Greeting />
-        </Suspense>
-      </TranslationProvider>,
-    );
+    renderGreeting(i18n);
     let switched: Promise<void> = Promise.resolve();
     await act(async () => {
       switched = i18n.changeLanguage('af');
@@ -120,9 +115,6 @@ describe('useTranslation', () => {
     const english = readyTranslator();
     const afrikaans = readyTranslator();
     await afrikaans.changeLanguage('af');
-    function Greeting() {
-      return <p>{useTranslation().t('greeting')}</p>;
-    }
     render(
       <>
         <TranslationProvider i18n={english}>

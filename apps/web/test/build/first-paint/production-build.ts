@@ -1,5 +1,5 @@
-// A production build of the shop's web app in a folder of its own, for the first-paint tests
-// (first-paint-budget.test.ts): its pages' first HTML and the scripts of the home page's app.
+// A production build of the shop's web app in a folder of its own, for the first-paint tests of
+// this folder: its pages' first HTML and the scripts of the home page's app.
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -10,9 +10,10 @@ import { promisify } from 'node:util';
 import { brotliCompressSync } from 'node:zlib';
 import type { Manifest } from 'vite';
 import { BUY_PACKS_SHELL_FILE, SEARCH_SHELL_FILE, WINNERS_SHELL_FILE, WINNERS_SHELL_NO_PHOTOS_FILE } from '@blitz/contract';
-import { BROTLI_OPTIONS } from '../../src/build/compile-hints';
+import { afterAll, beforeAll } from 'vitest';
+import { BROTLI_OPTIONS } from '../../../src/build/compile-hints';
 
-const webRoot = fileURLToPath(new URL('../..', import.meta.url));
+const webRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const execFileAsync = promisify(execFile);
 /** Vite's command line, as the workspace's build script runs it. */
 const viteBin = join(dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin', 'vite.js');
@@ -54,7 +55,7 @@ export interface ProductionBuild {
   remove: () => Promise<void>;
 }
 
-export async function productionBuild(): Promise<ProductionBuild> {
+async function productionBuild(): Promise<ProductionBuild> {
   const outDir = await mkdtemp(join(tmpdir(), 'blitz-web-budget-'));
   // Built by Vite's command in a process of its own, as `npm run build` does: inside Vitest's
   // process (NODE_ENV=test, its module loader) the prerender saw a second copy of emotion.
@@ -88,5 +89,20 @@ export async function productionBuild(): Promise<ProductionBuild> {
     winnersHtml: await text(WINNERS_SHELL_FILE),
     winnersNoPhotosHtml: await text(WINNERS_SHELL_NO_PHOTOS_FILE),
     remove: () => rm(outDir, { recursive: true, force: true }),
+  };
+}
+
+/** A test file's production build: made before its tests, removed after them; read it inside a test. */
+export function productionBuildOfThisFile(): () => ProductionBuild {
+  let build: ProductionBuild | undefined;
+  beforeAll(async () => {
+    build = await productionBuild();
+  }, 180_000);
+  afterAll(async () => {
+    await build?.remove();
+  });
+  return () => {
+    if (!build) throw new Error('the production build is not ready');
+    return build;
   };
 }
