@@ -44,8 +44,18 @@ async function settle(page: Page): Promise<void> {
   await expect(page.locator('[role="progressbar"][aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
   // Listing cards past the first few mount one per task; colours are judged once they all have.
   await expect(page.locator('li[data-waiting]')).toHaveCount(0, { timeout: 15_000 });
-  // Let transitions (dialogs fading in, cards appearing) end before colours are judged.
+  // Let transitions (dialogs fading in, cards appearing) end before colours are judged: a moment for
+  // late ones to begin (the home page's major-auction popup comes once the browser is idle), then
+  // until none with an end is running (a label judged mid-fade read 4.37:1, its colour half-faded).
   await page.waitForTimeout(400);
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((animation) => animation.playState !== 'running' || !Number.isFinite(animation.effect?.getComputedTiming().endTime)),
+    undefined,
+    { timeout: 10_000 },
+  );
 }
 
 async function seriousViolations(page: Page, route: string): Promise<string[]> {
