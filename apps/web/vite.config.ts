@@ -6,17 +6,17 @@
 // also gets a brotli (.br) and a gzip (.gz) copy at the highest levels, which the server sends to
 // browsers that accept them, so a phone on 3G downloads a fraction of the bytes at no cost per
 // request.
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { CSP_NONCE_PLACEHOLDER } from '../../packages/contract/src/csp';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { appChunkGroups, appChunks, preloadsOf } from './src/build/app-chunk';
+import { appChunkGroups, appChunks, firstLoadModules, preloadsOf } from './src/build/app-chunk';
 import { BROTLI_OPTIONS, GZIP_OPTIONS, compileHints } from './src/build/compile-hints';
 import { firstPaintShell } from './src/prerender/first-paint-plugin';
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:8080';
 
-export default defineConfig({
+export default defineConfig(async ({ command }): Promise<UserConfig> => ({
   plugins: [
     react(),
     firstPaintShell(),
@@ -49,7 +49,9 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 900,
     // The app's code in one chunk, and what each dynamic import preloads (src/build/app-chunk.ts).
-    rolldownOptions: { output: { codeSplitting: { groups: appChunkGroups() } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: appChunkGroups(command === 'build' ? await firstLoadModules() : undefined) } },
+    },
     modulePreload: { resolveDependencies: preloadsOf },
   },
-});
+}));

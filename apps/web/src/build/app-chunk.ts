@@ -11,13 +11,22 @@
 // Other pages share the chunk: each of them loads less than before, the home page's few modules
 // included.
 //
+// Only what the first load runs. A static import names a whole module, and a library's index
+// names all of its modules: MUI's styles index reaches the text field's input (for its high
+// contrast helper), TanStack Query's index its mutations, the contract's index the chat's texts.
+// Claimed for the app's chunk, such a module stays in it as soon as a later page uses it, and every
+// first visit downloaded it (about 9 kB compressed). So before the build, a quick build of the
+// app's own module and the home page alone, their dynamic imports left out, tells which modules
+// survive its tree-shaking (`firstLoadModules`), and the chunk takes only those.
+//
 // Module preloads. Vite's preload helper adds a <link rel="modulepreload"> to the head for every
 // chunk a dynamic import needs, and on a phone each cost about 3 ms of the main thread in one long
 // task. The entry imports src/main.tsx, whose own chunk is small and imports the app's chunk: the
 // entry preloads the app's chunks, so that the app's chunk is not found a level later. A page's
 // chunk preloads what it needs beyond the app's chunks, which are loaded already.
 import { fileURLToPath } from 'node:url';
-import { normalizePath, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { build, normalizePath, type Plugin, type Rolldown } from 'vite';
 
 /** What the bundler tells of a module while it splits the build into chunks. */
 interface ModuleGraph {
@@ -45,8 +54,38 @@ function staticImports(graph: ModuleGraph, starts: readonly string[]): Set<strin
   return seen;
 }
 
-/** The modules of the app's chunk. */
-function appModules(graph: ModuleGraph): Set<string> {
+const WEB_ROOT = file('..');
+
+/**
+ * The modules the home page's first load runs: those a build of the app's own module and the home
+ * page, with every dynamic import left out, keeps after tree-shaking. Unminified and unwritten, it
+ * takes a few seconds.
+ */
+export async function firstLoadModules(): Promise<ReadonlySet<string>> {
+  const laterImportsOut: Plugin = { name: 'blitz:later-imports-out', resolveDynamicImport: () => false };
+  const result = await build({
+    configFile: false,
+    root: WEB_ROOT,
+    logLevel: 'silent',
+    plugins: [react(), laterImportsOut],
+    build: {
+      write: false,
+      minify: false,
+      modulePreload: false,
+      rolldownOptions: { input: APP_STARTS, preserveEntrySignatures: 'exports-only' },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+  const kept = new Set<string>();
+  for (const output of outputs)
+    for (const chunk of output.output)
+      if (chunk.type === 'chunk') for (const [id, module] of Object.entries(chunk.modules)) if (module.renderedLength > 0) kept.add(id);
+  if (!APP_STARTS.every((start) => kept.has(start))) throw new Error("the first load's build did not keep the app's modules");
+  return kept;
+}
+
+/** The modules of the app's chunk: what `firstLoad` keeps, when known, of what the app imports statically. */
+function appModules(graph: ModuleGraph, firstLoad: ReadonlySet<string> | undefined): Set<string> {
   const entry = staticImports(graph, [ENTRY]);
   const needsZod = new Map<string, boolean>();
   const zodFree = (id: string) => {
@@ -69,16 +108,17 @@ function appModules(graph: ModuleGraph): Set<string> {
   // The app's own module stays a chunk of its own: the bundler's stand-in for an entry moved into
   // a shared chunk exported a name it never declared.
   seen.delete(APP_MODULE);
+  if (firstLoad) for (const id of seen) if (!firstLoad.has(id)) seen.delete(id);
   return seen;
 }
 
-/** The chunking rule of the build: the app's modules in one chunk named "app". */
-export function appChunkGroups() {
+/** The chunking rule of the build: the app's modules (of `firstLoad`, when given) in one chunk named "app". */
+export function appChunkGroups(firstLoad?: ReadonlySet<string>) {
   const modules = new WeakMap<ModuleGraph, Set<string>>();
   return [
     {
       name: (id: string, graph: ModuleGraph) => {
-        if (!modules.has(graph)) modules.set(graph, appModules(graph));
+        if (!modules.has(graph)) modules.set(graph, appModules(graph, firstLoad));
         return modules.get(graph)!.has(id) ? 'app' : null;
       },
       // The set is closed over static imports but for the entry's modules (loaded already) and the

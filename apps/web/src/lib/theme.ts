@@ -100,16 +100,6 @@ export function createBrandTheme(mode: ThemeMode): Theme {
           outlined: { borderColor: theme.palette.divider },
         },
       },
-      MuiAppBar: {
-        defaultProps: { elevation: 0, color: 'inherit' },
-        styleOverrides: {
-          root: {
-            backgroundColor: alpha(theme.palette.background.default, dark ? 0.86 : 0.9),
-            backdropFilter: 'saturate(180%) blur(14px)',
-            borderBottom: `1px solid ${theme.palette.divider}`,
-          },
-        },
-      },
       MuiDialog: {
         styleOverrides: { paper: { borderRadius: 18, border: `1px solid ${theme.palette.divider}` } },
       },
