@@ -1,15 +1,21 @@
 // The header's AI chat avatar (SPEC.md section 2): opens the chat window. The window itself is
 // loaded later, apart from the first bundle.
 import SupportAgentRounded from '@mui/icons-material/SupportAgentRounded';
-import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
 import { LazyTooltip } from './lazy-tooltip';
 import { useTranslation } from '../lib/use-translation';
 import { openChat, useChatLaunch } from '../lib/chat-launcher';
+import { createStaticClasses } from '../lib/static-classes';
+import { RoundAvatar } from './round-avatar';
+
+const useClasses = createStaticClasses('chat-avatar', (theme) => ({
+  avatar: { width: 32, height: 32, color: theme.palette.secondary.contrastText, backgroundColor: theme.palette.secondary.main },
+}));
 
 export function ChatAvatarButton() {
   const { t } = useTranslation();
   const { open } = useChatLaunch();
+  const css = useClasses();
   return (
     <LazyTooltip title={t('assistant.open')}>
       <IconButton
@@ -20,9 +26,9 @@ export function ChatAvatarButton() {
         data-testid="chat-avatar"
         size="small"
       >
-        <Avatar sx={{ width: 32, height: 32, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>
+        <RoundAvatar className={css.avatar}>
           <SupportAgentRounded fontSize="small" />
-        </Avatar>
+        </RoundAvatar>
       </IconButton>
     </LazyTooltip>
   );

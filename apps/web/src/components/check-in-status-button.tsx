@@ -3,8 +3,8 @@
 // The tablet and phone bars draw it small, like their other icon buttons.
 import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
 import EventAvailableRounded from '@mui/icons-material/EventAvailableRounded';
-import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
+import { CountBadge } from './count-badge';
 import { LazyTooltip } from './lazy-tooltip';
 import { useTranslation } from '../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
@@ -28,9 +28,9 @@ export function CheckInStatusButton({ size = 'medium' }: { size?: 'small' | 'med
         {data.checkedIn ? (
           <EventAvailableRounded sx={{ color: 'success.main' }} />
         ) : (
-          <Badge variant="dot" color="primary">
+          <CountBadge>
             <CardGiftcardOutlined />
-          </Badge>
+          </CountBadge>
         )}
       </IconButton>
     </LazyTooltip>

@@ -18,7 +18,8 @@ import { productionBuildOfThisFile } from './production-build';
 const GOAL_KB = 120;
 /**
  * What the build may not exceed today. It only ever comes down, towards GOAL_KB; a change that makes
- * the app heavier fails here instead of slipping in. (157 kB until the chunk took only what the first
+ * the app heavier fails here instead of slipping in. (152 kB until the loading cards, the skip link,
+ * the badges, the avatars and the list's panels and error note left MUI's components; 157 kB until the chunk took only what the first
  * load runs; 159 kB until the header's bar left MUI's AppBar and Slide; 162 kB until the theme's provider came from
  * MUI's system package; 173 kB until the shop's translator took i18next's place; 174 kB until the
  * shop's translation hook took react-i18next's; 196 kB in 68 files until the app's code was one
@@ -26,7 +27,7 @@ const GOAL_KB = 120;
  * loaded after the first paint (about 25 more files); 239 kB before tooltips, dialogs, popups, menus
  * and the footer split.)
  */
-const BUDGET_KB = 152;
+const BUDGET_KB = 148;
 /** What the page's entry (boot.ts), the only script requested before the first paint, may weigh. */
 const ENTRY_BUDGET_KB = 5;
 

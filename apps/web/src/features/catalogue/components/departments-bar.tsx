@@ -8,7 +8,6 @@ import KeyboardArrowDownRounded from '@mui/icons-material/KeyboardArrowDownRound
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Skeleton from '@mui/material/Skeleton';
 import type { Department } from '@blitz/contract';
 import { Suspense, useMemo, useState, type MouseEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
@@ -16,6 +15,10 @@ import { useOpenedOnce } from '../../../components/opened-once';
 import { lazyWithReload } from '../../../lib/chunk-reload';
 import { useDeferredFirstAnswer } from '../../../lib/use-deferred-answer';
 import { useDepartments } from '../api/get-departments';
+import { SkeletonBlock } from '../../../components/skeleton-block';
+import { createStaticClasses } from '../../../lib/static-classes';
+
+const useClasses = createStaticClasses('departments', () => ({ placeholder: { width: 120, height: 36, flexShrink: 0 } }));
 
 // The menu (and MUI's Menu with it) is fetched when a department is first opened.
 const DepartmentMenuList = lazyWithReload(() => import('./department-menu-list').then((m) => ({ default: m.DepartmentMenuList })));
@@ -49,14 +52,15 @@ export function DepartmentMenu({ department }: { department: Department }) {
 
 export function DepartmentsBar() {
   const { t } = useTranslation();
+  const css = useClasses();
   const query = useDepartments();
   const answer = useDeferredFirstAnswer(query.data);
   const { data } = answer;
   const isPending = query.isPending || answer.waiting;
   // The same elements while it waits, which React skips when the answer's arrival renders the bar.
   const placeholders = useMemo(
-    () => Array.from({ length: 6 }, (_, i) => <Skeleton key={i} variant="rounded" width={120} height={36} sx={{ flexShrink: 0 }} />),
-    [],
+    () => Array.from({ length: 6 }, (_, i) => <SkeletonBlock key={i} shape="rounded" className={css.placeholder} />),
+    [css.placeholder],
   );
   if (!isPending && (!data || data.length === 0)) return null;
   return (

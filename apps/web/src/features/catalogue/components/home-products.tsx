@@ -1,6 +1,5 @@
 // The home page's product list (SPEC.md section 2): the featured products and then every
 // regular product, page by page from /auction/getHomePageItems with a "Load more" pager.
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
@@ -10,7 +9,7 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { HOME_PAGE_SIZE, useHomePageItems } from '../api/get-home-page-items';
 import { useStoreNextMajorAuction } from '../hooks/use-next-major-auction';
-import { EmptyProducts, ProductsError, SectionHeading } from './home-sections';
+import { EmptyProducts, ErrorNote, ProductsError, SectionHeading } from './home-sections';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { pagerState, useDeferredAnswer } from '../../../lib/use-deferred-answer';
@@ -88,11 +87,7 @@ export function HomeProducts() {
               label={t('home.allTitle')}
             />
             <Stack spacing={2} sx={{ alignItems: 'center', mt: { xs: 3, md: 4 } }}>
-              {query.isFetchNextPageError && (
-                <Alert severity="error" sx={{ width: '100%', maxWidth: 520 }}>
-                  {t('home.loadMoreFailed')}
-                </Alert>
-              )}
+              {query.isFetchNextPageError && <ErrorNote>{t('home.loadMoreFailed')}</ErrorNote>}
               {pager.more ? (
                 <LoadMoreButton
                   loading={pager.loading}

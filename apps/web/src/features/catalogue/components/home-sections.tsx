@@ -1,15 +1,65 @@
-// The pieces of the home product list that have no data logic: section headings and the
-// loading, empty and error panels.
+// The pieces of the home product list that have no data logic: section headings, the loading,
+// empty and error panels (drawn as MUI's outlined paper, with a class made once per theme, so that
+// MUI's Paper stays out of the home page's first JavaScript) and the note of a failed next page.
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
+import { darken, lighten } from '@mui/material/styles';
+import { createStaticClasses } from '../../../lib/static-classes';
+
+const useClasses = createStaticClasses('home-sections', (theme) => {
+  const light = theme.palette.mode === 'light';
+  const error = theme.palette.error;
+  return {
+    panel: {
+      boxSizing: 'border-box',
+      color: theme.palette.text.primary,
+      backgroundColor: theme.palette.background.paper,
+      border: `1px solid ${theme.palette.divider}`,
+      borderRadius: '16px',
+      padding: theme.spacing(6, 3),
+      textAlign: 'center',
+      [theme.breakpoints.up('md')]: { paddingTop: theme.spacing(8), paddingBottom: theme.spacing(8) },
+    },
+    // MUI's standard error alert.
+    note: {
+      fontFamily: theme.typography.body2.fontFamily,
+      fontWeight: theme.typography.body2.fontWeight,
+      fontSize: theme.typography.body2.fontSize,
+      lineHeight: theme.typography.body2.lineHeight,
+      letterSpacing: theme.typography.body2.letterSpacing,
+      display: 'flex',
+      boxSizing: 'border-box',
+      width: '100%',
+      maxWidth: 520,
+      padding: '6px 16px',
+      borderRadius: theme.shape.borderRadius,
+      color: light ? darken(error.light, 0.6) : lighten(error.light, 0.6),
+      backgroundColor: light ? lighten(error.light, 0.9) : darken(error.light, 0.9),
+    },
+    noteIcon: { display: 'flex', marginRight: 12, padding: '7px 0', fontSize: 22, opacity: 0.9, color: error.main },
+    noteText: { padding: '8px 0', minWidth: 0, overflow: 'auto' },
+  };
+});
+
+/** A short error under a list (MUI's standard error alert's look), announced as it appears. */
+export function ErrorNote({ children }: { children: ReactNode }) {
+  const css = useClasses();
+  return (
+    <div role="alert" className={css.note}>
+      <span className={css.noteIcon}>
+        <ErrorOutlineRounded fontSize="inherit" />
+      </span>
+      <span className={css.noteText}>{children}</span>
+    </div>
+  );
+}
 
 export function SectionHeading({ id, title, subtitle, aside }: { id: string; title: string; subtitle?: string; aside?: ReactNode }) {
   return (
@@ -34,8 +84,9 @@ export function SectionHeading({ id, title, subtitle, aside }: { id: string; tit
 }
 
 function Panel({ icon, title, body, action, role }: { icon: ReactNode; title: string; body: string; action?: ReactNode; role?: string }) {
+  const css = useClasses();
   return (
-    <Paper variant="outlined" role={role} sx={{ borderRadius: '16px', py: { xs: 6, md: 8 }, px: 3, textAlign: 'center' }}>
+    <div role={role} className={css.panel}>
       <Stack spacing={1.5} sx={{ alignItems: 'center', maxWidth: 420, mx: 'auto' }}>
         <Box sx={{ color: 'text.secondary', '& svg': { fontSize: 48 } }}>{icon}</Box>
         <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
@@ -44,7 +95,7 @@ function Panel({ icon, title, body, action, role }: { icon: ReactNode; title: st
         <Typography sx={{ color: 'text.secondary' }}>{body}</Typography>
         {action && <Box sx={{ pt: 1 }}>{action}</Box>}
       </Stack>
-    </Paper>
+    </div>
   );
 }
 

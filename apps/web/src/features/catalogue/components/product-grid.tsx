@@ -6,14 +6,11 @@
 // (lib/mount-queue.ts), not all in one; a card's place keeps about a card's height meanwhile.
 // The search page's prerendered first HTML (src/prerender) gives its loading cards a picture each
 // (SkeletonPictureSlot), which the server fills with its first answer's pictures.
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import type { ShortProduct } from '@blitz/contract';
 import { createContext, useContext, type ReactNode } from 'react';
 import { useMountTurn } from '../../../lib/mount-queue';
 import { classes, createStaticClasses } from '../../../lib/static-classes';
+import { SkeletonBlock } from '../../../components/skeleton-block';
 import { ProductCard, type ProductCardProps } from './product-card';
 
 export interface ProductGridProps {
@@ -54,6 +51,30 @@ const useClasses = createStaticClasses('product-grid', (theme) => ({
     },
   },
   waiting: { minHeight: 430, [theme.breakpoints.up('sm')]: { minHeight: 500 } },
+  // A loading card: drawn as MUI's outlined card, its lines as the card's own.
+  loadingCard: {
+    height: '100%',
+    boxSizing: 'border-box',
+    overflow: 'hidden',
+    color: theme.palette.text.primary,
+    backgroundColor: theme.palette.background.paper,
+    border: `1px solid ${theme.palette.divider}`,
+    borderRadius: '16px',
+  },
+  loadingMedia: { position: 'relative' },
+  loadingPicture: { width: '100%', height: 'auto', aspectRatio: '1 / 1' },
+  loadingBody: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: theme.spacing(1.25),
+    padding: theme.spacing(1.25),
+    [theme.breakpoints.up('sm')]: { padding: theme.spacing(2) },
+  },
+  line: { fontSize: '1rem' },
+  shortLine: { fontSize: '1rem', width: '60%' },
+  priceLine: { fontSize: '1.5rem', width: '50%' },
+  clock: { height: 32 },
+  button: { height: 36 },
 }));
 
 /** How many of a list's first cards mount with it, unless its page says otherwise. */
@@ -103,26 +124,27 @@ export function ProductGrid({ products, eagerCount = 0, label, cardFooter, immed
 export const SkeletonPictureSlot = createContext<((index: number) => ReactNode) | null>(null);
 
 function SkeletonCard({ index }: { index: number }) {
+  const css = useClasses();
   const slot = useContext(SkeletonPictureSlot);
-  const picture = <Skeleton variant="rectangular" sx={{ width: '100%', height: 'auto', aspectRatio: '1 / 1' }} />;
+  const picture = <SkeletonBlock shape="rectangular" className={css.loadingPicture} />;
   return (
-    <Card variant="outlined" sx={{ borderRadius: '16px', height: '100%' }}>
+    <div className={css.loadingCard}>
       {slot ? (
-        <Box sx={{ position: 'relative' }}>
+        <div className={css.loadingMedia}>
           {picture}
           {slot(index)}
-        </Box>
+        </div>
       ) : (
         picture
       )}
-      <Stack spacing={1.25} sx={{ p: { xs: 1.25, sm: 2 } }}>
-        <Skeleton variant="text" sx={{ fontSize: '1rem' }} />
-        <Skeleton variant="text" sx={{ fontSize: '1rem', width: '60%' }} />
-        <Skeleton variant="text" sx={{ fontSize: '1.5rem', width: '50%' }} />
-        <Skeleton variant="rounded" height={32} />
-        <Skeleton variant="rounded" height={36} />
-      </Stack>
-    </Card>
+      <div className={css.loadingBody}>
+        <SkeletonBlock shape="text" className={css.line} />
+        <SkeletonBlock shape="text" className={css.shortLine} />
+        <SkeletonBlock shape="text" className={css.priceLine} />
+        <SkeletonBlock shape="rounded" className={css.clock} />
+        <SkeletonBlock shape="rounded" className={css.button} />
+      </div>
+    </div>
   );
 }
 

@@ -6,13 +6,13 @@
 import BoltRounded from '@mui/icons-material/BoltRounded';
 import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
-import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { CheckInStatusButton } from '../../../components/check-in-status-button';
+import { CountBadge } from '../../../components/count-badge';
 import { useBalance, useCartItems } from '../../../lib/realtime/live-hooks';
 import { useSession } from '../../../lib/session';
 import { UserMenu } from './user-menu';
@@ -51,9 +51,9 @@ export function SignedInTools({ compact = false }: { compact?: boolean }) {
         aria-label={t('userMenu.cartCount', { count: cartCount })}
         size={compact ? 'small' : 'medium'}
       >
-        <Badge badgeContent={cartCount} color="primary" showZero>
+        <CountBadge count={cartCount}>
           <ShoppingCartOutlined />
-        </Badge>
+        </CountBadge>
       </IconButton>
       <UserMenu />
     </Stack>

@@ -1,6 +1,5 @@
 // The signed-in avatar (SPEC.md section 2) opening the user menu, which is fetched when the avatar
 // is first opened (see user-menu-list.tsx).
-import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
 import { Suspense, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
@@ -8,6 +7,18 @@ import { useOpenedOnce } from '../../../components/opened-once';
 import { lazyWithReload } from '../../../lib/chunk-reload';
 import { useProfileImage } from '../../../lib/profile-image';
 import { useSession } from '../../../lib/session';
+import { RoundAvatar } from '../../../components/round-avatar';
+import { createStaticClasses } from '../../../lib/static-classes';
+
+const useClasses = createStaticClasses('user-avatar', (theme) => ({
+  avatar: {
+    width: 34,
+    height: 34,
+    fontWeight: 800,
+    color: theme.palette.primary.contrastText,
+    backgroundColor: theme.palette.primary.main,
+  },
+}));
 
 const UserMenuList = lazyWithReload(() => import('./user-menu-list').then((m) => ({ default: m.UserMenuList })));
 
@@ -16,6 +27,7 @@ export function UserMenu() {
   const menuId = useId();
   const { user } = useSession();
   const image = useProfileImage();
+  const css = useClasses();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuLoaded = useOpenedOnce(anchor !== null);
   const close = () => setAnchor(null);
@@ -31,13 +43,9 @@ export function UserMenu() {
         aria-controls={anchor ? menuId : undefined}
         sx={{ p: 0.5 }}
       >
-        <Avatar
-          src={image ?? undefined}
-          alt=""
-          sx={{ width: 34, height: 34, bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 800 }}
-        >
+        <RoundAvatar src={image} className={css.avatar}>
           {nickname.slice(0, 1).toUpperCase()}
-        </Avatar>
+        </RoundAvatar>
       </IconButton>
       {menuLoaded && (
         <Suspense fallback={null}>
