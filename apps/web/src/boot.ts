@@ -13,6 +13,7 @@
 // Latin, where five static weights took 123 kB. Imported here so that its @font-face rules are in
 // the page's own stylesheet, which the first HTML needs.
 import '@fontsource-variable/inter';
+import './styles/inter-fallback.css';
 import { FIRST_HTML_PICTURE_TIMING } from '@blitz/contract/first-html';
 import { FIRST_PAINT_SHELL_ID } from './prerender/shell-markers';
 

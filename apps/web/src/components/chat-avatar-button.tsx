@@ -1,15 +1,15 @@
 // The header's AI chat avatar (SPEC.md section 2): opens the chat window. The window itself is
 // loaded later, apart from the first bundle.
 import SupportAgentRounded from '@mui/icons-material/SupportAgentRounded';
-import IconButton from '@mui/material/IconButton';
 import { LazyTooltip } from './lazy-tooltip';
 import { useTranslation } from '../lib/use-translation';
 import { openChat, useChatLaunch } from '../lib/chat-launcher';
 import { createStaticClasses } from '../lib/static-classes';
+import { PlainIconButton } from './plain-button';
 import { RoundAvatar } from './round-avatar';
 
 const useClasses = createStaticClasses('chat-avatar', (theme) => ({
-  avatar: { width: 32, height: 32, color: theme.palette.secondary.contrastText, backgroundColor: theme.palette.secondary.main },
+  avatar: { '&&': { width: 32, height: 32, color: theme.palette.secondary.contrastText, backgroundColor: theme.palette.secondary.main } },
 }));
 
 export function ChatAvatarButton() {
@@ -18,7 +18,7 @@ export function ChatAvatarButton() {
   const css = useClasses();
   return (
     <LazyTooltip title={t('assistant.open')}>
-      <IconButton
+      <PlainIconButton
         aria-label={t('assistant.open')}
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -29,7 +29,7 @@ export function ChatAvatarButton() {
         <RoundAvatar className={css.avatar}>
           <SupportAgentRounded fontSize="small" />
         </RoundAvatar>
-      </IconButton>
+      </PlainIconButton>
     </LazyTooltip>
   );
 }

@@ -3,11 +3,10 @@
 // The tablet and phone bars draw it small, like their other icon buttons.
 import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
 import EventAvailableRounded from '@mui/icons-material/EventAvailableRounded';
-import IconButton from '@mui/material/IconButton';
 import { CountBadge } from './count-badge';
+import { PlainIconButton } from './plain-button';
 import { LazyTooltip } from './lazy-tooltip';
 import { useTranslation } from '../lib/use-translation';
-import { Link as RouterLink } from 'react-router';
 import { useCheckInStatus } from '../lib/rewards/check-in-status';
 
 export function CheckInStatusButton({ size = 'medium' }: { size?: 'small' | 'medium' }) {
@@ -17,8 +16,7 @@ export function CheckInStatusButton({ size = 'medium' }: { size?: 'small' | 'med
   const label = data.checkedIn ? t('rewards.header.checkedIn', { count: data.streak }) : t('rewards.header.notCheckedIn');
   return (
     <LazyTooltip title={label}>
-      <IconButton
-        component={RouterLink}
+      <PlainIconButton
         to="/dashboard?page=rewards"
         aria-label={label}
         size={size}
@@ -32,7 +30,7 @@ export function CheckInStatusButton({ size = 'medium' }: { size?: 'small' | 'med
             <CardGiftcardOutlined />
           </CountBadge>
         )}
-      </IconButton>
+      </PlainIconButton>
     </LazyTooltip>
   );
 }

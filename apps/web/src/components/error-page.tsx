@@ -3,13 +3,13 @@
 // It also renders outside the router (chunk-load failures), so the button falls back to a plain
 // link there.
 import HomeRounded from '@mui/icons-material/HomeRounded';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from '../lib/use-translation';
-import { Link as RouterLink, useInRouterContext } from 'react-router';
+import { useInRouterContext } from 'react-router';
+import { PlainButton } from './plain-button';
 
 export interface ErrorPageProps {
   code?: number;
@@ -27,7 +27,7 @@ function HomeButton() {
     startIcon: <HomeRounded />,
     children: t('dialog.errorPage.goHome'),
   } as const;
-  return inRouter ? <Button {...common} component={RouterLink} to="/" /> : <Button {...common} href="/" />;
+  return inRouter ? <PlainButton {...common} to="/" /> : <PlainButton {...common} href="/" />;
 }
 
 export function ErrorPage({ code = 404, message, showHomeButton = true }: ErrorPageProps) {

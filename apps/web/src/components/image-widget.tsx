@@ -5,11 +5,11 @@
 // and thirty spinners animating out of sight kept a phone's main thread busy (issue 15).
 import NoPhotography from '@mui/icons-material/NoPhotography';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { startTransition, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../lib/use-translation';
 import { useOnScreen } from '../lib/use-on-screen';
+import { Spinner } from './spinner';
 
 /** The pale frame product shots stand on in both themes. */
 export const LIGHT_FRAME = { background: '#f1f3f8', placeholder: '#8a93a8' } as const;
@@ -155,7 +155,7 @@ export function ImageWidget({
       )}
       {load === 'loading' && onScreen && (
         <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
-          <CircularProgress size={28} aria-label={t('image.loading')} />
+          <Spinner size={28} primary label={t('image.loading')} />
         </Box>
       )}
       {load === 'error' && (

@@ -1,6 +1,9 @@
 // The "Load more" button under an infinite list (React Query's useInfiniteQuery), shared by the
 // home page and the search results.
-import Button from '@mui/material/Button';
+import { createStaticClasses } from '../lib/static-classes';
+import { PlainButton } from './plain-button';
+
+const useClasses = createStaticClasses('load-more', () => ({ button: { '&&': { minWidth: 240 } } }));
 
 export interface LoadMoreButtonProps {
   loading: boolean;
@@ -10,9 +13,10 @@ export interface LoadMoreButtonProps {
 }
 
 export function LoadMoreButton({ loading, onLoadMore, label, loadingLabel }: LoadMoreButtonProps) {
+  const css = useClasses();
   return (
-    <Button variant="outlined" size="large" onClick={onLoadMore} loading={loading} loadingPosition="start" sx={{ minWidth: 240 }}>
+    <PlainButton variant="outlined" size="large" onClick={onLoadMore} loading={loading} className={css.button}>
       {loading ? loadingLabel : label}
-    </Button>
+    </PlainButton>
   );
 }

@@ -1,7 +1,8 @@
 // A round avatar drawn as MUI's Avatar draws it: a picture, or its fallback (a letter, an icon)
 // while there is none or when it fails to load. Plain elements with class names made once per
 // theme (lib/static-classes.ts), so that MUI's Avatar stays out of the home page's first JavaScript
-// (issue 15). Size and colours come from the caller's class.
+// (issue 15). Size and colours come from the caller's class, whose rules must be doubled ('&&'):
+// this component's own class may come later in the page.
 import { useState, type ReactNode } from 'react';
 import { classes, createStaticClasses } from '../lib/static-classes';
 

@@ -1,7 +1,8 @@
 // A loading placeholder drawn as MUI's Skeleton draws it (its pulse, its "on paper" colour, its
 // text, rectangular and rounded shapes), as a plain element with class names made once per theme
 // (lib/static-classes.ts), so the listings' loading cards keep MUI's Skeleton out of the home page's
-// first JavaScript (issue 15). Its size comes from the caller's class; it is decoration only.
+// first JavaScript (issue 15). Its size comes from the caller's class, whose rules must be doubled
+// ('&&'): this component's own class may come later in the page. It is decoration only.
 import { alpha, keyframes } from '@mui/material/styles';
 import { classes, createStaticClasses } from '../lib/static-classes';
 
@@ -30,7 +31,6 @@ const useClasses = createStaticClasses('skeleton', (theme) => {
       borderRadius: `${radius}px/${Math.round((radius / 0.6) * 10) / 10}px`,
       '&:empty:before': { content: '"\\00a0"' },
     },
-    rectangular: {},
     rounded: { borderRadius: radius },
   };
 });
@@ -39,5 +39,6 @@ export type SkeletonShape = 'text' | 'rectangular' | 'rounded';
 
 export function SkeletonBlock({ shape, className }: { shape: SkeletonShape; className?: string }) {
   const css = useClasses();
-  return <span aria-hidden className={classes(css.block, css[shape], className)} />;
+  // A rectangle is the block as it is.
+  return <span aria-hidden className={classes(css.block, shape !== 'rectangular' && css[shape], className)} />;
 }

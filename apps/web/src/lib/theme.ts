@@ -26,7 +26,18 @@ export const BRAND = {
   ink: '#0b1530',
 } as const;
 
-const FONT_STACK = ['Inter Variable', 'Inter', 'system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'Arial', 'sans-serif'].join(',');
+/** Inter, then its stand-in while it loads (src/styles/inter-fallback.css), then the system's fonts. */
+const FONT_STACK = [
+  'Inter Variable',
+  'Inter',
+  'Inter Fallback',
+  'system-ui',
+  '-apple-system',
+  'Segoe UI',
+  'Roboto',
+  'Arial',
+  'sans-serif',
+].join(',');
 
 export function createBrandTheme(mode: ThemeMode): Theme {
   const dark = mode === 'dark';

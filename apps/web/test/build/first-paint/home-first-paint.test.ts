@@ -18,7 +18,8 @@ import { productionBuildOfThisFile } from './production-build';
 const GOAL_KB = 120;
 /**
  * What the build may not exceed today. It only ever comes down, towards GOAL_KB; a change that makes
- * the app heavier fails here instead of slipping in. (152 kB until the loading cards, the skip link,
+ * the app heavier fails here instead of slipping in. (148 kB until the first screens' buttons left
+ * MUI's Button, IconButton and ButtonBase, and its progress rings MUI's CircularProgress; 152 kB until the loading cards, the skip link,
  * the badges, the avatars and the list's panels and error note left MUI's components; 157 kB until the chunk took only what the first
  * load runs; 159 kB until the header's bar left MUI's AppBar and Slide; 162 kB until the theme's provider came from
  * MUI's system package; 173 kB until the shop's translator took i18next's place; 174 kB until the
@@ -27,7 +28,7 @@ const GOAL_KB = 120;
  * loaded after the first paint (about 25 more files); 239 kB before tooltips, dialogs, popups, menus
  * and the footer split.)
  */
-const BUDGET_KB = 148;
+const BUDGET_KB = 143;
 /** What the page's entry (boot.ts), the only script requested before the first paint, may weigh. */
 const ENTRY_BUDGET_KB = 5;
 

@@ -42,7 +42,7 @@ export function BidClock() {
             x="100"
             y="142"
             textAnchor="middle"
-            fontFamily="'Inter Variable', Inter, sans-serif"
+            fontFamily="'Inter Variable', Inter, 'Inter Fallback', sans-serif"
             fontWeight="800"
             fontSize="34"
             fill={theme.palette.text.primary}

@@ -2,13 +2,12 @@
 // and the latest won auctions, with the way to /winners, below the product list. Far below it on
 // any screen as the page opens, so they are asked for once the section nears the screen: a phone
 // opening the shop does not fetch, check and render them with its first cards.
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link as RouterLink } from 'react-router';
+import { PlainButton } from '../../../components/plain-button';
 import { ProductGrid, ProductGridSkeleton } from '../../../features/catalogue/components/product-grid';
 import { useRecentWinnings } from '../../../features/winners/api/get-recent-winnings';
 import { WinnerPhotos } from '../../../features/winners/components/winner-photos';
@@ -50,9 +49,7 @@ export function HomeWinnings() {
         <Typography id="home-winnings-title" variant="h5" component="h2">
           {t('winners.recentTitle')}
         </Typography>
-        <Button component={RouterLink} to="/winners">
-          {t('nav.winners')}
-        </Button>
+        <PlainButton to="/winners">{t('nav.winners')}</PlainButton>
       </Stack>
       {content}
     </Container>

@@ -4,17 +4,24 @@
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link as RouterLink } from 'react-router';
 import { BID_TIMER_SECONDS, RETURNS_DAYS } from '@blitz/contract';
 import { useAccountDialogs } from '../../../lib/account-dialogs';
 import { useSession } from '../../../lib/session';
 import { BidClock } from './bid-clock';
+import { PlainButton } from '../../../components/plain-button';
+import { createStaticClasses } from '../../../lib/static-classes';
+
+const useCtaClasses = createStaticClasses('banner-cta', (theme) => ({
+  main: { '&&': { paddingBlock: theme.spacing(1.4), paddingInline: theme.spacing(3.5), fontSize: '1.05rem' } },
+  secondary: {
+    '&&': { paddingBlock: theme.spacing(1.4), paddingInline: theme.spacing(3), fontSize: '1.05rem', borderColor: theme.palette.divider },
+  },
+}));
 
 const POINTS = [{ labelKey: 'banner.pointShipping' }, { labelKey: 'banner.pointSecure' }, { labelKey: 'banner.pointReturns' }] as const;
 
@@ -22,7 +29,8 @@ export function PromoBanner() {
   const { t } = useTranslation();
   const dialogs = useAccountDialogs();
   const { signedIn } = useSession();
-  const cta = signedIn || !dialogs ? { component: RouterLink, to: signedIn ? '/dashboard' : '/signup' } : { onClick: dialogs.openSignup };
+  const cta = signedIn || !dialogs ? { to: signedIn ? '/dashboard' : '/signup' } : { onClick: dialogs.openSignup };
+  const ctaCss = useCtaClasses();
   return (
     <Box
       component="section"
@@ -92,25 +100,12 @@ export function PromoBanner() {
               {t('banner.subtitle', { seconds: BID_TIMER_SECONDS })}
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ width: { xs: '100%', sm: 'auto' }, pt: 1 }}>
-              <Button
-                {...cta}
-                variant="contained"
-                size="large"
-                endIcon={<ArrowForwardRounded />}
-                sx={{ py: 1.4, px: 3.5, fontSize: '1.05rem' }}
-              >
+              <PlainButton {...cta} variant="contained" size="large" endIcon={<ArrowForwardRounded />} className={ctaCss.main}>
                 {signedIn ? t('pages.dashboard') : t('banner.cta')}
-              </Button>
-              <Button
-                component={RouterLink}
-                to="/guide"
-                variant="outlined"
-                color="inherit"
-                size="large"
-                sx={{ py: 1.4, px: 3, fontSize: '1.05rem', borderColor: 'divider' }}
-              >
+              </PlainButton>
+              <PlainButton to="/guide" variant="outlined" color="inherit" size="large" className={ctaCss.secondary}>
                 {t('banner.secondary')}
-              </Button>
+              </PlainButton>
             </Stack>
             <Stack
               component="ul"

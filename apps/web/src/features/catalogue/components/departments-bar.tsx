@@ -6,7 +6,6 @@
 // buttons made that task long on a phone (issue 15).
 import KeyboardArrowDownRounded from '@mui/icons-material/KeyboardArrowDownRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import type { Department } from '@blitz/contract';
 import { Suspense, useMemo, useState, type MouseEvent } from 'react';
@@ -16,9 +15,13 @@ import { lazyWithReload } from '../../../lib/chunk-reload';
 import { useDeferredFirstAnswer } from '../../../lib/use-deferred-answer';
 import { useDepartments } from '../api/get-departments';
 import { SkeletonBlock } from '../../../components/skeleton-block';
+import { PlainButton } from '../../../components/plain-button';
 import { createStaticClasses } from '../../../lib/static-classes';
 
-const useClasses = createStaticClasses('departments', () => ({ placeholder: { width: 120, height: 36, flexShrink: 0 } }));
+const useClasses = createStaticClasses('departments', () => ({
+  placeholder: { '&&': { width: 120, height: 36, flexShrink: 0 } },
+  department: { '&&': { whiteSpace: 'nowrap', flexShrink: 0, fontWeight: 600 } },
+}));
 
 // The menu (and MUI's Menu with it) is fetched when a department is first opened.
 const DepartmentMenuList = lazyWithReload(() => import('./department-menu-list').then((m) => ({ default: m.DepartmentMenuList })));
@@ -28,19 +31,20 @@ export function DepartmentMenu({ department }: { department: Department }) {
   const menuId = `department-menu-${department.id}`;
   const close = () => setAnchor(null);
   const menuLoaded = useOpenedOnce(anchor !== null);
+  const css = useClasses();
   return (
     <>
-      <Button
+      <PlainButton
         color="inherit"
         endIcon={<KeyboardArrowDownRounded />}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
-        sx={{ whiteSpace: 'nowrap', flexShrink: 0, fontWeight: 600 }}
+        className={css.department}
       >
         {department.department}
-      </Button>
+      </PlainButton>
       {menuLoaded && (
         <Suspense fallback={null}>
           <DepartmentMenuList id={menuId} department={department} anchor={anchor} onClose={close} />

@@ -5,13 +5,13 @@ import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { darken, lighten } from '@mui/material/styles';
 import { createStaticClasses } from '../../../lib/static-classes';
+import { PlainButton } from '../../../components/plain-button';
 
 const useClasses = createStaticClasses('home-sections', (theme) => {
   const light = theme.palette.mode === 'light';
@@ -113,9 +113,9 @@ export function ProductsError({ onRetry, retrying }: { onRetry: () => void; retr
       title={t('home.errorTitle')}
       body={t('home.errorBody')}
       action={
-        <Button variant="contained" startIcon={<RefreshRounded />} onClick={onRetry} loading={retrying}>
+        <PlainButton variant="contained" startIcon={<RefreshRounded />} onClick={onRetry} loading={retrying}>
           {t('home.retry')}
-        </Button>
+        </PlainButton>
       }
     />
   );

@@ -8,7 +8,6 @@
 // elements with class names made once per theme (lib/static-classes.ts), leaving MUI's button, the
 // heart and the picture frame: MUI's `sx` serialized some thirty style objects per card on every
 // render, a phone's main thread busy for seconds (issue 15).
-import Button from '@mui/material/Button';
 import { alpha } from '@mui/material/styles';
 import { STORAGE_KEYS, formatMoney, imageSrcSet, type ShortProduct } from '@blitz/contract';
 import { useMemo, useRef, type ReactNode } from 'react';
@@ -22,6 +21,7 @@ import { useSession } from '../../../lib/session';
 import { liveShortProduct } from '../../../lib/realtime/live-product';
 import { readStorage } from '../../../lib/storage';
 import { classes, createStaticClasses } from '../../../lib/static-classes';
+import { PlainButton } from '../../../components/plain-button';
 import { BidderAvatar } from './bidder-avatar';
 import { FavouriteButton } from './favourite-button';
 import { BidTypeBadge, MajorBadge, StatusChip } from './product-badges';
@@ -237,8 +237,7 @@ export function ProductCard({ product: loaded, eagerImage = false, footer }: Pro
       </div>
 
       <div className={css.actions}>
-        <Button
-          component={RouterLink}
+        <PlainButton
           to={href}
           {...linkTarget}
           fullWidth
@@ -248,7 +247,7 @@ export function ProductCard({ product: loaded, eagerImage = false, footer }: Pro
           size="medium"
         >
           {t(ctaKey(product.status, refused))}
-        </Button>
+        </PlainButton>
         {footer}
       </div>
     </article>

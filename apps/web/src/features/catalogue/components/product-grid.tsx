@@ -62,7 +62,8 @@ const useClasses = createStaticClasses('product-grid', (theme) => ({
     borderRadius: '16px',
   },
   loadingMedia: { position: 'relative' },
-  loadingPicture: { width: '100%', height: 'auto', aspectRatio: '1 / 1' },
+  // Doubled: these size a SkeletonBlock, whose own classes may come later in the page.
+  loadingPicture: { '&&': { width: '100%', height: 'auto', aspectRatio: '1 / 1' } },
   loadingBody: {
     display: 'flex',
     flexDirection: 'column',
@@ -70,11 +71,11 @@ const useClasses = createStaticClasses('product-grid', (theme) => ({
     padding: theme.spacing(1.25),
     [theme.breakpoints.up('sm')]: { padding: theme.spacing(2) },
   },
-  line: { fontSize: '1rem' },
-  shortLine: { fontSize: '1rem', width: '60%' },
-  priceLine: { fontSize: '1.5rem', width: '50%' },
-  clock: { height: 32 },
-  button: { height: 36 },
+  line: { '&&': { fontSize: '1rem' } },
+  shortLine: { '&&': { fontSize: '1rem', width: '60%' } },
+  priceLine: { '&&': { fontSize: '1.5rem', width: '50%' } },
+  clock: { '&&': { height: 32 } },
+  button: { '&&': { height: 36 } },
 }));
 
 /** How many of a list's first cards mount with it, unless its page says otherwise. */

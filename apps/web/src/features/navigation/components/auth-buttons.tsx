@@ -1,12 +1,17 @@
 // Login and Sign Up for visitors: they open the account modals (SPEC.md section 2), or go to
 // the full-page routes where no modal host exists. Signed-in users get their header tools.
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link as RouterLink } from 'react-router';
 import { useAccountDialogs } from '../../../lib/account-dialogs';
 import { useSession } from '../../../lib/session';
 import { SignedInTools } from './signed-in-tools';
+import { PlainButton } from '../../../components/plain-button';
+import { createStaticClasses } from '../../../lib/static-classes';
+
+const useClasses = createStaticClasses('auth-buttons', (theme) => ({
+  login: { '&&': { borderColor: theme.palette.divider, whiteSpace: 'nowrap' } },
+  signUp: { '&&': { whiteSpace: 'nowrap' } },
+}));
 
 interface AuthButtonsProps {
   stacked?: boolean;
@@ -21,6 +26,7 @@ export function AuthButtons({ stacked = false, compact = false, loginOnly = fals
   const { t } = useTranslation();
   const { signedIn } = useSession();
   const dialogs = useAccountDialogs();
+  const css = useClasses();
   const size = compact || loginOnly ? 'small' : 'medium';
   if (signedIn) return stacked ? null : <SignedInTools compact={compact || loginOnly} />;
   const opener = (open: (() => void) | undefined, to: string) =>
@@ -31,22 +37,22 @@ export function AuthButtons({ stacked = false, compact = false, loginOnly = fals
             open();
           },
         }
-      : { component: RouterLink, to };
+      : { to };
   return (
     <Stack direction={stacked ? 'column' : 'row'} spacing={1} sx={{ flexShrink: 0 }}>
-      <Button
+      <PlainButton
         {...opener(dialogs?.openLogin, '/login')}
         variant={loginOnly ? 'contained' : 'outlined'}
         color={loginOnly ? 'primary' : 'inherit'}
         size={size}
-        sx={{ borderColor: 'divider', whiteSpace: 'nowrap' }}
+        className={css.login}
       >
         {t('nav.login')}
-      </Button>
+      </PlainButton>
       {!loginOnly && (
-        <Button {...opener(dialogs?.openSignup, '/signup')} variant="contained" size={size} sx={{ whiteSpace: 'nowrap' }}>
+        <PlainButton {...opener(dialogs?.openSignup, '/signup')} variant="contained" size={size} className={css.signUp}>
           {t('nav.signUp')}
-        </Button>
+        </PlainButton>
       )}
     </Stack>
   );

@@ -3,7 +3,6 @@
 import MenuRounded from '@mui/icons-material/MenuRounded';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from '../../../lib/use-translation';
@@ -14,6 +13,7 @@ import { NavLinks } from './nav-links';
 import { SearchBox } from './search-box';
 import { ThemeToggle } from './theme-toggle';
 import { ChatAvatarButton } from '../../../components/chat-avatar-button';
+import { PlainIconButton } from '../../../components/plain-button';
 import { useSession } from '../../../lib/session';
 
 export interface HeaderBarProps {
@@ -91,9 +91,9 @@ export function MobileHeaderBar({ onOpenLanguage, onOpenMenu, menuOpen, menuId }
   return (
     <Box sx={{ px: 1.5 }}>
       <Toolbar disableGutters sx={{ gap: 0.5, minHeight: { xs: 56 } }}>
-        <IconButton
-          edge="start"
-          color="inherit"
+        <PlainIconButton
+          edgeStart
+          inherit
           onClick={onOpenMenu}
           aria-label={t('nav.openMenu')}
           aria-haspopup="dialog"
@@ -101,7 +101,7 @@ export function MobileHeaderBar({ onOpenLanguage, onOpenMenu, menuOpen, menuId }
           aria-controls={menuOpen ? menuId : undefined}
         >
           <MenuRounded />
-        </IconButton>
+        </PlainIconButton>
         <BrandLogo compact markOnly={narrow} />
         <Box sx={{ flex: 1 }} />
         <ChatAvatarButton />

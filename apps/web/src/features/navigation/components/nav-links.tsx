@@ -1,8 +1,18 @@
 // The header's main links (SPEC.md section 2): Home, Winners, Guide, About.
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useTranslation } from '../../../lib/use-translation';
 import { NavLink } from 'react-router';
+import { useButtonClass } from '../../../components/plain-button';
+import { classes, createStaticClasses } from '../../../lib/static-classes';
+
+const useClasses = createStaticClasses('nav-links', (theme) => ({
+  link: {
+    '&&': { paddingInline: theme.spacing(1.5), fontWeight: 600, color: theme.palette.text.secondary, whiteSpace: 'nowrap' },
+    '&&:hover': { color: theme.palette.text.primary, backgroundColor: theme.palette.action.hover },
+    '&&.active': { color: theme.palette.text.primary, boxShadow: `inset 0 -2px 0 ${theme.palette.primary.main}`, borderRadius: 0 },
+  },
+  dense: { '&&': { paddingInline: theme.spacing(1.25) } },
+}));
 
 export const NAV_LINKS = [
   { to: '/', labelKey: 'nav.home', end: true },
@@ -13,27 +23,15 @@ export const NAV_LINKS = [
 
 export function NavLinks({ dense = false }: { dense?: boolean }) {
   const { t } = useTranslation();
+  const css = useClasses();
+  const button = useButtonClass({ color: 'inherit', size: dense ? 'small' : 'medium' });
   return (
     <Box component="ul" sx={{ display: 'flex', alignItems: 'center', gap: dense ? 0 : 0.5, listStyle: 'none', m: 0, p: 0 }}>
       {NAV_LINKS.map((link) => (
         <li key={link.to}>
-          <Button
-            component={NavLink}
-            to={link.to}
-            end={link.end}
-            color="inherit"
-            size={dense ? 'small' : 'medium'}
-            sx={{
-              px: dense ? 1.25 : 1.5,
-              fontWeight: 600,
-              color: 'text.secondary',
-              whiteSpace: 'nowrap',
-              '&:hover': { color: 'text.primary', bgcolor: 'action.hover' },
-              '&.active': { color: 'text.primary', boxShadow: (theme) => `inset 0 -2px 0 ${theme.palette.primary.main}`, borderRadius: 0 },
-            }}
-          >
+          <NavLink to={link.to} end={link.end} className={classes(button, css.link, dense && css.dense)}>
             {t(link.labelKey)}
-          </Button>
+          </NavLink>
         </li>
       ))}
     </Box>

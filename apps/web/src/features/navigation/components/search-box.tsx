@@ -4,12 +4,15 @@
 // machinery it brings) out of the first paint.
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
+import { PlainIconButton } from '../../../components/plain-button';
+import { createStaticClasses } from '../../../lib/static-classes';
+
+const useClasses = createStaticClasses('search-box', (theme) => ({ submit: { '&&': { color: theme.palette.text.secondary } } }));
 
 /** The search page URL for a text, or null when there is nothing to search for. */
 export function searchUrl(text: string): string | null {
@@ -43,6 +46,7 @@ export function SearchBox({ fullWidth = false }: { fullWidth?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const css = useClasses();
   const [text, setText] = useState(() => params.get('s') ?? '');
 
   const submit = (event: FormEvent) => {
@@ -87,9 +91,9 @@ export function SearchBox({ fullWidth = false }: { fullWidth?: boolean }) {
         aria-label={t('nav.searchLabel')}
         sx={inputSx}
       />
-      <IconButton type="submit" size="small" aria-label={t('nav.search')} sx={{ color: 'text.secondary' }}>
+      <PlainIconButton type="submit" size="small" aria-label={t('nav.search')} className={css.submit}>
         <SearchRounded fontSize="small" />
-      </IconButton>
+      </PlainIconButton>
     </Box>
   );
 }

@@ -6,13 +6,26 @@
 import BoltRounded from '@mui/icons-material/BoltRounded';
 import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link as RouterLink } from 'react-router';
 import { CheckInStatusButton } from '../../../components/check-in-status-button';
 import { CountBadge } from '../../../components/count-badge';
+import { PlainButton, PlainIconButton } from '../../../components/plain-button';
+import { classes, createStaticClasses } from '../../../lib/static-classes';
+
+const useClasses = createStaticClasses('signed-in-tools', (theme) => ({
+  balance: {
+    '&&': {
+      borderColor: theme.palette.divider,
+      whiteSpace: 'nowrap',
+      fontWeight: 800,
+      minWidth: 0,
+      paddingInline: theme.spacing(1.5),
+    },
+  },
+  compactBalance: { '&&': { paddingInline: theme.spacing(1) } },
+  bolt: { color: theme.palette.primary.main },
+}));
 import { useBalance, useCartItems } from '../../../lib/realtime/live-hooks';
 import { useSession } from '../../../lib/session';
 import { UserMenu } from './user-menu';
@@ -22,31 +35,25 @@ export function SignedInTools({ compact = false }: { compact?: boolean }) {
   const { user } = useSession();
   const balance = useBalance() ?? user?.blitzBalance ?? 0;
   const cartCount = useCartItems().length;
+  const css = useClasses();
   return (
     <Stack direction="row" spacing={compact ? 0.25 : 0.5} sx={{ alignItems: 'center', flexShrink: 0 }}>
-      <Button
-        component={RouterLink}
+      <PlainButton
         to="/buy-packs"
         variant="outlined"
         color="inherit"
         size="small"
-        startIcon={<BoltRounded sx={{ color: 'primary.main' }} />}
+        startIcon={<BoltRounded className={css.bolt} />}
         aria-label={t('userMenu.balance', { count: balance })}
-        sx={{ borderColor: 'divider', whiteSpace: 'nowrap', fontWeight: 800, minWidth: 0, px: compact ? 1 : 1.5 }}
+        className={classes(css.balance, compact && css.compactBalance)}
       >
         {balance}
-      </Button>
+      </PlainButton>
       <CheckInStatusButton size={compact ? 'small' : 'medium'} />
-      <IconButton
-        component={RouterLink}
-        to="/dashboard?page=favorites"
-        aria-label={t('userMenu.favourites')}
-        size={compact ? 'small' : 'medium'}
-      >
+      <PlainIconButton to="/dashboard?page=favorites" aria-label={t('userMenu.favourites')} size={compact ? 'small' : 'medium'}>
         <FavoriteBorderRounded />
-      </IconButton>
-      <IconButton
-        component={RouterLink}
+      </PlainIconButton>
+      <PlainIconButton
         to="/dashboard?page=payment"
         aria-label={t('userMenu.cartCount', { count: cartCount })}
         size={compact ? 'small' : 'medium'}
@@ -54,7 +61,7 @@ export function SignedInTools({ compact = false }: { compact?: boolean }) {
         <CountBadge count={cartCount}>
           <ShoppingCartOutlined />
         </CountBadge>
-      </IconButton>
+      </PlainIconButton>
       <UserMenu />
     </Stack>
   );

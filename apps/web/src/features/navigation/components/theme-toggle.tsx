@@ -1,8 +1,8 @@
 // Switches between the dark (default) and light theme; the choice is saved by the theme context.
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
-import IconButton from '@mui/material/IconButton';
 import { LazyTooltip } from '../../../components/lazy-tooltip';
+import { PlainIconButton } from '../../../components/plain-button';
 import { useTranslation } from '../../../lib/use-translation';
 import { useThemeMode } from '../../../lib/theme-mode';
 
@@ -12,9 +12,9 @@ export function ThemeToggle() {
   const label = mode === 'dark' ? t('nav.switchToLight') : t('nav.switchToDark');
   return (
     <LazyTooltip title={label}>
-      <IconButton onClick={toggleMode} aria-label={label} color="inherit">
+      <PlainIconButton onClick={toggleMode} aria-label={label} inherit>
         {mode === 'dark' ? <LightModeOutlined /> : <DarkModeOutlined />}
-      </IconButton>
+      </PlainIconButton>
     </LazyTooltip>
   );
 }

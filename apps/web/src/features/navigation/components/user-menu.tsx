@@ -1,22 +1,25 @@
 // The signed-in avatar (SPEC.md section 2) opening the user menu, which is fetched when the avatar
 // is first opened (see user-menu-list.tsx).
-import IconButton from '@mui/material/IconButton';
 import { Suspense, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { useOpenedOnce } from '../../../components/opened-once';
 import { lazyWithReload } from '../../../lib/chunk-reload';
 import { useProfileImage } from '../../../lib/profile-image';
 import { useSession } from '../../../lib/session';
+import { PlainIconButton } from '../../../components/plain-button';
 import { RoundAvatar } from '../../../components/round-avatar';
 import { createStaticClasses } from '../../../lib/static-classes';
 
 const useClasses = createStaticClasses('user-avatar', (theme) => ({
+  button: { '&&': { padding: theme.spacing(0.5) } },
   avatar: {
-    width: 34,
-    height: 34,
-    fontWeight: 800,
-    color: theme.palette.primary.contrastText,
-    backgroundColor: theme.palette.primary.main,
+    '&&': {
+      width: 34,
+      height: 34,
+      fontWeight: 800,
+      color: theme.palette.primary.contrastText,
+      backgroundColor: theme.palette.primary.main,
+    },
   },
 }));
 
@@ -35,18 +38,18 @@ export function UserMenu() {
 
   return (
     <>
-      <IconButton
+      <PlainIconButton
         onClick={(e) => setAnchor(e.currentTarget)}
         aria-label={t('userMenu.open', { nickname })}
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
         aria-controls={anchor ? menuId : undefined}
-        sx={{ p: 0.5 }}
+        className={css.button}
       >
         <RoundAvatar src={image} className={css.avatar}>
           {nickname.slice(0, 1).toUpperCase()}
         </RoundAvatar>
-      </IconButton>
+      </PlainIconButton>
       {menuLoaded && (
         <Suspense fallback={null}>
           <UserMenuList menuId={menuId} anchor={anchor} onClose={close} />

@@ -6,7 +6,6 @@
 // photo's thumbnail (400x500, the tile's shape, 8 to 14 kB for the demo's) unless the screen is
 // dense enough to need the photo itself; the dialog shows the photo.
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { winnerPhotoSrcSet } from '@blitz/contract';
@@ -15,6 +14,26 @@ import { useTranslation } from '../../../lib/use-translation';
 import { ImageWidget } from '../../../components/image-widget';
 import { useOpenedOnce } from '../../../components/opened-once';
 import { lazyWithReload } from '../../../lib/chunk-reload';
+import { createStaticClasses } from '../../../lib/static-classes';
+
+/** A tile's button: the photo, whole, with a keyboard's focus outlined (MUI's ButtonBase's look, without its ripple). */
+const useTileClasses = createStaticClasses('winner-photo', (theme) => ({
+  button: {
+    display: 'block',
+    width: '100%',
+    padding: 0,
+    margin: 0,
+    border: 0,
+    borderRadius: Number(theme.shape.borderRadius) * 3,
+    overflow: 'hidden',
+    cursor: 'pointer',
+    color: 'inherit',
+    backgroundColor: 'transparent',
+    WebkitTapHighlightColor: 'transparent',
+    outline: 0,
+    '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}` },
+  },
+}));
 
 const WinnerPhotoDialog = lazyWithReload(() => import('./winner-photo-dialog').then((m) => ({ default: m.WinnerPhotoDialog })));
 
@@ -52,6 +71,7 @@ export interface WinnerPhotosProps {
 export function WinnerPhotos({ images, eagerCount = 0, srcSetOf = winnerPhotoSrcSet, elementTiming }: WinnerPhotosProps) {
   const { t } = useTranslation();
   const theme = useTheme();
+  const tileCss = useTileClasses();
   // The tile's width, for the browser's pick between thumbnail and photo: the thumbnail, of the
   // tile's shape, fills it at exactly that width (the photo, wider in shape, is cropped to it).
   const sizes = `(min-width: ${theme.breakpoints.values.md}px) ${TILE_WIDTH.md}px, ${TILE_WIDTH.xs}px`;
@@ -64,16 +84,11 @@ export function WinnerPhotos({ images, eagerCount = 0, srcSetOf = winnerPhotoSrc
       <Box component="ul" sx={STRIP_SX}>
         {images.map((src, i) => (
           <Box component="li" key={`${src}-${i}`} sx={TILE_SX}>
-            <ButtonBase
+            <button
+              type="button"
+              className={tileCss.button}
               onClick={() => setOpen(i)}
               aria-label={t('winners.openPhoto', { index: i + 1, count })}
-              sx={{
-                width: '100%',
-                borderRadius: 3,
-                overflow: 'hidden',
-                display: 'block',
-                '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main' },
-              }}
             >
               <ImageWidget
                 src={src}
@@ -85,7 +100,7 @@ export function WinnerPhotos({ images, eagerCount = 0, srcSetOf = winnerPhotoSrc
                 fetchPriority="low"
                 elementTiming={elementTiming}
               />
-            </ButtonBase>
+            </button>
           </Box>
         ))}
       </Box>
