@@ -1,17 +1,15 @@
-// A spinning ring drawn as MUI's indeterminate CircularProgress draws it, as plain elements with
-// class names made once per theme (lib/static-classes.ts), so that MUI's CircularProgress stays out
-// of the home page's first JavaScript (issue 15). Its colour is the text's unless `primary`.
+// A spinning ring in MUI's CircularProgress's size and stroke: an arc turning, a transform only,
+// which the compositor animates off the main thread (MUI's also stretches and shrinks the arc, which
+// repaints on the main thread every frame: eight of them on the winners page's first HTML kept a
+// phone's main thread busy before the app had even loaded). Plain elements with class names made
+// once per theme (lib/static-classes.ts), so that MUI's CircularProgress stays out of the home
+// page's first JavaScript (issue 15). Its colour is the text's unless `primary`.
 import { keyframes } from '@mui/material/styles';
 import { classes, createStaticClasses } from '../lib/static-classes';
 
 const rotate = keyframes`
   0% { transform: rotate(0deg); }
   100% { transform: rotate(360deg); }
-`;
-const dash = keyframes`
-  0% { stroke-dasharray: 1px, 200px; stroke-dashoffset: 0; }
-  50% { stroke-dasharray: 100px, 200px; stroke-dashoffset: -15px; }
-  100% { stroke-dasharray: 1px, 200px; stroke-dashoffset: -126px; }
 `;
 
 /** The ring's box (MUI's, 44 units with a 3.6-unit stroke). */
@@ -21,17 +19,16 @@ const THICKNESS = 3.6;
 const useClasses = createStaticClasses('spinner', (theme) => ({
   root: {
     display: 'inline-block',
-    animation: `${rotate} 1.4s linear infinite`,
+    animation: `${rotate} 1s linear infinite`,
     '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
   },
   primary: { color: theme.palette.primary.main },
   svg: { display: 'block' },
   circle: {
     stroke: 'currentColor',
+    // A third of the ring or so.
     strokeDasharray: '80px, 200px',
     strokeDashoffset: 0,
-    animation: `${dash} 1.4s ease-in-out infinite`,
-    '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
   },
 }));
 
