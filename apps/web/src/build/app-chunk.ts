@@ -68,6 +68,7 @@ export async function firstLoadModules(): Promise<ReadonlySet<string>> {
     root: WEB_ROOT,
     logLevel: 'silent',
     plugins: [react(), laterImportsOut],
+    worker: { format: 'es' },
     build: {
       write: false,
       minify: false,

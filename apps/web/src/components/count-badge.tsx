@@ -33,6 +33,9 @@ const useClasses = createStaticClasses('count-badge', (theme) => ({
   dot: { minWidth: 8, height: 8, padding: 0, borderRadius: 4 },
 }));
 
+/** Counts over this show as "99+", as MUI's Badge shows them. */
+const MAX = 99;
+
 /** `count` over `children`, zero included; a dot when `count` is left out. */
 export function CountBadge({ count, children }: { count?: number; children: ReactNode }) {
   const css = useClasses();
@@ -40,7 +43,7 @@ export function CountBadge({ count, children }: { count?: number; children: Reac
     <span className={css.root}>
       {children}
       <span aria-hidden className={classes(css.badge, count === undefined && css.dot)}>
-        {count}
+        {count !== undefined && count > MAX ? `${MAX}+` : count}
       </span>
     </span>
   );

@@ -154,7 +154,7 @@ export function useButtonClass({ variant = 'text', color = 'primary', size = 'me
 interface Common extends ButtonLook {
   startIcon?: ReactNode;
   endIcon?: ReactNode;
-  /** Shows a spinner in the start icon's place and disables the button. */
+  /** Shows a spinner in the start icon's place, and disables and marks busy a button (a link has no such state). */
   loading?: boolean;
   className?: string;
   children?: ReactNode;
@@ -205,8 +205,9 @@ export function PlainButton({
   const look = useButtonClass({ variant, color, size, fullWidth });
   const iconSize = size === 'small' ? css.iconSmall : size === 'large' ? css.iconLarge : false;
   const start = loading ? <Spinner size={16} /> : startIcon;
+  const isLink = ('to' in target && target.to !== undefined) || ('href' in target && target.href !== undefined);
   const disabled = loading || ('disabled' in target && target.disabled === true);
-  const element = 'to' in target || 'href' in target ? target : { ...target, disabled };
+  const element = isLink ? target : { ...target, disabled, 'aria-busy': loading || undefined };
   return (
     <Element {...(element as Target<object>)} className={classes(look, className)}>
       {start && <span className={classes(css.startIcon, iconSize, size === 'small' && css.smallStart)}>{start}</span>}
@@ -224,7 +225,8 @@ export type PlainIconButtonProps = {
   edgeStart?: boolean;
   className?: string;
   children: ReactNode;
-} & Target<{ className?: string; children: ReactNode }>;
+  // The look's colour is `inherit`'s; an HTML colour attribute would be silently ignored.
+} & Target<{ className?: string; children: ReactNode; color?: never }>;
 
 export function PlainIconButton({
   size = 'medium',

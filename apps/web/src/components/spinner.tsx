@@ -26,7 +26,7 @@ const useClasses = createStaticClasses('spinner', (theme) => ({
   svg: { display: 'block' },
   circle: {
     stroke: 'currentColor',
-    // A third of the ring or so.
+    // About two thirds of the ring (MUI's arc at its longest).
     strokeDasharray: '80px, 200px',
     strokeDashoffset: 0,
   },

@@ -68,6 +68,12 @@ describe("the home page's JavaScript", () => {
     expect(homeChunkFile ?? appChunkFile).toBe(appChunkFile);
     // Each compiled whole as it streams in: V8 reads the hint on a script's first line only.
     for (const script of scripts) expect(script.code.startsWith(COMPILE_HINT), script.file).toBe(true);
+    // Nothing else: a module the first load runs left outside the app's chunk would come in a chunk
+    // of its own, which would import the app's chunk back (src/build/app-chunk.ts).
+    const others = scripts
+      .map((script) => script.file)
+      .filter((name) => name !== appFile && name !== appChunkFile && !/^assets\/(index|rolldown-runtime)-[\w-]+\.js$/.test(name));
+    expect(others).toEqual([]);
     // The entry names both files, so that the app's chunk is not found only once src/main.tsx's has come.
     expect(entryCode).toContain(appFile.replace(/^assets\//, ''));
     expect(entryCode).toContain(appChunkFile.replace(/^assets\//, ''));
