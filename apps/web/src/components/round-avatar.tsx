@@ -25,12 +25,21 @@ const useClasses = createStaticClasses('round-avatar', (theme) => ({
   image: { width: '100%', height: '100%', objectFit: 'cover', color: 'transparent', textIndent: 10000 },
 }));
 
-export function RoundAvatar({ src, className, children }: { src?: string | null; className?: string; children: ReactNode }) {
+export interface RoundAvatarProps {
+  src?: string | null;
+  className?: string;
+  /** Added while the fallback shows instead of a picture. */
+  fallbackClassName?: string;
+  children: ReactNode;
+}
+
+/** Decoration: the control or text beside it names whom it shows. */
+export function RoundAvatar({ src, className, fallbackClassName, children }: RoundAvatarProps) {
   const css = useClasses();
   const [failed, setFailed] = useState<string | null>(null);
   const picture = src && failed !== src ? src : null;
   return (
-    <span className={classes(css.root, className)}>
+    <span aria-hidden className={classes(css.root, className, !picture && fallbackClassName)}>
       {picture ? <img src={picture} alt="" className={css.image} onError={() => setFailed(picture)} /> : children}
     </span>
   );
