@@ -27,6 +27,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, normalizePath, type Plugin, type Rolldown } from 'vite';
+import { plainIcons } from './plain-icons';
 
 /** What the bundler tells of a module while it splits the build into chunks. */
 interface ModuleGraph {
@@ -67,7 +68,7 @@ export async function firstLoadModules(): Promise<ReadonlySet<string>> {
     configFile: false,
     root: WEB_ROOT,
     logLevel: 'silent',
-    plugins: [react(), laterImportsOut],
+    plugins: [plainIcons(), react(), laterImportsOut],
     worker: { format: 'es' },
     build: {
       write: false,

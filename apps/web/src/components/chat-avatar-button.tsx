@@ -1,6 +1,6 @@
 // The header's AI chat avatar (SPEC.md section 2): opens the chat window. The window itself is
 // loaded later, apart from the first bundle.
-import SupportAgentRounded from '@mui/icons-material/SupportAgentRounded';
+import SupportAgentRounded from '@mui/icons-material/SupportAgentRounded?plain';
 import { LazyTooltip } from './lazy-tooltip';
 import { useTranslation } from '../lib/use-translation';
 import { openChat, useChatLaunch } from '../lib/chat-launcher';

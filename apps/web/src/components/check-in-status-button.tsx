@@ -1,8 +1,8 @@
 // The header's daily check-in status (SPEC.md 'Shared app state': checkedIn): a calendar tick
 // once today is checked in, a gift with a dot while it is not; it leads to the rewards section.
 // The tablet and phone bars draw it small, like their other icon buttons.
-import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
-import EventAvailableRounded from '@mui/icons-material/EventAvailableRounded';
+import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined?plain';
+import EventAvailableRounded from '@mui/icons-material/EventAvailableRounded?plain';
 import { CountBadge } from './count-badge';
 import { PlainIconButton } from './plain-button';
 import { LazyTooltip } from './lazy-tooltip';
@@ -24,7 +24,7 @@ export function CheckInStatusButton({ size = 'medium' }: { size?: 'small' | 'med
         data-checked-in={data.checkedIn}
       >
         {data.checkedIn ? (
-          <EventAvailableRounded sx={{ color: 'success.main' }} />
+          <EventAvailableRounded color="success" />
         ) : (
           <CountBadge>
             <CardGiftcardOutlined />

@@ -2,7 +2,7 @@
 // (default 'Page not found'), the generic 'Something went wrong.' and an optional Go Home button.
 // It also renders outside the router (chunk-load failures), so the button falls back to a plain
 // link there.
-import HomeRounded from '@mui/icons-material/HomeRounded';
+import HomeRounded from '@mui/icons-material/HomeRounded?plain';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';

@@ -3,7 +3,7 @@
 // The frame keeps its size in every state, so grids never jump while images arrive. The spinner
 // only turns while its frame is on screen: a lazy image far down a list has not started loading,
 // and thirty spinners animating out of sight kept a phone's main thread busy (issue 15).
-import NoPhotography from '@mui/icons-material/NoPhotography';
+import NoPhotography from '@mui/icons-material/NoPhotography?plain';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { startTransition, useLayoutEffect, useRef, useState } from 'react';

@@ -12,6 +12,7 @@ import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { createServer, type Plugin } from 'vite';
 import { entryStylesheets } from '../build/app-chunk';
+import { plainIcons } from '../build/plain-icons';
 import { CSP_NONCE_PLACEHOLDER } from '../../../../packages/contract/src/csp';
 import {
   BUY_PACKS_SHELL_FILE,
@@ -117,6 +118,7 @@ async function renderShells(root: string): Promise<Shells> {
     configFile: false,
     logLevel: 'error',
     appType: 'custom',
+    plugins: [plainIcons()],
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
   });
   try {

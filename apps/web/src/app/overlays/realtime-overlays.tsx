@@ -3,8 +3,8 @@
 // out and goes to /help/time; the connection given up), the new-bid popup and the winning moment
 // leading to the cart. Each is a chunk of its own, fetched when it first has something to show,
 // so none of them weighs on the first paint.
-import LogoutRounded from '@mui/icons-material/LogoutRounded';
-import RefreshRounded from '@mui/icons-material/RefreshRounded';
+import LogoutRounded from '@mui/icons-material/LogoutRounded?plain';
+import RefreshRounded from '@mui/icons-material/RefreshRounded?plain';
 import { CLOCK_TOLERANCE_SECONDS } from '@blitz/contract';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from '../../lib/use-translation';

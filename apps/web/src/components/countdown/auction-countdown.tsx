@@ -4,7 +4,7 @@
 // The device clock is corrected by the server clock offset the realtime socket measured, so the
 // countdown matches the server's even on a device a few seconds off. It re-renders every second, so
 // its styles are class names made once per theme (lib/static-classes.ts), not `sx`.
-import TimerOutlined from '@mui/icons-material/TimerOutlined';
+import TimerOutlined from '@mui/icons-material/TimerOutlined?plain';
 import { alpha, darken, keyframes, type Theme } from '@mui/material/styles';
 import { formatCountdown } from '@blitz/contract';
 import { useMemo } from 'react';

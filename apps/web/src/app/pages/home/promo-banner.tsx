@@ -1,8 +1,8 @@
 // The home page's promotional banner (SPEC.md section 2). Its call to action invites visitors to
 // sign up: it opens the sign-up modal (the /signup page where no modal host exists); signed-in
 // shoppers are offered their account (the dashboard) instead.
-import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
-import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded?plain';
+import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded?plain';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';

@@ -4,7 +4,7 @@
 // The departments' buttons render in a transition once the first answer is in
 // (useDeferredFirstAnswer), a few milliseconds at a time: React renders a query's change in one task, and a dozen of MUI's
 // buttons made that task long on a phone (issue 15).
-import KeyboardArrowDownRounded from '@mui/icons-material/KeyboardArrowDownRounded';
+import KeyboardArrowDownRounded from '@mui/icons-material/KeyboardArrowDownRounded?plain';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import type { Department } from '@blitz/contract';

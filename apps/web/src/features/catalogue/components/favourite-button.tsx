@@ -1,7 +1,7 @@
 // The heart on a product card. Favourites need an account: without a toggle handler (visitors)
 // the button is disabled and its tooltip says why.
-import Favorite from '@mui/icons-material/Favorite';
-import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
+import Favorite from '@mui/icons-material/Favorite?plain';
+import FavoriteBorder from '@mui/icons-material/FavoriteBorder?plain';
 import { LazyTooltip } from '../../../components/lazy-tooltip';
 import { alpha } from '@mui/material/styles';
 import { PlainIconButton } from '../../../components/plain-button';

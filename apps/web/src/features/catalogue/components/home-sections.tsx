@@ -1,9 +1,9 @@
 // The pieces of the home product list that have no data logic: section headings, the loading,
 // empty and error panels (drawn as MUI's outlined paper, with a class made once per theme, so that
 // MUI's Paper stays out of the home page's first JavaScript) and the note of a failed next page.
-import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
-import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
-import RefreshRounded from '@mui/icons-material/RefreshRounded';
+import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded?plain';
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined?plain';
+import RefreshRounded from '@mui/icons-material/RefreshRounded?plain';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';

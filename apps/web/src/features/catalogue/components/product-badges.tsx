@@ -3,10 +3,10 @@
 // the contract's status and bid-type values are only keys. Each card shows one to three, so they
 // are plain elements with class names made once per theme (lib/static-classes.ts), drawn like MUI's
 // small chip, instead of MUI's Chip with its `sx`.
-import EmojiEventsRounded from '@mui/icons-material/EmojiEventsRounded';
-import LockRounded from '@mui/icons-material/LockRounded';
-import SchoolRounded from '@mui/icons-material/SchoolRounded';
-import WorkspacePremiumRounded from '@mui/icons-material/WorkspacePremiumRounded';
+import EmojiEventsRounded from '@mui/icons-material/EmojiEventsRounded?plain';
+import LockRounded from '@mui/icons-material/LockRounded?plain';
+import SchoolRounded from '@mui/icons-material/SchoolRounded?plain';
+import WorkspacePremiumRounded from '@mui/icons-material/WorkspacePremiumRounded?plain';
 import { LazyTooltip } from '../../../components/lazy-tooltip';
 import { alpha } from '@mui/material/styles';
 import { classes, createStaticClasses } from '../../../lib/static-classes';

@@ -1,6 +1,6 @@
 // The three header layouts (SPEC.md section 2). Desktop: one row with everything. Tablet: the
 // tools in the first row, links in a second. Mobile: menu button, logo and tools, then search.
-import MenuRounded from '@mui/icons-material/MenuRounded';
+import MenuRounded from '@mui/icons-material/MenuRounded?plain';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';

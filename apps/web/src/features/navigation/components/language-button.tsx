@@ -1,5 +1,5 @@
 // Opens the Language modal; shows the current language code so the choice is visible.
-import TranslateRounded from '@mui/icons-material/TranslateRounded';
+import TranslateRounded from '@mui/icons-material/TranslateRounded?plain';
 import { LazyTooltip } from '../../../components/lazy-tooltip';
 import { PlainButton, PlainIconButton } from '../../../components/plain-button';
 import { createStaticClasses } from '../../../lib/static-classes';

@@ -2,7 +2,7 @@
 // /search?s=<URL-encoded text>; text that is empty after trimming is ignored. The field is a
 // native input styled as MUI's InputBase draws it, which keeps InputBase (and the form control
 // machinery it brings) out of the first paint.
-import SearchRounded from '@mui/icons-material/SearchRounded';
+import SearchRounded from '@mui/icons-material/SearchRounded?plain';
 import Box from '@mui/material/Box';
 import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 import { useState } from 'react';

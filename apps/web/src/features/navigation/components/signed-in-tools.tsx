@@ -3,9 +3,9 @@
 // phone sees a won item waiting in the cart, and the daily check-in status (SPEC.md 'Shared app
 // state': checkedIn). `compact` (tablet and phone bars) draws the icon buttons smaller. The balance and the cart follow the realtime
 // channel (new-bids-count, add-to-cart).
-import BoltRounded from '@mui/icons-material/BoltRounded';
-import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
-import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
+import BoltRounded from '@mui/icons-material/BoltRounded?plain';
+import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded?plain';
+import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined?plain';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from '../../../lib/use-translation';
 import { CheckInStatusButton } from '../../../components/check-in-status-button';

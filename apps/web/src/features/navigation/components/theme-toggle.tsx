@@ -1,6 +1,6 @@
 // Switches between the dark (default) and light theme; the choice is saved by the theme context.
-import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
-import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
+import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined?plain';
+import LightModeOutlined from '@mui/icons-material/LightModeOutlined?plain';
 import { LazyTooltip } from '../../../components/lazy-tooltip';
 import { PlainIconButton } from '../../../components/plain-button';
 import { useTranslation } from '../../../lib/use-translation';
