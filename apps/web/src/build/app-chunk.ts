@@ -28,6 +28,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, normalizePath, type Plugin, type Rolldown } from 'vite';
 import { plainIcons } from './plain-icons';
+import { staticStyles } from './static-styles';
 
 /** What the bundler tells of a module while it splits the build into chunks. */
 interface ModuleGraph {
@@ -68,7 +69,7 @@ export async function firstLoadModules(): Promise<ReadonlySet<string>> {
     configFile: false,
     root: WEB_ROOT,
     logLevel: 'silent',
-    plugins: [plainIcons(), react(), laterImportsOut],
+    plugins: [plainIcons(), staticStyles(), react(), laterImportsOut],
     worker: { format: 'es' },
     build: {
       write: false,

@@ -3,13 +3,43 @@
 // It also renders outside the router (chunk-load failures), so the button falls back to a plain
 // link there.
 import HomeRounded from '@mui/icons-material/HomeRounded?plain';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { createStaticClasses } from '../lib/static-classes';
 import { useTranslation } from '../lib/use-translation';
 import { useInRouterContext } from 'react-router';
+import { PageContainer } from './page-container';
 import { PlainButton } from './plain-button';
+import { PlainText } from './plain-text';
+
+// Plain elements with classes made once per theme (issue 15: no MUI Container, Stack or
+// Typography in the home page's first JavaScript), laid out as MUI's were.
+const useClasses = createStaticClasses('error-page', (theme) => ({
+  // Stack with spacing 2, centred.
+  column: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: theme.spacing(2),
+    alignItems: 'center',
+    textAlign: 'center',
+    paddingTop: theme.spacing(8),
+    paddingBottom: theme.spacing(8),
+    [theme.breakpoints.up('md')]: { paddingTop: theme.spacing(12), paddingBottom: theme.spacing(12) },
+  },
+  // The text's own variant class may come later in the page.
+  code: {
+    '&&': {
+      fontSize: '4.5rem',
+      fontWeight: 800,
+      lineHeight: 1,
+      letterSpacing: '-0.04em',
+      color: theme.palette.primary.main,
+      [theme.breakpoints.up('md')]: { fontSize: '6rem' },
+    },
+  },
+  message: { '&&': { fontWeight: 700 } },
+  // Stack, with room above the button.
+  action: { display: 'flex', flexDirection: 'column', paddingTop: theme.spacing(2) },
+}));
 
 export interface ErrorPageProps {
   code?: number;
@@ -33,32 +63,23 @@ function HomeButton() {
 export function ErrorPage({ code = 404, message, showHomeButton = true }: ErrorPageProps) {
   const { t } = useTranslation();
   const codeId = useId();
+  const css = useClasses();
   return (
-    <Container maxWidth="sm" component="section" aria-labelledby={codeId}>
-      <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: { xs: 8, md: 12 } }}>
-        <Typography
-          id={codeId}
-          component="h1"
-          sx={{
-            fontSize: { xs: '4.5rem', md: '6rem' },
-            fontWeight: 800,
-            lineHeight: 1,
-            letterSpacing: '-0.04em',
-            color: 'primary.main',
-          }}
-        >
+    <PageContainer maxWidth="sm" component="section" aria-labelledby={codeId}>
+      <div className={css.column}>
+        <PlainText id={codeId} component="h1" className={css.code}>
           {code}
-        </Typography>
-        <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
+        </PlainText>
+        <PlainText variant="h5" component="p" className={css.message}>
           {message ?? t('dialog.errorPage.notFound')}
-        </Typography>
-        <Typography color="text.secondary">{t('dialog.errorPage.generic')}</Typography>
+        </PlainText>
+        <PlainText color="text.secondary">{t('dialog.errorPage.generic')}</PlainText>
         {showHomeButton && (
-          <Stack sx={{ pt: 2 }}>
+          <div className={css.action}>
             <HomeButton />
-          </Stack>
+          </div>
         )}
-      </Stack>
-    </Container>
+      </div>
+    </PageContainer>
   );
 }

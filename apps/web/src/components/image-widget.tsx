@@ -3,16 +3,40 @@
 // The frame keeps its size in every state, so grids never jump while images arrive. The spinner
 // only turns while its frame is on screen: a lazy image far down a list has not started loading,
 // and thirty spinners animating out of sight kept a phone's main thread busy (issue 15).
+// Plain elements with class names made once per theme mode (lib/static-classes.ts), so that MUI's
+// Box stays out of the home page's first JavaScript.
 import NoPhotography from '@mui/icons-material/NoPhotography?plain';
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
 import { startTransition, useLayoutEffect, useRef, useState } from 'react';
+import { classes, createStaticClasses } from '../lib/static-classes';
 import { useTranslation } from '../lib/use-translation';
 import { useOnScreen } from '../lib/use-on-screen';
 import { Spinner } from './spinner';
 
 /** The pale frame product shots stand on in both themes. */
 export const LIGHT_FRAME = { background: '#f1f3f8', placeholder: '#8a93a8' } as const;
+
+/** The frame's shapes: the page's policy allows no inline style, so each has its class. */
+const ASPECT_RATIOS = { '1 / 1': 'ratioSquare', '4 / 5': 'ratioPortrait', '4 / 3': 'ratioLandscape' } as const;
+export type ImageAspectRatio = keyof typeof ASPECT_RATIOS;
+
+const useClasses = createStaticClasses('image', (theme) => ({
+  frame: { position: 'relative', width: '100%', overflow: 'hidden' },
+  ratioSquare: { aspectRatio: '1 / 1' },
+  ratioPortrait: { aspectRatio: '4 / 5' },
+  ratioLandscape: { aspectRatio: '4 / 3' },
+  themeFrame: { backgroundColor: theme.palette.action.hover },
+  lightFrame: { backgroundColor: LIGHT_FRAME.background },
+  picture: { display: 'block', width: '100%', height: '100%', transition: 'opacity 200ms ease-out' },
+  cover: { objectFit: 'cover' },
+  contain: { objectFit: 'contain' },
+  hidden: { opacity: 0 },
+  shown: { opacity: 1 },
+  overlay: { position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' },
+  themePlaceholder: { color: theme.palette.text.disabled },
+  lightPlaceholder: { color: LIGHT_FRAME.placeholder },
+  // The icon's own size class may come later in the page.
+  placeholderIcon: { '&&': { fontSize: 48 } },
+}));
 
 type LoadState = 'loading' | 'loaded' | 'error';
 
@@ -54,8 +78,8 @@ export interface ImageWidgetProps {
   /** Responsive candidates and their display sizes, e.g. a thumb and the full image. */
   srcSet?: string;
   sizes?: string;
-  /** CSS aspect-ratio of the frame, e.g. '1 / 1' or '4 / 3'. */
-  aspectRatio?: string;
+  /** CSS aspect-ratio of the frame: '1 / 1', '4 / 5' or '4 / 3' (another needs its class here). */
+  aspectRatio?: ImageAspectRatio;
   fit?: 'cover' | 'contain';
   /** 'light' keeps a pale frame in both themes, for product shots on white backgrounds. */
   frame?: 'theme' | 'light';
@@ -65,7 +89,11 @@ export interface ImageWidgetProps {
   fetchPriority?: 'low' | 'auto';
   /** The picture's `elementtiming` name, for a picture whose paint is watched (the first HTML's). */
   elementTiming?: string;
-  sx?: SxProps<Theme>;
+  /**
+   * Further styles of the frame (its width, corners, flex), from a static class: double its rules
+   * ('&&') where they change the frame's own (its width, say), as this component's class may come later.
+   */
+  className?: string;
 }
 
 export function ImageWidget({
@@ -79,9 +107,11 @@ export function ImageWidget({
   eager = false,
   fetchPriority,
   elementTiming,
-  sx,
+  className,
 }: ImageWidgetProps) {
   const { t } = useTranslation();
+  const css = useClasses();
+  const light = frame === 'light';
   const frameRef = useRef<HTMLDivElement>(null);
   const onScreen = useOnScreen(frameRef);
   const [state, setState] = useState<ImageState>(() => initialState(src, srcSet));
@@ -108,23 +138,13 @@ export function ImageWidget({
     setState(withSrcSet ? { ...current, withSrcSet: false } : { ...current, load: 'error' });
 
   return (
-    <Box
+    <div
       ref={frameRef}
       data-state={load}
-      sx={[
-        {
-          position: 'relative',
-          width: '100%',
-          aspectRatio,
-          overflow: 'hidden',
-          bgcolor: frame === 'light' ? LIGHT_FRAME.background : 'action.hover',
-        },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+      className={classes(css.frame, css[ASPECT_RATIOS[aspectRatio]], light ? css.lightFrame : css.themeFrame, className)}
     >
       {src && load !== 'error' && (
-        <Box
-          component="img"
+        <img
           // A fresh element for the retry: browsers keep a failed srcset candidate otherwise.
           key={withSrcSet ? 'responsive' : 'plain'}
           ref={imageRef}
@@ -143,36 +163,23 @@ export function ImageWidget({
             startTransition(() => setState((now) => (now.src === src && now.srcSet === srcSet ? { ...now, load: 'loaded' } : now)))
           }
           onError={handleError}
-          sx={{
-            display: 'block',
-            width: '100%',
-            height: '100%',
-            objectFit: fit,
-            opacity: load === 'loaded' ? 1 : 0,
-            transition: 'opacity 200ms ease-out',
-          }}
+          className={classes(css.picture, css[fit], load === 'loaded' ? css.shown : css.hidden)}
         />
       )}
       {load === 'loading' && onScreen && (
-        <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
+        <div className={css.overlay}>
           <Spinner size={28} primary label={t('image.loading')} />
-        </Box>
+        </div>
       )}
       {load === 'error' && (
-        <Box
+        <div
           role="img"
           aria-label={alt ? t('image.unavailableNamed', { name: alt }) : t('image.unavailable')}
-          sx={{
-            position: 'absolute',
-            inset: 0,
-            display: 'grid',
-            placeItems: 'center',
-            color: frame === 'light' ? LIGHT_FRAME.placeholder : 'text.disabled',
-          }}
+          className={classes(css.overlay, light ? css.lightPlaceholder : css.themePlaceholder)}
         >
-          <NoPhotography sx={{ fontSize: 48 }} />
-        </Box>
+          <NoPhotography className={css.placeholderIcon} />
+        </div>
       )}
-    </Box>
+    </div>
   );
 }

@@ -27,7 +27,9 @@ let bubbleLoad: Promise<Bubble> | undefined;
 let loadedBubble: Bubble | undefined;
 
 function loadBubble(): Promise<Bubble> {
-  bubbleLoad ??= import('./tooltip-bubble').then((module) => (loadedBubble = module.TooltipBubble));
+  bubbleLoad ??= Promise.all([import('./tooltip-bubble'), import('../lib/mui-scope')]).then(
+    ([module, scope]) => (loadedBubble = scope.scoped(module.TooltipBubble)),
+  );
   return bubbleLoad;
 }
 

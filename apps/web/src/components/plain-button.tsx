@@ -8,7 +8,7 @@
 import { alpha } from '@mui/material/styles';
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link as RouterLink, type LinkProps } from 'react-router';
-import { BRAND } from '../lib/theme';
+import { BRAND } from '../lib/brand';
 import { classes, createStaticClasses } from '../lib/static-classes';
 import { Spinner } from './spinner';
 

@@ -2,6 +2,7 @@
 // font, no margin, the same element for each variant), as a plain element (issue 15). Further
 // styles come from the caller's class, doubled ('&&') where they change the variant's own
 // properties (font size, weight, line height, colour), as this component's class may come later.
+import type { CSSObject } from '@emotion/react';
 import type { ComponentPropsWithRef, ElementType } from 'react';
 import { classes, createStaticClasses } from '../lib/static-classes';
 
@@ -28,7 +29,7 @@ const ELEMENTS: Record<TextVariant, ElementType> = {
 
 const useClasses = createStaticClasses('text', (theme) => ({
   root: { margin: 0 },
-  ...(Object.fromEntries(VARIANTS.map((variant) => [variant, theme.typography[variant]])) as Record<TextVariant, object>),
+  ...(Object.fromEntries(VARIANTS.map((variant) => [variant, theme.typography[variant]])) as Record<TextVariant, CSSObject>),
   gutterBottom: { marginBottom: '0.35em' },
   noWrap: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   center: { textAlign: 'center' },

@@ -6,13 +6,13 @@
 import { alpha, keyframes } from '@mui/material/styles';
 import { classes, createStaticClasses } from '../lib/static-classes';
 
-const pulse = keyframes`
-  0% { opacity: 1; }
-  50% { opacity: 0.4; }
-  100% { opacity: 1; }
-`;
-
 const useClasses = createStaticClasses('skeleton', (theme) => {
+  // Made here, in the style function, which the build leaves out with emotion.
+  const pulse = keyframes`
+    0% { opacity: 1; }
+    50% { opacity: 0.4; }
+    100% { opacity: 1; }
+  `;
   const radius = Number(theme.shape.borderRadius);
   return {
     block: {

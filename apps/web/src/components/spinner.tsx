@@ -7,19 +7,18 @@
 import { keyframes } from '@mui/material/styles';
 import { classes, createStaticClasses } from '../lib/static-classes';
 
-const rotate = keyframes`
-  0% { transform: rotate(0deg); }
-  100% { transform: rotate(360deg); }
-`;
-
 /** The ring's box (MUI's, 44 units with a 3.6-unit stroke). */
 const SIZE = 44;
 const THICKNESS = 3.6;
 
+// Keyframes are made inside the style function, which the build leaves out with emotion.
 const useClasses = createStaticClasses('spinner', (theme) => ({
   root: {
     display: 'inline-block',
-    animation: `${rotate} 1s linear infinite`,
+    animation: `${keyframes`
+      0% { transform: rotate(0deg); }
+      100% { transform: rotate(360deg); }
+    `} 1s linear infinite`,
     '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
   },
   primary: { color: theme.palette.primary.main },

@@ -6,6 +6,7 @@
 import { CHUNK_LOAD_TIMEOUT_MS, CHUNK_RELOAD_MAX, CHUNK_RELOAD_WINDOW_MS } from '@blitz/contract';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { ChunkErrorPage } from '../components/chunk-error-page';
+import { withMuiScope } from './mui-scoped';
 
 export const CHUNK_RELOAD_HISTORY_KEY = 'chunk_reload_history';
 
@@ -77,8 +78,9 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * React.lazy for page chunks: a chunk failure reloads the page (within the limit) or shows the
- * error page; any other failure is rethrown for the nearest error boundary.
+ * React.lazy for page chunks, rendered inside MUI's theme (mui-scope.tsx): a chunk failure reloads
+ * the page (within the limit) or shows the error page; any other failure is rethrown for the
+ * nearest error boundary.
  */
 // Pages take no props from the router.
 // Any props, as React's lazy() takes: overlays loaded this way have props of their own.
@@ -86,7 +88,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 export function lazyWithReload<T extends ComponentType<any>>(importer: () => Promise<{ default: T }>): LazyExoticComponent<T> {
   return lazy(async () => {
     try {
-      return await withTimeout(importer(), CHUNK_LOAD_TIMEOUT_MS);
+      return await withTimeout(withMuiScope(importer()), CHUNK_LOAD_TIMEOUT_MS);
     } catch (error) {
       if (!isChunkLoadError(error)) throw error;
       // While the reload is under way, keep suspending instead of flashing the error page.

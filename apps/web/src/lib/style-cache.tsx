@@ -19,13 +19,25 @@ function pageNonce(): string | undefined {
  * own way, a `data-emotion` element it takes over, moves the element, and the browser parses its
  * CSS again (5 to 18 ms of main thread, unthrottled, in the app's first task, for the home page's).
  */
-function pageCache(): EmotionCache {
+function newPageCache(): EmotionCache {
   const cache = createCache({ key: 'css', nonce: pageNonce() });
   if (typeof document === 'undefined') return cache;
   for (const style of document.querySelectorAll(`style[${FIRST_HTML_STYLES_ATTRIBUTE}]`)) {
     for (const name of style.getAttribute(FIRST_HTML_STYLES_ATTRIBUTE)!.split(' ')) cache.inserted[name] = true;
   }
   return cache;
+}
+
+let browserCache: EmotionCache | undefined;
+
+/**
+ * In a browser one cache for the page, which every part using MUI shares (mui-scope.tsx): a style
+ * one part inserted is not inserted again by the next. Outside a browser (the build's prerender)
+ * a cache for each rendering, which hands back every style that rendering used.
+ */
+function pageCache(): EmotionCache {
+  if (typeof document === 'undefined') return newPageCache();
+  return (browserCache ??= newPageCache());
 }
 
 export function StyleCacheProvider({ children }: { children: ReactNode }) {

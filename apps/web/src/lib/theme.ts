@@ -9,22 +9,8 @@
 import { alpha, createTheme } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
 import type { ThemeMode } from '@blitz/contract';
+import { BRAND } from './brand';
 
-export const BRAND = {
-  navy: '#0b1530',
-  navyRaised: '#111d3f',
-  navyBorder: '#1f2c52',
-  orange: '#ff6a00',
-  orangeLight: '#ff8a33',
-  orangeDark: '#d95a00',
-  /** Orange for text and white-on-orange fills on light surfaces. */
-  orangeText: '#c2410c',
-  orangeTextDark: '#9a3412',
-  gold: '#ffc23d',
-  sky: '#4d8dff',
-  cloud: '#f4f6fb',
-  ink: '#0b1530',
-} as const;
 
 /** Inter, then its stand-in while it loads (src/styles/inter-fallback.css), then the system's fonts. */
 const FONT_STACK = [

@@ -13,6 +13,7 @@ import { join, resolve } from 'node:path';
 import { createServer, type Plugin } from 'vite';
 import { entryStylesheets } from '../build/app-chunk';
 import { plainIcons } from '../build/plain-icons';
+import { staticStyles } from '../build/static-styles';
 import { CSP_NONCE_PLACEHOLDER } from '../../../../packages/contract/src/csp';
 import {
   BUY_PACKS_SHELL_FILE,
@@ -118,7 +119,7 @@ async function renderShells(root: string): Promise<Shells> {
     configFile: false,
     logLevel: 'error',
     appType: 'custom',
-    plugins: [plainIcons()],
+    plugins: [plainIcons(), staticStyles()],
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
   });
   try {

@@ -56,6 +56,7 @@ import { AppProviders } from '../app/providers';
 import { SiteHeader } from '../features/navigation/components/site-header';
 import { createTranslator } from '../lib/i18n';
 import { takeServerRules } from '../lib/static-classes';
+import { MatchMediaProvider } from '../lib/use-media-query';
 import { StyleSamples, keepSampleStyles } from './style-samples';
 
 /** Where the header's bars change (header-bars.tsx, use-header-variant.ts): [min, max] widths. */
@@ -67,7 +68,7 @@ const HEADER_RANGES: Array<[number, number]> = [
   [1280, 100_000],
 ];
 
-/** A matchMedia that answers width queries as a viewport `width` pixels wide would. */
+/** A matchMedia that answers width queries as a viewport `width` pixels wide would (MUI's useMediaQuery's and the shop's). */
 function matchMediaAt(width: number) {
   return (query: string) => {
     const matches = [...query.matchAll(/\((min|max)-width:\s*(\d+)px\)/g)].every(([, kind, px]) =>
@@ -127,7 +128,9 @@ export async function renderFirstPaintShell(): Promise<string> {
       {HEADER_RANGES.map(([min, max]) => (
         <Box key={min} sx={{ display: 'none', [`@media (min-width:${min}px) and (max-width:${max}px)`]: { display: 'contents' } }}>
           <ThemeProvider theme={atWidth(min === 0 ? max : min)}>
-            <SiteHeader />
+            <MatchMediaProvider value={matchMediaAt(min === 0 ? max : min)}>
+              <SiteHeader />
+            </MatchMediaProvider>
           </ThemeProvider>
         </Box>
       ))}
@@ -208,7 +211,9 @@ export async function renderSearchShell(): Promise<string> {
           sx={{ display: 'none', [`@media (min-width:${min}px) and (max-width:${max}px)`]: { display: 'contents' } }}
         >
           <ThemeProvider theme={atWidth(min === 0 ? max : min)}>
-            <SearchPage />
+            <MatchMediaProvider value={matchMediaAt(min === 0 ? max : min)}>
+              <SearchPage />
+            </MatchMediaProvider>
           </ThemeProvider>
         </Box>
       ))}

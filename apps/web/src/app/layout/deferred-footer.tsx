@@ -1,10 +1,21 @@
 // The site footer, below the fold on every page, is a chunk of its own: fetched once the page has
 // loaded and the browser is idle, or as soon as its place comes near the viewport. Until then an
 // empty block of about its height holds the place, so nothing moves when it arrives.
-import Box from '@mui/material/Box';
 import { Suspense, startTransition, useEffect, useRef, useState, type RefObject, type Ref } from 'react';
 import { lazyWithReload } from '../../lib/chunk-reload';
+import { createStaticClasses } from '../../lib/static-classes';
 import { usePageLoaded } from './use-page-loaded';
+
+// A plain element with a class made once per theme (issue 15: no MUI Box in the home page's first JavaScript).
+const useClasses = createStaticClasses('footer-placeholder', (theme) => ({
+  // About the footer's height at each width (its columns stack on a phone).
+  placeholder: {
+    marginTop: 'auto',
+    minHeight: 1070,
+    [theme.breakpoints.up('sm')]: { minHeight: 910 },
+    [theme.breakpoints.up('md')]: { minHeight: 660 },
+  },
+}));
 
 const SiteFooter = lazyWithReload(() =>
   import('../../features/navigation/components/site-footer').then((m) => ({ default: m.SiteFooter })),
@@ -14,8 +25,8 @@ const SiteFooter = lazyWithReload(() =>
 const NEAR_VIEWPORT = '600px';
 
 function FooterPlaceholder({ ref }: { ref?: Ref<HTMLDivElement> }) {
-  // About the footer's height at each width (its columns stack on a phone).
-  return <Box ref={ref} aria-hidden sx={{ mt: 'auto', minHeight: { xs: 1070, sm: 910, md: 660 } }} />;
+  const css = useClasses();
+  return <div ref={ref} aria-hidden className={css.placeholder} />;
 }
 
 function useNearViewport(): [RefObject<HTMLDivElement | null>, boolean] {

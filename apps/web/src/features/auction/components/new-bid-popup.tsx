@@ -15,6 +15,12 @@ import { useTranslation } from '../../../lib/use-translation';
 import { ImageWidget } from '../../../components/image-widget';
 import { useLiveSelector } from '../../../lib/realtime/live-hooks';
 import type { LiveState } from '../../../lib/realtime/live-state';
+import { createStaticClasses } from '../../../lib/static-classes';
+
+/** The product's picture: doubled ('&&'), as the image widget's own class sets its width. */
+const useClasses = createStaticClasses('new-bid-image', () => ({
+  image: { '&&': { width: 56, flexShrink: 0, borderRadius: '24px' } },
+}));
 
 const selectLatestBid = (state: LiveState) => state.latestBid;
 
@@ -22,6 +28,7 @@ export function NewBidPopup() {
   const { t } = useTranslation();
   const latest = useLiveSelector(selectLatestBid);
   const [open, setOpen] = useState(false);
+  const css = useClasses();
 
   useEffect(() => {
     if (latest) setOpen(true);
@@ -55,7 +62,7 @@ export function NewBidPopup() {
           <CloseRounded fontSize="small" />
         </IconButton>
         <Stack direction="row" spacing={1.5} sx={{ p: 1.5, pr: 5, alignItems: 'center' }}>
-          <ImageWidget src={image} alt="" frame="light" eager sx={{ width: 56, flexShrink: 0, borderRadius: 2 }} />
+          <ImageWidget src={image} alt="" frame="light" eager className={css.image} />
           <Stack sx={{ minWidth: 0 }}>
             <Typography
               variant="caption"

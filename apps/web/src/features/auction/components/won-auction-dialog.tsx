@@ -12,7 +12,7 @@ import { keyframes } from '@mui/material/styles';
 import { WINNER_PAYMENT_DAYS } from '@blitz/contract';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { BRAND } from '../../../lib/theme';
+import { BRAND } from '../../../lib/brand';
 
 const rise = keyframes`
   0% { transform: scale(0.4) rotate(-12deg); opacity: 0; }

@@ -9,6 +9,12 @@ import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { ImageWidget } from '../../../components/image-widget';
 import { useSession } from '../../../lib/session';
+import { createStaticClasses } from '../../../lib/static-classes';
+
+/** The item's picture: doubled ('&&'), as the image widget's own class sets its width. */
+const useClasses = createStaticClasses('bid-history-image', () => ({
+  image: { '&&': { width: 56, flexShrink: 0, borderRadius: '18px' } },
+}));
 
 function formatDay(iso: string, language: string): string {
   return formatDate(iso, languageOrFallback(language), {
@@ -23,6 +29,7 @@ function formatDay(iso: string, language: string): string {
 export function HistoryList({ items, label }: { items: BidHistoryItem[]; label: string }) {
   const { t, i18n } = useTranslation();
   const { user } = useSession();
+  const css = useClasses();
   return (
     <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
       {items.map((item) => {
@@ -42,12 +49,7 @@ export function HistoryList({ items, label }: { items: BidHistoryItem[]; label: 
               minWidth: 0,
             }}
           >
-            <ImageWidget
-              src={item.image?.thumb ?? item.image?.full ?? null}
-              alt=""
-              frame="light"
-              sx={{ width: 56, flexShrink: 0, borderRadius: 1.5 }}
-            />
+            <ImageWidget src={item.image?.thumb ?? item.image?.full ?? null} alt="" frame="light" className={css.image} />
             <Stack sx={{ minWidth: 0, flex: 1 }}>
               <Link
                 component={RouterLink}

@@ -5,8 +5,6 @@
 // (useDeferredFirstAnswer), a few milliseconds at a time: React renders a query's change in one task, and a dozen of MUI's
 // buttons made that task long on a phone (issue 15).
 import KeyboardArrowDownRounded from '@mui/icons-material/KeyboardArrowDownRounded?plain';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import type { Department } from '@blitz/contract';
 import { Suspense, useMemo, useState, type MouseEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
@@ -15,12 +13,25 @@ import { lazyWithReload } from '../../../lib/chunk-reload';
 import { useDeferredFirstAnswer } from '../../../lib/use-deferred-answer';
 import { useDepartments } from '../api/get-departments';
 import { SkeletonBlock } from '../../../components/skeleton-block';
+import { PageContainer } from '../../../components/page-container';
 import { PlainButton } from '../../../components/plain-button';
 import { createStaticClasses } from '../../../lib/static-classes';
 
-const useClasses = createStaticClasses('departments', () => ({
+const useClasses = createStaticClasses('departments', (theme) => ({
   placeholder: { '&&': { width: 120, height: 36, flexShrink: 0 } },
   department: { '&&': { whiteSpace: 'nowrap', flexShrink: 0, fontWeight: 600 } },
+  // The bar, as MUI's Box and Container drew it from their `sx`.
+  nav: { borderBottom: '1px solid', borderColor: theme.palette.divider, backgroundColor: theme.palette.background.paper },
+  row: {
+    '&&': {
+      display: 'flex',
+      gap: theme.spacing(0.5),
+      overflowX: 'auto',
+      paddingTop: theme.spacing(0.75),
+      paddingBottom: theme.spacing(0.75),
+      scrollbarWidth: 'thin',
+    },
+  },
 }));
 
 // The menu (and MUI's Menu with it) is fetched when a department is first opened.
@@ -68,14 +79,10 @@ export function DepartmentsBar() {
   );
   if (!isPending && (!data || data.length === 0)) return null;
   return (
-    <Box
-      component="nav"
-      aria-label={t('catalogue.departments')}
-      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
-    >
-      <Container maxWidth="xl" sx={{ display: 'flex', gap: 0.5, overflowX: 'auto', py: 0.75, scrollbarWidth: 'thin' }}>
+    <nav aria-label={t('catalogue.departments')} className={css.nav}>
+      <PageContainer maxWidth="xl" className={css.row}>
         {isPending ? placeholders : data?.map((department) => <DepartmentMenu key={department.id} department={department} />)}
-      </Container>
-    </Box>
+      </PageContainer>
+    </nav>
   );
 }

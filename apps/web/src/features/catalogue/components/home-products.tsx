@@ -1,9 +1,5 @@
 // The home page's product list (SPEC.md section 2): the featured products and then every
 // regular product, page by page from /auction/getHomePageItems with a "Load more" pager.
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ShortProduct } from '@blitz/contract';
 import { useId, useMemo } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
@@ -12,11 +8,42 @@ import { useStoreNextMajorAuction } from '../hooks/use-next-major-auction';
 import { EmptyProducts, ErrorNote, ProductsError, SectionHeading } from './home-sections';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { LoadMoreButton } from '../../../components/load-more-button';
+import { PageContainer } from '../../../components/page-container';
+import { PlainText } from '../../../components/plain-text';
 import { pagerState, useDeferredAnswer } from '../../../lib/use-deferred-answer';
+import { createStaticClasses } from '../../../lib/static-classes';
 
 /** Cards of the first two rows on wide screens load their images at once. */
 const EAGER_CARDS = 10;
 const SKELETON_CARDS = 10;
+
+// The list's layout, as MUI's Container, Stack and Typography drew it from their props and `sx` (issue 15).
+const useClasses = createStaticClasses('home-products', (theme) => ({
+  container: {
+    '&&': {
+      paddingTop: theme.spacing(4),
+      paddingBottom: theme.spacing(4),
+      [theme.breakpoints.up('md')]: { paddingTop: theme.spacing(6), paddingBottom: theme.spacing(6) },
+    },
+  },
+  sections: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: theme.spacing(5),
+    [theme.breakpoints.up('md')]: { gap: theme.spacing(7) },
+  },
+  // The secondary text colour that the texts' `sx` gave them.
+  count: { '&&': { color: theme.palette.text.secondary, fontWeight: 600 } },
+  allLoaded: { '&&': { color: theme.palette.text.secondary } },
+  pager: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: theme.spacing(2),
+    alignItems: 'center',
+    marginTop: theme.spacing(3),
+    [theme.breakpoints.up('md')]: { marginTop: theme.spacing(4) },
+  },
+}));
 
 function uniqueById(products: ShortProduct[]): ShortProduct[] {
   // Auctions move between pages while the list is paged; show each one once.
@@ -27,6 +54,7 @@ function uniqueById(products: ShortProduct[]): ShortProduct[] {
 
 export function HomeProducts() {
   const { t } = useTranslation();
+  const css = useClasses();
   const featuredId = useId();
   const allId = useId();
   const query = useHomePageItems(HOME_PAGE_SIZE);
@@ -61,23 +89,23 @@ export function HomeProducts() {
     content = <EmptyProducts />;
   } else {
     content = (
-      <Stack spacing={{ xs: 5, md: 7 }}>
+      <div className={css.sections}>
         {featured.length > 0 && (
-          <Box component="section" aria-labelledby={featuredId}>
+          <section aria-labelledby={featuredId}>
             <SectionHeading id={featuredId} title={t('home.featuredTitle')} subtitle={t('home.featuredSubtitle')} />
             <ProductGrid products={featured} eagerCount={EAGER_CARDS} label={t('home.featuredTitle')} />
-          </Box>
+          </section>
         )}
         {products.length > 0 && (
-          <Box component="section" aria-labelledby={allId}>
+          <section aria-labelledby={allId}>
             <SectionHeading
               id={allId}
               title={t('home.allTitle')}
               subtitle={t('home.allSubtitle')}
               aside={
-                <Typography variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
+                <PlainText variant="body2" className={css.count}>
                   {t('home.count', { shown: products.length, total: Math.max(total, products.length) })}
-                </Typography>
+                </PlainText>
               }
             />
             <ProductGrid
@@ -86,7 +114,7 @@ export function HomeProducts() {
               immediateCount={featured.length > 0 ? 0 : undefined}
               label={t('home.allTitle')}
             />
-            <Stack spacing={2} sx={{ alignItems: 'center', mt: { xs: 3, md: 4 } }}>
+            <div className={css.pager}>
               {query.isFetchNextPageError && <ErrorNote>{t('home.loadMoreFailed')}</ErrorNote>}
               {pager.more ? (
                 <LoadMoreButton
@@ -96,20 +124,20 @@ export function HomeProducts() {
                   loadingLabel={t('home.loadingMore')}
                 />
               ) : (
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                <PlainText variant="body2" className={css.allLoaded}>
                   {t('home.allLoaded')}
-                </Typography>
+                </PlainText>
               )}
-            </Stack>
-          </Box>
+            </div>
+          </section>
         )}
-      </Stack>
+      </div>
     );
   }
 
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 4, md: 6 } }}>
+    <PageContainer maxWidth="xl" className={css.container}>
       {content}
-    </Container>
+    </PageContainer>
   );
 }

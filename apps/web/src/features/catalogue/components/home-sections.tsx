@@ -4,19 +4,44 @@
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded?plain';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined?plain';
 import RefreshRounded from '@mui/icons-material/RefreshRounded?plain';
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { darken, lighten } from '@mui/material/styles';
 import { createStaticClasses } from '../../../lib/static-classes';
 import { PlainButton } from '../../../components/plain-button';
+import { PlainText } from '../../../components/plain-text';
 
 const useClasses = createStaticClasses('home-sections', (theme) => {
   const light = theme.palette.mode === 'light';
   const error = theme.palette.error;
+  const { breakpoints } = theme;
   return {
+    // The heading's and the panel's layout, as MUI's Stack, Box and Typography drew it from their props and `sx`.
+    heading: {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: theme.spacing(1),
+      justifyContent: 'space-between',
+      alignItems: 'flex-start',
+      marginBottom: theme.spacing(2),
+      [breakpoints.up('sm')]: { flexDirection: 'row', alignItems: 'flex-end' },
+      [breakpoints.up('md')]: { marginBottom: theme.spacing(3) },
+    },
+    headingTitle: { '&&': { fontWeight: 800, fontSize: '1.25rem', [breakpoints.up('md')]: { fontSize: '1.5rem' } } },
+    headingSubtitle: { '&&': { color: theme.palette.text.secondary, marginTop: theme.spacing(0.5) } },
+    panelBody: {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: theme.spacing(1.5),
+      alignItems: 'center',
+      maxWidth: 420,
+      marginLeft: 'auto',
+      marginRight: 'auto',
+    },
+    panelIcon: { color: theme.palette.text.secondary, '& svg': { fontSize: 48 } },
+    panelTitle: { '&&': { fontWeight: 700 } },
+    panelText: { '&&': { color: theme.palette.text.secondary } },
+    panelAction: { paddingTop: theme.spacing(1) },
     panel: {
       boxSizing: 'border-box',
       color: theme.palette.text.primary,
@@ -62,24 +87,21 @@ export function ErrorNote({ children }: { children: ReactNode }) {
 }
 
 export function SectionHeading({ id, title, subtitle, aside }: { id: string; title: string; subtitle?: string; aside?: ReactNode }) {
+  const css = useClasses();
   return (
-    <Stack
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={1}
-      sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'flex-end' }, mb: { xs: 2, md: 3 } }}
-    >
-      <Box>
-        <Typography id={id} component="h2" variant="h5" sx={{ fontWeight: 800, fontSize: { xs: '1.25rem', md: '1.5rem' } }}>
+    <div className={css.heading}>
+      <div>
+        <PlainText id={id} component="h2" variant="h5" className={css.headingTitle}>
           {title}
-        </Typography>
+        </PlainText>
         {subtitle && (
-          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+          <PlainText variant="body2" className={css.headingSubtitle}>
             {subtitle}
-          </Typography>
+          </PlainText>
         )}
-      </Box>
+      </div>
       {aside}
-    </Stack>
+    </div>
   );
 }
 
@@ -87,14 +109,14 @@ function Panel({ icon, title, body, action, role }: { icon: ReactNode; title: st
   const css = useClasses();
   return (
     <div role={role} className={css.panel}>
-      <Stack spacing={1.5} sx={{ alignItems: 'center', maxWidth: 420, mx: 'auto' }}>
-        <Box sx={{ color: 'text.secondary', '& svg': { fontSize: 48 } }}>{icon}</Box>
-        <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+      <div className={css.panelBody}>
+        <div className={css.panelIcon}>{icon}</div>
+        <PlainText component="h2" variant="h6" className={css.panelTitle}>
           {title}
-        </Typography>
-        <Typography sx={{ color: 'text.secondary' }}>{body}</Typography>
-        {action && <Box sx={{ pt: 1 }}>{action}</Box>}
-      </Stack>
+        </PlainText>
+        <PlainText className={css.panelText}>{body}</PlainText>
+        {action && <div className={css.panelAction}>{action}</div>}
+      </div>
     </div>
   );
 }

@@ -19,6 +19,12 @@ import { AuctionCountdown } from '../../../components/countdown/auction-countdow
 import { ImageWidget } from '../../../components/image-widget';
 import { useMajorAuctions } from '../api/get-major-auctions';
 import { findNextMajorAuction, useStoreNextMajorAuction } from '../hooks/use-next-major-auction';
+import { createStaticClasses } from '../../../lib/static-classes';
+
+/** The product's picture: doubled ('&&'), as the image widget's own class sets its width. */
+const useClasses = createStaticClasses('major-popup-image', () => ({
+  image: { '&&': { width: 72, flexShrink: 0, borderRadius: '24px' } },
+}));
 
 /** Session storage flag: the popup was shown in this browser session. */
 export const MAJOR_POPUP_SEEN_KEY = 'majorPopupSeen';
@@ -52,6 +58,7 @@ export function MajorAuctionPopup() {
   useStoreNextMajorAuction(products);
   const next = useMemo(() => findNextMajorAuction(products), [products]);
   const [state, setState] = useState<'hidden' | 'open' | 'leaving'>('hidden');
+  const css = useClasses();
 
   useEffect(() => {
     if (next && !wasSeen()) {
@@ -96,13 +103,7 @@ export function MajorAuctionPopup() {
           <CloseRounded fontSize="small" />
         </IconButton>
         <Stack direction="row" spacing={1.5} sx={{ p: 2, pr: 5, alignItems: 'center' }}>
-          <ImageWidget
-            src={next.mainImage?.thumb ?? next.mainImage?.full ?? null}
-            alt=""
-            frame="light"
-            eager
-            sx={{ width: 72, flexShrink: 0, borderRadius: 2 }}
-          />
+          <ImageWidget src={next.mainImage?.thumb ?? next.mainImage?.full ?? null} alt="" frame="light" eager className={css.image} />
           <div>
             <Typography
               id="major-popup-title"

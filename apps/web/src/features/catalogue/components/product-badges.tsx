@@ -41,7 +41,8 @@ const BID_TYPE_ICONS = {
 const LIVE_DOT = '#b9f6ca';
 const STATUS_GREEN = '#2e7d32';
 const STATUS_BLUE = '#01579b';
-const SLATE = alpha('#1b2233', 0.82);
+/** #1b2233 at 82 %. */
+const SLATE = 'rgba(27, 34, 51, 0.82)';
 
 const useClasses = createStaticClasses('badge', (theme) => ({
   chip: {

@@ -1,14 +1,16 @@
 // Login and Sign Up for visitors: they open the account modals (SPEC.md section 2), or go to
 // the full-page routes where no modal host exists. Signed-in users get their header tools.
-import Stack from '@mui/material/Stack';
 import { useTranslation } from '../../../lib/use-translation';
 import { useAccountDialogs } from '../../../lib/account-dialogs';
 import { useSession } from '../../../lib/session';
 import { SignedInTools } from './signed-in-tools';
 import { PlainButton } from '../../../components/plain-button';
-import { createStaticClasses } from '../../../lib/static-classes';
+import { classes, createStaticClasses } from '../../../lib/static-classes';
 
 const useClasses = createStaticClasses('auth-buttons', (theme) => ({
+  // MUI's Stack: its spacing as a gap (the buttons have no margins of their own).
+  row: { display: 'flex', flexDirection: 'row', gap: theme.spacing(1), flexShrink: 0 },
+  stacked: { flexDirection: 'column' },
   login: { '&&': { borderColor: theme.palette.divider, whiteSpace: 'nowrap' } },
   signUp: { '&&': { whiteSpace: 'nowrap' } },
 }));
@@ -39,7 +41,7 @@ export function AuthButtons({ stacked = false, compact = false, loginOnly = fals
         }
       : { to };
   return (
-    <Stack direction={stacked ? 'column' : 'row'} spacing={1} sx={{ flexShrink: 0 }}>
+    <div className={classes(css.row, stacked && css.stacked)}>
       <PlainButton
         {...opener(dialogs?.openLogin, '/login')}
         variant={loginOnly ? 'contained' : 'outlined'}
@@ -54,6 +56,6 @@ export function AuthButtons({ stacked = false, compact = false, loginOnly = fals
           {t('nav.signUp')}
         </PlainButton>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,11 +1,9 @@
 // The three header layouts (SPEC.md section 2). Desktop: one row with everything. Tablet: the
 // tools in the first row, links in a second. Mobile: menu button, logo and tools, then search.
 import MenuRounded from '@mui/icons-material/MenuRounded?plain';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Toolbar from '@mui/material/Toolbar';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from '../../../lib/use-translation';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { classes, createStaticClasses } from '../../../lib/static-classes';
 import { AuthButtons } from './auth-buttons';
 import { BrandLogo } from './brand-logo';
 import { LanguageButton } from './language-button';
@@ -13,8 +11,26 @@ import { NavLinks } from './nav-links';
 import { SearchBox } from './search-box';
 import { ThemeToggle } from './theme-toggle';
 import { ChatAvatarButton } from '../../../components/chat-avatar-button';
+import { PageContainer } from '../../../components/page-container';
 import { PlainIconButton } from '../../../components/plain-button';
 import { useSession } from '../../../lib/session';
+
+const useClasses = createStaticClasses('header-bars', (theme) => ({
+  nav: { display: 'flex', minWidth: 0 },
+  // MUI's Toolbar without gutters; each bar's own min-height replaces the toolbar's at every width.
+  toolbar: { position: 'relative', display: 'flex', alignItems: 'center' },
+  desktopToolbar: { gap: theme.spacing(1.5), minHeight: 72 },
+  roomyToolbar: { gap: theme.spacing(2) },
+  tabletToolbar: { gap: theme.spacing(1.5), minHeight: 64 },
+  mobileToolbar: { gap: theme.spacing(0.5), minHeight: 56 },
+  search: { flex: 1, display: 'flex', justifyContent: 'center', minWidth: 0 },
+  desktopSearch: { minWidth: 180 },
+  desktopTools: { display: 'flex', alignItems: 'center', gap: theme.spacing(0.5) },
+  tabletLinks: { display: 'flex', justifyContent: 'center', paddingBottom: theme.spacing(0.5) },
+  mobileBar: { paddingLeft: theme.spacing(1.5), paddingRight: theme.spacing(1.5) },
+  spacer: { flex: 1 },
+  mobileSearch: { paddingBottom: theme.spacing(1.25) },
+}));
 
 export interface HeaderBarProps {
   onOpenLanguage: () => void;
@@ -25,10 +41,11 @@ export interface HeaderBarProps {
 
 function MainNav({ dense = false }: { dense?: boolean }) {
   const { t } = useTranslation();
+  const css = useClasses();
   return (
-    <Box component="nav" aria-label={t('nav.mainNavigation')} sx={{ display: 'flex', minWidth: 0 }}>
+    <nav aria-label={t('nav.mainNavigation')} className={css.nav}>
       <NavLinks dense={dense} />
-    </Box>
+    </nav>
   );
 }
 
@@ -36,43 +53,45 @@ function MainNav({ dense = false }: { dense?: boolean }) {
 const ROOMY_DESKTOP_QUERY = '(min-width:1280px)';
 
 export function DesktopHeaderBar({ onOpenLanguage }: HeaderBarProps) {
-  const roomy = useMediaQuery(ROOMY_DESKTOP_QUERY, { noSsr: true });
+  const roomy = useMediaQuery(ROOMY_DESKTOP_QUERY);
+  const css = useClasses();
   return (
-    <Container maxWidth="xl">
-      <Toolbar disableGutters sx={{ gap: roomy ? 2 : 1.5, minHeight: { xs: 72 } }}>
+    <PageContainer maxWidth="xl">
+      <div className={classes(css.toolbar, css.desktopToolbar, roomy && css.roomyToolbar)}>
         <BrandLogo markOnly={!roomy} />
         <MainNav />
-        <Box sx={{ flex: 1, display: 'flex', justifyContent: 'center', minWidth: 180 }}>
+        <div className={classes(css.search, css.desktopSearch)}>
           <SearchBox />
-        </Box>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        </div>
+        <div className={css.desktopTools}>
           <ChatAvatarButton />
           <ThemeToggle />
           <LanguageButton onOpen={onOpenLanguage} iconOnly={!roomy} />
-        </Box>
+        </div>
         <AuthButtons />
-      </Toolbar>
-    </Container>
+      </div>
+    </PageContainer>
   );
 }
 
 export function TabletHeaderBar({ onOpenLanguage }: HeaderBarProps) {
+  const css = useClasses();
   return (
-    <Container maxWidth="lg">
-      <Toolbar disableGutters sx={{ gap: 1.5, minHeight: { xs: 64 } }}>
+    <PageContainer maxWidth="lg">
+      <div className={classes(css.toolbar, css.tabletToolbar)}>
         <BrandLogo />
-        <Box sx={{ flex: 1, display: 'flex', justifyContent: 'center', minWidth: 0 }}>
+        <div className={css.search}>
           <SearchBox />
-        </Box>
+        </div>
         <ChatAvatarButton />
         <ThemeToggle />
         <LanguageButton onOpen={onOpenLanguage} />
         <AuthButtons compact />
-      </Toolbar>
-      <Box sx={{ display: 'flex', justifyContent: 'center', pb: 0.5 }}>
+      </div>
+      <div className={css.tabletLinks}>
         <MainNav dense />
-      </Box>
-    </Container>
+      </div>
+    </PageContainer>
   );
 }
 
@@ -85,12 +104,13 @@ const NARROW_PHONE_QUERY = '(max-width:399px)';
 
 export function MobileHeaderBar({ onOpenLanguage, onOpenMenu, menuOpen, menuId }: HeaderBarProps) {
   const { t } = useTranslation();
-  const narrow = useMediaQuery(NARROW_PHONE_QUERY, { noSsr: true });
+  const narrow = useMediaQuery(NARROW_PHONE_QUERY);
   const { signedIn } = useSession();
+  const css = useClasses();
   const settingsInBar = !(narrow && signedIn);
   return (
-    <Box sx={{ px: 1.5 }}>
-      <Toolbar disableGutters sx={{ gap: 0.5, minHeight: { xs: 56 } }}>
+    <div className={css.mobileBar}>
+      <div className={classes(css.toolbar, css.mobileToolbar)}>
         <PlainIconButton
           edgeStart
           inherit
@@ -103,15 +123,15 @@ export function MobileHeaderBar({ onOpenLanguage, onOpenMenu, menuOpen, menuId }
           <MenuRounded />
         </PlainIconButton>
         <BrandLogo compact markOnly={narrow} />
-        <Box sx={{ flex: 1 }} />
+        <div className={css.spacer} />
         <ChatAvatarButton />
         {settingsInBar && <ThemeToggle />}
         {settingsInBar && <LanguageButton onOpen={onOpenLanguage} iconOnly />}
         <AuthButtons loginOnly />
-      </Toolbar>
-      <Box sx={{ pb: 1.25 }}>
+      </div>
+      <div className={css.mobileSearch}>
         <SearchBox fullWidth />
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

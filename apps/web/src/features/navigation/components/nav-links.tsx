@@ -1,11 +1,12 @@
 // The header's main links (SPEC.md section 2): Home, Winners, Guide, About.
-import Box from '@mui/material/Box';
 import { useTranslation } from '../../../lib/use-translation';
 import { NavLink } from 'react-router';
 import { useButtonClass } from '../../../components/plain-button';
 import { classes, createStaticClasses } from '../../../lib/static-classes';
 
 const useClasses = createStaticClasses('nav-links', (theme) => ({
+  list: { display: 'flex', alignItems: 'center', gap: theme.spacing(0.5), listStyle: 'none', margin: 0, padding: 0 },
+  denseList: { gap: 0 },
   link: {
     '&&': { paddingInline: theme.spacing(1.5), fontWeight: 600, color: theme.palette.text.secondary, whiteSpace: 'nowrap' },
     '&&:hover': { color: theme.palette.text.primary, backgroundColor: theme.palette.action.hover },
@@ -26,7 +27,7 @@ export function NavLinks({ dense = false }: { dense?: boolean }) {
   const css = useClasses();
   const button = useButtonClass({ color: 'inherit', size: dense ? 'small' : 'medium' });
   return (
-    <Box component="ul" sx={{ display: 'flex', alignItems: 'center', gap: dense ? 0 : 0.5, listStyle: 'none', m: 0, p: 0 }}>
+    <ul className={classes(css.list, dense && css.denseList)}>
       {NAV_LINKS.map((link) => (
         <li key={link.to}>
           <NavLink to={link.to} end={link.end} className={classes(button, css.link, dense && css.dense)}>
@@ -34,6 +35,6 @@ export function NavLinks({ dense = false }: { dense?: boolean }) {
           </NavLink>
         </li>
       ))}
-    </Box>
+    </ul>
   );
 }

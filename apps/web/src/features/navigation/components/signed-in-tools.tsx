@@ -6,14 +6,19 @@
 import BoltRounded from '@mui/icons-material/BoltRounded?plain';
 import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded?plain';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined?plain';
-import Stack from '@mui/material/Stack';
 import { useTranslation } from '../../../lib/use-translation';
 import { CheckInStatusButton } from '../../../components/check-in-status-button';
 import { CountBadge } from '../../../components/count-badge';
 import { PlainButton, PlainIconButton } from '../../../components/plain-button';
 import { classes, createStaticClasses } from '../../../lib/static-classes';
+import { useBalance, useCartItems } from '../../../lib/realtime/live-hooks';
+import { useSession } from '../../../lib/session';
+import { UserMenu } from './user-menu';
 
 const useClasses = createStaticClasses('signed-in-tools', (theme) => ({
+  // MUI's row Stack: its spacing as a gap (the tools have no margins of their own, and none is hidden).
+  row: { display: 'flex', flexDirection: 'row', alignItems: 'center', flexShrink: 0, gap: theme.spacing(0.5) },
+  compactRow: { gap: theme.spacing(0.25) },
   balance: {
     '&&': {
       borderColor: theme.palette.divider,
@@ -26,9 +31,6 @@ const useClasses = createStaticClasses('signed-in-tools', (theme) => ({
   compactBalance: { '&&': { paddingInline: theme.spacing(1) } },
   bolt: { color: theme.palette.primary.main },
 }));
-import { useBalance, useCartItems } from '../../../lib/realtime/live-hooks';
-import { useSession } from '../../../lib/session';
-import { UserMenu } from './user-menu';
 
 export function SignedInTools({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
@@ -37,7 +39,7 @@ export function SignedInTools({ compact = false }: { compact?: boolean }) {
   const cartCount = useCartItems().length;
   const css = useClasses();
   return (
-    <Stack direction="row" spacing={compact ? 0.25 : 0.5} sx={{ alignItems: 'center', flexShrink: 0 }}>
+    <div className={classes(css.row, compact && css.compactRow)}>
       <PlainButton
         to="/buy-packs"
         variant="outlined"
@@ -63,6 +65,6 @@ export function SignedInTools({ compact = false }: { compact?: boolean }) {
         </CountBadge>
       </PlainIconButton>
       <UserMenu />
-    </Stack>
+    </div>
   );
 }

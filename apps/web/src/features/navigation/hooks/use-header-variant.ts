@@ -1,7 +1,7 @@
 // Which header the current viewport gets (SPEC.md section 2): mobile up to 768 px, desktop over
 // 1024 px, tablet in between. The widths come from the contract.
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { LARGE_MIN_EXCLUSIVE_WIDTH_PX, MOBILE_MAX_WIDTH_PX } from '@blitz/contract';
+import { useMediaQuery } from '../../../lib/use-media-query';
 
 export type HeaderVariant = 'desktop' | 'tablet' | 'mobile';
 
@@ -15,9 +15,9 @@ export function headerVariantForWidth(width: number): HeaderVariant {
 }
 
 export function useHeaderVariant(): HeaderVariant {
-  // noSsr: read the real viewport on the first render instead of flashing the desktop header.
-  const mobile = useMediaQuery(MOBILE_MEDIA_QUERY, { noSsr: true });
-  const desktop = useMediaQuery(DESKTOP_MEDIA_QUERY, { noSsr: true });
+  // The real viewport from the first render on, instead of flashing the desktop header.
+  const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
+  const desktop = useMediaQuery(DESKTOP_MEDIA_QUERY);
   if (mobile) return 'mobile';
   return desktop ? 'desktop' : 'tablet';
 }

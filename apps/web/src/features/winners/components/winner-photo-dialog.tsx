@@ -5,6 +5,12 @@ import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import { useTranslation } from '../../../lib/use-translation';
 import { ImageWidget } from '../../../components/image-widget';
+import { createStaticClasses } from '../../../lib/static-classes';
+
+/** The photo: doubled ('&&'), as the image widget's own class sets its width. */
+const useClasses = createStaticClasses('winner-dialog-photo', (theme) => ({
+  photo: { '&&': { width: '85vw', [theme.breakpoints.up('md')]: { width: 560 } } },
+}));
 
 export interface WinnerPhotoDialogProps {
   images: string[];
@@ -16,6 +22,7 @@ export interface WinnerPhotoDialogProps {
 export function WinnerPhotoDialog({ images, open, onClose }: WinnerPhotoDialogProps) {
   const { t } = useTranslation();
   const count = images.length;
+  const css = useClasses();
   return (
     <Dialog open={open !== null} onClose={onClose} maxWidth="md" aria-label={t('winners.photoLabel', { index: (open ?? 0) + 1, count })}>
       <IconButton
@@ -32,7 +39,7 @@ export function WinnerPhotoDialog({ images, open, onClose }: WinnerPhotoDialogPr
           fit="contain"
           aspectRatio="4 / 5"
           eager
-          sx={{ width: { xs: '85vw', md: 560 } }}
+          className={css.photo}
         />
       )}
     </Dialog>

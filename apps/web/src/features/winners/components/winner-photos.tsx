@@ -5,19 +5,40 @@
 // the page's largest picture, the first card's, and held it back (issue 15). So the tiles show each
 // photo's thumbnail (400x500, the tile's shape, 8 to 14 kB for the demo's) unless the screen is
 // dense enough to need the photo itself; the dialog shows the photo.
-import Box from '@mui/material/Box';
-import { useTheme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import { winnerPhotoSrcSet } from '@blitz/contract';
 import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { ImageWidget } from '../../../components/image-widget';
 import { useOpenedOnce } from '../../../components/opened-once';
+import { PlainText } from '../../../components/plain-text';
 import { lazyWithReload } from '../../../lib/chunk-reload';
 import { createStaticClasses } from '../../../lib/static-classes';
 
-/** A tile's button: the photo, whole, with a keyboard's focus outlined (MUI's ButtonBase's look, without its ripple). */
+/** A tile's width in CSS px: narrower on a phone, wider from the md breakpoint. */
+const TILE_WIDTH = { xs: 150, md: 200 } as const;
+/** The theme's md breakpoint in CSS px: MUI's default, which the shop's theme keeps (for the `sizes` attribute, which CSS cannot give). */
+const MD_BREAKPOINT_PX = 900;
+
+/** The section, its strip and tiles, as plain elements (issue 15: no MUI Box or Typography in the home page's first JavaScript). */
 const useTileClasses = createStaticClasses('winner-photo', (theme) => ({
+  // The text's own margin and colour classes may come later in the page.
+  title: { '&&': { marginBottom: theme.spacing(0.5) } },
+  subtitle: { '&&': { marginBottom: theme.spacing(2) } },
+  strip: {
+    display: 'flex',
+    gap: theme.spacing(1.5),
+    overflowX: 'auto',
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    paddingBottom: theme.spacing(1),
+  },
+  tile: {
+    flex: '0 0 auto',
+    width: TILE_WIDTH.xs,
+    [theme.breakpoints.up('md')]: { width: TILE_WIDTH.md },
+  },
+  /** A tile's button: the photo, whole, with a keyboard's focus outlined (MUI's ButtonBase's look, without its ripple). */
   button: {
     display: 'block',
     width: '100%',
@@ -37,24 +58,24 @@ const useTileClasses = createStaticClasses('winner-photo', (theme) => ({
 
 const WinnerPhotoDialog = lazyWithReload(() => import('./winner-photo-dialog').then((m) => ({ default: m.WinnerPhotoDialog })));
 
+/** The strip's and a tile's layout as `sx`, for the photos' loading placeholder (winner-photos-skeleton.tsx); this file's classes draw the same. */
 export const STRIP_SX = { display: 'flex', gap: 1.5, overflowX: 'auto', listStyle: 'none', m: 0, p: 0, pb: 1 } as const;
-/** A tile's width in CSS px: narrower on a phone, wider from the md breakpoint. */
-const TILE_WIDTH = { xs: 150, md: 200 } as const;
 export const TILE_SX = { flex: '0 0 auto', width: TILE_WIDTH } as const;
 
 /** The photos' section: its heading and introduction above `children`. */
 export function PhotosSection({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
+  const css = useTileClasses();
   return (
-    <Box component="section" aria-labelledby="winner-photos-title">
-      <Typography id="winner-photos-title" variant="h5" component="h2" sx={{ mb: 0.5 }}>
+    <section aria-labelledby="winner-photos-title">
+      <PlainText id="winner-photos-title" variant="h5" component="h2" className={css.title}>
         {t('winners.photosTitle')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      </PlainText>
+      <PlainText color="text.secondary" className={css.subtitle}>
         {t('winners.photosSubtitle')}
-      </Typography>
+      </PlainText>
       {children}
-    </Box>
+    </section>
   );
 }
 
@@ -70,20 +91,19 @@ export interface WinnerPhotosProps {
 
 export function WinnerPhotos({ images, eagerCount = 0, srcSetOf = winnerPhotoSrcSet, elementTiming }: WinnerPhotosProps) {
   const { t } = useTranslation();
-  const theme = useTheme();
   const tileCss = useTileClasses();
   // The tile's width, for the browser's pick between thumbnail and photo: the thumbnail, of the
   // tile's shape, fills it at exactly that width (the photo, wider in shape, is cropped to it).
-  const sizes = `(min-width: ${theme.breakpoints.values.md}px) ${TILE_WIDTH.md}px, ${TILE_WIDTH.xs}px`;
+  const sizes = `(min-width: ${MD_BREAKPOINT_PX}px) ${TILE_WIDTH.md}px, ${TILE_WIDTH.xs}px`;
   const [open, setOpen] = useState<number | null>(null);
   const dialogLoaded = useOpenedOnce(open !== null);
   if (images.length === 0) return null;
   const count = images.length;
   return (
     <PhotosSection>
-      <Box component="ul" sx={STRIP_SX}>
+      <ul className={tileCss.strip}>
         {images.map((src, i) => (
-          <Box component="li" key={`${src}-${i}`} sx={TILE_SX}>
+          <li key={`${src}-${i}`} className={tileCss.tile}>
             <button
               type="button"
               className={tileCss.button}
@@ -101,9 +121,9 @@ export function WinnerPhotos({ images, eagerCount = 0, srcSetOf = winnerPhotoSrc
                 elementTiming={elementTiming}
               />
             </button>
-          </Box>
+          </li>
         ))}
-      </Box>
+      </ul>
       {dialogLoaded && (
         <Suspense fallback={null}>
           <WinnerPhotoDialog images={images} open={open} onClose={() => setOpen(null)} />

@@ -1,0 +1,24 @@
+// The shop's light or dark mode as React context (ThemeModeProvider in theme-mode.tsx gives it),
+// apart from the provider so that the static styles (static-classes.ts) can read the mode without
+// importing the provider that uses them.
+import { createContext, useContext } from 'react';
+import type { ThemeMode } from '@blitz/contract';
+
+export interface ThemeModeValue {
+  mode: ThemeMode;
+  setMode: (mode: ThemeMode) => void;
+  toggleMode: () => void;
+}
+
+export const ThemeModeContext = createContext<ThemeModeValue | null>(null);
+
+export function useThemeMode(): ThemeModeValue {
+  const value = useContext(ThemeModeContext);
+  if (!value) throw new Error('useThemeMode must be used inside ThemeModeProvider');
+  return value;
+}
+
+/** The current mode; the default (dark) outside ThemeModeProvider, as in a component's own test. */
+export function useCurrentMode(): ThemeMode {
+  return useContext(ThemeModeContext)?.mode ?? 'dark';
+}
