@@ -16,8 +16,7 @@ import '@fontsource-variable/inter';
 import './styles/inter-fallback.css';
 import { FIRST_HTML_PICTURE_TIMING } from '@blitz/contract/first-html';
 import { FIRST_PAINT_SHELL_ID } from './prerender/shell-markers';
-import { modeSheet } from './lib/mode-sheets';
-import { readSavedThemeMode } from './lib/saved-theme-mode';
+import { modeSheet, savedModeForSheet } from './lib/mode-sheets';
 
 /** How long the app waits for the first HTML's pictures at most, on a link too slow for them. */
 const PICTURE_WAIT_MS = 3000;
@@ -44,7 +43,7 @@ function startApp(reason: StartReason): void {
   waiting.abort();
   performance.mark?.(APP_START_MARK, { detail: reason });
   // The saved mode's stylesheet, which the app waits for before it shows, beside the app's files.
-  modeSheet(readSavedThemeMode());
+  modeSheet(savedModeForSheet());
   void import('./main');
 }
 

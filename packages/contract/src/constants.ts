@@ -1,5 +1,6 @@
 // Business constants and limits (SPEC.md section 9) and the defaults DESIGN.md fixes where SPEC.md
 // is silent. One place: no other package repeats these literals.
+import { THEME_STORAGE_KEY } from './first-html';
 
 // Product
 export const PRODUCT_NAME = 'Blitz Auctions';
@@ -251,7 +252,7 @@ export const STORAGE_KEYS = {
   profileImage: 'profileImage',
   /** The key the shop's language detector (web lib/i18n-modules.ts) reads and writes. */
   language: 'i18nextLng',
-  theme: 'theme',
+  theme: THEME_STORAGE_KEY,
   departments: 'departments',
   openInNewTab: 'openInNewTab',
   signupEmail: 'signupEmail',

@@ -39,6 +39,12 @@ export function withoutHomeShell(html: string): string {
  */
 export const FIRST_HTML_STYLES_ATTRIBUTE = 'data-first-styles';
 
+/**
+ * The key of the shop's light or dark mode in the browser's storage (STORAGE_KEYS.theme), which the
+ * page's entry reads to request that mode's stylesheet as it starts the app (apps/web/src/boot.ts).
+ */
+export const THEME_STORAGE_KEY = 'theme';
+
 /** An emotion style element of the first HTML as the build writes it (key `css`; not the global ones, `css-global`). */
 const EMOTION_STYLE = /<style data-emotion="css ([^"]+)"((?: nonce="[^"]*")?)>([\s\S]*?)<\/style>/g;
 

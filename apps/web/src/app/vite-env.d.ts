@@ -14,6 +14,6 @@ declare module 'virtual:blitz-static-styles' {
 
 /** Each mode's stylesheet of the static styles in the build; null on the dev server (src/build/static-styles.ts). */
 declare module 'virtual:blitz-static-sheets' {
-  const sheets: Record<import('@blitz/contract/constants').ThemeMode, string> | null;
+  const sheets: Record<import('@blitz/contract').ThemeMode, string> | null;
   export default sheets;
 }

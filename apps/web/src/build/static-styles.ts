@@ -81,7 +81,8 @@ export function withoutStyleFunctions(code: string, id: string): { code: string;
       const args = node.arguments as Node[];
       if (callee.type === 'Identifier' && DEFINERS.has(callee.name!) && args.length === 2) {
         const label = args[0] as Node & { value?: unknown };
-        if (label.type !== 'Literal' || typeof label.value !== 'string') throw new Error(`${id}: a static style's label must be a string literal`);
+        if (label.type !== 'Literal' || typeof label.value !== 'string')
+          throw new Error(`${id}: a static style's label must be a string literal`);
         output.remove(label.end, node.end - 1);
         return;
       }

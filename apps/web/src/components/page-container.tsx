@@ -31,8 +31,16 @@ export type PageContainerProps<C extends ElementType = 'div'> = {
   disableGutters?: boolean;
 } & Omit<ComponentPropsWithRef<C>, 'component'>;
 
-export function PageContainer<C extends ElementType = 'div'>({ component, maxWidth = 'lg', disableGutters, className, ...rest }: PageContainerProps<C>) {
+export function PageContainer<C extends ElementType = 'div'>({
+  component,
+  maxWidth = 'lg',
+  disableGutters,
+  className,
+  ...rest
+}: PageContainerProps<C>) {
   const css = useClasses();
   const Element: ElementType = component ?? 'div';
-  return <Element className={classes(css.root, css[maxWidth], disableGutters && css.noGutters, className as string | undefined)} {...rest} />;
+  return (
+    <Element className={classes(css.root, css[maxWidth], disableGutters && css.noGutters, className as string | undefined)} {...rest} />
+  );
 }

@@ -27,14 +27,20 @@ const ELEMENTS: Record<TextVariant, ElementType> = {
   button: 'span',
 };
 
+/** A class key of each palette path (a dot has no place in a class name). */
+const COLOR_KEYS = { 'text.primary': 'textPrimary', 'text.secondary': 'textSecondary' } as const;
+type ColorKey = Exclude<TextColor, 'inherit' | keyof typeof COLOR_KEYS> | (typeof COLOR_KEYS)[keyof typeof COLOR_KEYS];
+const colorKey = (color: Exclude<TextColor, 'inherit'>): ColorKey =>
+  color in COLOR_KEYS ? COLOR_KEYS[color as keyof typeof COLOR_KEYS] : (color as ColorKey);
+
 const useClasses = createStaticClasses('text', (theme) => ({
   root: { margin: 0 },
   ...(Object.fromEntries(VARIANTS.map((variant) => [variant, theme.typography[variant]])) as Record<TextVariant, CSSObject>),
   gutterBottom: { marginBottom: '0.35em' },
   noWrap: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   center: { textAlign: 'center' },
-  'text.primary': { color: theme.palette.text.primary },
-  'text.secondary': { color: theme.palette.text.secondary },
+  textPrimary: { color: theme.palette.text.primary },
+  textSecondary: { color: theme.palette.text.secondary },
   primary: { color: theme.palette.primary.main },
   secondary: { color: theme.palette.secondary.main },
   error: { color: theme.palette.error.main },
@@ -70,7 +76,7 @@ export function PlainText<C extends ElementType = 'p'>({
       className={classes(
         css.root,
         css[variant],
-        color !== 'inherit' && css[color],
+        color !== 'inherit' && css[colorKey(color)],
         gutterBottom && css.gutterBottom,
         noWrap && css.noWrap,
         align && css[align],

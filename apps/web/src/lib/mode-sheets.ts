@@ -3,7 +3,8 @@
 // starts loading the saved mode's as it starts the app, beside the app's own files, and the app
 // waits for it before it shows (static-classes-built.ts).
 import sheets from 'virtual:blitz-static-sheets';
-import type { ThemeMode } from '@blitz/contract/constants';
+import { THEME_STORAGE_KEY } from '@blitz/contract/first-html';
+import type { ThemeMode } from '@blitz/contract';
 
 const SHEET_ATTRIBUTE = 'data-static-styles';
 
@@ -19,4 +20,16 @@ export function modeSheet(mode: ThemeMode): HTMLLinkElement | null {
     document.head.appendChild(link);
   }
   return link;
+}
+
+/**
+ * The saved mode, as readSavedThemeMode (saved-theme-mode.ts) reads it, for the page's entry, which
+ * does not load the contract's constants: light when saved so, else the default, dark.
+ */
+export function savedModeForSheet(): ThemeMode {
+  try {
+    return localStorage.getItem(THEME_STORAGE_KEY) === 'light' ? 'light' : 'dark';
+  } catch {
+    return 'dark';
+  }
 }

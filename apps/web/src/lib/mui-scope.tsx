@@ -11,12 +11,13 @@ import { useCurrentMode } from './theme-mode-context';
 
 const InsideScope = createContext(false);
 
-export function MuiScope({ children }: { children: ReactNode }) {
+/** `shared`: emotion's one cache of the page (style-cache.tsx), as the parts loaded later share it. */
+export function MuiScope({ children, shared = true }: { children: ReactNode; shared?: boolean }) {
   const mode = useCurrentMode();
   if (useContext(InsideScope)) return children;
   return (
     <InsideScope.Provider value>
-      <StyleCacheProvider>
+      <StyleCacheProvider shared={shared}>
         <ThemeProvider theme={themeOf(mode)}>{children}</ThemeProvider>
       </StyleCacheProvider>
     </InsideScope.Provider>

@@ -1,7 +1,7 @@
 // The shop's saved light/dark mode, apart from the theme provider (theme-mode.tsx) so that code
 // outside the app's providers (the first HTML's handoff) reads it without bringing in the MUI theme.
-import { DEFAULT_THEME, STORAGE_KEYS, THEMES } from '@blitz/contract/constants';
-import type { ThemeMode } from '@blitz/contract/constants';
+import { DEFAULT_THEME, STORAGE_KEYS, THEMES } from '@blitz/contract';
+import type { ThemeMode } from '@blitz/contract';
 import { readStorage } from './storage';
 
 function isThemeMode(value: string | null): value is ThemeMode {

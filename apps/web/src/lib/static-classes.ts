@@ -30,7 +30,6 @@ import { staticClassName, writeGlobal } from './static-global';
 
 const MODES: readonly ThemeMode[] = ['dark', 'light'];
 
-
 let fallbackCache: EmotionCache | undefined;
 /** Emotion's context holds no cache outside a browser and outside a CacheProvider. */
 function outsideProviderCache(): EmotionCache {
@@ -54,7 +53,10 @@ export function takeServerRules(): { names: string[]; css: string } {
 export type StaticStyles<K extends string> = (theme: Theme) => Record<K, CSSObject>;
 
 /** Every style made here, by label, for the build's list of them (`staticStyles`). */
-const definitions = new Map<string, { kind: 'classes'; styles: StaticStyles<string> } | { kind: 'global'; styles: (theme: Theme) => CSSObject | CSSObject[] }>();
+const definitions = new Map<
+  string,
+  { kind: 'classes'; styles: StaticStyles<string> } | { kind: 'global'; styles: (theme: Theme) => CSSObject | CSSObject[] }
+>();
 
 function define(label: string, definition: Parameters<typeof definitions.set>[1]): void {
   // A module evaluated again (the dev server's hot reload) defines its label again; two modules may not.
@@ -63,8 +65,9 @@ function define(label: string, definition: Parameters<typeof definitions.set>[1]
 }
 
 const serialize = (label: string, key: string, mode: ThemeMode, style: CSSObject | CSSObject[]): SerializedStyles =>
-  serializeStyles(Array.isArray(style) ? [{ label: `${label}-${key}-${mode}` }, ...style] : [{ label: `${label}-${key}-${mode}`, ...style }]);
-
+  serializeStyles(
+    Array.isArray(style) ? [{ label: `${label}-${key}-${mode}` }, ...style] : [{ label: `${label}-${key}-${mode}`, ...style }],
+  );
 
 /** The rules of `serialized` under `selector` (and its keyframes), compiled by `cache`. */
 function rulesOf(cache: EmotionCache, selector: string, serialized: SerializedStyles): string {
@@ -92,7 +95,9 @@ export function createStaticClasses<K extends string>(label: string, styles: Sta
           if (cache.inserted[name] === undefined) {
             const serialized = serialize(label, key, mode, style);
             if (typeof document === 'undefined') serverRules.push({ name, css: rulesOf(cache, `.${name}`, serialized) });
-            else for (let current: SerializedStyles | undefined = serialized; current; current = current.next) cache.insert(current === serialized ? `.${name}` : '', current, cache.sheet, true);
+            else
+              for (let current: SerializedStyles | undefined = serialized; current; current = current.next)
+                cache.insert(current === serialized ? `.${name}` : '', current, cache.sheet, true);
             cache.inserted[name] = true;
           }
           return [key, name];
@@ -116,7 +121,12 @@ function globalRules(label: string, mode: ThemeMode, style: CSSObject | CSSObjec
 
 /** Emotion's insertion outside a browser, which compiles the rules and hands them back. */
 function serverInsert(cache: EmotionCache, selector: string, serialized: SerializedStyles): string {
-  const insert = cache.insert as unknown as (selector: string, serialized: SerializedStyles, sheet: unknown, shouldCache: boolean) => string | undefined;
+  const insert = cache.insert as unknown as (
+    selector: string,
+    serialized: SerializedStyles,
+    sheet: unknown,
+    shouldCache: boolean,
+  ) => string | undefined;
   if (typeof document === 'undefined') return insert(selector, serialized, cache.sheet, true) ?? '';
   // In a browser (the dev server, the tests) emotion inserts instead: the rules are compiled as in Node.
   return compileInBrowser(selector, serialized);
@@ -174,7 +184,7 @@ export function staticStyles(): StaticStylesList {
  * (mui-scope.tsx).
  */
 export function StaticStylesProvider({ children }: { children: ReactNode }) {
-  return createElement(MuiScope, null, children);
+  return createElement(MuiScope, { shared: false, children });
 }
 
 /**

@@ -1,6 +1,6 @@
 // Safe access to the browser's local storage. Private browsing, disabled cookies or a full quota
 // make the Storage API throw; the shop must keep working (with defaults) when that happens.
-import { STORAGE_KEYS } from '@blitz/contract/constants';
+import { STORAGE_KEYS } from '@blitz/contract';
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 

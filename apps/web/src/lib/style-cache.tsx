@@ -30,17 +30,18 @@ function newPageCache(): EmotionCache {
 
 let browserCache: EmotionCache | undefined;
 
-/**
- * In a browser one cache for the page, which every part using MUI shares (mui-scope.tsx): a style
- * one part inserted is not inserted again by the next. Outside a browser (the build's prerender)
- * a cache for each rendering, which hands back every style that rendering used.
- */
-function pageCache(): EmotionCache {
+/** The page's one cache, in a browser, which the parts of the app using MUI share (mui-scope.tsx). */
+function sharedPageCache(): EmotionCache {
   if (typeof document === 'undefined') return newPageCache();
   return (browserCache ??= newPageCache());
 }
 
-export function StyleCacheProvider({ children }: { children: ReactNode }) {
-  const [cache] = useState(pageCache);
+/**
+ * `shared`: the page's one cache, so that a style one part of the app inserted is not inserted
+ * again by the next; otherwise a cache of its own (around the whole app on the dev server and in
+ * the tests, and outside a browser, where the build's prerender takes each rendering's styles).
+ */
+export function StyleCacheProvider({ children, shared = false }: { children: ReactNode; shared?: boolean }) {
+  const [cache] = useState(shared ? sharedPageCache : newPageCache);
   return <CacheProvider value={cache}>{children}</CacheProvider>;
 }

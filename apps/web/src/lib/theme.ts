@@ -11,7 +11,6 @@ import type { Theme } from '@mui/material/styles';
 import type { ThemeMode } from '@blitz/contract';
 import { BRAND } from './brand';
 
-
 /** Inter, then its stand-in while it loads (src/styles/inter-fallback.css), then the system's fonts. */
 const FONT_STACK = [
   'Inter Variable',

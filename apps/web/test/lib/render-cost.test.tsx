@@ -1,16 +1,17 @@
-// The helpers that keep listings cheap to render (issue 15): class names made once per theme
+// The helpers that keep listings cheap to render (issue 15): class names made once per mode
 // (lib/static-classes.ts), items mounted one per task (lib/mount-queue.ts) and an answer rendered
 // in a transition (lib/use-deferred-answer.ts).
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { ThemeProvider } from '@mui/material/styles';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { useLayoutEffect, useSyncExternalStore } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useMountTurn } from '../../src/lib/mount-queue';
 import { classes, createStaticClasses } from '../../src/lib/static-classes';
 import { useDeferredAnswer, useDeferredFirstAnswer } from '../../src/lib/use-deferred-answer';
-import { createBrandTheme } from '../../src/lib/theme';
+import { staticClassName } from '../../src/lib/static-global';
+import { ThemeModeContext } from '../../src/lib/theme-mode-context';
+import type { ThemeMode } from '@blitz/contract';
 
 afterEach(cleanup);
 
@@ -26,40 +27,38 @@ function Box({ label }: { label: string }) {
 }
 
 describe('createStaticClasses', () => {
-  it('serializes and inserts the styles once per theme and cache, whatever the number of renders', () => {
+  it('serializes and inserts the styles once per mode and cache, whatever the number of renders, named by label, key and mode', () => {
     const cache = createCache({ key: 'static', nonce: 'n0nce' });
-    const dark = createBrandTheme('dark');
-    const light = createBrandTheme('light');
-    const tree = (theme: typeof dark, labels: string[]) => (
+    const tree = (mode: ThemeMode, labels: string[]) => (
       <CacheProvider value={cache}>
-        <ThemeProvider theme={theme}>
+        <ThemeModeContext.Provider value={{ mode, setMode: () => {}, toggleMode: () => {} }}>
           {labels.map((label) => (
             <Box key={label} label={label} />
           ))}
-        </ThemeProvider>
+        </ThemeModeContext.Provider>
       </CacheProvider>
     );
     styleRuns = 0;
-    const view = render(tree(dark, ['a', 'b', 'wide']));
-    view.rerender(tree(dark, ['a', 'b', 'wide', 'c']));
+    const view = render(tree('dark', ['a', 'b', 'wide']));
+    view.rerender(tree('dark', ['a', 'b', 'wide', 'c']));
     expect(styleRuns).toBe(1);
 
+    // The built app knows the name without the styles (lib/static-classes-built.ts).
     const darkClass = screen.getByText('a').className;
-    expect(darkClass).toMatch(/^static-[a-z0-9]+-test-box-box-dark$/);
-    expect(screen.getByText('wide').className.split(' ')).toHaveLength(2);
+    expect(darkClass).toBe(staticClassName('test-box', 'box', 'dark'));
+    expect(screen.getByText('wide').className.split(' ')).toEqual([darkClass, 'st-test-box-wide-dark']);
     // The rules are in the cache's sheet, with the page's nonce on their style element.
     const rules = [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion^="static"]')];
     expect(rules.length).toBeGreaterThan(0);
     expect(rules.every((style) => style.nonce === 'n0nce' || style.getAttribute('nonce') === 'n0nce')).toBe(true);
-    expect(cache.inserted[darkClass.replace('static-', '')]).toBeDefined();
+    expect(cache.inserted[darkClass]).toBeDefined();
 
-    const darkWide = screen.getByText('wide').className;
-    view.rerender(tree(light, ['a', 'wide']));
+    view.rerender(tree('light', ['a', 'wide']));
     expect(styleRuns).toBe(2);
-    expect(screen.getByText('a').className).not.toBe(darkClass);
-    // Alike in both themes, yet inserted anew after the light theme's base class, so that a
-    // modifier still comes after its base in the page after a theme switch.
-    expect(screen.getByText('wide').className).not.toBe(darkWide);
+    // Each mode's classes are its own, inserted after the other's, so that a modifier still comes
+    // after its base in the page after a switch.
+    expect(screen.getByText('a').className).toBe('st-test-box-box-light');
+    expect(screen.getByText('wide').className).toBe('st-test-box-box-light st-test-box-wide-light');
   });
 });
 

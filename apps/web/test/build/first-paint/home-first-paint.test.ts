@@ -17,8 +17,10 @@ import { productionBuildOfThisFile } from './production-build';
 /** The goal of issue 15: at most 120 kB of compressed JavaScript for the home page's app. */
 const GOAL_KB = 120;
 /**
- * What the build may not exceed today. It only ever comes down, towards GOAL_KB; a change that makes
- * the app heavier fails here instead of slipping in. (148 kB until the first screens' buttons left
+ * What the build may not exceed: the goal, reached at 111.8 kB when the first screens left MUI and
+ * emotion altogether (their layout, text and icons plain elements, the static styles' rules made at
+ * build time into a stylesheet per mode, MUI's theme loaded with each later part). The way down:
+ * 143 kB until then; 148 kB until the first screens' buttons left
  * MUI's Button, IconButton and ButtonBase, and its progress rings MUI's CircularProgress; 152 kB until the loading cards, the skip link,
  * the badges, the avatars and the list's panels and error note left MUI's components; 157 kB until the chunk took only what the first
  * load runs; 159 kB until the header's bar left MUI's AppBar and Slide; 162 kB until the theme's provider came from
@@ -26,9 +28,9 @@ const GOAL_KB = 120;
  * shop's translation hook took react-i18next's; 196 kB in 68 files until the app's code was one
  * chunk; 210 kB until the declarative router took the data router's place; 227 kB until the app
  * loaded after the first paint (about 25 more files); 239 kB before tooltips, dialogs, popups, menus
- * and the footer split.)
+ * and the footer split.
  */
-const BUDGET_KB = 143;
+const BUDGET_KB = GOAL_KB;
 /** What the page's entry (boot.ts), the only script requested before the first paint, may weigh. */
 const ENTRY_BUDGET_KB = 5;
 
@@ -44,7 +46,7 @@ describe("the home page's JavaScript", () => {
     expect(entryKb).toBeLessThanOrEqual(ENTRY_BUDGET_KB);
   });
 
-  it(`stays within its budget of ${BUDGET_KB} kB compressed (goal ${GOAL_KB} kB)`, () => {
+  it(`stays within its budget of ${BUDGET_KB} kB compressed`, () => {
     const { scripts, entryKb } = build();
     const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
     const largest = [...scripts]
@@ -133,11 +135,17 @@ describe("the home page's first HTML", () => {
     expect(files.some((file) => /inter-latin-wght-normal-/.test(file))).toBe(true);
     for (const file of files) await expect(readFile(join(outDir, file))).resolves.toBeTruthy();
     expect(indexHtml).not.toMatch(/<link [^>]*rel="stylesheet"/);
-    // Nor does a script fetch it later: the build has no stylesheet, and no chunk names one.
+    // Nor does a script fetch one before the app starts: the build's only stylesheets are the static
+    // styles' of each mode (src/build/static-styles.ts), which only the entry names, to request the
+    // saved mode's as it starts the app, beside the app's files.
     const assets = await readdir(join(outDir, 'assets'));
-    expect(assets.filter((file) => file.endsWith('.css'))).toEqual([]);
-    for (const file of assets.filter((name) => name.endsWith('.js')))
-      expect(await readFile(join(outDir, 'assets', file), 'utf8'), file).not.toMatch(/assets\/[\w-]+\.css/);
+    const sheets = assets.filter((file) => file.endsWith('.css'));
+    expect(sheets.map((file) => file.replace(/-[\w-]{10}\.css$/, ''))).toEqual(['static-dark', 'static-light']);
+    for (const sheet of sheets) expect(await readFile(join(outDir, 'assets', sheet), 'utf8')).toMatch(/^\.st-[\w-]+-(dark|light)\{/);
+    for (const file of assets.filter((name) => name.endsWith('.js'))) {
+      const named = (await readFile(join(outDir, 'assets', file), 'utf8')).match(/assets\/[\w-]+\.css/g) ?? [];
+      expect(named, file).toEqual(/^index-/.test(file) ? sheets.map((sheet) => `assets/${sheet}`) : []);
+    }
   });
 
   it("marks none of the header's links as the current page (the same header serves every page)", () => {

@@ -8,7 +8,6 @@ import LockRounded from '@mui/icons-material/LockRounded?plain';
 import SchoolRounded from '@mui/icons-material/SchoolRounded?plain';
 import WorkspacePremiumRounded from '@mui/icons-material/WorkspacePremiumRounded?plain';
 import { LazyTooltip } from '../../../components/lazy-tooltip';
-import { alpha } from '@mui/material/styles';
 import { classes, createStaticClasses } from '../../../lib/static-classes';
 import { MAJOR_CATEGORY_ID, type ShortProduct } from '@blitz/contract';
 import { useTranslation } from '../../../lib/use-translation';
