@@ -78,17 +78,21 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * React.lazy for page chunks, rendered inside MUI's theme (mui-scope.tsx): a chunk failure reloads
- * the page (within the limit) or shows the error page; any other failure is rethrown for the
- * nearest error boundary.
+ * React.lazy for page chunks, rendered inside MUI's theme (mui-scope.tsx), which loads with them
+ * unless `mui` is false (a part that uses none of MUI: the home page, whose first render would
+ * otherwise wait for MUI's theme): a chunk failure reloads the page (within the limit) or shows the
+ * error page; any other failure is rethrown for the nearest error boundary.
  */
 // Pages take no props from the router.
 // Any props, as React's lazy() takes: overlays loaded this way have props of their own.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function lazyWithReload<T extends ComponentType<any>>(importer: () => Promise<{ default: T }>): LazyExoticComponent<T> {
+export function lazyWithReload<T extends ComponentType<any>>(
+  importer: () => Promise<{ default: T }>,
+  { mui = true }: { mui?: boolean } = {},
+): LazyExoticComponent<T> {
   return lazy(async () => {
     try {
-      return await withTimeout(withMuiScope(importer()), CHUNK_LOAD_TIMEOUT_MS);
+      return await withTimeout(mui ? withMuiScope(importer()) : importer(), CHUNK_LOAD_TIMEOUT_MS);
     } catch (error) {
       if (!isChunkLoadError(error)) throw error;
       // While the reload is under way, keep suspending instead of flashing the error page.

@@ -11,7 +11,7 @@ import type { ThemeMode } from '@blitz/contract';
 import built from 'virtual:blitz-static-styles';
 import { useCurrentMode } from './theme-mode-context';
 import { modeSheet } from './mode-sheets';
-import { staticClassName, writeGlobal } from './static-global';
+import { pageNonce, staticClassName, writeGlobal } from './static-global';
 
 /** The hook of the style `label` (its style function is left out by the build). */
 export function createStaticClasses<K extends string>(label: string): () => Record<K, string> {
@@ -23,11 +23,6 @@ export function createStaticClasses<K extends string>(label: string): () => Reco
   return function useStaticClasses() {
     return classesOf(useCurrentMode());
   };
-}
-
-function pageNonce(): string | undefined {
-  const meta = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
-  return meta?.nonce || meta?.getAttribute('nonce') || undefined;
 }
 
 /** The hook of the global style `label`, whose element follows the mode. */

@@ -26,7 +26,7 @@ import type { ThemeMode } from '@blitz/contract';
 import { MuiScope } from './mui-scope';
 import { themeOf } from './mui-themes';
 import { useCurrentMode } from './theme-mode-context';
-import { staticClassName, writeGlobal } from './static-global';
+import { pageNonce, staticClassName, writeGlobal } from './static-global';
 
 const MODES: readonly ThemeMode[] = ['dark', 'light'];
 
@@ -149,7 +149,7 @@ export function createStaticGlobal(label: string, styles: (theme: Theme) => CSSO
   return function useStaticGlobal() {
     const mode = useCurrentMode();
     if (typeof document === 'undefined') serverRules.push({ name: `global-${label}`, css: rulesOf(mode) });
-    useInsertionEffect(() => writeGlobal(label, mode, rulesOf(mode)), [mode]);
+    useInsertionEffect(() => writeGlobal(label, mode, rulesOf(mode), pageNonce()), [mode]);
   };
 }
 

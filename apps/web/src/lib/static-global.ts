@@ -1,6 +1,7 @@
 // What both ways to the static styles share (static-classes.ts, static-classes-built.ts): their
-// class names, and the page's element of a global style, whose rules follow the mode.
-import type { ThemeMode } from '@blitz/contract';
+// class names, the page's element of a global style, whose rules follow the mode, and the page's
+// style nonce.
+import { CSP_NONCE_PLACEHOLDER, type ThemeMode } from '@blitz/contract';
 
 /** The attribute naming a global style's element. */
 const GLOBAL_STYLE_ATTRIBUTE = 'data-static-global';
@@ -21,3 +22,14 @@ export function writeGlobal(label: string, mode: ThemeMode, css: string, nonce?:
 
 /** The class name of `key` of the style `label` in `mode`: made from them alone, so the build knows it. */
 export const staticClassName = (label: string, key: string, mode: ThemeMode) => `st-${label}-${key}-${mode}`;
+
+/**
+ * The page's Content-Security-Policy nonce for the style elements the app writes: the server puts
+ * it in `<meta property="csp-nonce">` (browsers expose it only as the `nonce` property). Outside a
+ * browser (the build's prerendered first HTML) the placeholder the server fills in.
+ */
+export function pageNonce(): string | undefined {
+  if (typeof document === 'undefined') return CSP_NONCE_PLACEHOLDER;
+  const meta = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
+  return meta?.nonce || meta?.getAttribute('nonce') || undefined;
+}

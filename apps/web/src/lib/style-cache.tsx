@@ -4,14 +4,8 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { useState, type ReactNode } from 'react';
-import { CSP_NONCE_PLACEHOLDER, FIRST_HTML_STYLES_ATTRIBUTE } from '@blitz/contract';
-
-function pageNonce(): string | undefined {
-  // Prerendered at build time (src/prerender): the server fills in each answer's nonce.
-  if (typeof document === 'undefined') return CSP_NONCE_PLACEHOLDER;
-  const meta = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
-  return meta?.nonce || meta?.getAttribute('nonce') || undefined;
-}
+import { FIRST_HTML_STYLES_ATTRIBUTE } from '@blitz/contract';
+import { pageNonce } from './static-global';
 
 /**
  * The cache, holding the styles of the first HTML as written: the server puts them in the page's
