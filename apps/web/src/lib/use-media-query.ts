@@ -13,17 +13,30 @@ export const MatchMediaProvider = MatchMediaContext.Provider;
 const canMatch = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
 const ignore = () => () => {};
 
+/**
+ * Each query's list, made once (for the window's matchMedia, which a test may replace): React reads
+ * a store's value at every render, and making a list parses its query.
+ */
+const lists = new WeakMap<typeof window.matchMedia, Map<string, MediaQueryList>>();
+function listOf(query: string): MediaQueryList {
+  let byQuery = lists.get(window.matchMedia);
+  if (!byQuery) lists.set(window.matchMedia, (byQuery = new Map()));
+  let list = byQuery.get(query);
+  if (!list) byQuery.set(query, (list = window.matchMedia(query)));
+  return list;
+}
+
 export function useMediaQuery(query: string): boolean {
   const given = useContext(MatchMediaContext);
   const subscribe = useCallback(
     (onChange: () => void) => {
       if (!canMatch()) return () => {};
-      const list = window.matchMedia(query);
+      const list = listOf(query);
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
     [query],
   );
-  const matches = useCallback(() => (given ? given(query).matches : canMatch() && window.matchMedia(query).matches), [given, query]);
+  const matches = useCallback(() => (given ? given(query).matches : canMatch() && listOf(query).matches), [given, query]);
   return useSyncExternalStore(given ? ignore : subscribe, matches, matches);
 }
