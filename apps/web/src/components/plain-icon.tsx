@@ -5,6 +5,7 @@
 // shop uses: fontSize, color, className and titleAccess.
 import { createElement } from 'react';
 import { classes, createStaticClasses } from '../lib/static-classes';
+import { paletteColors } from './palette-colors';
 
 /** The icon's shapes: an SVG element's tag and attributes each. */
 export type IconShapes = ReadonlyArray<readonly [tag: string, attributes: Readonly<Record<string, string>>]>;
@@ -36,12 +37,7 @@ const useIconClasses = createStaticClasses('icon', (theme) => ({
   small: { fontSize: theme.typography.pxToRem(20) },
   medium: { fontSize: theme.typography.pxToRem(24) },
   large: { fontSize: theme.typography.pxToRem(35) },
-  primary: { color: theme.palette.primary.main },
-  secondary: { color: theme.palette.secondary.main },
-  error: { color: theme.palette.error.main },
-  success: { color: theme.palette.success.main },
-  warning: { color: theme.palette.warning.main },
-  info: { color: theme.palette.info.main },
+  ...paletteColors(theme),
   action: { color: theme.palette.action.active },
   disabled: { color: theme.palette.action.disabled },
 }));

@@ -5,6 +5,7 @@
 import type { CSSObject } from '@emotion/react';
 import type { ComponentPropsWithRef, ElementType } from 'react';
 import { classes, createStaticClasses } from '../lib/static-classes';
+import { paletteColors } from './palette-colors';
 
 const VARIANTS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'subtitle1', 'subtitle2', 'body1', 'body2', 'caption', 'overline', 'button'] as const;
 export type TextVariant = (typeof VARIANTS)[number];
@@ -41,12 +42,7 @@ const useClasses = createStaticClasses('text', (theme) => ({
   center: { textAlign: 'center' },
   textPrimary: { color: theme.palette.text.primary },
   textSecondary: { color: theme.palette.text.secondary },
-  primary: { color: theme.palette.primary.main },
-  secondary: { color: theme.palette.secondary.main },
-  error: { color: theme.palette.error.main },
-  success: { color: theme.palette.success.main },
-  warning: { color: theme.palette.warning.main },
-  info: { color: theme.palette.info.main },
+  ...paletteColors(theme),
 }));
 
 export type PlainTextProps<C extends ElementType = 'p'> = {
