@@ -1,16 +1,23 @@
 // The app, loaded by boot.ts once the first HTML's largest paint is on screen: translations and
-// the mode's stylesheet, then the app.
+// the mode's stylesheet, then the app. The realtime socket starts connecting as this module runs,
+// not once the app has rendered, so live prices come soon after the first paint (issue 15).
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { prefetchRouteData, preloadRoutePage } from './app/route-data';
 import { silenceConsoleInProduction } from './lib/console';
 import { initI18n } from './lib/i18n';
+import { createBrowserRealtime } from './lib/realtime/realtime-context';
 import { readSavedThemeMode } from './lib/saved-theme-mode';
 import { loadModeStyles } from './lib/static-classes';
+import { queryClient } from './lib/query-client';
 
 silenceConsoleInProduction();
 
-void initI18n();
+const translations = initI18n().catch(() => undefined);
+const page = preloadRoutePage(window.location.pathname);
+const realtime = createBrowserRealtime();
+realtime.start();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
@@ -22,11 +29,14 @@ const render = () =>
   startTransition(() =>
     root.render(
       <StrictMode>
-        <App />
+        <App realtime={realtime} />
       </StrictMode>,
     ),
   );
-// The saved mode's stylesheet, requested by boot.ts beside this module, first (lib/static-classes-built.ts).
-const styles = loadModeStyles(readSavedThemeMode());
-if (styles) void styles.then(render);
-else render();
+// The saved mode's stylesheet, requested by boot.ts beside this module (lib/static-classes-built.ts),
+// the language's texts and the page's chunk, first. Rendered before the texts or the page, the app
+// would commit its loading fallback and React would hold the page back for 300 ms after it (its
+// throttle of revealed Suspense content), and with it the page's first requests for data. The
+// page's data is asked for once the texts are in (their language is in its requests).
+void translations.then(() => prefetchRouteData(window.location, queryClient, realtime));
+void Promise.all([loadModeStyles(readSavedThemeMode()), translations, page]).then(render);

@@ -77,11 +77,21 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
+/** A lazy part that can also be fetched ahead of its first render. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type PreloadableLazy<T extends ComponentType<any>> = LazyExoticComponent<T> & {
+  /** Starts loading the part (once); settles when it has loaded or failed as its render would. */
+  preload(): Promise<void>;
+};
+
 /**
  * React.lazy for page chunks, rendered inside MUI's theme (mui-scope.tsx), which loads with them
  * unless `mui` is false (a part that uses none of MUI: the home page, whose first render would
  * otherwise wait for MUI's theme): a chunk failure reloads the page (within the limit) or shows the
- * error page; any other failure is rethrown for the nearest error boundary.
+ * error page; any other failure is rethrown for the nearest error boundary. `preload()` fetches
+ * the part before it renders: the app's first render does not commit the page's loading fallback
+ * then, which would hold the page back (React shows content that replaces a fallback at least
+ * 300 ms after it).
  */
 // Pages take no props from the router.
 // Any props, as React's lazy() takes: overlays loaded this way have props of their own.
@@ -89,15 +99,24 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 export function lazyWithReload<T extends ComponentType<any>>(
   importer: () => Promise<{ default: T }>,
   { mui = true }: { mui?: boolean } = {},
-): LazyExoticComponent<T> {
-  return lazy(async () => {
-    try {
-      return await withTimeout(mui ? withMuiScope(importer()) : importer(), CHUNK_LOAD_TIMEOUT_MS);
-    } catch (error) {
-      if (!isChunkLoadError(error)) throw error;
-      // While the reload is under way, keep suspending instead of flashing the error page.
-      if (reloadAfterChunkError()) return new Promise<never>(() => {});
-      return { default: ChunkErrorPage as unknown as T };
-    }
+): PreloadableLazy<T> {
+  let loading: Promise<{ default: T }> | null = null;
+  const load = () =>
+    (loading ??= (async () => {
+      try {
+        return await withTimeout(mui ? withMuiScope(importer()) : importer(), CHUNK_LOAD_TIMEOUT_MS);
+      } catch (error) {
+        if (!isChunkLoadError(error)) throw error;
+        // While the reload is under way, keep suspending instead of flashing the error page.
+        if (reloadAfterChunkError()) return new Promise<never>(() => {});
+        return { default: ChunkErrorPage as unknown as T };
+      }
+    })());
+  return Object.assign(lazy(load), {
+    preload: () =>
+      load().then(
+        () => undefined,
+        () => undefined,
+      ),
   });
 }

@@ -2,7 +2,9 @@
 // bid and state updates only for the auctions it watches, and each `watch` replaces the set).
 // Cards in view and the item page register their ids here; the registry counts them, waits a
 // moment so a page full of cards makes one `watch`, and hands on the union: the item page's
-// auction first, then the rest, at most WATCH_LIMIT.
+// auction first, then the rest, at most WATCH_LIMIT. The first ids of a tab that watches nothing
+// (a page's first cards, mounted in one commit) go out as soon as that commit's work is done, not
+// a moment later: the live prices follow the first paint within a second on a phone (issue 15).
 export const WATCH_LIMIT = 200;
 export const WATCH_DEBOUNCE_MS = 150;
 
@@ -24,6 +26,10 @@ export class WatchRegistry {
   private readonly priority: Counts = new Map();
   private readonly regular: Counts = new Map();
   private timer: ReturnType<typeof setTimeout> | null = null;
+  /** Set while the first ids after an empty set wait for the end of the current task's work. */
+  private soon = false;
+  /** Whether the set last handed on was empty. */
+  private handedEmpty = true;
 
   constructor(
     private readonly onChange: (ids: number[]) => void,
@@ -54,21 +60,36 @@ export class WatchRegistry {
 
   /** Sends the pending change now (used on reconnect and in tests). */
   flush(): void {
-    if (this.timer !== null) clearTimeout(this.timer);
-    this.timer = null;
-    this.onChange(this.current());
+    this.dispose();
+    this.handOn();
   }
 
   dispose(): void {
     if (this.timer !== null) clearTimeout(this.timer);
     this.timer = null;
+    this.soon = false;
+  }
+
+  private handOn(): void {
+    const ids = this.current();
+    this.handedEmpty = ids.length === 0;
+    this.onChange(ids);
   }
 
   private schedule(): void {
-    if (this.timer !== null) return;
+    if (this.timer !== null || this.soon) return;
+    if (this.handedEmpty) {
+      this.soon = true;
+      queueMicrotask(() => {
+        if (!this.soon) return;
+        this.soon = false;
+        this.handOn();
+      });
+      return;
+    }
     this.timer = setTimeout(() => {
       this.timer = null;
-      this.onChange(this.current());
+      this.handOn();
     }, this.debounceMs);
   }
 }

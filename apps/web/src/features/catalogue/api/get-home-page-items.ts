@@ -1,6 +1,6 @@
 // /auction/getHomePageItems: the home page's featured and regular products, page by page
 // (pageNumber counts from 1). The infinite query backs the "Load more" pager.
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { HomePageItems } from '@blitz/contract';
 import { fetchApiData } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
@@ -26,11 +26,16 @@ export function nextHomePage(lastPage: HomePageItems, pages: HomePageItems[]): n
   return pages.length + 1;
 }
 
-export function useHomePageItems(pageSize: number = HOME_PAGE_SIZE) {
-  return useInfiniteQuery({
+/** The query of the list's pages, for the hook and for the app's first request (app/route-data.ts). */
+export function homePageItemsQuery(pageSize: number = HOME_PAGE_SIZE) {
+  return infiniteQueryOptions({
     queryKey: homePageItemsQueryKey(currentLanguage(), pageSize),
     queryFn: ({ pageParam, signal }) => getHomePageItems(pageParam, pageSize, signal),
     initialPageParam: 1,
     getNextPageParam: nextHomePage,
   });
+}
+
+export function useHomePageItems(pageSize: number = HOME_PAGE_SIZE) {
+  return useInfiniteQuery(homePageItemsQuery(pageSize));
 }

@@ -1,6 +1,6 @@
 // /auction/get: one auction's full product for the item page. SPEC.md section 7 answers 204 or
 // 209 when the auction does not exist; both resolve to null (the page's not-found state).
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FullProduct } from '@blitz/contract';
 import { ApiError, callApi } from '../../../lib/api-client';
 import { failureForStatus } from '../../../lib/api/status-map';
@@ -21,9 +21,14 @@ export async function getAuction(auctionID: number, signal?: AbortSignal): Promi
   }
 }
 
-export function useAuction(auctionID: number) {
-  return useQuery({
+/** The query of one auction, for the hook and for the app's first request (app/route-data.ts). */
+export function auctionQuery(auctionID: number) {
+  return queryOptions({
     queryKey: ['item', 'auction', currentLanguage(), auctionID] as const,
     queryFn: ({ signal }) => getAuction(auctionID, signal),
   });
+}
+
+export function useAuction(auctionID: number) {
+  return useQuery(auctionQuery(auctionID));
 }

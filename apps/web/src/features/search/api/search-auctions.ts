@@ -1,6 +1,6 @@
 // /search/auction: found and suggested auctions plus the filter options, page by page
 // (pageNumber counts from 1). 204 counts as nothing found.
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { SEARCH_PAGE_SIZE, toSearchBody, type SearchResult } from '@blitz/contract';
 import { fetchApiData } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
@@ -30,11 +30,16 @@ export function nextSearchPage(lastPage: SearchResult, pages: SearchResult[]): n
   return pages.length + 1;
 }
 
-export function useSearchAuctions(state: SearchState, pageSize: number = SEARCH_PAGE_SIZE) {
-  return useInfiniteQuery({
+/** The query of the found auctions' pages, for the hook and for the app's first request (app/route-data.ts). */
+export function searchAuctionsQuery(state: SearchState, pageSize: number = SEARCH_PAGE_SIZE) {
+  return infiniteQueryOptions({
     queryKey: ['search', 'auctions', currentLanguage(), state, pageSize] as const,
     queryFn: ({ pageParam, signal }) => searchAuctions(state, pageParam, pageSize, signal),
     initialPageParam: 1,
     getNextPageParam: nextSearchPage,
   });
+}
+
+export function useSearchAuctions(state: SearchState, pageSize: number = SEARCH_PAGE_SIZE) {
+  return useInfiniteQuery(searchAuctionsQuery(state, pageSize));
 }

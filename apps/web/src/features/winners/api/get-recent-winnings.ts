@@ -1,6 +1,6 @@
 // /winnings/recent: ended auctions with their winners and final prices, page by page (pageNumber
 // counts from 1), plus photos winners shared. 204 means no winners yet.
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { WINNERS_PAGE_SIZE, type RecentWinnings } from '@blitz/contract';
 import { fetchApiData } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
@@ -18,13 +18,17 @@ export function nextWinningsPage(lastPage: RecentWinnings, pages: RecentWinnings
   return pages.length + 1;
 }
 
-/** `enabled: false` holds the call back (a list still out of sight); it shows as loading meanwhile. */
-export function useRecentWinnings(pageSize: number = WINNERS_PAGE_SIZE, { enabled = true }: { enabled?: boolean } = {}) {
-  return useInfiniteQuery({
-    enabled,
+/** The query of the winnings' pages, for the hook and for the app's first request (app/route-data.ts). */
+export function recentWinningsQuery(pageSize: number = WINNERS_PAGE_SIZE) {
+  return infiniteQueryOptions({
     queryKey: ['winners', 'recent', currentLanguage(), pageSize] as const,
     queryFn: ({ pageParam, signal }) => getRecentWinnings(pageParam, pageSize, signal),
     initialPageParam: 1,
     getNextPageParam: nextWinningsPage,
   });
+}
+
+/** `enabled: false` holds the call back (a list still out of sight); it shows as loading meanwhile. */
+export function useRecentWinnings(pageSize: number = WINNERS_PAGE_SIZE, { enabled = true }: { enabled?: boolean } = {}) {
+  return useInfiniteQuery({ ...recentWinningsQuery(pageSize), enabled });
 }
