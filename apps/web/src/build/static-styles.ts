@@ -11,7 +11,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import MagicString from 'magic-string';
-import { createServer, normalizePath, parseAst, type Plugin } from 'vite';
+import { normalizePath, parseAst, type Plugin } from 'vite';
+import { withModuleLoader } from './module-loader';
 import type { StaticStylesList } from '../lib/static-classes';
 import { plainIcons } from './plain-icons';
 
@@ -40,24 +41,11 @@ let listing: Promise<StaticStylesList> | undefined;
 
 /** Every static style's class names and rules for both modes, made once per build process. */
 export function builtStaticStyles(): Promise<StaticStylesList> {
-  listing ??= (async () => {
-    const server = await createServer({
-      root: WEB_ROOT,
-      configFile: false,
-      logLevel: 'error',
-      appType: 'custom',
-      plugins: [plainIcons(), sheetAddresses()],
-      server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-    });
-    try {
-      const modules = await definingModules();
-      for (const path of modules) await server.ssrLoadModule(path);
-      const styles = (await server.ssrLoadModule(STATIC_CLASSES)) as { staticStyles: () => StaticStylesList };
-      return styles.staticStyles();
-    } finally {
-      await server.close();
-    }
-  })();
+  listing ??= withModuleLoader(WEB_ROOT, [plainIcons(), sheetAddresses()], async (load) => {
+    for (const path of await definingModules()) await load(path);
+    const styles = (await load(STATIC_CLASSES)) as { staticStyles: () => StaticStylesList };
+    return styles.staticStyles();
+  });
   return listing;
 }
 

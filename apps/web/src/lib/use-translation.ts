@@ -41,11 +41,19 @@ function snapshotOf(i18n: Translator): () => Translation {
   return snapshot;
 }
 
-/** The translation function of the translator in context (or the app's), and that translator. */
-export function useTranslation(): Translation {
+/**
+ * The translator's state without waiting for the texts: `ready` tells whether `t` has them. For
+ * what shows while they load (the app's loading fallback).
+ */
+export function useTranslationState(): Translation {
   const i18n = useContext(TranslatorContext) ?? appTranslator;
   const snapshot = snapshotOf(i18n);
-  const translation = useSyncExternalStore(i18n.subscribe, snapshot, snapshot);
-  if (!translation.ready) use(i18n.whenReady());
+  return useSyncExternalStore(i18n.subscribe, snapshot, snapshot);
+}
+
+/** The translation function of the translator in context (or the app's), and that translator. */
+export function useTranslation(): Translation {
+  const translation = useTranslationState();
+  if (!translation.ready) use(translation.i18n.whenReady());
   return translation;
 }

@@ -10,7 +10,8 @@
 // search's and the winners' with their first answer).
 import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { createServer, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
+import { withModuleLoader } from '../build/module-loader';
 import { entryStylesheets } from '../build/app-chunk';
 import { plainIcons } from '../build/plain-icons';
 import { staticStyles } from '../build/static-styles';
@@ -114,16 +115,8 @@ const finished = (html: string, prefix: string) =>
     .replace(/<link rel="preload" as="image"[^>]*>/g, '');
 
 async function renderShells(root: string): Promise<Shells> {
-  const server = await createServer({
-    root,
-    configFile: false,
-    logLevel: 'error',
-    appType: 'custom',
-    plugins: [plainIcons(), staticStyles()],
-    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-  });
-  try {
-    const shell = (await server.ssrLoadModule(SHELL_MODULE)) as {
+  return withModuleLoader(root, [plainIcons(), staticStyles()], async (load) => {
+    const shell = (await load(SHELL_MODULE)) as {
       renderFirstPaintShell: () => Promise<string>;
       renderSearchShell: () => Promise<string>;
       renderBuyPacksShell: () => Promise<string>;
@@ -140,9 +133,7 @@ async function renderShells(root: string): Promise<Shells> {
         [WINNERS_SHELL_NO_PHOTOS_FILE]: finished(winners.withoutPhotos, 'v'),
       },
     };
-  } finally {
-    await server.close();
-  }
+  });
 }
 
 export function firstPaintShell(): Plugin {
