@@ -8,6 +8,7 @@ import { prefetchRouteData, preloadRoutePage } from './app/route-data';
 import { silenceConsoleInProduction } from './lib/console';
 import { initI18n } from './lib/i18n';
 import { createBrowserRealtime } from './lib/realtime/realtime-context';
+import { loadSocketRuntime } from './lib/realtime/socket-runtime-loader';
 import { readSavedThemeMode } from './lib/saved-theme-mode';
 import { loadModeStyles } from './lib/static-classes';
 import { queryClient } from './lib/query-client';
@@ -15,9 +16,17 @@ import { queryClient } from './lib/query-client';
 silenceConsoleInProduction();
 
 const translations = initI18n().catch(() => undefined);
-const page = preloadRoutePage(window.location.pathname);
 const realtime = createBrowserRealtime();
 realtime.start();
+const dataRequested = prefetchRouteData(window.location, queryClient, realtime, translations);
+// The page's chunks once its data has been asked for and the socket's code has come: on a phone,
+// evaluating a page's chunks (MUI's among them) holds the main thread for a few hundred
+// milliseconds, and the live prices would wait behind it. Not in this task either: evaluating the
+// app's modules is a long one already, and the page's chunks are requested with a link element
+// per file, tens of them (about 0.7 ms each).
+const page = Promise.all([dataRequested, loadSocketRuntime().catch(() => undefined)]).then(
+  () => new Promise<void>((resolve) => setTimeout(() => void preloadRoutePage(window.location.pathname).then(resolve), 0)),
+);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
@@ -36,7 +45,6 @@ const render = () =>
 // The saved mode's stylesheet, requested by boot.ts beside this module (lib/static-classes-built.ts),
 // the language's texts and the page's chunk, first. Rendered before the texts or the page, the app
 // would commit its loading fallback and React would hold the page back for 300 ms after it (its
-// throttle of revealed Suspense content), and with it the page's first requests for data. The
-// page's data is asked for once the texts are in (their language is in its requests).
-void translations.then(() => prefetchRouteData(window.location, queryClient, realtime));
+// throttle of revealed Suspense content). The page's data is asked for beside all this
+// (app/route-data.ts), its texts' language once they are in.
 void Promise.all([loadModeStyles(readSavedThemeMode()), translations, page]).then(render);

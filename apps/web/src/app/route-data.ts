@@ -38,18 +38,27 @@ function watchFirst(realtime: RealtimeClient, ids: number[], priority = false): 
 }
 
 /**
- * Asks for the data of the page at `location` and, once it has come, watches its first auctions:
- * their live prices come while the page still renders (on a phone, the search's and the item's a
- * few hundred milliseconds).
+ * Asks for the data of the page at `location` once `textsReady` has settled (the texts' language
+ * is in the requests), settling as the request goes out (or at once for a page without one), and,
+ * once the answer has come, watches its first auctions: their live
+ * prices come while the page still renders (on a phone, the search's and the item's a few
+ * hundred milliseconds). The search's query comes in chunks of its own, requested at once: on a
+ * phone, they are in before the page's far larger chunks, whose evaluation would hold them back.
  */
 export function prefetchRouteData(
   { pathname, search }: Pick<Location, 'pathname' | 'search'>,
   client: QueryClient,
   realtime: RealtimeClient,
-): void {
+  textsReady: Promise<unknown>,
+): Promise<void> {
+  let asked: () => void = () => undefined;
+  const requested = new Promise<void>((resolve) => (asked = resolve));
   if (pathname === '/') {
-    const query = homePageItemsQuery();
-    void client.prefetchInfiniteQuery(query).then(() => {
+    void textsReady.then(async () => {
+      const query = homePageItemsQuery();
+      const answered = client.prefetchInfiniteQuery(query);
+      asked();
+      await answered;
       const first = client.getQueryData(query.queryKey)?.pages[0];
       if (first)
         watchFirst(
@@ -58,10 +67,12 @@ export function prefetchRouteData(
         );
     });
   } else if (pathname === '/search') {
-    void Promise.all([import('../features/search/api/search-auctions'), import('../features/search/hooks/search-url')]).then(
+    void Promise.all([import('../features/search/api/search-auctions'), import('../features/search/hooks/search-url'), textsReady]).then(
       async ([{ searchAuctionsQuery }, { readSearchUrl }]) => {
         const query = searchAuctionsQuery(readSearchUrl(new URLSearchParams(search)));
-        await client.prefetchInfiniteQuery(query);
+        const answered = client.prefetchInfiniteQuery(query);
+        asked();
+        await answered;
         const first = client.getQueryData(query.queryKey)?.pages[0];
         if (first)
           watchFirst(
@@ -69,15 +80,23 @@ export function prefetchRouteData(
             first.products.found.map((product) => product.id),
           );
       },
-      () => undefined,
+      () => asked(),
     );
-  } else if (pathname === '/winners') void client.prefetchInfiniteQuery(recentWinningsQuery());
-  else {
+  } else if (pathname === '/winners') {
+    void textsReady.then(() => {
+      void client.prefetchInfiniteQuery(recentWinningsQuery());
+      asked();
+    });
+  } else {
     const item = /^\/item\/([^/]+)\/?$/.exec(pathname);
     const id = item ? parseAuctionId(item[1]) : null;
-    if (id === null) return;
-    void client.prefetchQuery(auctionQuery(id)).then(() => {
+    if (id === null) return Promise.resolve();
+    void textsReady.then(async () => {
+      const answered = client.prefetchQuery(auctionQuery(id));
+      asked();
+      await answered;
       if (client.getQueryData(auctionQuery(id).queryKey)) watchFirst(realtime, [id], true);
     });
   }
+  return requested;
 }
