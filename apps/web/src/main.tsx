@@ -23,8 +23,10 @@ const dataRequested = prefetchRouteData(window.location, queryClient, realtime, 
 // evaluating a page's chunks (MUI's among them) holds the main thread for a few hundred
 // milliseconds, and the live prices would wait behind it. Not in this task either: evaluating the
 // app's modules is a long one already, and the page's chunks are requested with a link element
-// per file, tens of them (about 0.7 ms each).
-const page = Promise.all([dataRequested, loadSocketRuntime().catch(() => undefined)]).then(
+// per file, tens of them (about 0.7 ms each). At most a second behind them, on a stalled link.
+const AHEAD_WAIT_MS = 1000;
+const ahead = Promise.all([dataRequested, loadSocketRuntime().catch(() => undefined)]);
+const page = Promise.race([ahead, new Promise((resolve) => setTimeout(resolve, AHEAD_WAIT_MS))]).then(
   () => new Promise<void>((resolve) => setTimeout(() => void preloadRoutePage(window.location.pathname).then(resolve), 0)),
 );
 
