@@ -25,10 +25,11 @@ const dataRequested = prefetchRouteData(window.location, queryClient, realtime, 
 // app's modules is a long one already, and the page's chunks are requested with a link element
 // per file, tens of them (about 0.7 ms each). At most a second behind them, on a stalled link.
 const AHEAD_WAIT_MS = 1000;
+const later = (ms = 0) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const ahead = Promise.all([dataRequested, loadSocketRuntime().catch(() => undefined)]);
-const page = Promise.race([ahead, new Promise((resolve) => setTimeout(resolve, AHEAD_WAIT_MS))]).then(
-  () => new Promise<void>((resolve) => setTimeout(() => void preloadRoutePage(window.location.pathname).then(resolve), 0)),
-);
+const page = Promise.race([ahead, later(AHEAD_WAIT_MS)])
+  .then(() => later())
+  .then(() => preloadRoutePage(window.location.pathname));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');

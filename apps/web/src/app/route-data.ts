@@ -3,8 +3,8 @@
 // the render takes a few hundred milliseconds, and more where the page's chunk must come first,
 // and the live prices wait for the cards that the answer fills (issue 15). The queries are the
 // pages' own, so the pages find their answers on the way; the first answer's auctions are watched
-// at once, before their cards. The search's comes in a chunk of its
-// own: its reading of the URL needs a part of zod's, which stays out of the app's chunk.
+// at once, before their cards. The search's query comes in a chunk of its own: its reading of the
+// URL needs a part of zod's, which stays out of the app's chunk.
 import type { QueryClient } from '@tanstack/react-query';
 import { isValidElement } from 'react';
 import { matchRoutes } from 'react-router';
@@ -37,66 +37,80 @@ function watchFirst(realtime: RealtimeClient, ids: number[], priority = false): 
   setTimeout(release, FIRST_WATCH_MS);
 }
 
+/** The page's first request, on its way: its answer, the auctions to watch in it, whether first. */
+interface FirstRequest {
+  answered: Promise<void>;
+  firstIds: () => number[];
+  priority?: boolean;
+}
+
 /**
- * Asks for the data of the page at `location` once `textsReady` has settled (the texts' language
- * is in the requests), settling as the request goes out (or at once for a page without one), and,
- * once the answer has come, watches its first auctions: their live
- * prices come while the page still renders (on a phone, the search's and the item's a few
- * hundred milliseconds). The search's query comes in chunks of its own, requested at once: on a
- * phone, they are in before the page's far larger chunks, whose evaluation would hold them back.
+ * Makes the first request of the page at `location` once `textsReady` has settled (the texts'
+ * language is in the requests), or none for a page without one. The search's query comes in
+ * chunks of its own, requested at once: on a phone, they are in before the page's far larger
+ * chunks, whose evaluation would hold them back.
+ */
+async function firstRequest(
+  { pathname, search }: Pick<Location, 'pathname' | 'search'>,
+  client: QueryClient,
+  textsReady: Promise<unknown>,
+): Promise<FirstRequest | null> {
+  if (pathname === '/') {
+    await textsReady;
+    const query = homePageItemsQuery();
+    const first = () => client.getQueryData(query.queryKey)?.pages[0];
+    return {
+      answered: client.prefetchInfiniteQuery(query),
+      firstIds: () => [...(first()?.featuredProducts ?? []), ...(first()?.products ?? [])].map((product) => product.id),
+    };
+  }
+  if (pathname === '/search') {
+    const [{ searchAuctionsQuery }, { readSearchUrl }] = await Promise.all([
+      import('../features/search/api/search-auctions'),
+      import('../features/search/hooks/search-url'),
+      textsReady,
+    ]);
+    const query = searchAuctionsQuery(readSearchUrl(new URLSearchParams(search)));
+    return {
+      answered: client.prefetchInfiniteQuery(query),
+      firstIds: () => client.getQueryData(query.queryKey)?.pages[0]?.products.found.map((product) => product.id) ?? [],
+    };
+  }
+  if (pathname === '/winners') {
+    await textsReady;
+    return { answered: client.prefetchInfiniteQuery(recentWinningsQuery()), firstIds: () => [] };
+  }
+  const item = /^\/item\/([^/]+)\/?$/.exec(pathname);
+  const id = item ? parseAuctionId(item[1]) : null;
+  if (id === null) return null;
+  await textsReady;
+  const query = auctionQuery(id);
+  return { answered: client.prefetchQuery(query), firstIds: () => (client.getQueryData(query.queryKey) ? [id] : []), priority: true };
+}
+
+/**
+ * Asks for the data of the page at `location` (see firstRequest), settling as the request goes out
+ * (or once it is clear there is none), and, once the answer has come, watches its first auctions:
+ * their live prices come while the page still renders (on a phone, the search's and the item's a
+ * few hundred milliseconds).
  */
 export function prefetchRouteData(
-  { pathname, search }: Pick<Location, 'pathname' | 'search'>,
+  location: Pick<Location, 'pathname' | 'search'>,
   client: QueryClient,
   realtime: RealtimeClient,
   textsReady: Promise<unknown>,
 ): Promise<void> {
-  let asked: () => void = () => undefined;
-  const requested = new Promise<void>((resolve) => (asked = resolve));
-  if (pathname === '/') {
-    void textsReady.then(async () => {
-      const query = homePageItemsQuery();
-      const answered = client.prefetchInfiniteQuery(query);
-      asked();
-      await answered;
-      const first = client.getQueryData(query.queryKey)?.pages[0];
-      if (first)
-        watchFirst(
-          realtime,
-          [...first.featuredProducts, ...first.products].map((product) => product.id),
-        );
-    });
-  } else if (pathname === '/search') {
-    void Promise.all([import('../features/search/api/search-auctions'), import('../features/search/hooks/search-url'), textsReady]).then(
-      async ([{ searchAuctionsQuery }, { readSearchUrl }]) => {
-        const query = searchAuctionsQuery(readSearchUrl(new URLSearchParams(search)));
-        const answered = client.prefetchInfiniteQuery(query);
-        asked();
-        await answered;
-        const first = client.getQueryData(query.queryKey)?.pages[0];
-        if (first)
-          watchFirst(
-            realtime,
-            first.products.found.map((product) => product.id),
-          );
-      },
-      () => asked(),
-    );
-  } else if (pathname === '/winners') {
-    void textsReady.then(() => {
-      void client.prefetchInfiniteQuery(recentWinningsQuery());
-      asked();
-    });
-  } else {
-    const item = /^\/item\/([^/]+)\/?$/.exec(pathname);
-    const id = item ? parseAuctionId(item[1]) : null;
-    if (id === null) return Promise.resolve();
-    void textsReady.then(async () => {
-      const answered = client.prefetchQuery(auctionQuery(id));
-      asked();
-      await answered;
-      if (client.getQueryData(auctionQuery(id).queryKey)) watchFirst(realtime, [id], true);
-    });
-  }
-  return requested;
+  const request = firstRequest(location, client, textsReady);
+  void request.then(
+    async (made) => {
+      if (!made) return;
+      await made.answered;
+      watchFirst(realtime, made.firstIds(), made.priority);
+    },
+    () => undefined,
+  );
+  return request.then(
+    () => undefined,
+    () => undefined,
+  );
 }
