@@ -75,6 +75,8 @@ interface Sample {
   busy: number;
   long: number;
   compiling: number;
+  /** With `--tasks`: one line per blocking task. */
+  tasks: string[];
 }
 
 /** The time of `events` (complete events of one thread) not inside another of them. */
@@ -127,7 +129,7 @@ async function measure(url: string): Promise<Sample> {
     );
     const onMain = events.filter((e) => e.ph === 'X' && main.has(`${e.pid}:${e.tid}`));
     const compiled = onMain.filter((e) => e.name === LAZY_COMPILE && e.ts >= paint.ts);
-    const sample: Sample = { blocking: 0, busy: 0, long: 0, compiling: outermostTime(compiled) };
+    const sample: Sample = { blocking: 0, busy: 0, long: 0, compiling: outermostTime(compiled), tasks: [] };
     const blocking: TraceEvent[] = [];
     for (const e of onMain) {
       if (e.name !== 'RunTask' || e.ts < paint.ts) continue;
@@ -139,7 +141,7 @@ async function measure(url: string): Promise<Sample> {
         blocking.push(e);
       }
     }
-    if (args.has('tasks')) console.error(describeTasks(blocking, onMain, paint.ts).join('\n'));
+    if (args.has('tasks')) sample.tasks = describeTasks(blocking, onMain, paint.ts);
     return sample;
   } finally {
     await context.close();
@@ -165,6 +167,7 @@ try {
           `run ${run}/${runs} ${build.label} ${page}: blocking ${sample.blocking.toFixed(0)} ms, busy ${sample.busy.toFixed(0)} ms` +
             (compile ? `, compiling ${sample.compiling.toFixed(0)} ms` : ''),
         );
+        for (const line of sample.tasks) console.error(line);
       }
     }
   }
@@ -179,7 +182,7 @@ console.log(`|---|---|---:|---:|---:|${compile ? '---:|' : ''}`);
 for (const page of pages) {
   for (const build of builds) {
     const samples = build.samples.get(page) ?? [];
-    const pick = (key: keyof Sample) => median(samples.map((sample) => sample[key])).toFixed(0);
+    const pick = (key: 'blocking' | 'busy' | 'long' | 'compiling') => median(samples.map((sample) => sample[key])).toFixed(0);
     const compiling = compile ? ` ${pick('compiling')} |` : '';
     console.log(`| ${build.label} | ${page} | ${pick('blocking')} | ${pick('busy')} | ${pick('long')} |${compiling}`);
   }

@@ -5,10 +5,12 @@
  * Markdown table; the pages are measured in turns (baseline, /, /item, ... then again), so a
  * busy machine weighs on every row alike and the ratio to the baseline stays meaningful.
  *
- * Usage: npx tsx bench/web.ts [--runs=3] [--no-build] [--pages=/,/item] [--report-dir=folder]
+ * Usage: npx tsx bench/web.ts [--runs=3] [--no-build] [--pages=/,/item] [--report-dir=folder] [--busy=1]
  * --pages measures only the pages whose names start with one of the given prefixes (the baseline
  * always runs); --report-dir writes each run's Lighthouse report there as JSON, to see what a
- * page spends its time on (long tasks, boot-up time per script, the largest paint's element).
+ * page spends its time on (long tasks, boot-up time per script, the largest paint's element);
+ * --busy=N keeps N of the machine's cores busy with a loop while Lighthouse runs, to see whether
+ * the goals hold on a loaded machine (a shared CI runner, a developer's build beside it).
  * Environment: CHROME_PATH (default /usr/bin/chromium).
  */
 import { spawnSync } from 'node:child_process';
@@ -23,6 +25,7 @@ import lighthouse, { type RunnerResult } from 'lighthouse';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { args, numberArg } from './lib/args';
+import { busyCores } from './lib/busy';
 import { chromeFlags, chromePath } from './lib/chromium';
 import { freePort, startServer } from './lib/server';
 
@@ -30,6 +33,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const baselineRoot = join(root, 'bench', 'web-baseline');
 const baselineDist = join(baselineRoot, 'dist');
 const runs = numberArg('runs', 3);
+const busy = numberArg('busy', 0);
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -145,6 +149,7 @@ async function main(): Promise<void> {
   const shop = await startServer({ SEED_DEMO: 'true' });
   const baseline = await serveBaseline();
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  let load: ReturnType<typeof busyCores> | undefined;
   try {
     const itemId = await firstAuctionId(shop.baseUrl);
     const shopPages: Array<[string, string]> = [
@@ -161,6 +166,7 @@ async function main(): Promise<void> {
       ),
     ];
     let version = '';
+    load = busyCores(busy);
     const samples = new Map<string, Sample[]>(pages.map(([name]) => [name, []]));
     for (let run = 1; run <= runs; run += 1) {
       for (const [name, url] of pages) {
@@ -170,6 +176,8 @@ async function main(): Promise<void> {
         console.error(`run ${run}/${runs} ${name}: performance ${sample.performance}, LCP ${Math.round(sample.lcp)} ms`);
       }
     }
+    await load.stop();
+    load = undefined;
     const rows = pages.map(([name]) => {
       const list = samples.get(name)!;
       const pick = (key: keyof Sample) => median(list.map((s) => s[key]));
@@ -185,7 +193,8 @@ async function main(): Promise<void> {
       };
     });
     const base = rows[0]!;
-    console.log(`\nLighthouse ${version} mobile preset, median of ${runs} runs per page\n`);
+    const loaded = busy > 0 ? `, ${busy} of the machine's cores kept busy` : '';
+    console.log(`\nLighthouse ${version} mobile preset, median of ${runs} runs per page${loaded}\n`);
     console.log('| page | performance | vs baseline | LCP s | TBT ms | CLS | FCP s | JS loaded kB (compressed) | accessibility |');
     console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const row of rows) {
@@ -194,6 +203,7 @@ async function main(): Promise<void> {
       );
     }
   } finally {
+    await load?.stop();
     chrome.kill();
     await new Promise((resolve) => baseline.server.close(resolve));
     await shop.stop();

@@ -81,6 +81,15 @@ describe("the home page's JavaScript", () => {
     expect(entryCode).toContain(appChunkFile.replace(/^assets\//, ''));
   });
 
+  it("preloads and runs what a dynamic import needs with the shop's helper (src/lib/module-preload.ts), a few chunks per task", () => {
+    const { entryCode } = build();
+    // Vite's own helper adds every link in one task and never imports a chunk by its address itself;
+    // the shop's runs the chunks one by one, by address.
+    expect(entryCode).toContain('vite:preloadError');
+    expect(entryCode).toContain('modulepreload');
+    expect(entryCode).toMatch(/\bimport\([\w$]+\)/);
+  });
+
   it('leaves Socket.IO, zod and the schemas, the dashboard, the chat and the translations out', () => {
     const { scripts } = build();
     const names = scripts.map((script) => script.file).join(' ');
