@@ -2,7 +2,8 @@
 // health check), and a build into dist/ that the server serves with history fallback. Pages
 // are split by their dynamic imports (see src/app/lazy-pages.ts), the app's own code kept in one
 // chunk (src/build/app-chunk.ts), which V8 compiles whole as it streams in, with each page's
-// (src/build/compile-hints.ts). Every text file of the build
+// (src/build/compile-hints.ts). Dynamic imports go through the shop's preload helper, which
+// spreads its links and the chunks' evaluation over tasks (src/build/preload-helper.ts). Every text file of the build
 // also gets a brotli (.br) and a gzip (.gz) copy at the highest levels, which the server sends to
 // browsers that accept them, so a phone on 3G downloads a fraction of the bytes at no cost per
 // request.
