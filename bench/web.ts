@@ -176,8 +176,6 @@ async function main(): Promise<void> {
         console.error(`run ${run}/${runs} ${name}: performance ${sample.performance}, LCP ${Math.round(sample.lcp)} ms`);
       }
     }
-    await load.stop();
-    load = undefined;
     const rows = pages.map(([name]) => {
       const list = samples.get(name)!;
       const pick = (key: keyof Sample) => median(list.map((s) => s[key]));

@@ -22,8 +22,8 @@ const dataRequested = prefetchRouteData(window.location, queryClient, realtime, 
 // The page's chunks once its data has been asked for and the socket's code has come: on a phone,
 // evaluating a page's chunks (MUI's among them) holds the main thread for a few hundred
 // milliseconds, and the live prices would wait behind it. Not in this task either: evaluating the
-// app's modules is a long one already, and the page's chunks are requested with a link element
-// per file, tens of them (about 0.7 ms each). At most a second behind them, on a stalled link.
+// app's modules is a long one already (the preload helper, lib/module-preload.ts, then spreads the
+// page's links and evaluation over tasks). At most a second behind them, on a stalled link.
 const AHEAD_WAIT_MS = 1000;
 const later = (ms = 0) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const ahead = Promise.all([dataRequested, loadSocketRuntime().catch(() => undefined)]);

@@ -15,6 +15,7 @@
 //   finds them run. A chunk's own imports still run before it, as a browser orders them.
 // On a machine with one of its two cores busy, the pages' median Lighthouse TBT went from 35 to
 // 360 ms to 0 to 104 ms (bench/README.md).
+import { metaNonce } from './page-nonce';
 
 /** How many links one task adds: a few milliseconds of a phone's main thread. */
 export const PRELOAD_BATCH = 8;
@@ -25,12 +26,6 @@ export type PreloadHelper = <T>(load: () => Promise<T>, deps?: readonly string[]
 
 const laterTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const isStylesheet = (href: string) => /\.css(?:$|\?)/.test(href);
-
-/** The nonce this page's scripts and styles carry (Vite names it in a meta element of the page). */
-function cspNonce(): string | undefined {
-  const meta = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
-  return meta?.nonce || meta?.getAttribute('nonce') || undefined;
-}
 
 /** Tells the page that a preload failed (Vite's event, which lets a listener take it); rethrows unless one did. */
 function preloadFailed(error: unknown): void {
@@ -52,7 +47,7 @@ export interface PreloadHost {
 
 /** A preload helper running on `host`. */
 export function createPreloadHelper({ importModule, now = () => performance.now(), nextTask = laterTask }: PreloadHost): PreloadHelper {
-  /** The files preloaded, or on their way, by address. */
+  /** The scripts preloaded, or on their way, by address. */
   const requested = new Set<string>();
   /** The stylesheets preloaded, or on their way, by address, with their load. */
   const styles = new Map<string, Promise<void>>();
@@ -68,30 +63,36 @@ export function createPreloadHelper({ importModule, now = () => performance.now(
     }
   }
 
-  /** Adds the link for `href` once; a stylesheet's load, or nothing for a script. */
-  function preloadOne(href: string, nonce: string | undefined): Promise<void> | undefined {
-    const css = isStylesheet(href);
-    if (css && styles.has(href)) return styles.get(href);
-    if (!css && requested.has(href)) return undefined;
-    requested.add(href);
+  /** Adds a link of `rel` to `href` to the page's head. */
+  function addLink(rel: string, href: string, nonce: string | undefined): HTMLLinkElement {
     const link = document.createElement('link');
-    if (css) link.rel = 'stylesheet';
-    else {
-      link.rel = 'modulepreload';
-      link.as = 'script';
-    }
+    link.rel = rel;
+    if (rel === 'modulepreload') link.as = 'script';
     link.crossOrigin = '';
     link.href = href;
     if (nonce) link.setAttribute('nonce', nonce);
-    let loaded: Promise<void> | undefined;
-    if (css) {
+    document.head.appendChild(link);
+    return link;
+  }
+
+  /** Preloads the script `href`, once. */
+  function preloadScript(href: string, nonce: string | undefined): void {
+    if (requested.has(href)) return;
+    requested.add(href);
+    addLink('modulepreload', href, nonce);
+  }
+
+  /** Loads the stylesheet `href`, once: its load. */
+  function preloadStylesheet(href: string, nonce: string | undefined): Promise<void> {
+    let loaded = styles.get(href);
+    if (!loaded) {
+      const link = addLink('stylesheet', href, nonce);
       loaded = new Promise<void>((resolve, reject) => {
         link.addEventListener('load', () => resolve(), { once: true });
         link.addEventListener('error', () => reject(new Error(`Unable to preload CSS for ${href}`)), { once: true });
       });
       styles.set(href, loaded);
     }
-    document.head.appendChild(link);
     return loaded;
   }
 
@@ -111,29 +112,24 @@ export function createPreloadHelper({ importModule, now = () => performance.now(
   return function preload<T>(load: () => Promise<T>, deps?: readonly string[]): Promise<T> {
     if (!deps || deps.length === 0) return load();
     readLinks();
-    const nonce = cspNonce();
+    const nonce = metaNonce();
     // The build names the chunks from the site's root.
     const hrefs = deps.map((dep) => new URL(`${import.meta.env.BASE_URL}${dep}`, document.baseURI).href);
-    const sheets: Array<Promise<void>> = [];
-    const add = (batch: readonly string[]) => {
-      for (const href of batch) {
-        const loaded = preloadOne(href, nonce);
-        if (loaded) sheets.push(loaded);
-      }
-    };
-    add(hrefs.slice(0, PRELOAD_BATCH));
-    const rest = hrefs.slice(PRELOAD_BATCH);
-    const allAdded = (async () => {
-      for (let start = 0; start < rest.length; start += PRELOAD_BATCH) {
+    // The stylesheets (rare, and waited for) at once, the scripts PRELOAD_BATCH per task.
+    const sheets = hrefs.filter(isStylesheet).map((href) => preloadStylesheet(href, nonce));
+    const scripts = hrefs.filter((href) => !isStylesheet(href));
+    const addScripts = (batch: readonly string[]) => batch.forEach((href) => preloadScript(href, nonce));
+    addScripts(scripts.slice(0, PRELOAD_BATCH));
+    void (async () => {
+      for (let start = PRELOAD_BATCH; start < scripts.length; start += PRELOAD_BATCH) {
         await nextTask();
-        add(rest.slice(start, start + PRELOAD_BATCH));
+        addScripts(scripts.slice(start, start + PRELOAD_BATCH));
       }
     })();
     // The import waits for its stylesheets, as with Vite's helper, not for its scripts' links.
-    const styled = rest.some(isStylesheet) ? allAdded.then(() => Promise.allSettled(sheets)) : Promise.allSettled(sheets);
-    return styled.then(async (results) => {
+    return Promise.allSettled(sheets).then(async (results) => {
       for (const result of results) if (result.status === 'rejected') preloadFailed(result.reason);
-      await runInSteps(hrefs.filter((href) => !isStylesheet(href)));
+      await runInSteps(scripts);
       return load().catch((error: unknown) => {
         preloadFailed(error);
         // A listener took the failure: as with Vite's helper, the import gives nothing.

@@ -2,6 +2,7 @@
 // class names, the page's element of a global style, whose rules follow the mode, and the page's
 // style nonce.
 import { CSP_NONCE_PLACEHOLDER, type ThemeMode } from '@blitz/contract';
+import { metaNonce } from './page-nonce';
 
 /** The attribute naming a global style's element. */
 const GLOBAL_STYLE_ATTRIBUTE = 'data-static-global';
@@ -29,7 +30,5 @@ export const staticClassName = (label: string, key: string, mode: ThemeMode) => 
  * browser (the build's prerendered first HTML) the placeholder the server fills in.
  */
 export function pageNonce(): string | undefined {
-  if (typeof document === 'undefined') return CSP_NONCE_PLACEHOLDER;
-  const meta = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
-  return meta?.nonce || meta?.getAttribute('nonce') || undefined;
+  return typeof document === 'undefined' ? CSP_NONCE_PLACEHOLDER : metaNonce();
 }
