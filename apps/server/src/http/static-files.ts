@@ -26,6 +26,13 @@ const REVALIDATE = 'no-cache';
 /** Paths that are never the SPA: a miss there is a real 404, not index.html. */
 const NOT_SPA_PREFIXES = ['/media/', '/assets/', '/locales/', '/socket.io/', '/healthz'];
 
+/**
+ * Static roots serve files only: with no index file, the static plugin answers a directory URL
+ * (one ending in '/') with an error that would become a logged 500; refused here, it gets the
+ * not-found answer of any missing file.
+ */
+export const isFileUrlPath = (pathName: string) => !pathName.endsWith('/');
+
 /** Where the staff console is served (its build's base path). */
 export const STAFF_PATH = '/staff';
 const isStaffPath = (path: string) => path === STAFF_PATH || path.startsWith(`${STAFF_PATH}/`);
@@ -52,6 +59,7 @@ export async function registerStaticFiles(app: FastifyInstance, config: AppConfi
     prefix: MEDIA_CATALOGUE_PREFIX,
     decorateReply: false,
     index: false,
+    allowedPath: isFileUrlPath,
     cacheControl: false,
     setHeaders: (reply) => void reply.header('cache-control', ONE_YEAR),
   });
@@ -64,7 +72,7 @@ export async function registerStaticFiles(app: FastifyInstance, config: AppConfi
       // The page itself goes through sendPage (these exact routes win over the static wildcard).
       index: false,
       // Pages' prerendered parts go out inside their pages only.
-      allowedPath: (pathName) => !PAGE_PART_FILES.has(pathName),
+      allowedPath: (pathName) => isFileUrlPath(pathName) && !PAGE_PART_FILES.has(pathName),
       // The build writes .br and .gz beside every text file; browsers that accept them get those.
       preCompressed: true,
       cacheControl: false,
@@ -83,6 +91,7 @@ export async function registerStaticFiles(app: FastifyInstance, config: AppConfi
       // reply.sendFile comes from the shop's registration, or from this one when the shop is not built.
       decorateReply: !spaBuilt,
       index: false,
+      allowedPath: isFileUrlPath,
       cacheControl: false,
       setHeaders: (reply, path) => {
         const hashed = path.startsWith(join(config.staffDist, 'assets') + sep);

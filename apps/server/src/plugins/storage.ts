@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { MEMORY_DATA_DIR, type AppConfig, type S3Config } from '../config';
 import { sendError } from '../http/error-handler';
+import { isFileUrlPath } from '../http/static-files';
 
 export interface ObjectStorage {
   /** A URL the browser may PUT the object to until it expires. */
@@ -269,7 +270,7 @@ async function storagePlugin(app: FastifyInstance): Promise<void> {
       prefix: LOCAL_MEDIA_PREFIX,
       decorateReply: false,
       index: false,
-      allowedPath: (path) => !path.startsWith('/incoming/') && !path.startsWith('incoming/'),
+      allowedPath: (path) => isFileUrlPath(path) && !path.startsWith('/incoming/') && !path.startsWith('incoming/'),
       cacheControl: false,
       setHeaders: (reply) => void reply.header('cache-control', 'public, max-age=31536000, immutable'),
     });
