@@ -5,9 +5,9 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { AuctionStatus, BidType, OrderStatus, RewardType } from '@blitz/contract';
-import type { LedgerKind, OrderItemKind, PaymentStatus } from './tables/values';
+import type { LedgerKind, OrderItemKind, PaymentStatus, UploadSection } from './tables/values';
 
-export type StoredValue = AuctionStatus | BidType | OrderStatus | RewardType | LedgerKind | OrderItemKind | PaymentStatus;
+export type StoredValue = AuctionStatus | BidType | OrderStatus | RewardType | LedgerKind | OrderItemKind | PaymentStatus | UploadSection;
 
 /** Quotes a code constant (never user input) as an SQL string literal. */
 export const quoteLiteral = (value: string) => `'${value.replace(/'/g, "''")}'`;

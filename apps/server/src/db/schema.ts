@@ -10,3 +10,4 @@ export * from './tables/engagement';
 export * from './tables/staff';
 export * from './tables/fair-play';
 export * from './tables/staff-operations';
+export * from './tables/uploads';

@@ -39,6 +39,7 @@ const EXPECTED_TABLES = [
   'shipping_profiles',
   'staff_accounts',
   'staff_audit',
+  'uploads',
   'users',
 ];
 

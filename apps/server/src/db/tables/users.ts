@@ -17,6 +17,8 @@ export const users = pgTable(
     /** argon2id of the client's loginToken; null until the account is set up. */
     passwordHash: text('password_hash'),
     nickname: text('nickname').notNull(),
+    /** The nickname's confusables skeleton (nickname-key.ts): look-alike nicknames share it; unique. */
+    nicknameSkeleton: text('nickname_skeleton'),
     firstName: text('first_name'),
     lastName: text('last_name'),
     mobileNumber: text('mobile_number'),
@@ -46,6 +48,7 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_uuid_key').on(t.uuid),
     uniqueIndex('users_nickname_key').on(sql`lower(${t.nickname})`),
+    uniqueIndex('users_nickname_skeleton_key').on(t.nicknameSkeleton),
     uniqueIndex('users_referral_code_key').on(t.referralCode),
     index('users_referrer_idx').on(t.referrerId),
     check('users_free_blitz_non_negative', sql`${t.freeBlitz} >= 0`),

@@ -25,3 +25,7 @@ export const EMAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 export const CHAT_ROLES = ['user', 'assistant', 'system'] as const;
 
 export { AUCTION_STATUSES, BID_TYPES, ORDER_STATUSES, REPORT_STATUSES, REWARD_TYPES };
+
+/** What an upload is for: a shopper's profile picture or winner photo, or a staff member's catalogue picture. */
+export const UPLOAD_SECTIONS = ['profile', 'winner', 'catalogue'] as const;
+export type UploadSection = (typeof UPLOAD_SECTIONS)[number];

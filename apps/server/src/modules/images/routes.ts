@@ -1,6 +1,6 @@
 /**
  * Image calls (SPEC.md section 7 and the error texts of section 8): `/image/upload` signs the
- * upload targets, `/image/save` keeps a winner photo on the won item and answers it in the
+ * upload targets (recorded as the caller's, for the section asked), `/image/save` keeps a winner photo on the won item and answers it in the
  * order-history shape, `/winnings/removeImage` takes it away (202).
  */
 import type { FastifyInstance } from 'fastify';
@@ -9,7 +9,8 @@ import { accepted, ok } from '../../http/call-result';
 import { registerCall } from '../../http/register-call';
 import { getSession } from '../../http/session';
 import { createOrderHistory } from '../orders/history';
-import { removeWinnerPhoto, saveWinnerPhoto, signImageUploads } from './winner-photos';
+import { signImageUploads } from './upload-targets';
+import { removeWinnerPhoto, saveWinnerPhoto } from './winner-photos';
 
 export async function imageRoutes(app: FastifyInstance): Promise<void> {
   const history = createOrderHistory(app.db);
@@ -19,7 +20,7 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
     // Winner photos are then saved with /image/save, profile pictures with /profile/update.
     let uploads: Awaited<ReturnType<typeof signImageUploads>>;
     try {
-      uploads = await signImageUploads(app.storage, userId, body.fullOrThumb);
+      uploads = await signImageUploads(app.db, app.storage, { userId }, body.section, body.fullOrThumb);
     } catch (error) {
       request.log.error({ err: error }, 'signing an upload failed');
       throw new AppError('SIGNED_URL_FAILED');

@@ -1,71 +1,20 @@
 /**
- * Winner photos (SPEC.md section 7 'Images and winnings'): signed upload targets under the user's
- * own `incoming/` folder, then saving checks the uploads are real images, re-encodes the photo and
- * cuts its thumbnail from it, stores them under `winners/` and puts them on the user's won order
- * item; removing clears them. Only the winner of an auction (an order item of kind auction that is
- * not forfeited or cancelled) may.
+ * Winner photos (SPEC.md section 7 'Images and winnings'): saving takes the caller's own signed
+ * uploads of section `winner` (uploads-repository.ts), checks they are real images, re-encodes the
+ * photo and cuts its thumbnail from it, stores them under `winners/`, records them as the caller's
+ * and puts them on the user's won order item; removing clears them. Only the winner of an auction
+ * (an order item of kind auction that is not forfeited or cancelled) may. A replaced or removed
+ * photo's files go only as far as the database records them as the caller's and unused.
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { WINNER_PHOTO_THUMB_SIZE, thumbnailOf, type FullOrThumb, type ImageVariant, type SignedUpload } from '@blitz/contract';
+import { WINNER_PHOTO_THUMB_SIZE, thumbnailOf, type FullOrThumb } from '@blitz/contract';
 import { queryRows, type Database } from '../../db/client';
 import { lit, litList } from '../../db/literals';
 import type { ObjectStorage } from '../../plugins/storage';
 import { FULL_MAX_PX, imageFormatOf, reencodeImage } from './reencode';
-
-const EXTENSIONS: Record<string, string> = {
-  png: 'png',
-  jpg: 'jpg',
-  jpeg: 'jpg',
-  webp: 'webp',
-  svg: 'svg',
-  gif: 'gif',
-  tiff: 'tiff',
-  tif: 'tiff',
-};
-const CONTENT_TYPES: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  webp: 'image/webp',
-  svg: 'image/svg+xml',
-  gif: 'image/gif',
-  tiff: 'image/tiff',
-};
-
-/** Each uploader's own folder: a shopper's id, or `staff-{id}` for the staff console. */
-const incomingPrefix = (owner: number | string) => `incoming/${owner}/`;
-
-/** A key this uploader was handed by signImageUploads (never another's, never a path escape). */
-export const isOwnUpload = (owner: number | string, key: string) => key.startsWith(incomingPrefix(owner)) && !key.includes('..');
-
-/** The extension a file name declares, when it is one the shop accepts. */
-export function uploadExtension(fileName: string): string | null {
-  const match = /\.([a-z0-9]+)$/i.exec(fileName.trim());
-  return match ? (EXTENSIONS[match[1]!.toLowerCase()] ?? null) : null;
-}
-
-/** Signed upload targets (full and thumb) under the user's own `incoming/` folder, for any image section. */
-export async function signImageUploads(
-  storage: ObjectStorage,
-  owner: number | string,
-  names: FullOrThumb,
-): Promise<SignedUpload[] | 'bad-type'> {
-  const variants: [ImageVariant, string | null][] = [
-    ['full', uploadExtension(names.full)],
-    ['thumb', uploadExtension(names.thumb)],
-  ];
-  if (variants.some(([, ext]) => ext === null)) return 'bad-type';
-  const batch = randomBytes(9)
-    .toString('base64url')
-    .replace(/[^a-z0-9]/gi, 'x')
-    .toLowerCase();
-  return Promise.all(
-    variants.map(async ([fileType, ext]) => {
-      const key = `${incomingPrefix(owner)}${batch}-${fileType}.${ext}`;
-      return { fileType, s3: { signedURL: await storage.signUpload(key, CONTENT_TYPES[ext!]!), key } };
-    }),
-  );
-}
+import { releasePictures } from './upload-targets';
+import { claimSignedUpload, recordSavedPictures } from './uploads-repository';
 
 interface WonItem {
   id: number;
@@ -85,17 +34,6 @@ async function wonItemOf(db: Database, userId: number, auctionId: number): Promi
   return row ?? null;
 }
 
-/** Storage key of a URL this storage handed out for a winner photo. */
-function keyOf(storage: ObjectStorage, url: string | null): string | null {
-  if (!url) return null;
-  const base = storage.publicUrl('');
-  return url.startsWith(base) ? url.slice(base.length) : null;
-}
-
-export async function removeStored(storage: ObjectStorage, urls: (string | null)[]): Promise<void> {
-  for (const key of urls.map((url) => keyOf(storage, url))) if (key) await storage.remove(key);
-}
-
 export type SaveOutcome = { ok: true; itemId: number } | { ok: false; reason: 'not-winner' | 'bad-key' | 'missing' | 'not-image' };
 
 export async function saveWinnerPhoto(
@@ -107,9 +45,9 @@ export async function saveWinnerPhoto(
 ): Promise<SaveOutcome> {
   const item = await wonItemOf(db, userId, auctionId);
   if (!item) return { ok: false, reason: 'not-winner' };
-  if (!isOwnUpload(userId, keys.full) || !isOwnUpload(userId, keys.thumb)) {
-    return { ok: false, reason: 'bad-key' };
-  }
+  const owner = { userId };
+  const claimed = [await claimSignedUpload(db, owner, 'winner', keys.full), await claimSignedUpload(db, owner, 'winner', keys.thumb)];
+  if (keys.full === keys.thumb || !claimed.every(Boolean)) return { ok: false, reason: 'bad-key' };
   const [full, thumb] = await Promise.all([storage.readUpload(keys.full), storage.readUpload(keys.thumb)]);
   if (!full || !thumb || full === 'too-large' || thumb === 'too-large') {
     // Nothing to keep from a failed or oversized upload.
@@ -136,10 +74,15 @@ export async function saveWinnerPhoto(
   const thumbKey = thumbnailOf(key)!;
   await storage.write(key, cleanFull, 'image/webp');
   await storage.write(thumbKey, cleanThumb, 'image/webp');
+  const stored = [
+    { key, url: storage.publicUrl(key) },
+    { key: thumbKey, url: storage.publicUrl(thumbKey) },
+  ];
+  await recordSavedPictures(db, owner, 'winner', stored);
   await db.execute(sql`
-    update order_items set winner_photo = ${storage.publicUrl(key)}, winner_photo_thumb = ${storage.publicUrl(thumbKey)}
+    update order_items set winner_photo = ${stored[0]!.url}, winner_photo_thumb = ${stored[1]!.url}
     where id = ${item.id}`);
-  await removeStored(storage, [item.photo, item.thumb]);
+  await releasePictures(db, storage, owner, 'winner', [item.photo, item.thumb]);
   return { ok: true, itemId: item.id };
 }
 
@@ -147,6 +90,6 @@ export async function removeWinnerPhoto(db: Database, storage: ObjectStorage, us
   const item = await wonItemOf(db, userId, auctionId);
   if (!item?.photo) return false;
   await db.execute(sql`update order_items set winner_photo = null, winner_photo_thumb = null where id = ${item.id}`);
-  await removeStored(storage, [item.photo, item.thumb]);
+  await releasePictures(db, storage, { userId }, 'winner', [item.photo, item.thumb]);
   return true;
 }

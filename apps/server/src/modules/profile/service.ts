@@ -8,8 +8,9 @@ import type { Database } from '../../db/client';
 import type { ObjectStorage } from '../../plugins/storage';
 import { findSessionUserById, isUniqueViolation, nicknameTaken } from '../auth/repository';
 import { issueRefreshToken, toSession, type Session } from '../auth/tokens';
-import { removeStored, isOwnUpload } from '../images/winner-photos';
 import { storeProfilePicture } from '../images/profile-pictures';
+import { releasePictures } from '../images/upload-targets';
+import { isSavedPictureOf } from '../images/uploads-repository';
 import { announceGrants, grantProfileCompletion } from '../rewards/service';
 import type { Realtime } from '../realtime-port';
 import { assistantCounts, findProfile, updateProfile } from './repository';
@@ -24,8 +25,8 @@ export interface ProfileDeps {
 
 /** How long the header may keep the profile icon before asking again. */
 export const PROFILE_ICON_TTL_MS = 60 * 60_000;
-/** Profile images are files this server serves (uploads come through /image/upload). */
-const SERVED_IMAGE = /^\/media\/[\w./-]+$/;
+/** Keys of signed upload targets (/image/upload); anything else must be an address of a stored picture. */
+const UPLOAD_KEY_PREFIX = 'incoming/';
 
 export async function viewProfile(db: Database, session: Session): Promise<ProfileView | null> {
   const row = await findProfile(db, session.userId);
@@ -51,22 +52,24 @@ type Picture = { ok: true; value: string | null | undefined } | { ok: false; out
 
 /**
  * The profileImage to store: unchanged (undefined, or the value already stored), cleared (null or
- * empty), a path this server serves, or the key of a fresh upload (section `profile`), re-encoded now.
+ * empty), the key of the caller's own fresh upload (section `profile`, re-encoded now), or the
+ * address of a picture the server stored from one of the caller's uploads. Any other address (a
+ * catalogue picture, another user's picture, a file that does not exist) is refused.
  */
 async function resolvePicture(
-  storage: ObjectStorage,
+  deps: ProfileDeps,
   userId: number,
   wanted: string | null | undefined,
   current: string | null,
 ): Promise<Picture> {
   if (wanted === undefined || wanted === current) return { ok: true, value: undefined };
   if (!wanted) return { ok: true, value: null };
-  if (isOwnUpload(userId, wanted)) {
-    const stored = await storeProfilePicture(storage, userId, wanted);
+  if (wanted.startsWith(UPLOAD_KEY_PREFIX)) {
+    const stored = await storeProfilePicture(deps.db, deps.storage, userId, wanted);
     if (stored.ok) return { ok: true, value: stored.url };
     return { ok: false, outcome: stored.reason === 'bad-key' ? { kind: 'invalid' } : { kind: 'bad-image', reason: stored.reason } };
   }
-  return SERVED_IMAGE.test(wanted) ? { ok: true, value: wanted } : { ok: false, outcome: { kind: 'invalid' } };
+  return (await isSavedPictureOf(deps.db, userId, 'profile', wanted)) ? { ok: true, value: wanted } : { ok: false, outcome: { kind: 'invalid' } };
 }
 
 /** The email is the account's identity and is not changed here; other fields are replaced. */
@@ -75,7 +78,7 @@ export async function changeProfile(deps: ProfileDeps, session: Session, update:
   if (mobileNumber && !isValidPhone(mobileNumber)) return { kind: 'invalid' };
   if (await nicknameTaken(deps.db, update.nickName, session.userId)) return { kind: 'nickname-taken' };
   const current = (await findProfile(deps.db, session.userId))?.profileImage ?? null;
-  const picture = await resolvePicture(deps.storage, session.userId, update.profileImage, current);
+  const picture = await resolvePicture(deps, session.userId, update.profileImage, current);
   if (!picture.ok) return picture.outcome;
   try {
     await updateProfile(deps.db, session.userId, {
@@ -92,8 +95,8 @@ export async function changeProfile(deps: ProfileDeps, session: Session, update:
     if (isUniqueViolation(error)) return { kind: 'nickname-taken' };
     throw error;
   }
-  // A replaced or removed picture of ours leaves the storage.
-  if (picture.value !== undefined && current) await removeStored(deps.storage, [current]);
+  // A replaced or removed picture leaves the storage when the database records it as the caller's and unused.
+  if (picture.value !== undefined) await releasePictures(deps.db, deps.storage, { userId: session.userId }, 'profile', [current]);
   announceGrants(deps.realtime, [await grantProfileCompletion(deps.db, session.userId)]);
   const row = await findSessionUserById(deps.db, session.userId);
   if (!row) return { kind: 'invalid' };

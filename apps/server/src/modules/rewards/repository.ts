@@ -111,8 +111,11 @@ export interface ProfileFacts {
 export async function profileFacts(db: Database, userId: number): Promise<ProfileFacts | null> {
   const [row] = await queryRows<ProfileFacts & Record<string, unknown>>(
     db,
+    // The picture counts only as one the server stored from the user's own upload (uploads, migration 0020).
     sql`select first_name as "firstName", last_name as "lastName", nickname, mobile_number as "mobileNumber", location,
-          profile_image as "profileImage", free_blitz as "freeBlitz", paid_blitz as "paidBlitz", referral_code as "referralCode"
+          (select p.url from uploads p
+            where p.url = users.profile_image and p.user_id = users.id and p.saved and p.section = ${lit('profile')}) as "profileImage",
+          free_blitz as "freeBlitz", paid_blitz as "paidBlitz", referral_code as "referralCode"
         from users where id = ${userId}`,
   );
   return row ?? null;

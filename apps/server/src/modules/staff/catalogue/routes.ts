@@ -6,8 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../http/app-error';
 import { accepted, ok } from '../../../http/call-result';
 import { registerStaffCall, requireStaff } from '../../../http/register-staff-call';
-import { removeStored } from '../../images/winner-photos';
 import { signCatalogueUpload, storeCataloguePicture } from '../../images/catalogue-pictures';
+import { releasePictures } from '../../images/upload-targets';
 import { figures } from '../figures/figures';
 import {
   deleteCategory,
@@ -43,7 +43,7 @@ export async function staffCatalogueRoutes(app: FastifyInstance): Promise<void> 
   /** The re-encoded picture of an upload the staff member named, or null when none was named. */
   async function picture(staffId: number, key: string | null | undefined) {
     if (!key) return null;
-    const stored = await storeCataloguePicture(app.storage, staffId, key);
+    const stored = await storeCataloguePicture(app.db, app.storage, staffId, key);
     if (stored.ok) return { full: stored.full, thumb: stored.thumb };
     if (stored.reason === 'bad-key') throw AppError.forbidden();
     if (stored.reason === 'missing') throw new AppError('UPLOAD_FAILED');
@@ -53,7 +53,7 @@ export async function staffCatalogueRoutes(app: FastifyInstance): Promise<void> 
   registerStaffCall(app, '/catalogue/upload', async (context) => {
     let upload: Awaited<ReturnType<typeof signCatalogueUpload>>;
     try {
-      upload = await signCatalogueUpload(app.storage, requireStaff(context).staffId, context.body.fileName);
+      upload = await signCatalogueUpload(app.db, app.storage, requireStaff(context).staffId, context.body.fileName);
     } catch (error) {
       context.request.log.error({ err: error }, 'signing a catalogue upload failed');
       throw new AppError('SIGNED_URL_FAILED');
@@ -113,7 +113,7 @@ export async function staffCatalogueRoutes(app: FastifyInstance): Promise<void> 
     const stored = (await picture(staffId, context.body.key))!;
     const item = await addItemImage(app.db, staffId, context.body.itemId, stored);
     if (!item) {
-      await removeStored(app.storage, [stored.full, stored.thumb]);
+      await releasePictures(app.db, app.storage, { staffId }, 'catalogue', [stored.full, stored.thumb]);
       throw AppError.notFound();
     }
     return ok(changed(item));
