@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../config';
 import { openDatabase, runMigrations, type Database, type DatabaseHandle } from '../db/client';
+import { fillNicknameSkeletons } from '../db/fill-nickname-skeletons';
 import { seedIfEmpty } from '../db/seed/seed-demo';
 
 declare module 'fastify' {
@@ -42,6 +43,8 @@ const dbPlugin: FastifyPluginAsync<DbPluginOptions> = async (app: FastifyInstanc
   try {
     await handle.withStartupLock(async (db) => {
       await runMigrations(handle, db);
+      const skeletons = await fillNicknameSkeletons(db);
+      if (skeletons > 0) app.log.info({ users: skeletons }, 'filled the nickname skeletons');
       if (config.seedDemo) {
         const seeded = await seedIfEmpty(db, { catalogueDir: config.catalogueDir, now: new Date() });
         if (seeded && config.databaseUrl) {

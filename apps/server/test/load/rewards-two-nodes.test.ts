@@ -122,6 +122,11 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)('rewards on tw
 
   it('grants the profile completion once when complete updates arrive on both nodes at once', async () => {
     const me = await createBidder(handle.db, JWT_SECRET);
+    // A picture the server stored from the shopper's own upload (only such a picture counts).
+    const picture = `/media/uploads/profiles/${me.id}-0123456789abcdef.webp`;
+    await handle.db.execute(sql`insert into uploads (key, user_id, section, saved, url)
+      values (${`profiles/${me.id}-0123456789abcdef.webp`}, ${me.id}, 'profile', true, ${picture})`);
+    await handle.db.execute(sql`update users set profile_image = ${picture} where id = ${me.id}`);
     const profile = {
       refreshToken: me.refreshToken,
       firstName: 'Thandi',
@@ -130,7 +135,7 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)('rewards on tw
       nickName: me.nickname,
       mobileNumber: '082 123 4567',
       location: 'Soweto',
-      profileImage: '/media/catalogue/avatar.webp',
+      profileImage: picture,
     };
     const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => call(i % 2 ? nodeB() : nodeA(), '/profile/update', profile)));
     expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(200));

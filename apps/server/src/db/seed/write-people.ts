@@ -8,6 +8,7 @@ import { thumbnailOf } from '@blitz/contract';
 import type { Database } from '../client';
 import { bidBuddies, blitzLedger, favourites, orderItems, orders, payments, reviews, rewards, shippingProfiles, users } from '../schema';
 import { catalogueMediaPath } from '../../media-paths';
+import { nicknameSkeleton } from '../../nickname-key';
 import { placeOf } from './people';
 import type { SeedPlan } from './plan';
 import { inChunks, type CatalogueIds } from './write-catalogue';
@@ -28,6 +29,7 @@ export async function writeUsers(db: Database, plan: SeedPlan, now: Date): Promi
         return {
           email: demoEmail(person.nickname),
           nickname: person.nickname,
+          nicknameSkeleton: nicknameSkeleton(person.nickname),
           firstName: person.firstName,
           lastName: person.lastName,
           mobileNumber: mobileOf(index),

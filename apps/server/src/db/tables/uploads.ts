@@ -24,8 +24,12 @@ export const uploads = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('uploads_user_idx').on(t.userId).where(sql`${t.userId} is not null`),
-    index('uploads_url_idx').on(t.url).where(sql`${t.url} is not null`),
+    index('uploads_user_idx')
+      .on(t.userId)
+      .where(sql`${t.userId} is not null`),
+    index('uploads_url_idx')
+      .on(t.url)
+      .where(sql`${t.url} is not null`),
     check('uploads_section_valid', inList(t.section, UPLOAD_SECTIONS)),
     check('uploads_one_owner', sql`(${t.userId} is null) <> (${t.staffId} is null)`),
     check('uploads_saved_url', sql`${t.saved} = (${t.url} is not null)`),

@@ -4,6 +4,7 @@ import { normalizeEmail } from '@blitz/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
+import { cleanNickname, nicknameSkeleton } from '../../nickname-key';
 import { roleForNewUserSql } from '../staff/staff-shoppers';
 
 const sessionColumns = {
@@ -51,15 +52,17 @@ export async function findUserByEmail(db: Database, email: string) {
   return rows[0] ?? null;
 }
 
-/** True when another user (case-insensitively) has this nickname. */
+/** True when another user has this nickname (in any case) or one that only looks like it (nickname-key.ts). */
 export async function nicknameTaken(db: Database, nickname: string, exceptUserId?: number): Promise<boolean> {
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(sql`lower(${users.nickname}) = lower(${nickname.trim()})`)
+    .where(
+      sql`(lower(${users.nickname}) = lower(${cleanNickname(nickname)}) or ${users.nicknameSkeleton} = ${nicknameSkeleton(nickname)})
+          and ${users.id} <> ${exceptUserId ?? 0}`,
+    )
     .limit(1);
-  const row = rows[0];
-  return row !== undefined && row.id !== exceptUserId;
+  return rows.length > 0;
 }
 
 export async function findUserIdByReferralCode(db: Database, code: string | undefined): Promise<number | null> {
@@ -96,7 +99,8 @@ export async function insertUser(db: Database, user: NewUser): Promise<SessionUs
     .values({
       ...user,
       email: normalizeEmail(user.email),
-      nickname: user.nickname.trim(),
+      nickname: cleanNickname(user.nickname),
+      nicknameSkeleton: nicknameSkeleton(user.nickname),
       referralCode: randomBytes(6).toString('base64url'),
       adultConfirmedAt: new Date(),
       role: roleForNewUserSql(normalizeEmail(user.email)),

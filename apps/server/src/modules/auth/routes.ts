@@ -62,6 +62,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const result = await signUp(deps, body, body.referrerToken);
       if (result.kind === 'duplicate') return duplicate(result.field);
       if (result.kind === 'bad-token') throw AppError.unauthorized();
+      if (result.kind === 'invalid') throw AppError.badRequest();
       return ok({ refreshToken: result.refreshToken });
     },
     { invalidBody: signupMissingFields },

@@ -4,6 +4,7 @@
  * receives what it uses (AuthDeps), not the server.
  */
 import { decodeLoginToken, isValidEmail, normalizeEmail, type SignupFields } from '@blitz/contract';
+import { isUsableNickname } from '../../nickname-key';
 import type { Mailer } from '../../plugins/mail';
 import { hashPassword, verifyPassword } from './passwords';
 import {
@@ -70,10 +71,11 @@ export async function signUp(
   deps: AuthDeps,
   fields: SignupFields,
   referrerToken: string | undefined,
-): Promise<Issued | Duplicate | { kind: 'bad-token' }> {
+): Promise<Issued | Duplicate | { kind: 'bad-token' } | { kind: 'invalid' }> {
   const email = normalizeEmail(fields.email);
   // Clashes are checked before the token is used up, so the user can retry with another nickname.
   if (await findUserByEmail(deps.db, email)) return { kind: 'duplicate', field: 'email' };
+  if (!isUsableNickname(fields.nickname)) return { kind: 'invalid' };
   if (await nicknameTaken(deps.db, fields.nickname)) return { kind: 'duplicate', field: 'nickname' };
   const used = await consumeEmailToken(deps.db, 'setup', fields.emailToken, email);
   if (!used) return { kind: 'bad-token' };

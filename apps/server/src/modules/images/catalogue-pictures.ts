@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import type { ObjectStorage } from '../../plugins/storage';
 import { FULL_MAX_PX, THUMB_MAX_PX, reencodeImage } from './reencode';
 import { signImageUploads } from './upload-targets';
-import { claimSignedUpload, recordSavedPictures } from './uploads-repository';
+import { isSignedUploadOf, recordSavedPictures } from './uploads-repository';
 
 export async function signCatalogueUpload(
   db: Database,
@@ -28,7 +28,7 @@ export async function signCatalogueUpload(
 export type CataloguePicture = { ok: true; full: string; thumb: string } | { ok: false; reason: 'bad-key' | 'missing' | 'not-image' };
 
 export async function storeCataloguePicture(db: Database, storage: ObjectStorage, staffId: number, key: string): Promise<CataloguePicture> {
-  if (!(await claimSignedUpload(db, { staffId }, 'catalogue', key))) return { ok: false, reason: 'bad-key' };
+  if (!(await isSignedUploadOf(db, { staffId }, 'catalogue', key))) return { ok: false, reason: 'bad-key' };
   const bytes = await storage.read(key);
   if (!bytes) return { ok: false, reason: 'missing' };
   const [full, thumb] = await Promise.all([reencodeImage(bytes, FULL_MAX_PX), reencodeImage(bytes, THUMB_MAX_PX)]);

@@ -8,12 +8,12 @@ import { PROFILE_PICTURE_MAX_PX } from '@blitz/contract';
 import type { Database } from '../../db/client';
 import type { ObjectStorage } from '../../plugins/storage';
 import { reencodeImage } from './reencode';
-import { claimSignedUpload, recordSavedPictures } from './uploads-repository';
+import { isSignedUploadOf, recordSavedPictures } from './uploads-repository';
 
 export type PictureOutcome = { ok: true; url: string } | { ok: false; reason: 'bad-key' | 'missing' | 'not-image' };
 
 export async function storeProfilePicture(db: Database, storage: ObjectStorage, userId: number, key: string): Promise<PictureOutcome> {
-  if (!(await claimSignedUpload(db, { userId }, 'profile', key))) return { ok: false, reason: 'bad-key' };
+  if (!(await isSignedUploadOf(db, { userId }, 'profile', key))) return { ok: false, reason: 'bad-key' };
   const bytes = await storage.readUpload(key);
   if (!bytes || bytes === 'too-large') {
     await storage.remove(key);

@@ -66,7 +66,10 @@ export async function signImageUploads(
     STALE_UPLOAD_MS,
   );
   return Promise.all(
-    targets.map(async ({ fileType, ext, key }) => ({ fileType, s3: { signedURL: await storage.signUpload(key, CONTENT_TYPES[ext]!), key } })),
+    targets.map(async ({ fileType, ext, key }) => ({
+      fileType,
+      s3: { signedURL: await storage.signUpload(key, CONTENT_TYPES[ext]!), key },
+    })),
   );
 }
 

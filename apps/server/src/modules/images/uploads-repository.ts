@@ -14,7 +14,7 @@ const ownedBy = (owner: UploadOwner): SQL =>
   'userId' in owner ? sql`${uploads.userId} = ${owner.userId}` : sql`${uploads.staffId} = ${owner.staffId}`;
 const ownerColumns = (owner: UploadOwner) => ('userId' in owner ? { userId: owner.userId } : { staffId: owner.staffId });
 
-/** Records signed targets; the owner's targets older than `staleMs` (never saved, their files swept) go. */
+/** Records signed targets; the owner's targets older than `staleMs` (used, or their files swept) go. */
 export async function recordSignedUploads(db: Database, owner: UploadOwner, section: UploadSection, keys: string[], staleMs: number) {
   await db
     .delete(uploads)
@@ -22,12 +22,16 @@ export async function recordSignedUploads(db: Database, owner: UploadOwner, sect
   await db.insert(uploads).values(keys.map((key) => ({ key, section, ...ownerColumns(owner) })));
 }
 
-/** Uses up a signed target of this owner and section: false when there is none (another's, or made up). */
-export async function claimSignedUpload(db: Database, owner: UploadOwner, section: UploadSection, key: string): Promise<boolean> {
+/**
+ * True when `key` is a target signed for this owner and section (false for another's, or a made-up
+ * key). A used target keeps its row until it is stale: naming it again finds its file gone.
+ */
+export async function isSignedUploadOf(db: Database, owner: UploadOwner, section: UploadSection, key: string): Promise<boolean> {
   const rows = await db
-    .delete(uploads)
+    .select({ key: uploads.key })
+    .from(uploads)
     .where(and(eq(uploads.key, key), eq(uploads.saved, false), eq(uploads.section, section), ownedBy(owner)))
-    .returning({ key: uploads.key });
+    .limit(1);
   return rows.length > 0;
 }
 

@@ -14,7 +14,7 @@ import { lit, litList } from '../../db/literals';
 import type { ObjectStorage } from '../../plugins/storage';
 import { FULL_MAX_PX, imageFormatOf, reencodeImage } from './reencode';
 import { releasePictures } from './upload-targets';
-import { claimSignedUpload, recordSavedPictures } from './uploads-repository';
+import { isSignedUploadOf, recordSavedPictures } from './uploads-repository';
 
 interface WonItem {
   id: number;
@@ -46,8 +46,8 @@ export async function saveWinnerPhoto(
   const item = await wonItemOf(db, userId, auctionId);
   if (!item) return { ok: false, reason: 'not-winner' };
   const owner = { userId };
-  const claimed = [await claimSignedUpload(db, owner, 'winner', keys.full), await claimSignedUpload(db, owner, 'winner', keys.thumb)];
-  if (keys.full === keys.thumb || !claimed.every(Boolean)) return { ok: false, reason: 'bad-key' };
+  const signed = [await isSignedUploadOf(db, owner, 'winner', keys.full), await isSignedUploadOf(db, owner, 'winner', keys.thumb)];
+  if (!signed.every(Boolean)) return { ok: false, reason: 'bad-key' };
   const [full, thumb] = await Promise.all([storage.readUpload(keys.full), storage.readUpload(keys.thumb)]);
   if (!full || !thumb || full === 'too-large' || thumb === 'too-large') {
     // Nothing to keep from a failed or oversized upload.

@@ -25,6 +25,7 @@ export interface ProfileChanges {
   firstName: string;
   lastName: string;
   nickname: string;
+  nicknameSkeleton: string;
   mobileNumber?: string | null;
   location?: string | null;
   language?: string | null;

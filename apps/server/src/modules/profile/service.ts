@@ -5,6 +5,7 @@
  */
 import { isValidPhone, stripWhitespace, type AiUserData, type ProfileUpdate, type ProfileView } from '@blitz/contract';
 import type { Database } from '../../db/client';
+import { cleanNickname, isUsableNickname, nicknameSkeleton } from '../../nickname-key';
 import type { ObjectStorage } from '../../plugins/storage';
 import { findSessionUserById, isUniqueViolation, nicknameTaken } from '../auth/repository';
 import { issueRefreshToken, toSession, type Session } from '../auth/tokens';
@@ -69,13 +70,16 @@ async function resolvePicture(
     if (stored.ok) return { ok: true, value: stored.url };
     return { ok: false, outcome: stored.reason === 'bad-key' ? { kind: 'invalid' } : { kind: 'bad-image', reason: stored.reason } };
   }
-  return (await isSavedPictureOf(deps.db, userId, 'profile', wanted)) ? { ok: true, value: wanted } : { ok: false, outcome: { kind: 'invalid' } };
+  return (await isSavedPictureOf(deps.db, userId, 'profile', wanted))
+    ? { ok: true, value: wanted }
+    : { ok: false, outcome: { kind: 'invalid' } };
 }
 
 /** The email is the account's identity and is not changed here; other fields are replaced. */
 export async function changeProfile(deps: ProfileDeps, session: Session, update: ProfileUpdate): Promise<UpdateOutcome> {
   const mobileNumber = update.mobileNumber === '' ? null : update.mobileNumber;
   if (mobileNumber && !isValidPhone(mobileNumber)) return { kind: 'invalid' };
+  if (!isUsableNickname(update.nickName)) return { kind: 'invalid' };
   if (await nicknameTaken(deps.db, update.nickName, session.userId)) return { kind: 'nickname-taken' };
   const current = (await findProfile(deps.db, session.userId))?.profileImage ?? null;
   const picture = await resolvePicture(deps, session.userId, update.profileImage, current);
@@ -84,7 +88,8 @@ export async function changeProfile(deps: ProfileDeps, session: Session, update:
     await updateProfile(deps.db, session.userId, {
       firstName: update.firstName,
       lastName: update.lastName,
-      nickname: update.nickName,
+      nickname: cleanNickname(update.nickName),
+      nicknameSkeleton: nicknameSkeleton(update.nickName),
       ...(mobileNumber !== undefined ? { mobileNumber: mobileNumber === null ? null : stripWhitespace(mobileNumber) } : {}),
       ...(update.location !== undefined ? { location: update.location || null } : {}),
       ...(update.language !== undefined ? { language: update.language } : {}),

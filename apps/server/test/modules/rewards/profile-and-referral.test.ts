@@ -9,6 +9,7 @@ import { queryRows, type Database } from '../../../src/db/client';
 import { buildTestApp, postApi, type TestApp } from '../../helpers/build-test-app';
 import { databaseKinds } from '../../helpers/test-database';
 import { balance, createBidder, type Bidder } from '../auctions/auction-fixtures';
+import { uploadPicture } from '../images/picture-fixtures';
 import { completePayment, rewardLedger, rewardRows, setReferrer, startPackPayment } from './reward-fixtures';
 
 describe.each(databaseKinds)('profile completion and referrals on %s', (kind) => {
@@ -25,7 +26,9 @@ describe.each(databaseKinds)('profile completion and referrals on %s', (kind) =>
       nickName: who.nickname,
       ...fields,
     });
-  const complete = { mobileNumber: '082 123 4567', location: 'Soweto', profileImage: '/media/catalogue/avatar.webp' };
+  const filled = { mobileNumber: '082 123 4567', location: 'Soweto' };
+  /** The complete profile, with a picture the server stored from the shopper's own upload. */
+  const complete = async (who: Bidder) => ({ ...filled, profileImage: await uploadPicture(t.app, who.refreshToken) });
 
   beforeAll(async () => {
     t = await buildTestApp({ kind, seed: false });
@@ -43,19 +46,35 @@ describe.each(databaseKinds)('profile completion and referrals on %s', (kind) =>
     expect((await update(me, { mobileNumber: '0821234567' })).statusCode).toBe(200);
     expect((await summaryOf(me)).profile).toEqual({ rewarded: false, missing: ['location', 'profileImage'] });
     expect(await balance(db, me.id)).toEqual({ free: 0, paid: 0 });
-    expect((await update(me, complete)).statusCode).toBe(200);
+    expect((await update(me, await complete(me))).statusCode).toBe(200);
     expect(await balance(db, me.id)).toEqual({ free: 5, paid: 0 });
     expect((await summaryOf(me)).profile).toEqual({ rewarded: true, missing: [] });
-    expect((await update(me, { ...complete, location: '', profileImage: null })).statusCode).toBe(200);
+    expect((await update(me, { ...filled, location: '', profileImage: null })).statusCode).toBe(200);
     expect((await summaryOf(me)).profile).toEqual({ rewarded: true, missing: ['location', 'profileImage'] });
-    expect((await update(me, complete)).statusCode).toBe(200);
+    expect((await update(me, await complete(me))).statusCode).toBe(200);
     expect(await balance(db, me.id)).toEqual({ free: 5, paid: 0 });
     expect(await rewardRows(db, me.id)).toEqual([{ kind: 'profileCompletion', amount: 5, key: 'once' }]);
   });
 
+  it("needs a picture the server stored from the shopper's own upload: no /media address earns the reward", async () => {
+    const me = await createBidder(db, t.config.jwtSecret);
+    for (const profileImage of ['/media/uploads/profiles/no-such-file.webp', '/media/catalogue/avatar.webp']) {
+      expect((await update(me, { ...filled, profileImage })).statusCode).toBe(400);
+    }
+    // Nor does an address put on the row another way (before pictures had recorded owners).
+    await db.execute(sql`update users set profile_image = '/media/uploads/profiles/1-0123456789abcdef.webp' where id = ${me.id}`);
+    expect((await update(me, filled)).statusCode).toBe(200);
+    expect((await summaryOf(me)).profile).toEqual({ rewarded: false, missing: ['profileImage'] });
+    expect(await balance(db, me.id)).toEqual({ free: 0, paid: 0 });
+    expect(await rewardRows(db, me.id)).toEqual([]);
+  });
+
   it('grants once when eight complete updates arrive at the same moment', async () => {
     const me = await createBidder(db, t.config.jwtSecret);
-    const answers = await Promise.all(Array.from({ length: 8 }, () => update(me, complete)));
+    // The picture first (the location still missing), then eight complete updates that keep it.
+    expect((await update(me, { ...(await complete(me)), location: '' })).statusCode).toBe(200);
+    const { profileImage } = (await postApi(t.app, '/profile/view', { refreshToken: me.refreshToken })).json() as { profileImage: string };
+    const answers = await Promise.all(Array.from({ length: 8 }, () => update(me, { ...filled, profileImage })));
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
     expect(await balance(db, me.id)).toEqual({ free: 5, paid: 0 });
     expect(await rewardLedger(db, me.id)).toHaveLength(1);
