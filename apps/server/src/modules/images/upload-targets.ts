@@ -10,8 +10,6 @@ import type { UploadSection } from '../../db/tables/values';
 import { STALE_UPLOAD_MS, type ObjectStorage } from '../../plugins/storage';
 import { recordSignedUploads, releaseSavedPictures, type UploadOwner } from './uploads-repository';
 
-export type { UploadOwner };
-
 const EXTENSIONS: Record<string, string> = {
   png: 'png',
   jpg: 'jpg',
