@@ -1,9 +1,11 @@
 /**
  * Secrets stay out of the logs. Fastify's request log writes every URL, and some URLs carry a
  * live one-time secret: the emailed `/setup-account/{token}` and `/reset-password/{token}`
- * links, the magic link `/auth/{jwt}`, signed upload URLs and the email those links name.
- * `redactUrl` keeps the route and drops the secret; `loggerOptions` puts it in the request
- * serializer and has pino censor token-like fields of any object logged (bodies included).
+ * links, the magic link `/auth/{jwt}`, the staff console's `/staff/setup/{token}`, signed upload
+ * URLs and the email those links name. `redactUrl` keeps the route and drops the secret;
+ * `loggerOptions` puts it in the request serializer and has pino censor token-like fields of any
+ * object logged (bodies included). `linkWithoutSecret` is the same for an emailed link, for the
+ * copy of the email the outbox keeps.
  */
 import type { FastifyServerOptions } from 'fastify';
 
@@ -11,8 +13,11 @@ type LoggerSettings = Exclude<NonNullable<FastifyServerOptions['logger']>, boole
 
 export const REDACTED = '[redacted]';
 
-/** SPA pages whose next path segment is a secret. */
-const SECRET_SEGMENT_AFTER = /^(\/(?:[a-z]{2}\/)?(?:staff\/)?(?:setup-account|reset-password|auth))\/[^/?#]+/i;
+/**
+ * Pages of the shop and of the staff console (under /staff) whose next path segment is a secret.
+ * Slashes may be doubled: the browser sends such a path as written, and the page still opens.
+ */
+const SECRET_SEGMENT_AFTER = /^(\/+(?:[a-z]{2}\/+)?(?:staff\/+)?(?:setup-account|reset-password|auth|setup)\/+)[^/?#]+/i;
 /** Query parameters whose value is a secret or names someone. */
 const SECRET_QUERY_KEY = /token|jwt|signature|sig$|secret|password|passphrase|credential|key|code|email/i;
 /** A JSON Web Token anywhere in a path (three base64url parts, the first a JSON header). */
@@ -23,7 +28,7 @@ export function redactUrl(url: string | undefined): string | undefined {
   const queryAt = url.indexOf('?');
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
   const query = queryAt === -1 ? '' : url.slice(queryAt + 1);
-  const safePath = path.replace(SECRET_SEGMENT_AFTER, `$1/${REDACTED}`).replace(JWT_IN_PATH, REDACTED);
+  const safePath = path.replace(SECRET_SEGMENT_AFTER, `$1${REDACTED}`).replace(JWT_IN_PATH, REDACTED);
   if (!query) return safePath;
   const safeQuery = query
     .split('&')
@@ -42,15 +47,31 @@ export function redactUrl(url: string | undefined): string | undefined {
   return `${safePath}?${safeQuery}`;
 }
 
+/**
+ * An emailed link without its secret, which is the link's last path segment (`/setup-account/{token}`,
+ * `/reset-password/{token}`, `/auth/{jwt}`, `ADMIN_URL/setup/{token}`); the rest is kept.
+ */
+export function linkWithoutSecret(link: string): string {
+  const url = new URL(link);
+  url.pathname = url.pathname.replace(/[^/]+\/?$/, REDACTED);
+  return url.href;
+}
+
 /** Fields censored wherever an object is logged, up to two levels down (e.g. `body.refreshToken`). */
 const SECRET_FIELDS = [
   'refreshToken',
   'token',
+  'staffToken',
+  'jwt',
   'loginToken',
   'emailToken',
   'bidToken',
   'referrerToken',
   'password',
+  'newPassword',
+  'currentPassword',
+  'passwordHash',
+  'tokenHash',
   'passphrase',
   'signature',
   'authorization',
