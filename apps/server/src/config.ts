@@ -6,11 +6,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ASSISTANT_MODEL_TIMEOUT_MS, PRODUCT_NAME } from '@blitz/contract';
+import { ASSISTANT_MODEL_TIMEOUT_MS, PRODUCT_NAME, type TestShopReason } from '@blitz/contract';
 import { z } from 'zod';
 import { trustProxySchema, type TrustProxy } from './config-trust-proxy';
 import { ConfigError, trimSlash } from './config-common';
 import { paymentConfig, type PaymentConfig } from './config-payment';
+import { productionSettings } from './config-production';
 import { sourceKind } from './modules/payments/itn-source';
 export type { TrustProxy } from './config-trust-proxy';
 export { ConfigError } from './config-common';
@@ -51,6 +52,10 @@ export interface AppConfig {
    */
   trustProxy: TrustProxy;
   payment: PaymentConfig;
+  /** NODE_ENV=production: the real shop, whose logs carry no live token (config-production.ts). */
+  production: boolean;
+  /** Why the shop is a test shop (ALLOW_TEST_SHOP=true), shown on every page; empty for a real shop. */
+  testShop: TestShopReason[];
   /** S3-compatible object storage for uploads; undefined keeps them in DATA_DIR. */
   s3: S3Config | undefined;
   /** An OpenAI-compatible chat-completions server for the assistant; undefined uses the built-in one alone. */
@@ -118,6 +123,9 @@ const envSchema = z.object({
   STAFF_DIST: optional(z.string().trim().min(1, 'must not be blank')),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` })),
   SEED_DEMO: optional(z.enum(['true', 'false', '1', '0'], { message: 'must be true or false' })),
+  // Any value but production (development, test) is a laptop's or a test run's start.
+  NODE_ENV: optional(z.string()),
+  ALLOW_TEST_SHOP: optional(z.enum(['true', 'false', '1', '0'], { message: 'must be true or false' })),
   TRUST_PROXY: optional(trustProxySchema),
   PAYMENT_GATEWAY: optional(z.enum(['sandbox', 'payfast'], { message: 'must be sandbox or payfast' })),
   PAYFAST_MERCHANT_ID: optional(
@@ -246,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   const publicUrl = trimSlash(e.PUBLIC_URL ?? `http://localhost:${port}`);
   const jwtSecret = e.JWT_SECRET ?? persistedJwtSecret(dataDir);
   const webDist = e.WEB_DIST ? (isAbsolute(e.WEB_DIST) ? e.WEB_DIST : resolve(cwd, e.WEB_DIST)) : DEFAULT_WEB_DIST;
+  const payment = paymentConfig(e, publicUrl, jwtSecret);
   const staffDist = e.STAFF_DIST ? (isAbsolute(e.STAFF_DIST) ? e.STAFF_DIST : resolve(cwd, e.STAFF_DIST)) : DEFAULT_STAFF_DIST;
   return {
     port,
@@ -266,7 +275,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     // asked for: a start on PostgreSQL is taken for a real shop, which must not fill up quietly.
     seedDemo: e.SEED_DEMO === undefined ? e.DATABASE_URL === undefined : e.SEED_DEMO === 'true' || e.SEED_DEMO === '1',
     trustProxy: e.TRUST_PROXY ?? false,
-    payment: paymentConfig(e, publicUrl, jwtSecret),
+    payment,
+    ...productionSettings(e, payment),
     s3: s3Config(e),
     llm: llmConfig(e),
   };

@@ -1,4 +1,10 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_SHOP_META } from '@blitz/contract';
 import { buildTestApp, postApi, type TestApp } from './helpers/build-test-app';
 import { databaseKinds } from './helpers/test-database';
 
@@ -81,5 +87,79 @@ describe.each(databaseKinds)('app basics on %s', (kind) => {
     const response = await postApi(t.app, '/departments/get');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([]);
+  });
+});
+
+/** Runs the server process with `env` until it exits (or is stopped after `ms`); its exit code and output. */
+function runServer(env: Record<string, string>, ms = 60_000): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
+    env: { ...process.env, ENV_FILE: 'off', HOST: '127.0.0.1', PORT: '0', DATA_DIR: 'memory://', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const timer = setTimeout(() => child.kill('SIGKILL'), ms);
+  return new Promise((resolve) =>
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    }),
+  );
+}
+
+describe('a production start (issue 46)', () => {
+  it('with the sandbox gateway and no SMTP_URL stops at once with a message saying what to set', async () => {
+    const { code, output } = await runServer({ NODE_ENV: 'production', PAYMENT_GATEWAY: '', SMTP_URL: '', ALLOW_TEST_SHOP: '' });
+    expect(code).toBe(1);
+    expect(output).toMatch(/^Invalid configuration: NODE_ENV=production, but .*PAYMENT_GATEWAY=payfast.*SMTP_URL.*ALLOW_TEST_SHOP=true/m);
+    // The message alone: no stack trace, nothing started.
+    expect(output.trim().split('\n')).toHaveLength(1);
+  }, 90_000);
+
+  describe('with ALLOW_TEST_SHOP=true', () => {
+    let webDist: string;
+    const shops: TestApp[] = [];
+    const shop = async (env: Record<string, string>) => {
+      const built = await buildTestApp({ seed: false, env: { WEB_DIST: webDist, NODE_ENV: 'production', ...env } });
+      shops.push(built);
+      return built.app;
+    };
+    beforeAll(async () => {
+      webDist = await mkdtemp(join(tmpdir(), 'blitz-test-shop-'));
+      await writeFile(
+        join(webDist, 'index.html'),
+        '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>',
+      );
+    });
+    afterAll(async () => {
+      await Promise.all(shops.map((built) => built.close()));
+      await rm(webDist, { recursive: true, force: true });
+    });
+
+    it('starts, and every page of the shop names in its head why it is a test shop, for its banner', async () => {
+      const app = await shop({ ALLOW_TEST_SHOP: 'true' });
+      for (const url of ['/', '/item/1', '/search?s=tv', '/login']) {
+        const page = await app.inject({ method: 'GET', url });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.body, url).toContain(`<meta name="${TEST_SHOP_META}" content="payments email"></head>`);
+      }
+    });
+
+    it('a real shop (PayFast taking money, SMTP) has no such element', async () => {
+      const app = await shop({
+        ALLOW_TEST_SHOP: 'true',
+        SMTP_URL: 'smtp://127.0.0.1:1',
+        PAYMENT_GATEWAY: 'payfast',
+        PAYFAST_MERCHANT_ID: '10012345',
+        PAYFAST_MERCHANT_KEY: 'abc123',
+        PAYFAST_PASSPHRASE: 'a passphrase',
+        PAYFAST_URL: 'https://www.payfast.co.za',
+      });
+      const page = await app.inject({ method: 'GET', url: '/' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).not.toContain(TEST_SHOP_META);
+    });
   });
 });

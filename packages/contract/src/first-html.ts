@@ -95,3 +95,22 @@ export const winnerPhotoSlot = (index: number) => `blitz-photo-slot-${index}`;
  * without a thumbnail, as the app's tile does.
  */
 export const winnerPhotoSetSlot = (index: number) => `blitz-photo-set-slot-${index}`;
+
+/**
+ * Why a shop started with ALLOW_TEST_SHOP is a test shop (issue 46): its payments take no money, or
+ * its emails are not sent. A real shop has none of them.
+ */
+export const TEST_SHOP_REASONS = ['payments', 'email'] as const;
+export type TestShopReason = (typeof TEST_SHOP_REASONS)[number];
+
+/**
+ * In the head of a test shop's pages: `<meta name="blitz-test-shop" content="payments email">`, the
+ * reasons, which the shop's banner names on every page. A real shop's pages have no such element.
+ */
+export const TEST_SHOP_META = 'blitz-test-shop';
+
+/** The reasons a TEST_SHOP_META element names (its `content`), in their order, unknown words left out. */
+export function parseTestShopReasons(content: string | null | undefined): TestShopReason[] {
+  const words = new Set((content ?? '').split(/\s+/));
+  return TEST_SHOP_REASONS.filter((reason) => words.has(reason));
+}

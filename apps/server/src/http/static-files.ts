@@ -6,14 +6,15 @@
  * The apps' index.html goes out with this answer's CSP nonce in it (security-headers.ts), read
  * afresh each time so that a rebuild is served at once, and compressed per request. Its prerendered
  * home-page part (banner and card placeholders) goes out on / only; other pages keep the header.
- * Some pages get more of their first HTML than the header (page-first-html.ts).
+ * Some pages get more of their first HTML than the header (page-first-html.ts). A test shop's pages
+ * (ALLOW_TEST_SHOP) name in their head why it is one, for the shop's banner (TEST_SHOP_META).
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { withFirstHtmlStylesInHead, withPagePart, withoutHomeShell } from '@blitz/contract';
+import { TEST_SHOP_META, withFirstHtmlStylesInHead, withPagePart, withoutHomeShell } from '@blitz/contract';
 import type { AppConfig } from '../config';
 import { MEDIA_CATALOGUE_PREFIX } from '../media-paths';
 import { isApiUrl, sendError } from './error-handler';
@@ -65,6 +66,9 @@ export async function registerStaticFiles(app: FastifyInstance, config: AppConfi
   });
 
   const spaBuilt = existsSync(join(config.webDist, 'index.html'));
+  const testShopHead = config.testShop.length > 0 ? `<meta name="${TEST_SHOP_META}" content="${config.testShop.join(' ')}">` : '';
+  const sendShopPage = (reply: FastifyReply, { home = false, head = '', part = '' } = {}) =>
+    sendPage(reply, config.webDist, { home, head: testShopHead + head, part });
   if (spaBuilt) {
     await app.register(fastifyStatic, {
       root: config.webDist,
@@ -100,8 +104,7 @@ export async function registerStaticFiles(app: FastifyInstance, config: AppConfi
     });
   }
 
-  if (spaBuilt)
-    for (const url of ['/', '/index.html']) app.get(url, (_request, reply) => sendPage(reply, config.webDist, { home: url === '/' }));
+  if (spaBuilt) for (const url of ['/', '/index.html']) app.get(url, (_request, reply) => sendShopPage(reply, { home: url === '/' }));
   if (staffBuilt) {
     for (const url of [`${STAFF_PATH}/`, `${STAFF_PATH}/index.html`]) app.get(url, (_request, reply) => sendPage(reply, config.staffDist));
   }
@@ -119,6 +122,6 @@ export async function registerStaticFiles(app: FastifyInstance, config: AppConfi
       return sendPage(reply, config.staffDist);
     }
     if (!spaBuilt) return reply.type('text/plain; charset=utf-8').header('cache-control', REVALIDATE).send(NOT_BUILT_HINT);
-    return pageExtras(app, config.webDist, request.url).then((extras) => sendPage(reply, config.webDist, extras));
+    return pageExtras(app, config.webDist, request.url).then((extras) => sendShopPage(reply, extras));
   });
 }
