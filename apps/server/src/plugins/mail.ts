@@ -3,14 +3,18 @@
  * stored language, else the request's, else English, with an absolute link under PUBLIC_URL),
  * sends it through SMTP_URL with nodemailer and records it in the email outbox as sent or failed.
  * `app.mailer.notify` sends a notice without a link (an order shipped, a reply to a report) the same way.
- * Without SMTP_URL the email stays in the outbox as pending and the link is logged, so a
- * developer can still follow it.
+ * The outbox keeps a copy of each email whose link has lost its live token (issue 46): nothing
+ * sends from it again, and whoever reads the table must not be able to use the links.
+ * Without SMTP_URL the email stays in the outbox as pending, and on a laptop its working link is
+ * logged and kept, so a developer can still follow it; in production (a test shop, see
+ * config-production.ts) the log only says the email was not sent.
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { emailOutbox } from '../db/schema';
+import { linkWithoutSecret } from '../http/log-redaction';
 import { emailLanguage, renderEmail, type EmailKind, type RenderedEmail } from './mail-templates';
 import { renderNotice, type Notice } from './mail-notices';
 
@@ -36,6 +40,8 @@ export interface Mailer {
   notify(notice: Notice): Promise<DeliveryStatus>;
 }
 
+type Email = Omit<RenderedEmail, 'language'>;
+
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
@@ -43,21 +49,26 @@ declare module 'fastify' {
 }
 
 async function mailPlugin(app: FastifyInstance): Promise<void> {
-  const { smtpUrl, publicUrl, productName } = app.config;
+  const { smtpUrl, publicUrl, productName, production } = app.config;
+  // Only a developer's laptop keeps the working link where people other than its recipient read it.
+  const keepsLiveLinks = !smtpUrl && !production;
   // The calls wait for the hand-over to SMTP, so a dead relay must fail in seconds, not minutes.
   const transport: Transporter | null = smtpUrl
     ? nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 })
     : null;
   const from = `"${productName.replace(/"/g, '')}" <no-reply@${new URL(publicUrl).hostname}>`;
 
-  async function deliver(to: string, kind: string, rendered: Omit<RenderedEmail, 'language'>, link?: string): Promise<DeliveryStatus> {
+  /** Sends `rendered`; the outbox keeps `kept`, the same email without its link's token. */
+  async function deliver(to: string, kind: string, rendered: Email, kept: Email, link?: string): Promise<DeliveryStatus> {
+    const stored = keepsLiveLinks ? rendered : kept;
     const [row] = await app.db
       .insert(emailOutbox)
-      .values({ toAddress: to, subject: rendered.subject, textBody: rendered.text, htmlBody: rendered.html, kind })
+      .values({ toAddress: to, subject: stored.subject, textBody: stored.text, htmlBody: stored.html, kind })
       .returning({ id: emailOutbox.id });
     if (!row) throw new Error('insert into email_outbox returned no row');
     if (!transport) {
-      app.log.info({ to, kind, link }, 'SMTP_URL is not set: email kept in the outbox');
+      if (production) app.log.warn({ to, kind }, 'SMTP_URL is not set: the email was not sent');
+      else app.log.info({ to, kind, link }, 'SMTP_URL is not set: email kept in the outbox');
       return 'pending';
     }
     try {
@@ -74,11 +85,15 @@ async function mailPlugin(app: FastifyInstance): Promise<void> {
 
   async function send(email: AccountEmail): Promise<DeliveryStatus> {
     const link = email.linkUrl ?? `${publicUrl}${email.linkPath}`;
-    const rendered = renderEmail(email.kind, emailLanguage(email.userLanguage, email.lanIso), productName, link);
-    return deliver(email.to, email.kind, rendered, link);
+    const language = emailLanguage(email.userLanguage, email.lanIso);
+    const rendered = renderEmail(email.kind, language, productName, link);
+    return deliver(email.to, email.kind, rendered, renderEmail(email.kind, language, productName, linkWithoutSecret(link)), link);
   }
 
-  const notify = (notice: Notice) => deliver(notice.to, notice.kind, renderNotice(notice, productName));
+  const notify = (notice: Notice) => {
+    const rendered = renderNotice(notice, productName);
+    return deliver(notice.to, notice.kind, rendered, rendered);
+  };
 
   app.decorate('mailer', { send, notify });
   app.addHook('onClose', async () => transport?.close());

@@ -1,7 +1,9 @@
+import { Writable } from 'node:stream';
 import { LANGUAGE_ISOS } from '@blitz/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
+import { loggerOptions } from '../../src/http/log-redaction';
 import { EMAIL_TEXTS, emailLanguage, HTML_LANG, renderEmail, type EmailTexts } from '../../src/plugins/mail-templates';
 import type { ShopEmailKind } from '../../src/plugins/mail-texts/types';
 import { buildTestApp, postApi, type TestApp } from '../helpers/build-test-app';
@@ -130,6 +132,30 @@ describe('mail through SMTP_URL', () => {
     expect(mail.html).toContain('href="https://mail.example.test/setup-account/');
     const [row] = await outbox(t, 'delivered@example.co.za');
     expect(row).toMatchObject({ status: 'sent', kind: 'setup', subject: mail.subject });
+    // The outbox keeps the email without the link's live token (issue 46).
+    const token = linkIn(mail, 'https://mail.example.test').pathname.split('/').pop()!;
+    expect(token.length).toBeGreaterThan(20);
+    for (const body of [row?.text_body, row?.html_body]) {
+      expect(body).not.toContain(token);
+      expect(body).toContain('https://mail.example.test/setup-account/[redacted]?email=delivered%40example.co.za');
+    }
+  });
+
+  it('keeps no token of a staff setup link or a magic link either, however the link is made', async () => {
+    const staffSecret = 'StaffSetupSecret0123456789abcdefghij';
+    const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJlLXNlY3JldA';
+    const staffLink = `https://console.example.test/staff/setup/${staffSecret}?email=owner%40example.co.za`;
+    await t.app.mailer.send({ kind: 'staff-setup', to: 'owner@example.co.za', lanIso: 'en', linkPath: '', linkUrl: staffLink });
+    await t.app.mailer.send({ kind: 'magic-link', to: 'magic@example.co.za', lanIso: 'zu', linkPath: `/auth/${jwt}` });
+    expect((await smtp.next('owner@example.co.za')).text).toContain(`https://console.example.test/staff/setup/${staffSecret}?email=`);
+    expect((await smtp.next('magic@example.co.za')).text).toContain(`/auth/${jwt}`);
+    const rows = [...(await outbox(t, 'owner@example.co.za')), ...(await outbox(t, 'magic@example.co.za'))];
+    expect(rows.map((row) => row.status)).toEqual(['sent', 'sent']);
+    const stored = rows.map((row) => `${row.text_body}${row.html_body}`).join('');
+    expect(stored).not.toContain(staffSecret);
+    expect(stored).not.toContain('eyJ');
+    expect(stored).toContain('https://console.example.test/staff/setup/[redacted]');
+    expect(stored).toContain('https://mail.example.test/auth/[redacted]');
   });
 
   it.each([
@@ -166,5 +192,44 @@ describe('mail when SMTP refuses', () => {
     const [row] = await outbox(t, 'bounced@example.co.za');
     expect(row?.status).toBe('failed');
     expect(row?.last_error).toBeTruthy();
+    // Nothing retries it: the outbox keeps the email without the link's token.
+    expect(row?.text_body).toMatch(/\/setup-account\/\[redacted\]\?email=bounced%40example\.co\.za/);
+    expect(`${row?.text_body}${row?.html_body}`).not.toMatch(/\/setup-account\/[\w-]{20,}/);
+  });
+});
+
+describe('mail without SMTP_URL in a production test shop (ALLOW_TEST_SHOP=true)', () => {
+  const SECRET = 'ResetSecret0123456789abcdefghijklmn';
+  const lines: string[] = [];
+  let t: TestApp;
+  beforeAll(async () => {
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString('utf8'));
+        done();
+      },
+    });
+    t = await buildTestApp({
+      seed: false,
+      env: { NODE_ENV: 'production', ALLOW_TEST_SHOP: 'true', PUBLIC_URL: 'https://test-shop.example.test' },
+      logger: { ...loggerOptions('info'), stream },
+    });
+  });
+  afterAll(() => t?.close());
+
+  it('logs that the email was not sent, with no link, and the outbox keeps no token', async () => {
+    expect((await postApi(t.app, '/auth/register', { email: 'no-smtp@example.co.za' })).statusCode).toBe(200);
+    await t.app.mailer.send({ kind: 'reset', to: 'reset@example.co.za', lanIso: 'en', linkPath: `/reset-password/${SECRET}?email=x` });
+    const log = lines.join('');
+    expect(log.match(/the email was not sent/g)).toHaveLength(2);
+    expect(log).not.toContain(SECRET);
+    expect(log).not.toMatch(/setup-account\/(?!\[redacted\])/);
+    expect(log).not.toContain('"link"');
+    const rows = [...(await outbox(t, 'no-smtp@example.co.za')), ...(await outbox(t, 'reset@example.co.za'))];
+    expect(rows.map((row) => row.status)).toEqual(['pending', 'pending']);
+    const stored = rows.map((row) => `${row.text_body}${row.html_body}`).join('');
+    expect(stored).not.toContain(SECRET);
+    expect(stored).not.toMatch(/\/setup-account\/[\w-]{20,}/);
+    expect(stored).toContain('https://test-shop.example.test/reset-password/[redacted]?email=x');
   });
 });
