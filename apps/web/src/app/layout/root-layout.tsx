@@ -1,4 +1,4 @@
-// The frame of every regular page: skip link, header, the page (lazy, so under Suspense),
+// The frame of every regular page: skip link, a test shop's notice, header, the page (lazy, so under Suspense),
 // footer (fetched after the first paint), the overlays that router state can open and those of
 // the realtime channel.
 import { Suspense } from 'react';
@@ -14,6 +14,7 @@ import { DeferredFooter } from './deferred-footer';
 import { PageLoader } from './page-loader';
 import { ScrollToTop } from './scroll-to-top';
 import { ShellHandoff } from './shell-handoff';
+import { TestShopBanner } from './test-shop-banner';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 /** The frame's geometry, shared with the prerendered first HTML (src/prerender): plain CSS, as this file's classes take it too. */
@@ -34,6 +35,7 @@ export function RootLayout() {
     <div className={css.frame}>
       <ScrollToTop />
       <SkipLink />
+      <TestShopBanner />
       <SiteHeader />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={css.main}>
         <Suspense fallback={<PageLoader />}>
@@ -54,13 +56,16 @@ export function RootLayout() {
 export function BareLayout() {
   const css = useClasses();
   return (
-    <main id={MAIN_CONTENT_ID} className={css.bareMain}>
-      <ScrollToTop />
-      <Suspense fallback={<PageLoader fullScreen />}>
-        <Outlet />
-        <ShellHandoff />
-      </Suspense>
-      <RealtimeOverlays popups={false} />
-    </main>
+    <>
+      <TestShopBanner />
+      <main id={MAIN_CONTENT_ID} className={css.bareMain}>
+        <ScrollToTop />
+        <Suspense fallback={<PageLoader fullScreen />}>
+          <Outlet />
+          <ShellHandoff />
+        </Suspense>
+        <RealtimeOverlays popups={false} />
+      </main>
+    </>
   );
 }
