@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_HTML_STYLES_ATTRIBUTE, HOME_SHELL_END, HOME_SHELL_START, withFirstHtmlStylesInHead, withPagePart } from '../src/first-html';
+import {
+  FIRST_HTML_STYLES_ATTRIBUTE,
+  HOME_SHELL_END,
+  HOME_SHELL_START,
+  parseTestShopReasons,
+  withFirstHtmlStylesInHead,
+  withPagePart,
+} from '../src/first-html';
 
 const frameStyle = '<style data-emotion="css a1 b2" nonce="N">.css-a1{color:red}.css-b2{margin:0}</style>';
 const partStyle = '<style data-emotion="css c3" nonce="N">.css-c3{display:grid}</style>';
@@ -43,5 +50,17 @@ describe('withFirstHtmlStylesInHead', () => {
     // Styles already in the head (none the build writes) stay where they are.
     const inHead = `<html><head>${frameStyle}</head><body></body></html>`;
     expect(withFirstHtmlStylesInHead(inHead)).toBe(inHead);
+  });
+});
+
+describe('parseTestShopReasons', () => {
+  it('reads the reasons a test shop names, in their order, and nothing else', () => {
+    expect(parseTestShopReasons('payments email')).toEqual(['payments', 'email']);
+    expect(parseTestShopReasons(' email  payments ')).toEqual(['payments', 'email']);
+    expect(parseTestShopReasons('email')).toEqual(['email']);
+    expect(parseTestShopReasons('everything __proto__ constructor')).toEqual([]);
+    expect(parseTestShopReasons('')).toEqual([]);
+    expect(parseTestShopReasons(null)).toEqual([]);
+    expect(parseTestShopReasons(undefined)).toEqual([]);
   });
 });
