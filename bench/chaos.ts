@@ -2,8 +2,9 @@
  * Chaos under load (issue 17): two server nodes behind the repository's nginx configuration, on a
  * PostgreSQL and a Redis of the run's own, with bidders through real Socket.IO clients and
  * BidBuddies on auctions nobody else bids on. During the bid war, in turn: kill -9 one node and
- * start it again; restart PostgreSQL; stop Redis for 5 s; SIGTERM the other node (a deploy) and
- * start it again. Afterwards (bench/lib/chaos-checks.ts): no acknowledged bid lost or doubled, the
+ * start it again; restart PostgreSQL; stop Redis for 5 s; SIGTERM the other node's whole process
+ * group (a deploy: node B runs as `npm run start -w apps/server`, so npm passes the signal on once
+ * more) and start it again. Afterwards (bench/lib/chaos-checks.ts): no acknowledged bid lost or doubled, the
  * engine's invariants and the Blitz ledger hold, every auction ended once with the right winner,
  * every client came back and signed in within the reconnect policy, and no client showed a price
  * behind the database's a second after it came back. Prints a Markdown report; exits 1 on a failure.
@@ -56,7 +57,9 @@ async function main(): Promise<boolean> {
       TRUST_PROXY: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${proxyPort}`,
     };
-    const nodes: Record<'a' | 'b', ServerProcess> = { a: await startServerProcess(env, portA), b: await startServerProcess(env, portB) };
+    // Node B as a process manager runs it (npm in a process group of its own), for the deploy below.
+    const startB = () => startServerProcess(env, portB, { group: true });
+    const nodes: Record<'a' | 'b', ServerProcess> = { a: await startServerProcess(env, portA), b: await startB() };
     cleanups.unshift(() => Promise.all([nodes.a.kill('SIGKILL'), nodes.b.kill('SIGKILL')]));
     const proxy = await startNginx([`127.0.0.1:${portA}`, `127.0.0.1:${portB}`], proxyPort);
     cleanups.unshift(() => proxy.stop());
@@ -176,7 +179,7 @@ async function main(): Promise<boolean> {
           .replace(/.*"level":50.*\n/g, '')
           .slice(-4000),
       );
-    event('SIGTERM node B (a deploy)');
+    event("SIGTERM to node B's process group (a deploy)");
     const signalled = Date.now();
     const lastFaultAt = signalled;
     const exitCode = await nodes.b.kill('SIGTERM');
@@ -192,7 +195,7 @@ async function main(): Promise<boolean> {
           .slice(-20)
           .join('\n'),
       );
-    nodes.b = await startServerProcess(env, portB);
+    nodes.b = await startB();
     event('node B started again');
     await sleep(gapMs);
     bidding = false;
