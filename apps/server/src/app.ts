@@ -1,6 +1,6 @@
 /**
  * The app factory used by `server.ts` and by the tests: a Fastify instance with the database,
- * the API calls under /api, /healthz, the catalogue media and the built SPA. Nothing listens here.
+ * the API calls under /api, /healthz and /readyz, the catalogue media and the built SPA. Nothing listens here.
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -12,6 +12,7 @@ import { registerCompression } from './http/compression';
 import { registerStaticFiles } from './http/static-files';
 import { registerApiDocument } from './http/api-document-page';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerReadiness } from './http/readiness';
 import { authRoutes } from './modules/auth/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { rewardRoutes } from './modules/rewards/routes';
@@ -92,6 +93,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }
     return { status: 'ok' };
   });
+  registerReadiness(app);
 
   // /admin leaves the shop for the staff site; the address is server configuration (ADMIN_URL).
   app.get('/admin', async (_request, reply) => reply.redirect(config.adminUrl, 302));
