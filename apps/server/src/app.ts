@@ -22,6 +22,7 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { createCatalogueService, type CatalogueService } from './modules/catalogue/service';
 import dbPlugin from './plugins/db';
 import mailPlugin from './plugins/mail';
+import metricsPlugin from './plugins/metrics';
 import rateLimitPlugin from './plugins/rate-limit';
 import redisPlugin from './plugins/redis';
 import storagePlugin from './plugins/storage';
@@ -74,6 +75,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerSecurityHeaders(app, config);
   await registerCompression(app);
 
+  await app.register(metricsPlugin);
   await app.register(dbPlugin, { config });
   app.decorate('catalogue', createCatalogueService(app.db, app.catalogueChanges));
   await app.register(redisPlugin);

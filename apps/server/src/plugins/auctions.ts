@@ -43,6 +43,15 @@ const auctions: FastifyPluginAsync<AuctionsOptions> = async (app: FastifyInstanc
     log: app.log,
     seedDemo: app.config.seedDemo,
     intervalMs: schedulerIntervalMs,
+    onPass: (outcome) => {
+      const { metrics } = app;
+      for (const lag of outcome.lags) metrics.schedulerLag.observe({ job: lag.job }, lag.seconds);
+      if (outcome.buddyBids.length > 0) {
+        metrics.buddyTurns.inc({ outcome: 'bid' }, outcome.buddyBids.length);
+        metrics.bidsAccepted.inc({ via: 'buddy' }, outcome.buddyBids.length);
+      }
+      if (outcome.released.length > 0) metrics.buddyTurns.inc({ outcome: 'released' }, outcome.released.length);
+    },
   });
   app.addHook('onReady', async () => scheduler.start());
   // After the gateway's preClose has answered the bids in flight: the pass in progress finishes,
@@ -57,5 +66,5 @@ const auctions: FastifyPluginAsync<AuctionsOptions> = async (app: FastifyInstanc
 export default fp(auctions, {
   name: 'blitz-auctions',
   dependencies: ['blitz-db', 'blitz-realtime'],
-  decorators: { fastify: ['config', 'db', 'jobsDb', 'realtime', 'claimLatestBidSlot'] },
+  decorators: { fastify: ['config', 'db', 'jobsDb', 'realtime', 'claimLatestBidSlot', 'metrics'] },
 });

@@ -2,7 +2,7 @@
  * `watch` (which auctions' updates this connection receives) and `create-bid`. A bid is
  * acknowledged with its outcome; the broadcast follows the commit.
  */
-import { ERROR_MESSAGES, SOCKET_CHANNEL } from '@blitz/contract';
+import { ERROR_MESSAGES, SOCKET_CHANNEL, type ClientEventAck } from '@blitz/contract';
 import type { FastifyInstance } from 'fastify';
 import { placedBidEvent } from '../modules/auctions/broadcast';
 import { watchSnapshot } from '../modules/auctions/watch-snapshot';
@@ -12,6 +12,7 @@ import { auctionRoom } from './rooms';
 
 export function registerAuctionHandlers(app: FastifyInstance, socket: GatewaySocket): void {
   const { engine, broadcaster } = app.auctions;
+  const { metrics } = app;
 
   onCommand(socket, app.log, 'watch', async ({ auctionIDs }) => {
     const wanted = new Set(auctionIDs);
@@ -27,7 +28,23 @@ export function registerAuctionHandlers(app: FastifyInstance, socket: GatewaySoc
     return { status: 'success' };
   });
 
-  onCommand(socket, app.log, 'create-bid', async ({ productID }) => {
+  onCommand(socket, app.log, 'create-bid', async (payload) => {
+    // From the command's receipt to its acknowledgement, which goes out as this resolves.
+    const timer = metrics.bidDuration.startTimer();
+    try {
+      const ack = await createBid(payload.productID);
+      timer({ outcome: ack.status === 'success' ? 'accepted' : 'refused' });
+      if (ack.status === 'success') metrics.bidsAccepted.inc({ via: 'shopper' });
+      else metrics.bidsRefused.inc({ reason: ack.reason ?? 'error' });
+      return ack;
+    } catch (error) {
+      timer({ outcome: 'error' });
+      metrics.bidsRefused.inc({ reason: 'error' });
+      throw error;
+    }
+  });
+
+  async function createBid(productID: number): Promise<ClientEventAck<'create-bid'>> {
     const { userId } = socket.data;
     if (userId === null) return { status: 'error', message: ERROR_MESSAGES.SENDING_BID_FAILED, reason: 'sign-in' };
     const outcome = await engine.placeBid(productID, userId);
@@ -42,5 +59,5 @@ export function registerAuctionHandlers(app: FastifyInstance, socket: GatewaySoc
       bid: placedBidEvent(outcome.bid),
       bids: outcome.bid.balance ? totalBlitz(outcome.bid.balance) : undefined,
     };
-  });
+  }
 }
