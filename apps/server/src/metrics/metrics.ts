@@ -10,6 +10,8 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 export interface MetricSources {
   /** Socket.IO connections on this node, and the auction rooms they watch. */
   sockets?: () => { connected: number; rooms: number };
+  /** Auctions open for bidding now (one count query per scrape). */
+  openAuctions?: () => Promise<number>;
   /** The PostgreSQL pools (undefined on the embedded database). */
   pool?: () => { total: number; idle: number; waiting: number };
 }
@@ -56,7 +58,8 @@ export function createMetrics() {
     schedulerLag: new Histogram({
       name: 'blitz_scheduler_lag_seconds',
       help: 'How late a due auction opening, ending or BidBuddy turn ran, after its due time.',
-      labelNames: ['job'] as const,
+      // Not `job`: Prometheus gives every scraped series a `job` label of its own.
+      labelNames: ['task'] as const,
       buckets: LAG_BUCKETS,
       registers,
     }),
@@ -107,6 +110,14 @@ export function createMetrics() {
     registers,
     collect() {
       this.set(sources.sockets?.().rooms ?? 0);
+    },
+  });
+  new Gauge({
+    name: 'blitz_auctions_open',
+    help: 'Auctions open for bidding now (the same on every node: it is read from the database).',
+    registers,
+    async collect() {
+      if (sources.openAuctions) this.set(await sources.openAuctions());
     },
   });
   const pool = (key: 'total' | 'idle' | 'waiting', name: string, help: string) =>

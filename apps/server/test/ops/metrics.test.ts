@@ -88,7 +88,7 @@ describe('/metrics', () => {
       text = await scrape();
       if (
         (sample(text, 'blitz_buddy_turns_total{outcome="bid"}') ?? 0) > 0 &&
-        sample(text, 'blitz_scheduler_lag_seconds_count{job="ending"}')
+        sample(text, 'blitz_scheduler_lag_seconds_count{task="ending"}')
       )
         break;
     }
@@ -106,15 +106,17 @@ describe('/metrics', () => {
     expect(slowest).toBe(accepted);
     expect(sample(text, 'blitz_bids_accepted_total{via="buddy"}')).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'blitz_buddy_turns_total{outcome="bid"}')).toBeGreaterThanOrEqual(1);
-    for (const job of ['opening', 'ending', 'buddy_turn']) {
-      expect(sample(text, `blitz_scheduler_lag_seconds_count{job="${job}"}`), job).toBeGreaterThanOrEqual(1);
-      const sum = sample(text, `blitz_scheduler_lag_seconds_sum{job="${job}"}`)!;
+    for (const task of ['opening', 'ending', 'buddy_turn']) {
+      expect(sample(text, `blitz_scheduler_lag_seconds_count{task="${task}"}`), task).toBeGreaterThanOrEqual(1);
+      const sum = sample(text, `blitz_scheduler_lag_seconds_sum{task="${task}"}`)!;
       // Due a moment ago, run within the next passes: more than nothing, less than a minute late.
       expect(sum).toBeGreaterThanOrEqual(0);
       expect(sum).toBeLessThan(60);
     }
     expect(sample(text, 'blitz_sockets_connected')).toBe(4);
     expect(sample(text, 'blitz_auction_rooms_watched')).toBe(2);
+    // The war's two, the buddy's one and the one that opened (the ending one has ended).
+    expect(sample(text, 'blitz_auctions_open')).toBe(4);
     expect(sample(text, 'blitz_http_requests_total{method="POST",route="/api/payment/notify",status_code="400"}')).toBe(1);
     expect(sample(text, 'blitz_http_request_duration_seconds_count{method="POST",route="/api/payment/notify",status_code="400"}')).toBe(1);
     expect(sample(text, 'blitz_payment_itns_total{outcome="format"}')).toBe(1);

@@ -32,7 +32,7 @@ export interface TickOutcome {
   /** Buddies released because they could never bid on their auction. */
   released: ReleasedBuddy[];
   /** How late each opening, ending and buddy turn of this pass ran after its due time, in seconds. */
-  lags: { job: 'opening' | 'ending' | 'buddy_turn'; seconds: number }[];
+  lags: { task: 'opening' | 'ending' | 'buddy_turn'; seconds: number }[];
 }
 
 export interface AuctionEngine {
@@ -88,13 +88,13 @@ export function createAuctionEngine(db: Database): AuctionEngine {
 
   async function tick(): Promise<TickOutcome> {
     const opened = await inTransaction(db, (tx) => openDueAuctions(tx));
-    const lags: TickOutcome['lags'] = opened.map((auction) => ({ job: 'opening', seconds: auction.lateSeconds }));
+    const lags: TickOutcome['lags'] = opened.map((auction) => ({ task: 'opening', seconds: auction.lateSeconds }));
     const finished: FinishedAuction[] = [];
     for (const productId of await endedAuctionIds(db)) {
       const result = await inTransaction(db, (tx) => finishLocked(tx, productId));
       if (result) {
         finished.push(result);
-        lags.push({ job: 'ending', seconds: Math.max(0, (Date.now() - result.endTime.getTime()) / 1000) });
+        lags.push({ task: 'ending', seconds: Math.max(0, (Date.now() - result.endTime.getTime()) / 1000) });
       }
     }
     const buddyBids: TickOutcome['buddyBids'] = [];
@@ -104,7 +104,7 @@ export function createAuctionEngine(db: Database): AuctionEngine {
       const outcome = await inTransaction(db, async (tx) => {
         const stopped: ReleasedBuddy[] = [];
         const late = await claimBuddyTurn(tx, productId);
-        if (late !== null) lags.push({ job: 'buddy_turn', seconds: late });
+        if (late !== null) lags.push({ task: 'buddy_turn', seconds: late });
         const result = late !== null ? await buddyTurn(tx, productId, stopped) : null;
         return { result, stopped };
       });
