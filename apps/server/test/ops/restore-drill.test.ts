@@ -1,7 +1,8 @@
 // The restore drill (issue 52, docs/operations.md): a shop with bids, payments and rewards (the
 // demo shop, plus bids of this run) is backed up with `npm run backup`, restored with `npm run
-// restore` into a fresh database, and a node started on it: every auction's record verifies with
-// the verifier, every balance equals its ledger, nothing is missing, and bidding goes on.
+// restore` into a fresh database, and a node started on it: every auction's record is the same
+// chain and the verifier judges it as before (this run's auction: every check passes), every
+// balance equals its ledger, nothing is missing, and bidding goes on.
 // PostgreSQL is backed up while its node runs; the embedded database once its node has stopped.
 // Slow (a demo seed and two starts): part of the full run.
 import { spawn } from 'node:child_process';
@@ -49,6 +50,27 @@ async function counts(db: Database) {
   return row!;
 }
 
+/**
+ * Each auction's record as the verifier judges it: its head hash and the checks it fails. The demo
+ * shop's auctions hold imported history the verifier cannot check ('history'), so a restore must
+ * give the same judgement, not a clean one; auctions bid on in this run must be clean.
+ */
+async function recordReports(app: FastifyInstance): Promise<Map<number, string>> {
+  const auctions = await queryRows<{ id: number }>(app.db, sql`select id from products where status <> 'Not Started' order by id`);
+  const reports = new Map<number, string>();
+  for (const { id } of auctions) {
+    const response = await app.inject({ method: 'GET', url: `/api/fair-play/record/${id}` });
+    if (response.statusCode !== 200) {
+      reports.set(Number(id), `status ${response.statusCode}`);
+      continue;
+    }
+    const report = verifyRecord(auctionRecordSchema.parse(response.json()));
+    const failing = report.checks.filter((check) => !check.ok).map((check) => check.name);
+    reports.set(Number(id), `${report.head} ${report.entries} entries; failing: ${failing.join(',') || 'none'}`);
+  }
+  return reports;
+}
+
 async function startNode(env: Record<string, string>, seed: boolean): Promise<FastifyInstance> {
   const config = loadConfig({ ...env, JWT_SECRET, SEED_DEMO: seed ? 'true' : 'false' });
   const app = await buildApp(config, { logger: false, schedulerIntervalMs: 0 });
@@ -83,6 +105,8 @@ describe.each(databaseKinds)('backup and restore drill on %s', (kind) => {
       expect((await shop.auctions.engine.placeBid(auction, bidder.id)).ok).toBe(true);
     }
     const before = await counts(shop.db);
+    const reportsBefore = await recordReports(shop);
+    expect(reportsBefore.get(auction)).toMatch(/failing: none$/);
     expect(before.payments).toBeGreaterThan(0);
     expect(before.rewards).toBeGreaterThan(0);
     expect(before.bids).toBeGreaterThan(3);
@@ -112,19 +136,10 @@ describe.each(databaseKinds)('backup and restore drill on %s', (kind) => {
     cleanups.push(() => node.close());
     expect(await counts(node.db)).toEqual(before);
     expect(await ledgerMismatches(node.db)).toEqual([]);
-    const auctions = await queryRows<{ id: number }>(node.db, sql`select id from products where status <> 'Not Started' order by id`);
-    const failed: string[] = [];
-    for (const { id } of auctions) {
-      const response = await node.inject({ method: 'GET', url: `/api/fair-play/record/${id}` });
-      if (response.statusCode !== 200) {
-        failed.push(`${id}: ${response.statusCode}`);
-        continue;
-      }
-      const report = verifyRecord(auctionRecordSchema.parse(response.json()));
-      if (!report.ok) failed.push(`${id}: ${report.checks.filter((check) => !check.ok).map((check) => check.name)}`);
-    }
-    expect(failed).toEqual([]);
-    expect(auctions.length).toBeGreaterThan(1);
+    // Every auction's record is the same chain (same head) and verifies as it did before.
+    const reportsAfter = await recordReports(node);
+    expect(reportsAfter.size).toBeGreaterThan(1);
+    expect(reportsAfter).toEqual(reportsBefore);
 
     // Bidding goes on, on the auction of this run and on a new one.
     const next = await createBidder(node.db, JWT_SECRET, { free: 10 });
@@ -132,7 +147,7 @@ describe.each(databaseKinds)('backup and restore drill on %s', (kind) => {
     expect((await node.auctions.engine.placeBid(await createAuction(node.db, { endsIn: 600 }), next.id)).ok).toBe(true);
     expect(await ledgerMismatches(node.db)).toEqual([]);
     console.log(
-      `restore drill on ${kind}: ${before.bids} bids, ${auctions.length} auctions; backup ${backupMs} ms, restore ${restoreMs} ms`,
+      `restore drill on ${kind}: ${before.bids} bids, ${reportsAfter.size} auctions; backup ${backupMs} ms, restore ${restoreMs} ms`,
     );
   }, 600_000);
 });
