@@ -13,6 +13,7 @@ import { registerStaticFiles } from './http/static-files';
 import { registerApiDocument } from './http/api-document-page';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerReadiness } from './http/readiness';
+import { installRequestIds, requestIdOptions } from './http/request-id';
 import { authRoutes } from './modules/auth/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { rewardRoutes } from './modules/rewards/routes';
@@ -63,6 +64,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
     return503OnClosing: true,
+    ...requestIdOptions,
     // Behind a proxy request.ip (and so the rate limits) follows X-Forwarded-For only as far as TRUST_PROXY allows.
     trustProxy: config.trustProxy,
     // The first start opens a new embedded database, migrates and seeds it: far beyond the 10 s default.
@@ -70,6 +72,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   app.decorate('config', config);
   app.decorate('catalogueChanges', createCatalogueChanges());
+  installRequestIds(app);
   installErrorHandler(app);
   installSessions(app);
   await registerSecurityHeaders(app, config);
