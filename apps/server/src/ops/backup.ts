@@ -28,7 +28,8 @@ export class BackupError extends Error {}
 const embeddedFolder = (dataDir: string) => join(dataDir, 'db');
 
 function embeddedOnly(target: BackupTarget): string {
-  if (target.dataDir === MEMORY_DATA_DIR) throw new BackupError('DATA_DIR is memory://: there is nothing on disk to back up or restore into');
+  if (target.dataDir === MEMORY_DATA_DIR)
+    throw new BackupError('DATA_DIR is memory://: there is nothing on disk to back up or restore into');
   return embeddedFolder(target.dataDir);
 }
 
@@ -50,7 +51,8 @@ async function pgTool(tool: 'pg_dump' | 'pg_restore', args: string[]): Promise<v
     await run(tool, args, { maxBuffer: 16 * 1024 * 1024 });
   } catch (error) {
     const failure = error as NodeJS.ErrnoException & { stderr?: string };
-    if (failure.code === 'ENOENT') throw new BackupError(`${tool} was not found: install PostgreSQL's client tools (Debian: postgresql-client)`);
+    if (failure.code === 'ENOENT')
+      throw new BackupError(`${tool} was not found: install PostgreSQL's client tools (Debian: postgresql-client)`);
     throw new BackupError(`${tool} failed: ${(failure.stderr ?? failure.message).trim()}`);
   }
 }
@@ -67,9 +69,7 @@ export async function backup(target: BackupTarget, file: string): Promise<void> 
   if (!existsSync(join(folder, 'PG_VERSION'))) throw new BackupError(`There is no embedded database in ${target.dataDir}`);
   // PGlite keeps this file while a process has the database open (and after a crash, until the next start).
   if (existsSync(join(folder, 'postmaster.pid'))) {
-    throw new BackupError(
-      'The embedded database is open: stop the server first (after a crash, start and stop it once), then back up',
-    );
+    throw new BackupError('The embedded database is open: stop the server first (after a crash, start and stop it once), then back up');
   }
   const db = await PGlite.create(folder, { extensions: { pg_trgm } });
   try {
@@ -96,7 +96,14 @@ export async function restore(target: BackupTarget, file: string): Promise<void>
     } finally {
       await client.end();
     }
-    await pgTool('pg_restore', ['--no-owner', '--no-acl', '--exit-on-error', '--single-transaction', `--dbname=${target.databaseUrl}`, file]);
+    await pgTool('pg_restore', [
+      '--no-owner',
+      '--no-acl',
+      '--exit-on-error',
+      '--single-transaction',
+      `--dbname=${target.databaseUrl}`,
+      file,
+    ]);
     return;
   }
   if (kind !== 'pglite') throw new BackupError(`${file} is not an embedded database backup (PGlite's dumpDataDir tarball)`);
