@@ -2,8 +2,9 @@
  * Chaos under load (issue 17): two server nodes behind the repository's nginx configuration, on a
  * PostgreSQL and a Redis of the run's own, with bidders through real Socket.IO clients and
  * BidBuddies on auctions nobody else bids on. During the bid war, in turn: kill -9 one node and
- * start it again; restart PostgreSQL; stop Redis for 5 s; SIGTERM the other node (a deploy) and
- * start it again. Afterwards (bench/lib/chaos-checks.ts): no acknowledged bid lost or doubled, the
+ * start it again; restart PostgreSQL; stop Redis for 5 s; SIGTERM the other node's whole process
+ * group (a deploy: node B runs as `npm run start -w apps/server`, so npm passes the signal on once
+ * more) and start it again. Afterwards (bench/lib/chaos-checks.ts): no acknowledged bid lost or doubled, the
  * engine's invariants and the Blitz ledger hold, every auction ended once with the right winner,
  * every client came back and signed in within the reconnect policy, and no client showed a price
  * behind the database's a second after it came back. Prints a Markdown report; exits 1 on a failure.
@@ -23,6 +24,7 @@ import { createBenchAuctions, createBenchBidders } from './lib/bench-bidders';
 import { ChaosClient, type ChaosTally, type Reconnect } from './lib/chaos-bidders';
 import { checkAfterChaos } from './lib/chaos-checks';
 import { startPostgres, startRedis } from './lib/chaos-infra';
+import { addBuckets, histogram, scrape } from './lib/node-metrics';
 import { chaosChecks, printChaosReport, type StalePrice } from './lib/chaos-report';
 
 const short = args.has('short');
@@ -35,6 +37,8 @@ const BUDDY_AUCTIONS = 4;
 /** Blitz each of the two buddies per auction reserves: a bid every 5 to 9 s each way, about as long as the faults last. */
 const BUDDY_AMOUNT = 8;
 const SECRET = 'chaos-run-secret-chaos-run-secret-0123456789';
+/** The nodes' /metrics token: the report reads bid latency and scheduler lag from the nodes too. */
+const METRICS_TOKEN = 'chaos-run-metrics-token-0123456789';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const log = (text: string) => console.log(`[chaos ${new Date().toISOString().slice(11, 19)}] ${text}`);
 
@@ -55,8 +59,11 @@ async function main(): Promise<boolean> {
       JWT_SECRET: SECRET,
       TRUST_PROXY: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${proxyPort}`,
+      METRICS_TOKEN,
     };
-    const nodes: Record<'a' | 'b', ServerProcess> = { a: await startServerProcess(env, portA), b: await startServerProcess(env, portB) };
+    // Node B as a process manager runs it (npm in a process group of its own), for the deploy below.
+    const startB = () => startServerProcess(env, portB, { group: true });
+    const nodes: Record<'a' | 'b', ServerProcess> = { a: await startServerProcess(env, portA), b: await startB() };
     cleanups.unshift(() => Promise.all([nodes.a.kill('SIGKILL'), nodes.b.kill('SIGKILL')]));
     const proxy = await startNginx([`127.0.0.1:${portA}`, `127.0.0.1:${portB}`], proxyPort);
     cleanups.unshift(() => proxy.stop());
@@ -176,7 +183,9 @@ async function main(): Promise<boolean> {
           .replace(/.*"level":50.*\n/g, '')
           .slice(-4000),
       );
-    event('SIGTERM node B (a deploy)');
+    // Node B's counts before its restart; node A's since its restart at the first fault.
+    const scrapes = [await scrape(nodes.b.url, METRICS_TOKEN)];
+    event("SIGTERM to node B's process group (a deploy)");
     const signalled = Date.now();
     const lastFaultAt = signalled;
     const exitCode = await nodes.b.kill('SIGTERM');
@@ -192,7 +201,7 @@ async function main(): Promise<boolean> {
           .slice(-20)
           .join('\n'),
       );
-    nodes.b = await startServerProcess(env, portB);
+    nodes.b = await startB();
     event('node B started again');
     await sleep(gapMs);
     bidding = false;
@@ -220,6 +229,7 @@ async function main(): Promise<boolean> {
       problems[key] = (problems[key] ?? 0) + 1;
     }
     await waitUntilFinished(db, all, 120_000);
+    scrapes.push(await scrape(nodes.a.url, METRICS_TOKEN), await scrape(nodes.b.url, METRICS_TOKEN));
     sampling = false;
     await sampler;
     const findings = await checkAfterChaos(db, all, buddyIds, tally.acked);
@@ -238,6 +248,10 @@ async function main(): Promise<boolean> {
       exitCode,
       shutdownMs,
       loopDelayMs: [50, 99].map((p) => loopDelay.percentile(p) / 1e6).concat(loopDelay.max / 1e6),
+      nodeMetrics: {
+        bidSeconds: addBuckets(...scrapes.map((text) => histogram(text, 'blitz_bid_duration_seconds', undefined, { outcome: 'accepted' }))),
+        lagSeconds: addBuckets(...scrapes.map((text) => histogram(text, 'blitz_scheduler_lag_seconds', 'task'))),
+      },
     };
     const checks = chaosChecks(outcome);
     printChaosReport(outcome, checks);

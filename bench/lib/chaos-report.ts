@@ -5,6 +5,7 @@
 import type { ChaosTally } from './chaos-bidders';
 import type { ChaosFindings } from './chaos-checks';
 import { percentile } from './load';
+import { observations, quantile, type Buckets } from './node-metrics';
 
 export interface StalePrice {
   userId: number;
@@ -32,6 +33,8 @@ export interface ChaosOutcome {
   shutdownMs: number;
   /** The bidders' process's event-loop delay p50, p99 and max (ms) during the run. */
   loopDelayMs: number[];
+  /** The nodes' own histograms (their /metrics): accepted bids' latency, scheduler lag by task. */
+  nodeMetrics: { bidSeconds: Buckets; lagSeconds: Buckets };
 }
 
 type Check = [name: string, ok: boolean, detail: string];
@@ -112,6 +115,17 @@ export function printChaosReport(o: ChaosOutcome, checks: Check[]): void {
   );
   console.log(`| refused sign-ins (retried) | ${tally.authFailures} |`);
   console.log(`| the bidders' own event-loop delay p50 / p99 / max | ${o.loopDelayMs.map((ms) => ms.toFixed(0)).join(' / ')} ms |`);
+  const ms = (seconds: number) => (Number.isNaN(seconds) ? 'n/a' : (seconds * 1000).toFixed(0));
+  const bids = o.nodeMetrics.bidSeconds.get('');
+  console.log(
+    `| bid latency p50 / p99, the nodes' metrics (${observations(bids)} bids) | ${ms(quantile(bids, 0.5))} / ${ms(quantile(bids, 0.99))} ms |`,
+  );
+  for (const task of ['opening', 'ending', 'buddy_turn']) {
+    const lag = o.nodeMetrics.lagSeconds.get(task);
+    console.log(
+      `| scheduler lag p50 / p99, ${task} (${observations(lag)}), the nodes' metrics | ${ms(quantile(lag, 0.5))} / ${ms(quantile(lag, 0.99))} ms |`,
+    );
+  }
   console.log(`| SIGTERM to exit | ${o.shutdownMs} ms |\n`);
   console.log('| check | result | detail |\n|---|---|---|');
   for (const [name, ok, detail] of checks) console.log(`| ${name} | ${ok ? 'holds' : 'FAILED'} | ${detail.replace(/\|/g, '/')} |`);

@@ -10,6 +10,7 @@ import { ConfigError, loadConfig } from '../src/config';
 import { loadEnvFile } from '../src/env-file';
 import dbPlugin from '../src/plugins/db';
 import mailPlugin from '../src/plugins/mail';
+import metricsPlugin from '../src/plugins/metrics';
 import { staffDeps } from '../src/modules/staff/routes';
 import { createStaffAccount } from '../src/modules/staff/service';
 
@@ -26,6 +27,7 @@ async function main(argv: string[]): Promise<number> {
   app.decorate('config', config);
   try {
     // Migrates a database that is behind, but never seeds the demo catalogue.
+    await app.register(metricsPlugin);
     await app.register(dbPlugin, { config: { ...config, seedDemo: false } });
     await app.register(mailPlugin);
     await app.ready();

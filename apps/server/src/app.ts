@@ -1,6 +1,6 @@
 /**
  * The app factory used by `server.ts` and by the tests: a Fastify instance with the database,
- * the API calls under /api, /healthz, the catalogue media and the built SPA. Nothing listens here.
+ * the API calls under /api, /healthz and /readyz, the catalogue media and the built SPA. Nothing listens here.
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -12,6 +12,8 @@ import { registerCompression } from './http/compression';
 import { registerStaticFiles } from './http/static-files';
 import { registerApiDocument } from './http/api-document-page';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerReadiness } from './http/readiness';
+import { installRequestIds, requestIdOptions } from './http/request-id';
 import { authRoutes } from './modules/auth/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { rewardRoutes } from './modules/rewards/routes';
@@ -21,6 +23,7 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { createCatalogueService, type CatalogueService } from './modules/catalogue/service';
 import dbPlugin from './plugins/db';
 import mailPlugin from './plugins/mail';
+import metricsPlugin from './plugins/metrics';
 import rateLimitPlugin from './plugins/rate-limit';
 import redisPlugin from './plugins/redis';
 import storagePlugin from './plugins/storage';
@@ -61,6 +64,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
     return503OnClosing: true,
+    ...requestIdOptions,
     // Behind a proxy request.ip (and so the rate limits) follows X-Forwarded-For only as far as TRUST_PROXY allows.
     trustProxy: config.trustProxy,
     // The first start opens a new embedded database, migrates and seeds it: far beyond the 10 s default.
@@ -68,11 +72,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   app.decorate('config', config);
   app.decorate('catalogueChanges', createCatalogueChanges());
+  installRequestIds(app);
   installErrorHandler(app);
   installSessions(app);
   await registerSecurityHeaders(app, config);
   await registerCompression(app);
 
+  await app.register(metricsPlugin);
   await app.register(dbPlugin, { config });
   app.decorate('catalogue', createCatalogueService(app.db, app.catalogueChanges));
   await app.register(redisPlugin);
@@ -92,6 +98,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }
     return { status: 'ok' };
   });
+  registerReadiness(app);
 
   // /admin leaves the shop for the staff site; the address is server configuration (ADMIN_URL).
   app.get('/admin', async (_request, reply) => reply.redirect(config.adminUrl, 302));

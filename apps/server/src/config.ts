@@ -60,6 +60,8 @@ export interface AppConfig {
   s3: S3Config | undefined;
   /** An OpenAI-compatible chat-completions server for the assistant; undefined uses the built-in one alone. */
   llm: LlmConfig | undefined;
+  /** The bearer token that /metrics asks for; undefined serves no /metrics at all. */
+  metricsToken: string | undefined;
 }
 
 export interface LlmConfig {
@@ -165,6 +167,12 @@ const envSchema = z.object({
       .int('must be a whole number of milliseconds')
       .min(100, 'must be at least 100')
       .max(120_000, 'must be at most 120000'),
+  ),
+  METRICS_TOKEN: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[\x21-\x7e]{16,200}$/, 'must be 16 to 200 printable characters without spaces'),
   ),
 });
 
@@ -279,5 +287,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     ...productionSettings(e, payment),
     s3: s3Config(e),
     llm: llmConfig(e),
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -27,7 +27,14 @@ async function start(): Promise<void> {
   if (envFile) app.log.info({ file: envFile }, 'read settings from the .env file');
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
-    if (stopping) return;
+    // A stop often arrives more than once: sent to the whole process group, it reaches this
+    // process and every wrapper above it (npm, tsx, scripts/start.mjs), which pass it on again; a
+    // second Ctrl+C does the same. Any repeat must not end the drain, or bids in flight are
+    // committed but never answered; the grace period below still bounds the shutdown.
+    if (stopping) {
+      app.log.info({ signal }, 'already shutting down; signal ignored');
+      return;
+    }
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => {
@@ -43,8 +50,8 @@ async function start(): Promise<void> {
       },
     );
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
   // Work the shutdown leaves behind may still fail (a late broadcast, a query on the closing pool):
   // logged, and the shutdown goes on to its exit status. While serving, an unhandled rejection
   // still ends the process with status 1, as Node's default does, but through the log.

@@ -32,6 +32,8 @@ export interface DatabaseHandle {
    */
   jobs: Database;
   driver: 'pglite' | 'postgres';
+  /** Both PostgreSQL pools' connections and waiting queries together (for the metrics); undefined on PGlite. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   /** Runs `work` while holding the start-up lock, so concurrent nodes migrate and seed one at a time. */
   withStartupLock<T>(work: (db: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -90,6 +92,11 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
     db,
     jobs: drizzlePg({ client: jobsPool, schema }),
     driver: 'postgres',
+    poolStats: () => ({
+      total: pool.totalCount + jobsPool.totalCount,
+      idle: pool.idleCount + jobsPool.idleCount,
+      waiting: pool.waitingCount + jobsPool.waitingCount,
+    }),
     async withStartupLock(work) {
       const client = await pool.connect();
       try {

@@ -25,7 +25,7 @@ const ONE_YEAR = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 /** Paths that are never the SPA: a miss there is a real 404, not index.html. */
-const NOT_SPA_PREFIXES = ['/media/', '/assets/', '/locales/', '/socket.io/', '/healthz'];
+const NOT_SPA_PREFIXES = ['/media/', '/assets/', '/locales/', '/socket.io/', '/healthz', '/readyz', '/metrics'];
 
 /**
  * Static roots serve files only: with no index file, the static plugin answers a directory URL

@@ -6,7 +6,7 @@
  */
 import type { Database } from '../db/client';
 import type { AuctionBroadcaster } from '../modules/auctions/broadcast';
-import type { AuctionEngine } from '../modules/auctions/engine';
+import type { AuctionEngine, TickOutcome } from '../modules/auctions/engine';
 import type { Log } from '../modules/log-port';
 import { publishDueDigests } from '../modules/fair-play/digests';
 import { forfeitOverdueWins } from '../modules/orders/forfeit-overdue-wins';
@@ -29,6 +29,8 @@ export interface SchedulerDeps {
   seedDemo: boolean;
   /** Milliseconds between passes; 0 turns the scheduler off (tests drive `engine.tick()` themselves). */
   intervalMs: number;
+  /** Told what each pass did (the metrics: buddy turns, how late things ran). */
+  onPass?: (outcome: TickOutcome) => void;
 }
 
 export interface Scheduler {
@@ -37,7 +39,7 @@ export interface Scheduler {
   stop(): Promise<void>;
 }
 
-export function createScheduler({ db, engine, broadcaster, log, seedDemo, intervalMs }: SchedulerDeps): Scheduler {
+export function createScheduler({ db, engine, broadcaster, log, seedDemo, intervalMs, onPass }: SchedulerDeps): Scheduler {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   let stopped = false;
@@ -48,6 +50,7 @@ export function createScheduler({ db, engine, broadcaster, log, seedDemo, interv
   const pass = async () => {
     try {
       const outcome = await engine.tick();
+      onPass?.(outcome);
       await broadcaster.tick(outcome);
       if (seedDemo && Date.now() - lastRelist >= DEMO_RELIST_EVERY_MS) {
         lastRelist = Date.now();

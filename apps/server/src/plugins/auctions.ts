@@ -6,7 +6,9 @@
  * then the feed, when the app closes.
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
+import { queryRows } from '../db/client';
 import { createScheduler } from '../jobs/scheduler';
 import { createAuctionBroadcaster, type AuctionBroadcaster } from '../modules/auctions/broadcast';
 import { createAuctionEngine, type AuctionEngine } from '../modules/auctions/engine';
@@ -33,6 +35,10 @@ const auctions: FastifyPluginAsync<AuctionsOptions> = async (app: FastifyInstanc
   const engine = createAuctionEngine(app.db);
   const broadcaster = createAuctionBroadcaster(app.db, app.realtime, feed);
   app.decorate('auctions', { engine, broadcaster });
+  app.metrics.sources.openAuctions = async () => {
+    const [row] = await queryRows<{ open: number }>(app.db, sql`select count(*)::int as open from products where status = 'Open'`);
+    return row?.open ?? 0;
+  };
 
   // The scheduler works on the background jobs' own connections, so its passes (auctions to open
   // and finish, buddy turns) keep their timing however long the shoppers' queue is.
@@ -43,6 +49,15 @@ const auctions: FastifyPluginAsync<AuctionsOptions> = async (app: FastifyInstanc
     log: app.log,
     seedDemo: app.config.seedDemo,
     intervalMs: schedulerIntervalMs,
+    onPass: (outcome) => {
+      const { metrics } = app;
+      for (const lag of outcome.lags) metrics.schedulerLag.observe({ task: lag.task }, lag.seconds);
+      if (outcome.buddyBids.length > 0) {
+        metrics.buddyTurns.inc({ outcome: 'bid' }, outcome.buddyBids.length);
+        metrics.bidsAccepted.inc({ via: 'buddy' }, outcome.buddyBids.length);
+      }
+      if (outcome.released.length > 0) metrics.buddyTurns.inc({ outcome: 'released' }, outcome.released.length);
+    },
   });
   app.addHook('onReady', async () => scheduler.start());
   // After the gateway's preClose has answered the bids in flight: the pass in progress finishes,
@@ -57,5 +72,5 @@ const auctions: FastifyPluginAsync<AuctionsOptions> = async (app: FastifyInstanc
 export default fp(auctions, {
   name: 'blitz-auctions',
   dependencies: ['blitz-db', 'blitz-realtime'],
-  decorators: { fastify: ['config', 'db', 'jobsDb', 'realtime', 'claimLatestBidSlot'] },
+  decorators: { fastify: ['config', 'db', 'jobsDb', 'realtime', 'claimLatestBidSlot', 'metrics'] },
 });

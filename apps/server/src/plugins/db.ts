@@ -32,6 +32,7 @@ const dbPlugin: FastifyPluginAsync<DbPluginOptions> = async (app: FastifyInstanc
   app.decorate('jobsDb', handle.jobs);
   app.decorate('dbDriver', handle.driver);
   app.decorate('dbReady', false);
+  app.metrics.sources.pool = handle.poolStats;
   let closed = false;
   const close = async () => {
     if (closed) return;
@@ -64,4 +65,4 @@ const dbPlugin: FastifyPluginAsync<DbPluginOptions> = async (app: FastifyInstanc
 };
 
 // fastify-plugin: decorations and hooks reach the root instance; the names say what it needs.
-export default fp(dbPlugin, { name: 'blitz-db', decorators: { fastify: ['config'] } });
+export default fp(dbPlugin, { name: 'blitz-db', decorators: { fastify: ['config', 'metrics'] } });

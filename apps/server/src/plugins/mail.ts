@@ -69,14 +69,17 @@ async function mailPlugin(app: FastifyInstance): Promise<void> {
     if (!transport) {
       if (production) app.log.warn({ to, kind }, 'SMTP_URL is not set: the email was not sent');
       else app.log.info({ to, kind, link }, 'SMTP_URL is not set: email kept in the outbox');
+      app.metrics.emails.inc({ outcome: 'pending' });
       return 'pending';
     }
     try {
       await transport.sendMail({ from, to, subject: rendered.subject, text: rendered.text, html: rendered.html });
+      app.metrics.emails.inc({ outcome: 'sent' });
       await app.db.update(emailOutbox).set({ status: 'sent', attempts: 1, sentAt: new Date() }).where(eq(emailOutbox.id, row.id));
       return 'sent';
     } catch (error) {
       app.log.error({ err: error, to, kind }, 'sending an email failed');
+      app.metrics.emails.inc({ outcome: 'failed' });
       const lastError = error instanceof Error ? error.message.slice(0, 500) : 'unknown error';
       await app.db.update(emailOutbox).set({ status: 'failed', attempts: 1, lastError }).where(eq(emailOutbox.id, row.id));
       return 'failed';
@@ -99,4 +102,4 @@ async function mailPlugin(app: FastifyInstance): Promise<void> {
   app.addHook('onClose', async () => transport?.close());
 }
 
-export default fp(mailPlugin, { name: 'blitz-mail', decorators: { fastify: ['db', 'config'] } });
+export default fp(mailPlugin, { name: 'blitz-mail', decorators: { fastify: ['db', 'config', 'metrics'] } });

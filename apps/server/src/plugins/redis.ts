@@ -88,6 +88,7 @@ async function redisPlugin(app: FastifyInstance): Promise<void> {
   const client = await connectRedis(new Redis(url, CLIENT_OPTIONS), url);
   // Without a listener ioredis prints every connection error to stderr; log them instead.
   client.on('error', (error: Error) => app.log.error({ err: error }, 'redis error'));
+  client.on('reconnecting', () => app.metrics.redisReconnects.inc({ connection: 'main' }));
   app.decorate('redis', client);
   app.addHook('onClose', async () => {
     if (client.status === 'end') return;
@@ -100,4 +101,4 @@ async function redisPlugin(app: FastifyInstance): Promise<void> {
   app.log.info({ redis: safeUrl(url) }, 'redis ready');
 }
 
-export default fp(redisPlugin, { name: 'blitz-redis', decorators: { fastify: ['config'] } });
+export default fp(redisPlugin, { name: 'blitz-redis', decorators: { fastify: ['config', 'metrics'] } });

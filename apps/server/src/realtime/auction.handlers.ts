@@ -2,7 +2,8 @@
  * `watch` (which auctions' updates this connection receives) and `create-bid`. A bid is
  * acknowledged with its outcome; the broadcast follows the commit.
  */
-import { ERROR_MESSAGES, SOCKET_CHANNEL } from '@blitz/contract';
+import { randomUUID } from 'node:crypto';
+import { ERROR_MESSAGES, SOCKET_CHANNEL, type ClientEventAck } from '@blitz/contract';
 import type { FastifyInstance } from 'fastify';
 import { placedBidEvent } from '../modules/auctions/broadcast';
 import { watchSnapshot } from '../modules/auctions/watch-snapshot';
@@ -12,6 +13,7 @@ import { auctionRoom } from './rooms';
 
 export function registerAuctionHandlers(app: FastifyInstance, socket: GatewaySocket): void {
   const { engine, broadcaster } = app.auctions;
+  const { metrics } = app;
 
   onCommand(socket, app.log, 'watch', async ({ auctionIDs }) => {
     const wanted = new Set(auctionIDs);
@@ -27,7 +29,27 @@ export function registerAuctionHandlers(app: FastifyInstance, socket: GatewaySoc
     return { status: 'success' };
   });
 
-  onCommand(socket, app.log, 'create-bid', async ({ productID }) => {
+  onCommand(socket, app.log, 'create-bid', async (payload) => {
+    // From the command's receipt to its acknowledgement, which goes out as this resolves.
+    const timer = metrics.bidDuration.startTimer();
+    // One log line per bid, with an id of its own (docs/operations.md 'Logs').
+    const line = { reqId: randomUUID(), event: 'create-bid', auctionId: payload.productID, userId: socket.data.userId };
+    try {
+      const ack = await createBid(payload.productID);
+      const seconds = timer({ outcome: ack.status === 'success' ? 'accepted' : 'refused' });
+      if (ack.status === 'success') metrics.bidsAccepted.inc({ via: 'shopper' });
+      else metrics.bidsRefused.inc({ reason: ack.reason ?? 'error' });
+      app.log.info({ ...line, outcome: ack.status === 'success' ? 'accepted' : 'refused', reason: ack.reason, ms: seconds * 1000 }, 'bid');
+      return ack;
+    } catch (error) {
+      const seconds = timer({ outcome: 'error' });
+      metrics.bidsRefused.inc({ reason: 'error' });
+      app.log.info({ ...line, outcome: 'error', ms: seconds * 1000 }, 'bid');
+      throw error;
+    }
+  });
+
+  async function createBid(productID: number): Promise<ClientEventAck<'create-bid'>> {
     const { userId } = socket.data;
     if (userId === null) return { status: 'error', message: ERROR_MESSAGES.SENDING_BID_FAILED, reason: 'sign-in' };
     const outcome = await engine.placeBid(productID, userId);
@@ -42,5 +64,5 @@ export function registerAuctionHandlers(app: FastifyInstance, socket: GatewaySoc
       bid: placedBidEvent(outcome.bid),
       bids: outcome.bid.balance ? totalBlitz(outcome.bid.balance) : undefined,
     };
-  });
+  }
 }

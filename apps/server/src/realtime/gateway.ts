@@ -18,7 +18,7 @@ import { closeGracefully } from './graceful-close';
 import type { GatewaySocket, SocketData } from './commands';
 import { registerCartHandlers } from './cart.handlers';
 import { registerFavouriteHandlers } from './favourites.handlers';
-import { createRealtime, type Realtime } from './rooms';
+import { auctionIdOfRoom, createRealtime, type Realtime } from './rooms';
 import { registerSessionHandlers } from './session.handlers';
 import { registerStaffMonitor } from './staff-monitor';
 
@@ -68,9 +68,16 @@ const gateway: FastifyPluginAsync = async (app: FastifyInstance) => {
   if (redis) {
     redis.pub.on('error', (error) => app.log.error({ err: error }, 'redis (publish) error'));
     redis.sub.on('error', (error) => app.log.error({ err: error }, 'redis (subscribe) error'));
+    redis.pub.on('reconnecting', () => app.metrics.redisReconnects.inc({ connection: 'publish' }));
+    redis.sub.on('reconnecting', () => app.metrics.redisReconnects.inc({ connection: 'subscribe' }));
     io.adapter(createAdapter(redis.pub, redis.sub));
   }
 
+  // This node's own connections and auction rooms (the adapter's rooms are the local ones).
+  app.metrics.sources.sockets = () => ({
+    connected: io.engine.clientsCount,
+    rooms: [...io.of('/').adapter.rooms.keys()].filter((room) => auctionIdOfRoom(room) !== null).length,
+  });
   const realtime = createRealtime(io as never);
   app.decorate('realtime', realtime);
   app.decorate(
@@ -105,4 +112,4 @@ const gateway: FastifyPluginAsync = async (app: FastifyInstance) => {
 };
 
 // fastify-plugin: decorations and hooks reach the root instance; the names say what it needs.
-export default fp(gateway, { name: 'blitz-realtime', dependencies: ['blitz-db'], decorators: { fastify: ['config'] } });
+export default fp(gateway, { name: 'blitz-realtime', dependencies: ['blitz-db'], decorators: { fastify: ['config', 'metrics'] } });

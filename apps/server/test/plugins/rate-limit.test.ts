@@ -10,6 +10,7 @@ import rateLimitPlugin, {
   rateLimitKey,
   type RateLimitOptions,
 } from '../../src/plugins/rate-limit';
+import metricsPlugin from '../../src/plugins/metrics';
 import redisPlugin from '../../src/plugins/redis';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { loginToken } from '../modules/auth/account-helpers';
@@ -99,6 +100,7 @@ async function limitedNode(env: Record<string, string>, keyPrefix?: string): Pro
   const app = Fastify({ logger: false });
   app.decorate('config', loadConfig({ DATA_DIR: 'memory://', ...env }));
   installErrorHandler(app);
+  await app.register(metricsPlugin);
   await app.register(redisPlugin);
   const options: RateLimitOptions = {
     perEmail: { forgot: { max: 3, windowMs: 60_000 } },

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
+import metricsPlugin from '../../src/plugins/metrics';
 import redisPlugin, { duplicateRedis } from '../../src/plugins/redis';
 
 const REDIS_URL = process.env.REDIS_URL;
@@ -11,6 +12,7 @@ async function appWithRedis(env: Record<string, string>): Promise<FastifyInstanc
   const app = Fastify({ logger: false });
   opened.push(app);
   app.decorate('config', loadConfig({ DATA_DIR: 'memory://', ...env }));
+  await app.register(metricsPlugin);
   await app.register(redisPlugin);
   await app.ready();
   return app;

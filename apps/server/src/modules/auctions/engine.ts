@@ -31,6 +31,8 @@ export interface TickOutcome {
   buddyBids: { bid: AcceptedBid; finished: FinishedAuction | null }[];
   /** Buddies released because they could never bid on their auction. */
   released: ReleasedBuddy[];
+  /** How late each opening, ending and buddy turn of this pass ran after its due time, in seconds. */
+  lags: { task: 'opening' | 'ending' | 'buddy_turn'; seconds: number }[];
 }
 
 export interface AuctionEngine {
@@ -86,10 +88,14 @@ export function createAuctionEngine(db: Database): AuctionEngine {
 
   async function tick(): Promise<TickOutcome> {
     const opened = await inTransaction(db, (tx) => openDueAuctions(tx));
+    const lags: TickOutcome['lags'] = opened.map((auction) => ({ task: 'opening', seconds: auction.lateSeconds }));
     const finished: FinishedAuction[] = [];
     for (const productId of await endedAuctionIds(db)) {
       const result = await inTransaction(db, (tx) => finishLocked(tx, productId));
-      if (result) finished.push(result);
+      if (result) {
+        finished.push(result);
+        lags.push({ task: 'ending', seconds: Math.max(0, (Date.now() - result.endTime.getTime()) / 1000) });
+      }
     }
     const buddyBids: TickOutcome['buddyBids'] = [];
     const released: ReleasedBuddy[] = [];
@@ -97,13 +103,15 @@ export function createAuctionEngine(db: Database): AuctionEngine {
       // Each turn in its own transaction, so one auction's lock is not held while others bid.
       const outcome = await inTransaction(db, async (tx) => {
         const stopped: ReleasedBuddy[] = [];
-        const result = (await claimBuddyTurn(tx, productId)) ? await buddyTurn(tx, productId, stopped) : null;
+        const late = await claimBuddyTurn(tx, productId);
+        if (late !== null) lags.push({ task: 'buddy_turn', seconds: late });
+        const result = late !== null ? await buddyTurn(tx, productId, stopped) : null;
         return { result, stopped };
       });
       released.push(...outcome.stopped);
       if (outcome.result?.ok) buddyBids.push({ bid: outcome.result.bid, finished: outcome.result.finished });
     }
-    return { opened, finished, buddyBids, released };
+    return { opened, finished, buddyBids, released, lags };
   }
 
   return { placeBid, tick };

@@ -16,6 +16,8 @@ export const CLAIM_BATCH = 50;
 export interface OpenedAuction {
   id: number;
   endTime: Date;
+  /** How long after its start time it opened (the scheduler's lag, for the metrics). */
+  lateSeconds: number;
 }
 
 /** Not Started → Open for every auction whose start has come: the first end time is start + opening window. */
@@ -25,7 +27,7 @@ export async function openDueAuctions(db: Database): Promise<OpenedAuction[]> {
     db,
     sql`
       with due as (
-        select id from products
+        select id, auction_time from products
         where status = ${lit('Not Started')} and auction_time <= clock_timestamp()
         order by auction_time limit ${CLAIM_BATCH}
         for update skip locked
@@ -36,9 +38,9 @@ export async function openDueAuctions(db: Database): Promise<OpenedAuction[]> {
         buddy_due_at = case when ${hasActiveBuddySql} then ${buddyTurnAtSql(firstEnd, sql`clock_timestamp()`)} end,
         updated_at = now()
       from due where p.id = due.id
-      returning p.id, p.end_time as "endTime"`,
+      returning p.id, p.end_time as "endTime", extract(epoch from clock_timestamp() - due.auction_time)::float8 as "lateSeconds"`,
   );
-  return rows.map((row) => ({ id: row.id, endTime: toDate(row.endTime) }));
+  return rows.map((row) => ({ id: row.id, endTime: toDate(row.endTime), lateSeconds: Number(row.lateSeconds) }));
 }
 
 /** Open auctions whose end time has passed (each is then finished in its own transaction). */
@@ -62,16 +64,18 @@ export async function dueBuddyTurnIds(db: Database): Promise<number[]> {
 }
 
 /**
- * Claims an auction's due buddy turn for this transaction: false when it is no longer due or
- * another node holds it (that node takes the turn; its bid moves the next turn on).
+ * Claims an auction's due buddy turn for this transaction: how many seconds after its due time
+ * (the scheduler's lag), or null when it is no longer due or another node holds it (that node
+ * takes the turn; its bid moves the next turn on).
  */
-export async function claimBuddyTurn(db: Database, productId: number): Promise<boolean> {
-  const rows = await queryRows(
+export async function claimBuddyTurn(db: Database, productId: number): Promise<number | null> {
+  const rows = await queryRows<{ late: number }>(
     db,
-    sql`select id from products where id = ${productId} and status = ${lit('Open')} and buddy_due_at <= clock_timestamp()
+    sql`select extract(epoch from clock_timestamp() - buddy_due_at)::float8 as late from products
+        where id = ${productId} and status = ${lit('Open')} and buddy_due_at <= clock_timestamp()
         for update skip locked`,
   );
-  return rows.length > 0;
+  return rows[0] ? Number(rows[0].late) : null;
 }
 
 export interface FinishedRow {

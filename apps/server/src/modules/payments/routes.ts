@@ -80,6 +80,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   app.post(ITN_PATH, async (request, reply) => {
     const deps: ItnDeps = { db: app.db, realtime: app.realtime, gateway: app.config.payment, log: request.log };
     const refusal: ItnRefusal | null = (await fromGateway(request.ip)) ? await handleItn(deps, request.body) : 'source';
+    app.metrics.itns.inc({ outcome: refusal ?? 'settled' });
     if (refusal) {
       request.log.warn({ refusal }, 'payment notice refused');
       return reply.status(400).type('text/plain').send('Bad notice');
