@@ -25,21 +25,32 @@ if (values.misses && set === 'frozen') throw new Error('--misses is for the dev 
 
 let model: FakeModelServer | undefined;
 if (values['llm-fake']) model = await startFakeModelServer();
-const shop = await createEvalShop(model ? { baseUrl: model.baseUrl, model: 'fake-grounded', apiKey: undefined, timeoutMs: 5_000 } : undefined);
+const shop = await createEvalShop(
+  model ? { baseUrl: model.baseUrl, model: 'fake-grounded', apiKey: undefined, timeoutMs: 5_000 } : undefined,
+);
 let exitCode = 0;
 try {
   const scored = await runSet(shop, loadSet(set));
   const scores = scoreByLanguage(scored);
-  console.log(`Assistant evaluation: ${set} set, ${model ? 'through the fake model server' : 'built-in assistant'}, ${new Date().toISOString().slice(0, 10)}`);
+  console.log(
+    `Assistant evaluation: ${set} set, ${model ? 'through the fake model server' : 'built-in assistant'}, ${new Date().toISOString().slice(0, 10)}`,
+  );
   console.log(formatTable(scores));
   if (values.misses) {
     for (const s of scored.filter((r) => !r.right)) {
-      console.log(`\nMISS ${s.item.id} [${s.item.topic}${s.item.needs_login ? (s.signedIn ? ', signed in' : ', signed out') : ''}] ${s.item.question}\n  -> ${s.reply}`);
+      console.log(
+        `\nMISS ${s.item.id} [${s.item.topic}${s.item.needs_login ? (s.signedIn ? ', signed in' : ', signed out') : ''}] ${s.item.question}\n  -> ${s.reply}`,
+      );
     }
   }
   const min = values.min === undefined ? undefined : Number(values.min);
   if (min !== undefined && scores.some((s) => s.percent < min)) {
-    console.error(`Below ${min}% in: ${scores.filter((s) => s.percent < min).map((s) => s.lang).join(', ')}`);
+    console.error(
+      `Below ${min}% in: ${scores
+        .filter((s) => s.percent < min)
+        .map((s) => s.lang)
+        .join(', ')}`,
+    );
     exitCode = 1;
   }
 } finally {

@@ -7,6 +7,7 @@ import MiniSearch from 'minisearch';
 import { FALLBACK_LANGUAGE, type AssistantPageKey } from '@blitz/contract';
 import { KNOWLEDGE } from './knowledge';
 import { LIVE_TOPICS, type LanguageKnowledge, type LiveTopic, type Passage } from './knowledge/types';
+import type { IntentId } from './knowledge/cues-types';
 import { isStopWord } from './stop-words';
 
 interface IndexedDoc {
@@ -86,17 +87,28 @@ function searchIn(language: string, question: string, page: AssistantPageKey | n
   const results = index.search.search(question, {
     boostDocument: (_id, _term, stored) => (page && (stored?.pages as string[] | undefined)?.includes(page) ? PAGE_BOOST : 1),
   });
-  const best = results[0];
+  // A general question is never answered with the user's own figures (nor a request to log in).
+  const aboutSelf = asksAboutSelf(language, question);
+  const usable = aboutSelf ? results : results.filter((r) => !String(r.id).startsWith(LIVE_PREFIX) || r.id === `${LIVE_PREFIX}packs`);
+  const best = usable[0];
   if (!best || best.queryTerms.length / terms.length < MIN_QUERY_COVERAGE) return null;
   // "Where is my order?" asks for the user's own order, not how shipping works.
-  const live = asksAboutSelf(language, question)
-    ? results.find((r) => String(r.id).startsWith(LIVE_PREFIX) && r.score >= best.score * LIVE_PREFERENCE)
-    : undefined;
+  const live = aboutSelf ? usable.find((r) => String(r.id).startsWith(LIVE_PREFIX) && r.score >= best.score * LIVE_PREFERENCE) : undefined;
   const top = live ?? best;
   const id = String(top.id);
   if (id.startsWith(LIVE_PREFIX)) return { kind: 'live', topic: id.slice(LIVE_PREFIX.length) as LiveTopic, language, score: top.score };
   const passage = index.passages.get(id);
   return passage ? { kind: 'passage', passage, language, score: top.score } : null;
+}
+
+/** What a recognised intent answers with: its passage (in the language, else English) or live figure. */
+export function hitForIntent(intent: Exclude<IntentId, 'unsure'>, language: string): Hit | null {
+  if (intent.startsWith(LIVE_PREFIX)) return { kind: 'live', topic: intent.slice(LIVE_PREFIX.length) as LiveTopic, language, score: 1 };
+  for (const source of [language, FALLBACK_LANGUAGE]) {
+    const passage = INDEXES.get(source)?.passages.get(intent);
+    if (passage) return { kind: 'passage', passage, language: source, score: 1 };
+  }
+  return null;
 }
 
 /** The best passage or live figure for a question, in the user's language or else in English. */

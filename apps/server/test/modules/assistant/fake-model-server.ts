@@ -14,7 +14,13 @@ interface ChatRequest {
   messages?: { role?: unknown; content?: unknown }[];
 }
 
-const words = (text: string) => new Set(text.toLowerCase().normalize('NFKD').match(/\p{L}{3,}|\d+/gu) ?? []);
+const words = (text: string) =>
+  new Set(
+    text
+      .toLowerCase()
+      .normalize('NFKD')
+      .match(/\p{L}{3,}|\d+/gu) ?? [],
+  );
 
 /** The facts listed in the system message ("- fact" lines after "Facts:"). */
 function factsOf(system: string): string[] {
@@ -48,7 +54,8 @@ function completion(model: string, content: string) {
 }
 
 function handle(request: IncomingMessage, response: ServerResponse, raw: string): void {
-  const json = (status: number, body: unknown) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  const json = (status: number, body: unknown) =>
+    response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
     json(404, { error: { message: 'Unknown request', type: 'invalid_request_error' } });
     return;

@@ -29,7 +29,7 @@ export const ZU: LanguageKnowledge = {
       id: 'blitz',
       title: 'Ayini ama-Blitz',
       keywords: 'yini blitz amakhredithi mahhala athengiwe',
-      text: `Ama-Blitz angamakhredithi okubhida: ibhidi ngayinye ibiza i-Blitz engu-${BID_COST_BLITZ}. Ama-Blitz athengiwe eza ngamaphakethe; amahhala avela emivuzweni. Ama-Blitz awabuyiselwa imali.`,
+      text: `Ama-Blitz angamakhredithi okubhida: ibhidi ngayinye ibiza i-Blitz engu-${BID_COST_BLITZ}. Ama-Blitz athengiwe eza ngamaphakethe; amahhala avela emivuzweni. Ama-Blitz awabuyiselwa imali (non-refundable).`,
     },
     {
       id: 'bidding',
@@ -41,13 +41,13 @@ export const ZU: LanguageKnowledge = {
       id: 'auction-end',
       title: 'Iphela nini indali',
       keywords: 'iphela nini phela vala iwashi zero wina owinile',
-      text: `Indali iphela uma iwashi lifika ku-zero, noma ngokushesha uma intengo ifika ku-${END_PCT}% wentengo yasesitolo. Obhide okokugcina uthola ilungelo, hhayi isibopho, lokuthenga into.`,
+      text: `Indali iphela uma iwashi lifika ku-zero, noma ngokushesha uma intengo ifika ku-${END_PCT}% wentengo yasesitolo. Obhide okokugcina uthola ilungelo, hhayi isibopho, lokuthenga into. Indali engenayo ibhidi ivalwa ingenaye owinile.`,
     },
     {
       id: 'winning',
       title: 'Emva kokuwina',
       keywords: 'ngiwinile wina khokha inkokhelo izinsuku',
-      text: `Owinile unezinsuku ezingu-${WINNER_PAYMENT_DAYS} zokukhokhela into ayiwinile; emva kwalokho i-oda liyalahleka (Forfeited). Izinto eziwinile zilinda ku-Cart yakho.`,
+      text: `Ukuwina kukunika ilungelo, hhayi isibopho, lokuthenga into. Owinile unezinsuku ezingu-${WINNER_PAYMENT_DAYS} zokukhokhela into ayiwinile; emva kwalokho i-oda liyalahleka (Forfeited). Izinto eziwinile zilinda ku-Cart yakho.`,
     },
     {
       id: 'bidbuddy',
@@ -83,7 +83,7 @@ export const ZU: LanguageKnowledge = {
       id: 'eligibility',
       title: 'Ngubani ongabhida',
       keywords: 'ngubani ongabhida iminyaka ubudala izwe ningizimu afrika',
-      text: `Ababhidi kumele babe neminyaka engu-${MIN_BIDDER_AGE} noma ngaphezulu futhi bahlale eNingizimu Afrika.`,
+      text: `Ababhidi kumele babe neminyaka engu-${MIN_BIDDER_AGE} noma ngaphezulu futhi bahlale eNingizimu Afrika. Siletha eNingizimu Afrika kuphela, mahhala.`,
     },
     {
       id: 'terms',
@@ -95,7 +95,13 @@ export const ZU: LanguageKnowledge = {
       id: 'support',
       title: 'Xhumana nosizo',
       keywords: 'xhumana usizo inkinga bika',
-      text: 'Ngalokho engingakwazi ukukuphendula, sebenzisa u-Contact Support ngezansi ekhasini.',
+      text: `Noma ubani angathumela u-"Bika inkinga" (Report a problem), engenile noma engangenanga: kuvule kumenyu noma ekhasini lokuxhumana, ithimba lethu losizo lizophendula nge-imeyili.`,
+    },
+    {
+      id: 'language',
+      title: `Izilimi`,
+      keywords: `ulimi izilimi afrikaans english zulu xhosa sotho tswana venda tsonga ndebele swati pedi`,
+      text: `Isitolo sikhona ngezilimi eziyishumi nanye (11): English, Afrikaans, isiNdebele, Sepedi, Sesotho, siSwati, Setswana, Xitsonga, Tshivenda, isiXhosa ne-isiZulu. Khetha ulimi lwakho ngenkinobho ethi Ulimi.`,
     },
   ],
   liveKeywords: {
@@ -109,9 +115,8 @@ export const ZU: LanguageKnowledge = {
     packs: 'amaphakethe intengo malini',
   },
   phrases: {
-    unknown:
-      'Angiqiniseki ngalokho futhi angifuni ukuqagela. Sicela usebenzise u-Contact Support ngezansi ekhasini, ithimba lethu lizokusiza.',
-    signInFirst: 'Sicela ungene kuqala, bese ngiyakwazi ukubheka lokho ku-akhawunti yakho.',
+    unknown: `Angiqiniseki ngalokho futhi angifuni ukuqagela. Sicela usebenzise u-"Bika inkinga" (Report a problem) noma ufunde uMhlahlandlela; ithimba lethu lizokusiza.`,
+    signInFirst: `Sicela ucindezele u-Ngena (log in) kuqala, bese ngiyakwazi ukubheka lokho ku-akhawunti yakho.`,
     fromGuide: (title) => `${title}: `,
     balance: (f) => `Unama-Blitz angu-${f.freeBlitz + f.paidBlitz}: angu-${f.freeBlitz} amahhala nangu-${f.paidBlitz} athengiwe.`,
     checkIn: (f) => (f.checkedInToday ? 'Yebo, ungenile namuhla futhi uthole i-Blitz yamahhala.' : 'Awukangeni namuhla.'),
