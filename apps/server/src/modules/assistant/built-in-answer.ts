@@ -6,9 +6,9 @@
  * that points to Report a problem and the guide.
  */
 import type { AssistantPageKey } from '@blitz/contract';
-import { classify } from './intents';
+import { isRecognised, rankIntents } from './intents';
 import { phrasesOf } from './knowledge';
-import type { LiveFacts, LivePack, Passage } from './knowledge/types';
+import type { LiveFacts, LivePack, LiveTopic, Passage } from './knowledge/types';
 import { hitForIntent, pagePassages, retrieve, type Hit } from './retrieval';
 
 export interface Question {
@@ -26,22 +26,31 @@ export interface Grounding {
   passages: Passage[];
   /** The question is about something the shop's rules do not cover. */
   unsure?: boolean;
+  /** A figure of the user's own the question also asks for ("what did I win and how long to pay?"). */
+  liveToo?: Exclude<LiveTopic, 'packs'>;
 }
 
-function find(question: Question): { hit: Hit | null; unsure: boolean } {
+/** A second, own-figure intent this heavy is answered too, after the passage. */
+const LIVE_TOO_WEIGHT = 8;
+
+function find(question: Question): { hit: Hit | null; unsure: boolean; liveToo?: Exclude<LiveTopic, 'packs'> } {
   const { message, systemMessage, language, page } = question;
-  const intent = classify(message, language) ?? (systemMessage ? classify(`${systemMessage} ${message}`, language) : null);
+  let ranked = rankIntents(message, language);
+  if (!isRecognised(ranked) && systemMessage) ranked = rankIntents(`${systemMessage} ${message}`, language);
+  const [intent] = isRecognised(ranked) ? ranked : [];
   if (intent?.intent === 'unsure') return { hit: null, unsure: true };
   const hit =
     (intent ? hitForIntent(intent.intent, language) : null) ??
     retrieve(message, language, page) ??
     (systemMessage ? retrieve(`${systemMessage} ${message}`, language, page) : null);
-  return { hit, unsure: false };
+  const second = ranked.find((r) => r.intent.startsWith('live:') && r.intent !== 'live:packs' && r.weight >= LIVE_TOO_WEIGHT);
+  const liveToo = hit?.kind === 'passage' && second ? (second.intent.slice('live:'.length) as Exclude<LiveTopic, 'packs'>) : undefined;
+  return { hit, unsure: false, liveToo };
 }
 
 export function ground(question: Question): Grounding {
-  const { hit, unsure } = find(question);
-  if (hit?.kind === 'passage') return { hit, passages: [hit.passage] };
+  const { hit, unsure, liveToo } = find(question);
+  if (hit?.kind === 'passage') return { hit, passages: [hit.passage], ...(liveToo ? { liveToo } : {}) };
   if (unsure) return { hit: null, passages: [], unsure };
   return { hit, passages: question.page && !hit ? pagePassages(question.page, question.language).slice(0, 2) : [] };
 }
@@ -51,7 +60,11 @@ export function builtInAnswer(question: Question, grounding: Grounding, facts: L
   const { hit } = grounding;
   if (!hit) return phrasesOf(question.language).unknown;
   const phrases = phrasesOf(hit.language);
-  if (hit.kind === 'passage') return `${phrases.fromGuide(hit.passage.title)}${hit.passage.text}`;
+  if (hit.kind === 'passage') {
+    const text = `${phrases.fromGuide(hit.passage.title)}${hit.passage.text}`;
+    // Only a signed-in user's own figures are added; a visitor is not asked to log in for a general question.
+    return grounding.liveToo && facts ? `${text} ${phrasesOf(question.language)[grounding.liveToo](facts)}` : text;
+  }
   if (hit.topic === 'packs') return packs ? phrases.packs(packs) : phrasesOf(question.language).unknown;
   if (!facts) return phrases.signInFirst;
   return phrases[hit.topic](facts);

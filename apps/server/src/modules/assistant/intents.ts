@@ -13,8 +13,11 @@ import type { IntentId } from './knowledge/cues-types';
 
 /** The lightest match taken as an intent (about one specific word). */
 const MIN_WEIGHT = 4;
-/** A subject the shop does not cover outweighs the shop words around it ("a warranty on my order"). */
-const UNSURE_FACTOR = 2;
+/**
+ * A subject the shop does not cover outweighs the shop words around it ("a warranty on my
+ * order?"); "how does it work" gives way to the thing it is asked about ("how does referral work?").
+ */
+const FACTORS: Partial<Record<IntentId, number>> = { unsure: 2, 'how-it-works': 0.4 };
 
 /** Lower case, no diacritics or apostrophes, every other non-letter a space, padded with spaces. */
 export function normalize(text: string): string {
@@ -28,20 +31,33 @@ export function normalize(text: string): string {
   return ` ${plain} `;
 }
 
-/** Cues as the classifier matches them: normalized, with `_` standing for a word boundary. */
-function prepare(cues: string): string[] {
-  return cues
-    .split('|')
-    .map((cue) => {
-      const lead = cue.startsWith('_') ? ' ' : '';
-      const tail = cue.endsWith('_') ? ' ' : '';
-      const core = normalize(cue.replace(/^_|_$/g, '')).trim();
-      return core ? `${lead}${core}${tail}` : '';
-    })
-    .filter(Boolean);
+/** One cue as matched: its parts (all must occur, in any order) and its weight. */
+interface Cue {
+  parts: string[];
+  weight: number;
 }
 
-type Prepared = Map<IntentId, string[]>;
+/** A cue part normalized, with `_` at an edge standing for a word boundary. */
+function preparePart(part: string): string {
+  const lead = part.startsWith('_') ? ' ' : '';
+  const tail = part.endsWith('_') ? ' ' : '';
+  const core = normalize(part.replace(/^_|_$/g, '')).trim();
+  return core ? `${lead}${core}${tail}` : '';
+}
+
+/** Cues written `a|b|c+d`: `c+d` matches when both stems occur, whatever their order. */
+function prepare(cues: string): Cue[] {
+  const seen = new Set<string>();
+  return cues.split('|').flatMap((cue) => {
+    const parts = cue.split('+').map(preparePart).filter(Boolean);
+    const key = parts.join('+');
+    if (parts.length === 0 || seen.has(key)) return [];
+    seen.add(key);
+    return [{ parts, weight: parts.reduce((sum, part) => sum + part.trim().length, 0) }];
+  });
+}
+
+type Prepared = Map<IntentId, Cue[]>;
 
 const PREPARED: ReadonlyMap<string, Prepared> = new Map(
   Object.entries(CUES).map(([language, byIntent]) => [
@@ -55,22 +71,40 @@ export interface Classified {
   weight: number;
 }
 
-/** Every intent with the weight of its matched cues, heaviest first. */
+/**
+ * Every intent with the weight of its matched cues, heaviest first. A one-part cue found inside
+ * a longer matched one does not count again: "did I check in" is about the user's own check-in,
+ * not about check-ins in general.
+ */
 export function rankIntents(question: string, language: string): Classified[] {
   const text = normalize(question);
-  const weights = new Map<IntentId, number>();
-  const sources = new Set([PREPARED.get(language), PREPARED.get('en')]);
-  for (const prepared of sources) {
+  const matched: { intent: IntentId; cue: Cue }[] = [];
+  const seen = new Set<string>();
+  for (const prepared of new Set([PREPARED.get(language), PREPARED.get('en')])) {
     for (const [intent, cues] of prepared ?? []) {
-      const weight = cues.filter((cue) => text.includes(cue)).reduce((sum, cue) => sum + cue.trim().length, 0);
-      if (weight > 0) weights.set(intent, (weights.get(intent) ?? 0) + weight * (intent === 'unsure' ? UNSURE_FACTOR : 1));
+      for (const cue of cues) {
+        const key = `${intent} ${cue.parts.join('+')}`;
+        // The same cue in the language and in English counts once.
+        if (!seen.has(key) && cue.parts.every((part) => text.includes(part))) matched.push({ intent, cue });
+        seen.add(key);
+      }
     }
+  }
+  const singles = matched.filter((m) => m.cue.parts.length === 1).map((m) => m.cue.parts[0]!.trim());
+  const weights = new Map<IntentId, number>();
+  for (const { intent, cue } of matched) {
+    const single = cue.parts.length === 1 ? cue.parts[0]!.trim() : null;
+    if (single && singles.some((other) => other.length > single.length && other.includes(single))) continue;
+    weights.set(intent, (weights.get(intent) ?? 0) + cue.weight * (FACTORS[intent] ?? 1));
   }
   return [...weights.entries()].map(([intent, weight]) => ({ intent, weight })).sort((a, b) => b.weight - a.weight);
 }
 
+/** Whether the heaviest intent of a ranking is strong enough to be taken. */
+export const isRecognised = (ranked: Classified[]) => (ranked[0]?.weight ?? 0) >= MIN_WEIGHT;
+
 /** The intent of a question, or null when no cue is strong enough. */
 export function classify(question: string, language: string): Classified | null {
-  const [best] = rankIntents(question, language);
-  return best && best.weight >= MIN_WEIGHT ? best : null;
+  const ranked = rankIntents(question, language);
+  return isRecognised(ranked) ? ranked[0]! : null;
 }

@@ -4,11 +4,11 @@ import type { IntentCues } from './cues-types';
 export const NS_CUES: IntentCues = {
   'how-it-works': 'e šoma bjang|go šoma bjang|fantisi e šoma|la mathomo|ke thoma bjang',
   blitz:
-    'blitz ke eng|di blitz ke eng|bušetšwa|busetswa|di a bušetš|tšhelete ya blitz|ya mahala pele|mahala goba|e rekilwego goba|blitz efe|e dirišwa pele|e šomišwa pele|bidi e ja|bidi e bitša|bidi ye nngwe le ye nngwe e|go bida go ja|go bida ke bokae|bidi ke bokae',
+    'tšhelete+blitz|blitz ke eng|di blitz ke eng|bušetšwa|busetswa|di a bušetš|tšhelete ya blitz|ya mahala pele|mahala goba|e rekilwego goba|blitz efe|e dirišwa pele|e šomišwa pele|bidi e ja|bidi e bitša|bidi ye nngwe le ye nngwe e|go bida go ja|go bida ke bokae|bidi ke bokae',
   bidding:
     'metsotswana|sešupanako|nako e oketšwa|oketša|ke bida bjang|go bida bjang|gabedi|ka go latelana|ke eteletše pele|bidi ya ka|bidi e tee|theko e oketš',
   'auction-end':
-    'e fela|fela neng|e a fela|tswalelwa|90|phesente|ga go na yo a bidago|ge go se na bidi|go se na dibidi|ntle le bidi|ke mang yo a thopago|mafelelo|gapeletš|gapelets|tlamego|ke swanetše go e reka|ke swanetše go e tšea|ga ke e nyake|ke gana|kgetho|tokelo',
+    'ga go na motho|go se na motho|se na motho+bid|e fela|fela neng|e a fela|tswalelwa|90|phesente|ga go na yo a bidago|ge go se na bidi|go se na dibidi|ntle le bidi|ke mang yo a thopago|mafelelo|gapeletš|gapelets|tlamego|ke swanetše go e reka|ke swanetše go e tšea|ga ke e nyake|ke gana|kgetho|tokelo',
   winning:
     'matšatši a makae|ke lefe neng|nako ya go lefa|ge ke sa lefe|ga ke lefe|ke lebetše go lefa|lahlega|lahlegile|forfeit|ka morago ga go thopa|ge ke thopile|ge ke fentše|ge ke thopa',
   bidbuddy:
@@ -30,25 +30,26 @@ export const NS_CUES: IntentCues = {
   language:
     'polelo|dipolelo|puo|dipuo|afrikaans|seisemane|english|zulu|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|pedi|lesometee|lesome tee',
   'live:balance': 'palomoka|balanse|ke na le blitz|blitz tše ke nago|blitz ya ka|blitz tša ka|palo ya ka',
-  'live:checkIn': 'ke tsene|ke dirile check in|ke tsenile|lehono ya go tsena|ya lehono|ke hweditše blitz ya ka ya lehono',
+  'live:checkIn':
+    'lehono+tsen|lehono+check|ke tsene|ke dirile check in|ke tsenile|lehono ya go tsena|ya lehono|ke hweditše blitz ya ka ya lehono',
   'live:bids': 'ke eteletše pele|ke etile pele|difantisi tša ka|ke bidile go|ke a bida|ke a thopa bjale',
   'live:buddies': 'bidbuddy ya ka|buddy ya ka',
   'live:wins': 'ke thopile eng|ke fentše eng|tšeo ke di thopilego|ke thopile naa',
   'live:cart': 'kariki ya ka|cart ya ka|go cart',
-  'live:orders': 'odara ya ka|otara ya ka|diodara tša ka|phasela ya ka|e kae|latela|tšeo ke di rekilego',
+  'live:orders': 'odara ya ka|otara ya ka|diodara tša ka|phasela ya ka|latela|tšeo ke di rekilego',
   'live:packs': 'diphuthelwana|sephuthelwana|theko ya blitz|blitz di bitša|go reka blitz|nka reka blitz',
   unsure:
-    'waranti|warranty|tiišetšo|lebenkele la nnete|ke tle lebenkeleng|go tšea|ke tle go tšea|_vat|invoice|lay by|layby|voucher|vaoutšhara|khupone|fetišetša|mmala|bogolo|courier efe|khamphani efe',
+    'waranti|warranty|tiišetšo|lebenkele la nnete|ke tle lebenkeleng|ke tle go tšea|_vat|invoice|lay by|layby|voucher|vaoutšhara|khupone|fetišetša|mmala|bogolo|courier efe|khamphani efe',
 };
 
 export const ST_CUES: IntentCues = {
   'how-it-works': 'e sebetsa jwang|ho sebetsa jwang|fantisi e sebetsa|la pele|ke qala jwang',
   blitz:
-    'blitz ke eng|di blitz ke eng|busetswa|buseletswa|kgutlisetswa tjhelete|di a busetswa|tjhelete ya blitz|ya mahala pele|mahala kapa|e rekilweng kapa|blitz efe|e sebediswa pele|bidi e bitsa|bidi ka nngwe e|ho bida ho bitsa|bidi ke bokae',
+    'tjhelete+blitz|blitz ke eng|di blitz ke eng|busetswa|buseletswa|kgutlisetswa tjhelete|di a busetswa|tjhelete ya blitz|ya mahala pele|mahala kapa|e rekilweng kapa|blitz efe|e sebediswa pele|bidi e bitsa|bidi ka nngwe e|ho bida ho bitsa|bidi ke bokae',
   bidding:
     'metsotswana|tshupanako|oache|nako e eketswa|eketsa|ke bida jwang|ho bida jwang|habedi|ka ho latellana|ke etella pele|bidi ya ka|bidi e le nngwe|theko e phahama',
   'auction-end':
-    'e fela|fela neng|e a fela|kwalwa|90|phesente|ha ho ya bidang|ha ho se na bidi|ho se na dibidi|ntle le bidi|ke mang ya hapang|ho qetela|qobell|tlameh|boitlamo|ke tlameha ho e reka|ke tlameha ho e nka|ha ke e batle|ke hana|kgetho|tokelo',
+    'ho se motho|ha ho motho|se nang bidi|se motho+bid|e fela|fela neng|e a fela|kwalwa|90|phesente|ha ho ya bidang|ha ho se na bidi|ho se na dibidi|ntle le bidi|ke mang ya hapang|ho qetela|qobell|tlameh|boitlamo|ke tlameha ho e reka|ke tlameha ho e nka|ha ke e batle|ke hana|kgetho|tokelo',
   winning:
     'matsatsi a makae|ke lefe neng|nako ya ho lefa|ha ke sa lefe|ha ke lefe|ke lebetse ho lefa|lahleha|lahlehile|forfeit|kamora ho hapa|ha ke hapile|ha ke hlotse|ha ke hapa',
   bidbuddy: 'bidbuddy|bid buddy|buddy|ka boyona|irobotho|e mpidela|tse sa sebediswang|behellwa ka thoko|ke e tima|ke e khansela',
@@ -60,7 +61,7 @@ export const ST_CUES: IntentCues = {
   payments:
     'mekgwa ya ho lefa|ditsela tsa ho lefa|ke lefa jwang|nka lefa|ho lefa|tefo|ditefo|karete|karata|_eft|amex|payfast|kheshe|le amohela',
   shipping:
-    'thomello|romellwa|ho romela|ho fihla|e nka nako|e tla fihla neng|ke tla e fumana neng|matsatsi a mosebetsi|tjhelete ya thomello|ho isa',
+    'romelwa|romelo|thomelo|thomello|romellwa|ho romela|ho fihla|e nka nako|e tla fihla neng|ke tla e fumana neng|matsatsi a mosebetsi|tjhelete ya thomello|ho isa',
   returns: 'kgutlisa|busetsa|dikgutliso|ho kgutlisa|robehile|senyehile|ha e sebetse|fetola|molao wa dikgutl',
   eligibility:
     'dilemo|_18|ka tlase ho 18|ngwana|ke mang ya ka|ke mang ya dumell|dumellwa|nka karolo|ka ntle ho afrika borwa|naha e nngwe|naheng e nngwe|namibia|botswana|zimbabwe|lesotho|eswatini|mose ho mawatle',
@@ -69,12 +70,12 @@ export const ST_CUES: IntentCues = {
   support: 'tlaleha|bothata|ikopanye|tshehetso|thuso|ke bue le motho|mohala|tletlebo',
   language: 'puo|dipuo|afrikaans|senyesemane|english|zulu|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|pedi|leshome le motso',
   'live:balance': 'palo ya ka|balanse|ke na le blitz|blitz tseo ke nang|blitz ya ka|blitz tsa ka',
-  'live:checkIn': 'ke kene|ke entse check in|ke kenile|kajeno ya ho kena|ya kajeno|ke fumane blitz ya ka ya kajeno',
+  'live:checkIn': 'kajeno+ken|kajeno+check|ke kene|ke entse check in|ke kenile|kajeno ya ho kena|ya kajeno|ke fumane blitz ya ka ya kajeno',
   'live:bids': 'ke etella pele|ke etetse pele|difantisi tsa ka|ke bidile ho|ke a bida|ke a hapa jwale',
   'live:buddies': 'bidbuddy ya ka|buddy ya ka',
   'live:wins': 'ke hapile eng|ke hlotse eng|tseo ke di hapileng|ke hapile na',
   'live:cart': 'kariki ya ka|cart ya ka|ho cart',
-  'live:orders': 'odara ya ka|diodara tsa ka|phasele ya ka|e kae|latela|tseo ke di rekileng',
+  'live:orders': 'odara ya ka|diodara tsa ka|phasele ya ka|latela|tseo ke di rekileng',
   'live:packs': 'dipakete|pakete|diphutheloana|sephutheloana|theko ya blitz|blitz di bitsa|ho reka blitz|nka reka blitz',
   unsure:
     'waranti|warranty|tiiso|lebenkele la sebele|ke tle lebenkeleng|ho lata|ke tle ho lata|_vat|invoice|lay by|layby|voucher|vauchara|khupone|fetisetsa|mmala|boholo|courier efe|khampani efe',
@@ -83,11 +84,11 @@ export const ST_CUES: IntentCues = {
 export const TN_CUES: IntentCues = {
   'how-it-works': 'e dira jang|go dira jang|fantisi e dira|la ntlha|ke simolola jang',
   blitz:
-    'blitz ke eng|di blitz ke eng|busediwa|di a busediwa|madi a blitz|ya mahala pele|mahala kgotsa|e e rekilweng kgotsa|blitz efe|e dirisiwa pele|bidi e ja|bidi e tura|bidi nngwe le nngwe e|go bida go ja|bidi ke bokae',
+    'madi+blitz|blitz ke eng|di blitz ke eng|busediwa|di a busediwa|madi a blitz|ya mahala pele|mahala kgotsa|e e rekilweng kgotsa|blitz efe|e dirisiwa pele|bidi e ja|bidi e tura|bidi nngwe le nngwe e|go bida go ja|bidi ke bokae',
   bidding:
     'metsotswana|tshupanako|nako e okediwa|oketsa|ke bida jang|go bida jang|gabedi|ka go latelana|ke eteletse pele|bidi ya me|bidi e le nngwe|tlhwatlhwa e a oketsega',
   'auction-end':
-    'e fela|fela leng|e a fela|tswalwa|90|diphesente|phesente|ga go na ope yo o bidang|fa go se na bidi|go se na dibidi|kwa ntle ga bidi|ke mang yo o fenyang|bofelo|patelesg|pateletsw|patelediwa|tlamego|ke tshwanetse go se reka|ke tshwanetse go se tsaya|ga ke se batle|ke gana|tlhopho|tshwanelo',
+    'go se na ope|ga go na ope|se na ope+bid|e fela|fela leng|e a fela|tswalwa|90|diphesente|phesente|ga go na ope yo o bidang|fa go se na bidi|go se na dibidi|kwa ntle ga bidi|ke mang yo o fenyang|bofelo|patelesg|pateletsw|patelediwa|tlamego|ke tshwanetse go se reka|ke tshwanetse go se tsaya|ga ke se batle|ke gana|tlhopho|tshwanelo',
   winning:
     'malatsi a le kae|malatsi a mekae|ke duele leng|nako ya go duela|fa ke sa duele|ga ke duele|ke lebetse go duela|latlhega|latlhegile|forfeit|morago ga go fenya|fa ke fentse|fa ke fenya',
   bidbuddy: 'bidbuddy|bid buddy|buddy|ka boyone|irobotho|e mpidela|tse di sa dirisiwang|beelwa thoko|ke e tima|ke e khansela',
@@ -107,12 +108,12 @@ export const TN_CUES: IntentCues = {
   support: 'bega|bothata|ikgolaganye|thuso|ke bue le motho|mogala|ngongorego',
   language: 'puo|dipuo|afrikaans|sekgoa|english|zulu|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|pedi|lesome le bongwe',
   'live:balance': 'palo ya me|balanse|ke na le blitz|blitz tse ke nang|blitz ya me|blitz tsa me',
-  'live:checkIn': 'ke tsene|ke dirile check in|ke tsenile|gompieno|ya gompieno',
+  'live:checkIn': 'gompieno+tsen|gompieno+check|ke tsene|ke dirile check in|ke tsenile|gompieno|ya gompieno',
   'live:bids': 'ke eteletse pele|ke etile pele|difantisi tsa me|ke bidile mo|ke a bida|ke a fenya jaanong',
   'live:buddies': 'bidbuddy ya me|buddy ya me',
   'live:wins': 'ke fentse eng|tse ke di fentseng|ke fentse a',
   'live:cart': 'kariki ya me|cart ya me|mo cart',
-  'live:orders': 'taelo ya me|otara ya me|odara ya me|ditaelo tsa me|phasele ya me|e kae|latela|tse ke di rekileng',
+  'live:orders': 'taelo ya me|otara ya me|odara ya me|ditaelo tsa me|phasele ya me|latela|tse ke di rekileng',
   'live:packs': 'diphuthelo|sephuthelo|tlhwatlhwa ya blitz|blitz di tura|go reka blitz|nka reka blitz',
   unsure:
     'waranti|warranty|tiisetso|lebenkele la mmatota|ke tle kwa lebenkeleng|go tsaya ka bowena|_vat|invoice|lay by|layby|voucher|vaoutshara|khupone|fetisetsa|mmala|bogolo|courier efe|khampani efe',

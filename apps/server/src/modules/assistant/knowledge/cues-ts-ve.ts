@@ -4,11 +4,11 @@ import type { IntentCues } from './cues-types';
 export const TS_CUES: IntentCues = {
   'how-it-works': 'yi tirha njhani|swi tirha njhani|fandisi yi tirha|ro sungula|ndzi sungula njhani',
   blitz:
-    'blitz i yini|ti blitz i yini|vuyiseriwa mali|ta vuyiseriwa|ti vuyiseriwa|tlheriseriwa|mali ya blitz|ya mahala ku sungula|mahala kumbe|leyi xaviweke kumbe|blitz yihi|tirhisiwa ku sungula|bidi yi durha|bidi yin wana na yin wana|ku bida swi durha|bidi i yingani|bidi yin we',
+    'yi durha|durha+bidi|mali+blitz|blitz i yini|ti blitz i yini|vuyiseriwa mali|ta vuyiseriwa|ti vuyiseriwa|tlheriseriwa|mali ya blitz|ya mahala ku sungula|mahala kumbe|leyi xaviweke kumbe|blitz yihi|tirhisiwa ku sungula|bidi yi durha|bidi yin wana na yin wana|ku bida swi durha|bidi i yingani|bidi yin we',
   bidding:
     'tisekoni|sekoni|wachi|nkarhi wu engeteriwa|engetela|ndzi bida njhani|ku bida njhani|kambirhi|hi ku landzelelana|ndzi rhangele|ndzi le mahlweni|bidi ya mina|nxavo wu tlakuka',
   'auction-end':
-    'yi hela|hela rini|yi helaka|pfaliwa|90|phesente|ku hava loyi a bidaka|loko ku ri hava bidi|ku nga ri na tibidi|handle ka bidi|i mani a hlulaka|hetelela|sindzis|boh|xiboho|ndzi fanele ku xi xava|ndzi fanele ku xi teka|a ndzi xi lavi|ndzi ala|nhlawulo|mfanelo',
+    'ku hava+bid|a ku na+bid|ku nga ri na+bid|yi hela|hela rini|yi helaka|pfaliwa|90|phesente|ku hava loyi a bidaka|loko ku ri hava bidi|ku nga ri na tibidi|handle ka bidi|i mani a hlulaka|hetelela|sindzis|boh|xiboho|ndzi fanele ku xi xava|ndzi fanele ku xi teka|a ndzi xi lavi|ndzi ala|nhlawulo|mfanelo',
   winning:
     'masiku mangani|ndzi hakela rini|nkarhi wo hakela|loko ndzi nga hakeli|a ndzi hakeli|ndzi rivele ku hakela|lahlek|forfeit|endzhaku ko hlula|loko ndzi hlurile|loko ndzi hlula',
   bidbuddy:
@@ -30,7 +30,7 @@ export const TS_CUES: IntentCues = {
   support: 'vika|xiphiqo|tihlanganise|mpfuno|ku pfuniwa|ndzi vulavula na munhu|riqingho|xivilelo',
   language: 'ririmi|tindzimi|afrikaans|xinghezi|english|zulu|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|pedi|khume n we|khume na n we',
   'live:balance': 'balance ya mina|balanse|ndzi na blitz|blitz leti ndzi nga na tona|blitz ya mina|ti blitz ta mina|ti ndzi saleke',
-  'live:checkIn': 'ndzi nghenile|ndzi endlile check in|namuntlha|ya namuntlha',
+  'live:checkIn': 'namuntlha+ngh|namuntlha+check|ndzi nghenile|ndzi endlile check in|namuntlha|ya namuntlha',
   'live:bids': 'ndzi rhangele|ndzi le mahlweni|tifandisi ta mina|swixavo swa mina|ndzi bidile eka|ndza bida|ndza hlula sweswi',
   'live:buddies': 'bidbuddy ya mina|buddy ya mina',
   'live:wins': 'ndzi hlurile yini|leswi ndzi swi hluleke|xana ndzi hlurile',
@@ -44,11 +44,11 @@ export const TS_CUES: IntentCues = {
 export const VE_CUES: IntentCues = {
   'how-it-works': 'i shuma hani|zwi shuma hani|fandisi i shuma|fantisi i shuma|u thoma|ndi thoma hani',
   blitz:
-    'blitz ndi mini|dzi blitz ndi mini|vhuedzedzwa tshelede|dzi a vhuedzedzwa|i a vhuedzedzwa|tshelede ya blitz|ya mahala u thoma|mahala kana|dzo rengiwaho kana|blitz ifhio|shumiswa u thoma|bidi i dura|bidi i ḓura|bidi inwe na inwe|u bida zwi dura|bidi ndi ngana',
+    'dura+bidi|tshelede+blitz|blitz ndi mini|dzi blitz ndi mini|vhuedzedzwa tshelede|dzi a vhuedzedzwa|i a vhuedzedzwa|tshelede ya blitz|ya mahala u thoma|mahala kana|dzo rengiwaho kana|blitz ifhio|shumiswa u thoma|bidi i dura|bidi i ḓura|bidi inwe na inwe|u bida zwi dura|bidi ndi ngana',
   bidding:
     'sekondo|tshitoko|tshifhinga tshi engedzwa|engedza|ndi bida hani|u bida hani|kavhili|nga u tevhekana|ndi phanda|bidi yanga|mutengo u gonya',
   'auction-end':
-    'i fhela|fhela lini|i a fhela|valwa|90|phesennde|phesenthe|a hu na ane a bida|arali hu si na bidi|hu si na dzibidi|nga nnda ha bidi|ndi nnyi ane a kunda|fhedzisela|kombetshedz|khombekhombe|ndi fanela u tshi renga|ndi fanela u tshi dzhia|a thi tshi funi|ndi a hana|khetho|pfanelo',
+    'a hu na+bid|hu si na+bid|i fhela|fhela lini|i a fhela|valwa|90|phesennde|phesenthe|a hu na ane a bida|arali hu si na bidi|hu si na dzibidi|nga nnda ha bidi|ndi nnyi ane a kunda|fhedzisela|kombetshedz|khombekhombe|ndi fanela u tshi renga|ndi fanela u tshi dzhia|a thi tshi funi|ndi a hana|khetho|pfanelo',
   winning:
     'maduvha mangana|ndi badele lini|tshifhinga tsha u badela|arali ndi sa badeli|a thi badeli|ndo hangwa u badela|xela|forfeit|nga murahu ha u kunda|arali nda kunda|musi ndo kunda|nda kunda',
   bidbuddy:
@@ -70,7 +70,7 @@ export const VE_CUES: IntentCues = {
   support: 'vhiga|thaidzo|kwamani|thikhedzo|thuso|ndi ambe na muthu|lutingo|u vhilaela',
   language: 'luambo|nyambo|afrikaans|luisimane|english|zulu|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|pedi|fumi na nthihi',
   'live:balance': 'mbalo yanga|bulantsi|ndi na blitz|blitz dze nda vha nadzo|blitz yanga|dzi blitz dzanga',
-  'live:checkIn': 'ndo dzhena|ndo ita check in|namusi|ya namusi',
+  'live:checkIn': 'ya u dzhena|namusi+dzhen|ndo dzhena|ndo ita check in|namusi|ya namusi',
   'live:bids': 'ndi phanda|ndo ranga phanda|dzifandisi dzanga|fandisi dzanga|ndo bida kha|ndi khou bida|ndi khou kunda',
   'live:buddies': 'bidbuddy yanga|buddy yanga',
   'live:wins': 'ndo kunda mini|zwe nda zwi kunda|naa ndo kunda',

@@ -3,6 +3,7 @@ import {
   AUCTION_END_RETAIL_PERCENT as END_PCT,
   BID_COST_BLITZ,
   BID_TIMER_SECONDS as TIMER,
+  BUY_NOW_AFTER_END_HOURS,
   DAILY_CHECK_IN_REWARD_BLITZ,
   MIN_BIDDER_AGE,
   PROFILE_COMPLETION_REWARD_BLITZ,
@@ -54,6 +55,18 @@ export const ZU: LanguageKnowledge = {
       title: 'I-BidBuddy',
       keywords: 'bidbuddy ozenzakalelayo bhida ngokuzenzakalela gcina',
       text: 'I-BidBuddy ikubhidela. Khetha ukuthi mangaki ama-Blitz engawasebenzisa: agcinwa ngokushesha ebhalansini yakho. Uma uyicisha noma indali iphela, ama-Blitz angasetshenziswanga ayabuya.',
+    },
+    {
+      id: 'bid-types',
+      title: 'Izinhlobo zebhidi',
+      keywords: 'uhlobo izinhlobo evamile abaqalayo ekhokhelwe kuphela ikhiyiwe',
+      text: 'Izindali ezivamile (Standard) zingabhidwa noma ubani one-Blitz. Ezabaqalayo (Beginner) ngezababhidi kuphela abangakaze banqobe indali. Ku-"Paid Blitz only" (i-Blitz ekhokhelwe kuphela) kungasetshenziswa i-Blitz ethengiwe kuphela, hhayi i-Blitz yamahhala. Ezikhiyiwe (Locked): uma intengo isidlule iphuzu lokukhiya, kungaqhubeka kuphela ababhidi asebevele bebhidile.',
+    },
+    {
+      id: 'buy-now',
+      title: 'Thenga manje (Buy now)',
+      keywords: 'thenga manje buy now intengo yesitolo blitz buyiselwa',
+      text: `I-Buy now ithengisa into ngentengo yasesitolo: ivulekele wonke umuntu ngesikhathi indali ingakaqali noma ivulekile, futhi kubo bonke ababhide kuyo amahora angu-${BUY_NOW_AFTER_END_HOURS} ngemva kokuphela kwayo. Uma ukhokhela i-buy now, ubuyiselwa wonke ama-Blitz owasebenzise kuleyo ndali njengama-Blitz amahhala.`,
     },
     {
       id: 'rewards',
