@@ -92,5 +92,5 @@ export const AF_CUES: IntentCues = {
   'live:packs':
     'bodpak|bodpakke|_pakke|_pak_|prys van blitz|blitz kos|blitz prys|pryse|koop blitz|blitz koop|hoeveel kos blitz|hoeveel is blitz|bondel',
   unsure:
-    'waarborg|garansie|fisiese winkel|winkel besoek|na die winkel kom|in die winkel koop|tak_|afhaal|kom haal|oplaai|_btw|faktuur|lay-by|layby|voorskot|paaiement|geskenkbewys|geskenkbewyse|koepon|bewys|oordra|oorplaas|gee my blitz|stuur blitz|kleur|grootte|watter koerier|koeriermaatskappy',
+    'gee+vriend|waarborg|garansie|fisiese winkel|winkel besoek|na die winkel kom|in die winkel koop|tak_|afhaal|kom haal|oplaai|_btw|faktuur|lay-by|layby|voorskot|paaiement|geskenkbewys|geskenkbewyse|koepon|bewys|oordra|oorplaas|gee my blitz|stuur blitz|kleur|grootte|watter koerier|koeriermaatskappy',
 };

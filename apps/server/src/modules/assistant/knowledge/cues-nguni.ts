@@ -10,7 +10,7 @@ export const ZU_CUES: IntentCues = {
   'auction-end':
     'washi|kungekho+bhid|akekho+bhid|ayikho+bhid|iphela|phela nini|iyaphela|ivalwa|90|amaphesenti|akekho obhidayo|akekho obhide|uma kungekho bhidi|kungekho mabhidi|ngaphandle kwebhidi|ubani owinayo|ubani onqobayo|obhide okokugcina|wokugcina|phoqelek|impoqo|kumele ngiyithenge|kufanele ngiyithenge|kumele ngiyikhokhele|kufanele ngiyithathe|kumele ngiyithathe|angiyifuni|ngiyenqaba|ngenqaba|ukhetho|isibopho|ilungelo',
   winning:
-    'izinsuku ezingaki|ngikhokhe nini|ngikhokha nini|isikhathi sokukhokha|umnqamulajuqu|ngingakhokhi|angikhokhi|uma ngingakhokhanga|ngikhohlwe ukukhokha|sekwephuzile|lahlek|forfeit|emva kokunqoba|emva kokuwina|uma nginqobile|uma ngiwinile|uma nginqoba|uma ngiwina',
+    'izinsuku ezingaki+khokh|ngikhokhe nini|ngikhokha nini|isikhathi sokukhokha|umnqamulajuqu|ngingakhokhi|angikhokhi|uma ngingakhokhanga|ngikhohlwe ukukhokha|sekwephuzile|lahlek|forfeit|emva kokunqoba|emva kokuwina|uma nginqobile|uma ngiwinile|uma nginqoba|uma ngiwina',
   bidbuddy:
     'bidbuddy|bid buddy|buddy|ozenzakalelayo|ngokuzenzakalela|irobhothi|ingibhidele|ibhida esikhundleni|engasetshenziswanga|engasetshenzisiwe|agciniwe|ngiyicisha|ngiyivala|ngiyikhansela',
   'bid-types':
@@ -30,7 +30,8 @@ export const ZU_CUES: IntentCues = {
   account: 'bhalisa|ukubhalisa|iphasiwedi|iphasiwezi|password|ngikhohliwe|akhawunti entsha',
   support: 'bika|inkinga|xhumana|usizo|ngikhulume nomuntu|ucingo|ukukhala|isikhalazo',
   language: 'ulimi|izilimi|ngezilimi|zilimi|afrikaans|isingisi|english|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|pedi|ishumi nanye',
-  'live:balance': 'ibhalansi|ama blitz enginawo|nginawo|enginayo|ama blitz ami|i blitz yami|angakanani ama blitz ami|asele kimi',
+  'live:balance':
+    'nginama blitz|nginama|ibhalansi|ama blitz enginawo|nginawo|enginayo|ama blitz ami|i blitz yami|angakanani ama blitz ami|asele kimi',
   'live:checkIn':
     'namuhla+ngen|namuhla+check|ngingenile|ngi check in|ngichekile|ngiyingenile|ngingene namuhla|i blitz yami yanamuhla|yanamuhla',
   'live:bids':
@@ -43,7 +44,7 @@ export const ZU_CUES: IntentCues = {
   'live:packs':
     'amaphakethe|iphakethe|intengo ye blitz|ama blitz amalini|malini ama blitz|i blitz imalini|ukuthenga ama blitz|ngithenge ama blitz|ngingathenga ama blitz',
   unsure:
-    '_landa|ngingayilanda|yilanda|ukulanda|iwaranti|warranty|isiqinisekiso|isitolo sangempela|isitolo esibonakalayo|ngingeza esitolo|ngilande|ukulanda|ngiyolanda|_vat|i invoice|invoice|lay by|layby|ngezavenge|ivawusha|voucher|ikhuphoni|dlulisela|ngidlulisela|nikeza umngane ama blitz|umbala|usayizi|yiyiphi i courier|iyiphi inkampani',
+    'nikeza umngane|_landa|ngingayilanda|yilanda|ukulanda|iwaranti|warranty|isiqinisekiso|isitolo sangempela|isitolo esibonakalayo|ngingeza esitolo|ngilande|ukulanda|ngiyolanda|_vat|i invoice|invoice|lay by|layby|ngezavenge|ivawusha|voucher|ikhuphoni|dlulisela|ngidlulisela|nikeza umngane ama blitz|umbala|usayizi|yiyiphi i courier|iyiphi inkampani',
 };
 
 export const XH_CUES: IntentCues = {
@@ -51,11 +52,11 @@ export const XH_CUES: IntentCues = {
   blitz:
     'imali+blitz|yintoni i blitz|ziintoni ii blitz|buyiselwa imali|ziyabuyiselwa|ibuyiselwa|buyiswa imali|kuqala ezasimahla|simahla okanye|ezithengiweyo okanye|eyiphi i blitz|zisetyenziswa kuqala|ibhidi nganye ibiza|ibhidi ibiza|ibiza malini|ukubhida kubiza',
   bidding:
-    'wotshi|imizuzwana|iwotshi|ixesha longezwa|yongeza|ndibhida njani|ukubhida njani|kabini|ngokulandelelana|ndiphambili sele|ibhidi yam|ibhidi enye|inyuka',
+    'kutheni ndingakwazi|ndingakwazi ukubhida|ukubhida kwakhona|sele ndiphambili|bhida kwakhona|wotshi|imizuzwana|iwotshi|ixesha longezwa|yongeza|ndibhida njani|ukubhida njani|kabini|ngokulandelelana|ndiphambili sele|ibhidi yam|ibhidi enye|inyuka',
   'auction-end':
     'wotshi|kungekho mntu|akukho mntu|kungekho+bhid|akukho+bhid|iphela|phela nini|iyaphela|ivalwa|90|ipesenti|akukho mntu ubhidayo|akukho bhidi|kungekho bhidi|ngaphandle kwebhidi|ngubani ophumelelayo|okokugqibela|nyanzelek|isinyanzelo|kufuneka ndiyithenge|kufuneka ndiyithathe|andiyifuni|ndiyala|ukhetho|ilungelo',
   winning:
-    'iintsuku ezingaphi|ndihlawule nini|ixesha lokuhlawula|umhla wokugqibela|ukuba andihlawulanga|andihlawuli|ndilibale ukuhlawula|lahlek|forfeit|emva kokuphumelela|xa ndiphumelele|xa ndiphumelela',
+    'iintsuku ezingaphi+hlawul|ndihlawule nini|ixesha lokuhlawula|umhla wokugqibela|ukuba andihlawulanga|andihlawuli|ndilibale ukuhlawula|lahlek|forfeit|emva kokuphumelela|xa ndiphumelele|xa ndiphumelela',
   bidbuddy:
     'bidbuddy|bid buddy|buddy|ngokuzenzekelayo|ezenzekelayo|irobhothi|indibhidele|ezingasetyenziswanga|zibekelwe|ndiyicima|ndiyirhoxisa',
   'bid-types':
@@ -76,7 +77,7 @@ export const XH_CUES: IntentCues = {
   support: 'xela|ingxaki|qhagamshelana|inkxaso|uncedo|ndithethe nomntu|ifowuni|isikhalazo',
   language:
     'ulwimi|iilwimi|ngeelwimi|afrikaans|isingesi|english|zulu|sotho|tswana|venda|tsonga|ndebele|swati|pedi|ishumi elinanye|elinanye',
-  'live:balance': 'ibhalansi|ii blitz endinazo|ndinazo|ndinayo|ii blitz zam|i blitz yam|zingakanani ii blitz zam',
+  'live:balance': 'ndinee blitz|ndine blitz|ibhalansi|ii blitz endinazo|ndinazo|ndinayo|ii blitz zam|i blitz yam|zingakanani ii blitz zam',
   'live:checkIn': 'namhlanje+ngen|namhlanje+check|ndingenile|ndi check in|ndichekile|ndingene namhlanje|yanamhlanje',
   'live:bids': 'ndiphambili|iifandesi zam|ndibhide kuzo|ndiyabhida|endibhide kuzo|ndiyaphumelela ngoku',
   'live:buddies': 'bidbuddy yam|buddy yam',
@@ -85,7 +86,7 @@ export const XH_CUES: IntentCues = {
   'live:orders': 'iodolo yam|i odolo yam|odolo yam|ii odolo zam|ipasile yam|iphi|ndilandelela|landelela|endizithengileyo',
   'live:packs': 'iipakethi|ipakethi|ixabiso le blitz|ii blitz zixabisa|malini ii blitz|ukuthenga ii blitz|ndingathenga ii blitz',
   unsure:
-    'iwaranti|warranty|isiqinisekiso|ivenkile yokwenyani|ivenkile ebonakalayo|ndize evenkileni|ukulanda|ndiyokulanda|_vat|invoice|lay by|layby|ngezavenge|ivawutsha|voucher|ikhuphoni|dlulisela|ndidlulisela|umbala|isayizi|yeyiphi i courier|yeyiphi inkampani',
+    'tshintshela|nika umhlobo|iwaranti|warranty|isiqinisekiso|ivenkile yokwenyani|ivenkile ebonakalayo|ndize evenkileni|ukulanda|ndiyokulanda|_vat|invoice|lay by|layby|ngezavenge|ivawutsha|voucher|ikhuphoni|dlulisela|ndidlulisela|umbala|isayizi|yeyiphi i courier|yeyiphi inkampani',
 };
 
 export const SW_CUES: IntentCues = {
@@ -93,11 +94,11 @@ export const SW_CUES: IntentCues = {
   blitz:
     'imali+blitz|yini i blitz|iyini i blitz|buyiselwa imali|ayabuyiselwa|abuyiselwa|atibuyiselwa|kucala emahhala|mahhala nobe|latsengiwe nobe|iyiphi i blitz|asetjentiswa kucala|libhidi ngalinye libita|libhidi libita|libita malini|kubhida kubita',
   bidding:
-    'washi|imizuzwana|liwashi|lengeta|engeta|ngibhida kanjani|kubhida kanjani|kabili|ngekulandzelana|ngihamba embili vele|libhidi lami|libhidi linye|iyenyuka',
+    'kubhida futsi|ngingakhoni kubhida|washi|imizuzwana|liwashi|lengeta|engeta|ngibhida kanjani|kubhida kanjani|kabili|ngekulandzelana|ngihamba embili vele|libhidi lami|libhidi linye|iyenyuka',
   'auction-end':
     'washi|kungekho+bhid|akekho+bhid|iphela|phela nini|iyaphela|ivalwa|90|emaphesenti|akekho lobhidako|kungekho libhidi|kungekho mabhidi|ngaphandle kwelibhidi|ngubani lonqobako|lowinako|wekugcina|ekugcineni|phocelel|sibopho|kufanele ngiyitsenge|kufanele ngiyitsatse|angiyifuni|ngiyala|lilungelo',
   winning:
-    'emalanga langakhi|ngikhokhe nini|sikhatsi sekukhokha|ngingakhokhi|angikhokhi|ngikhohlwe kukhokha|lahlek|forfeit|ngemuva kwekunqoba|nangabe nginqobile|nanginqobile|nangiwinile',
+    'emalanga langakhi+khokh|ngikhokhe nini|sikhatsi sekukhokha|ngingakhokhi|angikhokhi|ngikhohlwe kukhokha|lahlek|forfeit|ngemuva kwekunqoba|nangabe nginqobile|nanginqobile|nangiwinile',
   bidbuddy:
     'bidbuddy|bid buddy|buddy|ngekutentekela|lokutentekelako|irobhothi|ingibhidele|langakasetjentiswa|abekelwa eceleni|ngiyicima|ngiyikhansela',
   'bid-types':
@@ -118,7 +119,7 @@ export const SW_CUES: IntentCues = {
   support: 'bika|inkinga|tsintsa|lusito|ngikhulume nemuntfu|lucingo|sikhalo',
   language:
     'lulwimi|tilwimi|ngetilwimi|afrikaans|singisi|english|zulu|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|pedi|lishumi nakunye|nakunye',
-  'live:balance': 'ibhalansi|libhalansi|ema blitz enginawo|nginawo|ema blitz ami|i blitz yami',
+  'live:balance': 'nginema blitz|ibhalansi|libhalansi|ema blitz enginawo|nginawo|ema blitz ami|i blitz yami',
   'live:checkIn': 'lamuhla+ngen|lamuhla+check|ngingenile|ngi check in|ngingene lamuhla|yalamuhla',
   'live:bids': 'ngihamba embili|ngiphambili|tindali tami|ngibhide kuto|ngiyabhida|ngiyanqoba nyalo',
   'live:buddies': 'bidbuddy yami|buddy yami',
@@ -127,7 +128,7 @@ export const SW_CUES: IntentCues = {
   'live:orders': 'i oda yami|oda yami|ema oda ami|liphasela lami|ikuphi|ngiyilandzelela|landzelela|lengitsengile',
   'live:packs': 'emaphakethe|liphakethe|intsengo ye blitz|ema blitz amalini|malini ema blitz|kutsenga ema blitz|ngingatsenga ema blitz',
   unsure:
-    'iwaranti|warranty|siciniseko|sitolo sangempela|ngingeta esitolo|kulanda|ngiyolanda|_vat|invoice|lay by|layby|ivawusha|voucher|ikhuphoni|dlulisela|umbala|sayizi|yiphi i courier|yiphi inkampani',
+    'nika umngani|iwaranti|warranty|siciniseko|sitolo sangempela|ngingeta esitolo|kulanda|ngiyolanda|_vat|invoice|lay by|layby|ivawusha|voucher|ikhuphoni|dlulisela|umbala|sayizi|yiphi i courier|yiphi inkampani',
 };
 
 export const NR_CUES: IntentCues = {
@@ -135,11 +136,11 @@ export const NR_CUES: IntentCues = {
   blitz:
     'imali+blitz|yini i blitz|buyiselwa imali|ayabuyiselwa|ibuyiselwa|kuqala wamahhala|wamahala|mahhala namkha|athengiweko namkha|iyiphi i blitz|asetjenziswa kuqala|ibhidi ngalinye libiza|ibhidi libiza|libiza malini|ukubhida kubiza',
   bidding:
-    'watjhi|imizuzwana|iwatjhi|yengeza|lengeza|ngibhida njani|ukubhida njani|kabili|ngokulandelana|ngirhola phambili|ibhidi lami|ibhidi linye|iyenyuka',
+    'ukubhida godu|angikghoni ukubhida|watjhi|imizuzwana|iwatjhi|yengeza|lengeza|ngibhida njani|ukubhida njani|kabili|ngokulandelana|ibhidi lami|ibhidi linye|iyenyuka',
   'auction-end':
     'watjhi|kungekho+bhid|akekho+bhid|iphela|phela nini|iyaphela|ivalwa|90|amaphesende|akekho obhidako|kungekho ibhidi|kungekho amabhidi|ngaphandle kwebhidi|ngubani owinako|othumbako|kokugcina|katelel|isibopho|kufuze ngiyithenge|kufuze ngiyithathe|angiyifuni|ngiyala|ilungelo',
   winning:
-    'amalanga amangaki|ngibhadele nini|isikhathi sokubhadela|ngingabhadeli|angibhadeli|ngikhohliwe ukubhadela|lahlek|forfeit|ngemva kokuthumba|nengithumbile|nengiwinile|nengithumba',
+    'amalanga amangaki+bhadel|ngibhadele nini|isikhathi sokubhadela|ngingabhadeli|angibhadeli|ngikhohliwe ukubhadela|lahlek|forfeit|ngemva kokuthumba|nengithumbile|nengiwinile|nengithumba',
   bidbuddy: 'bidbuddy|bid buddy|buddy|ngokuzenzakalela|irobhothi|ingibhidele|angakasetjenziswa|abekelwa eqadi|ngiyicima|ngiyikhansela',
   'bid-types':
     'abathomako|beginner|abangazange bawine|angikhenge ngiwine|ebhadelweko kwaphela|paid blitz only|athengiweko kwaphela|ikhiyiwe|khiyiwe|lokukhiya|locked|ejayelekileko|uhlobo lwebhidi|iintlobo|wamahala kule',
@@ -159,7 +160,7 @@ export const NR_CUES: IntentCues = {
   support: 'bika|umraro|thintana|isizo|ngikhulume nomuntu|ifowuni|isikhalazo',
   language:
     'ilimi|amalimi|ngamalimi|afrikaans|isingisi|english|zulu|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|pedi|litjhumi nanye|tjhumi nanye',
-  'live:balance': 'ibhalansi|ama blitz enginawo|nginawo|ama blitz wami|i blitz yami',
+  'live:balance': 'nginama blitz|ibhalansi|ama blitz enginawo|nginawo|ama blitz wami|i blitz yami',
   'live:checkIn': 'namhlanje+ngen|namhlanje+check|ngingenile|ngi check in|ngingene namhlanjesi|namhlanje',
   'live:bids': 'ngirhola phambili|ngiphambili|iindali zami|ngibhide kizo|ngiyabhida|ngiyawina nje',
   'live:buddies': 'bidbuddy yami|buddy yami',
@@ -168,5 +169,5 @@ export const NR_CUES: IntentCues = {
   'live:orders': 'i oda yami|oda yami|ama oda wami|iphasela lami|ikuphi|ngiyilandelela|landelela|engikuthengileko',
   'live:packs': 'amaphakethe|iphakethe|intengo ye blitz|ama blitz amalini|malini ama blitz|ukuthenga ama blitz',
   unsure:
-    'iwaranti|warranty|isiqinisekiso|isitolo sangempela|ngize esitolo|ukulanda|_vat|invoice|lay by|layby|ivawutjha|voucher|ikhuphoni|dlulisela|umbala|isayizi|yiphi i courier|yiphi ikampani',
+    'nikela umngani|iwaranti|warranty|isiqinisekiso|isitolo sangempela|ngize esitolo|ukulanda|_vat|invoice|lay by|layby|ivawutjha|voucher|ikhuphoni|dlulisela|umbala|isayizi|yiphi i courier|yiphi ikampani',
 };
