@@ -49,13 +49,13 @@ export const EN_CUES: IntentCues = {
   'live:packs':
     'bid pack|bid packs|_packs|_pack_|price of blitz|blitz cost|blitz price|prices of blitz|price list|buy blitz|buy more blitz|buying blitz|how much are blitz|how much is blitz|how much do blitz|cost of blitz|_top up|top-up|recharge|bundle|rand for|50 blitz|100 blitz|blitz for r',
   unsure:
-    'warranty|guarantee|physical|walk in|visit you|visit your|_store_|_stores_|branch|collect it|collect my order|collect the item|collect my item|collection point|collect in person|collect from|pick up|pickup|pick it up|_vat_|invoice|lay-by|layby|lay by|installment|instalment|voucher|gift card|coupon|promo code|discount code|transfer|give my blitz|send blitz|send my blitz|share my blitz|share blitz|colour|color|_size|courier do you use|courier company|which courier do|what courier do|courier service do you|courier brand',
+    'which courier|what courier|warranty|guarantee|physical|walk in|visit you|visit your|_store_|_stores_|branch|collect it|collect my order|collect the item|collect my item|collection point|collect in person|collect from|pick up|pickup|pick it up|_vat_|invoice|lay-by|layby|lay by|installment|instalment|voucher|gift card|coupon|promo code|discount code|transfer|give my blitz|send blitz|send my blitz|share my blitz|share blitz|colour|color|_size|courier do you use|courier company|which courier do|what courier do|courier service do you|courier brand',
 };
 
 export const AF_CUES: IntentCues = {
   'how-it-works': 'hoe werk dit|hoe werk die|hoe werk n|penniveiling|pennie-veiling|pennie veiling|nuut hier|eerste keer|hoe begin',
   blitz:
-    'terug+blitz|geld+blitz|wat is blitz|wat is n blitz|terugbetaal|terug betaal|geld terug vir|blitz terug|in kontant|kontant|eerste gebruik|eerste gespandeer|gratis of gekoop|gekoop of gratis|watter blitz|per bod|elke bod|n bod kos|bod kos|kos een bod|kos n bod|kos dit om|een keer te bie|terugbetaal+blitz|kos om te bie',
+    'blitz+eerste|terug+blitz|geld+blitz|wat is blitz|wat is n blitz|terugbetaal|terug betaal|geld terug vir|blitz terug|in kontant|kontant|eerste gebruik|eerste gespandeer|gratis of gekoop|gekoop of gratis|watter blitz|per bod|elke bod|n bod kos|bod kos|kos een bod|kos n bod|kos dit om|een keer te bie|terugbetaal+blitz|kos om te bie',
   bidding:
     'sekondes|horlosie|klok|tyd by|voeg by|verleng|hoe bie|n bod plaas|bod plaas|weer bie|twee keer|agtermekaar|agter mekaar|teen myself|my eie bod|reeds voor|al voor|een aktiewe|meer as een bod|prys styg|verhoog',
   'auction-end':
@@ -65,7 +65,7 @@ export const AF_CUES: IntentCues = {
   bidbuddy:
     'oorblywende+bidbuddy|bidbuddy+eindig|bidbuddy+terug|bidbuddy+oor|bidbuddy|bid buddy|buddy|outomaties|outomatiese|robot|bie vir my|namens my|ongebruik|oorblywende|gereserveer|afskakel|skakel af|reserveer',
   'bid-types':
-    'beginner|nog nooit gewen|nooit gewen|paid blitz only|betaalde blitz|slegs gekoop|net gekoop|gesluit|sluitpunt|locked|standaard|bodtipe|soort veiling|soorte veilings|tipe veiling|gratis blitz op|gratis blitz gebruik',
+    'slegs betaalde|nuweling|nuwelinge|beginner|nog nooit gewen|nooit gewen|paid blitz only|betaalde blitz|slegs gekoop|net gekoop|gesluit|sluitpunt|locked|standaard|bodtipe|soort veiling|soorte veilings|tipe veiling|gratis blitz op|gratis blitz gebruik',
   'buy-now': 'koop nou|dadelik koop|volle prys|kleinhandelprys|verloor|nie gewen|blitz terug kry|my blitz terug|48',
   rewards: 'gratis blitz|beloning|verdien|verwys|verwysing|nooi|vriend|profiel|inteken|daagliks|elke dag|bonus|reeks',
   payments:
@@ -92,5 +92,5 @@ export const AF_CUES: IntentCues = {
   'live:packs':
     'bodpak|bodpakke|_pakke|_pak_|prys van blitz|blitz kos|blitz prys|pryse|koop blitz|blitz koop|hoeveel kos blitz|hoeveel is blitz|bondel',
   unsure:
-    'gee+vriend|waarborg|garansie|fisiese winkel|winkel besoek|na die winkel kom|in die winkel koop|tak_|afhaal|kom haal|oplaai|_btw|faktuur|lay-by|layby|voorskot|paaiement|geskenkbewys|geskenkbewyse|koepon|bewys|oordra|oorplaas|gee my blitz|stuur blitz|kleur|grootte|watter koerier|koeriermaatskappy',
+    'courier+watter|koerier+watter|gee+vriend|waarborg|garansie|fisiese winkel|winkel besoek|na die winkel kom|in die winkel koop|tak_|afhaal|kom haal|oplaai|_btw|faktuur|lay-by|layby|voorskot|paaiement|geskenkbewys|geskenkbewyse|koepon|bewys|oordra|oorplaas|gee my blitz|stuur blitz|kleur|grootte|watter koerier|koeriermaatskappy',
 };
