@@ -12,7 +12,7 @@ import { CUES } from './knowledge/cues';
 import type { IntentId } from './knowledge/cues-types';
 
 /** The lightest match taken as an intent (about one specific word). */
-const MIN_WEIGHT = 4;
+export const MIN_WEIGHT = 4;
 /**
  * A subject the shop does not cover outweighs the shop words around it ("a warranty on my
  * order?"); "how does it work" gives way to the thing it is asked about ("how does referral work?").
