@@ -1,12 +1,16 @@
 /**
- * The built-in assistant as a pure function: the retrieved passage or live figure put into words
- * in the user's language. Every figure comes from `facts` or `packs` (read at the moment of the
- * question); with nothing that fits it says so and points to Contact Support.
+ * The built-in assistant as a pure function: the question's intent is classified first (cue
+ * words per language); what it asks for, or else the best full-text match, is put into words in
+ * the user's language. Every figure comes from `facts` or `packs` (read at the moment of the
+ * question); a subject the shop does not cover, or nothing that fits, gets an honest "not sure"
+ * that points to Report a problem and the guide.
  */
 import type { AssistantPageKey } from '@blitz/contract';
+import { isRecognised, MIN_WEIGHT, rankIntents, type Classified } from './intents';
+import type { IntentId } from './knowledge/cues-types';
 import { phrasesOf } from './knowledge';
-import type { LiveFacts, LivePack, Passage } from './knowledge/types';
-import { pagePassages, retrieve, type Hit } from './retrieval';
+import type { LiveFacts, LivePack, LiveTopic, Passage } from './knowledge/types';
+import { asksAboutSelf, hitForIntent, pagePassages, retrieve, type Hit } from './retrieval';
 
 export interface Question {
   message: string;
@@ -21,14 +25,62 @@ export interface Grounding {
   hit: Hit | null;
   /** Passages a model may quote (the hit's, or the page's when nothing else fits). */
   passages: Passage[];
+  /** The question is about something the shop's rules do not cover. */
+  unsure?: boolean;
+  /**
+   * For a visitor, when the hit is one of the user's own figures but the question does not speak
+   * of the asker ("what is the balance of a BidBuddy?"): the best other answer, so that a general
+   * question never gets a request to log in. Null: the honest "not sure".
+   */
+  forVisitor?: Hit | null;
+  /** A figure of the user's own the question also asks for ("what did I win and how long to pay?"). */
+  liveToo?: Exclude<LiveTopic, 'packs'>;
+}
+
+/** A second, own-figure intent this heavy is answered too, after the passage. */
+const LIVE_TOO_WEIGHT = 8;
+
+/** A general answer this much as heavy as the own-figure intent is given to a visitor instead of a login request. */
+const GENERAL_SHARE = 0.25;
+
+/**
+ * What a visitor gets instead of a request to log in, when a question that hit one of the
+ * user's own figures is also (or only) a general one: the general passage when its intent weighs
+ * at least GENERAL_SHARE of the own one, else the best full-text match or null (not sure) when
+ * the question does not speak of the asker. Undefined: the login request is the right answer.
+ */
+function visitorAlternative(question: Question, ranked: Classified[], liveWeight: number): Hit | null | undefined {
+  const { message, language, page } = question;
+  const general = ranked.find((r) => !r.intent.startsWith('live:') && r.intent !== 'unsure' && r.weight >= MIN_WEIGHT);
+  const generalHit = general ? hitForIntent(general.intent as Exclude<IntentId, 'unsure'>, language) : null;
+  if (generalHit && general!.weight >= liveWeight * GENERAL_SHARE) return generalHit;
+  if (asksAboutSelf(language, message)) return undefined;
+  return generalHit ?? retrieve(message, language, page);
+}
+
+function find(question: Question): Omit<Grounding, 'passages'> & { unsure: boolean } {
+  const { message, systemMessage, language, page } = question;
+  let ranked = rankIntents(message, language);
+  if (!isRecognised(ranked) && systemMessage) ranked = rankIntents(`${systemMessage} ${message}`, language);
+  const [intent] = isRecognised(ranked) ? ranked : [];
+  if (intent?.intent === 'unsure') return { hit: null, unsure: true };
+  const hit =
+    (intent ? hitForIntent(intent.intent, language) : null) ??
+    retrieve(message, language, page) ??
+    (systemMessage ? retrieve(`${systemMessage} ${message}`, language, page) : null);
+  const forVisitor = hit?.kind === 'live' && hit.topic !== 'packs' ? visitorAlternative(question, ranked, intent?.weight ?? 0) : undefined;
+  const second = ranked.find((r) => r.intent.startsWith('live:') && r.intent !== 'live:packs' && r.weight >= LIVE_TOO_WEIGHT);
+  const liveToo = hit?.kind === 'passage' && second ? (second.intent.slice('live:'.length) as Exclude<LiveTopic, 'packs'>) : undefined;
+  return { hit, unsure: false, liveToo, forVisitor };
 }
 
 export function ground(question: Question): Grounding {
-  const hit =
-    retrieve(question.message, question.language, question.page) ??
-    (question.systemMessage ? retrieve(`${question.systemMessage} ${question.message}`, question.language, question.page) : null);
-  if (hit?.kind === 'passage') return { hit, passages: [hit.passage] };
-  return { hit, passages: question.page && !hit ? pagePassages(question.page, question.language).slice(0, 2) : [] };
+  const { hit, unsure, liveToo, forVisitor } = find(question);
+  if (hit?.kind === 'passage') return { hit, passages: [hit.passage], ...(liveToo ? { liveToo } : {}) };
+  if (unsure) return { hit: null, passages: [], unsure };
+  const passages = question.page && !hit ? pagePassages(question.page, question.language).slice(0, 2) : [];
+  if (forVisitor !== undefined) return { hit, passages: forVisitor?.kind === 'passage' ? [forVisitor.passage] : passages, forVisitor };
+  return { hit, passages };
 }
 
 /** `facts` is null for a visitor; `packs` are needed only when the hit asks for them. */
@@ -36,8 +88,18 @@ export function builtInAnswer(question: Question, grounding: Grounding, facts: L
   const { hit } = grounding;
   if (!hit) return phrasesOf(question.language).unknown;
   const phrases = phrasesOf(hit.language);
-  if (hit.kind === 'passage') return `${phrases.fromGuide(hit.passage.title)}${hit.passage.text}`;
+  if (hit.kind === 'passage') {
+    const text = `${phrases.fromGuide(hit.passage.title)}${hit.passage.text}`;
+    // Only a signed-in user's own figures are added; a visitor is not asked to log in for a general question.
+    return grounding.liveToo && facts ? `${text} ${phrasesOf(question.language)[grounding.liveToo](facts)}` : text;
+  }
   if (hit.topic === 'packs') return packs ? phrases.packs(packs) : phrasesOf(question.language).unknown;
-  if (!facts) return phrases.signInFirst;
+  if (!facts) {
+    if (grounding.forVisitor === undefined) return phrases.signInFirst;
+    const other = grounding.forVisitor;
+    return other?.kind === 'passage'
+      ? builtInAnswer(question, { hit: other, passages: [other.passage] }, null, packs)
+      : phrasesOf(question.language).unknown;
+  }
   return phrases[hit.topic](facts);
 }

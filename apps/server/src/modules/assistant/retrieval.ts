@@ -7,6 +7,7 @@ import MiniSearch from 'minisearch';
 import { FALLBACK_LANGUAGE, type AssistantPageKey } from '@blitz/contract';
 import { KNOWLEDGE } from './knowledge';
 import { LIVE_TOPICS, type LanguageKnowledge, type LiveTopic, type Passage } from './knowledge/types';
+import type { IntentId } from './knowledge/cues-types';
 import { isStopWord } from './stop-words';
 
 interface IndexedDoc {
@@ -31,19 +32,21 @@ const LIVE_PREFERENCE = 0.5;
 
 /** Words by which a question is about the asker's own account. */
 const ABOUT_SELF: Readonly<Record<string, RegExp>> = {
-  en: /\b(my|mine|me)\b|\b(am|did) i\b|\bdo i have\b(?!\s+to\b)|\bi (have|got|won)\b(?!\s+to\b)/i,
-  af: /\bmy\b|\bhet ek\b/i,
-  zu: /\p{L}*(lami|yami|wami)\b|\b(nginawo|ngingenile|ngiwine)\b/iu,
-  nr: /\p{L}*(yami|wami|lami|zami)\b|\b(nginawo|ngenze|ngithumbe|ngithumbile)\b/iu,
-  sw: /\p{L}*(yami|wami|lami|tami)\b|\b(nginawo|ngente|ngiwine)\b/iu,
-  ns: /\b(ya|tša|tsa|sa|la|wa) ka\b|\bke na le\b|\bke dirile\b|\bke fentše\b/iu,
-  tn: /\b(ya|tsa|sa|la|wa) me\b|\bke na le\b|\bke dirile\b|\bke fentse\b/i,
-  ts: /\b(ya|ra|swa|wa|ta) mina\b|\bndzi na\b|\bndzi endlile\b|\bndzi hlurile\b/i,
-  ve: /\b(yanga|dzanga|ḽanga|tshanga|wanga)\b|\bndi na\b|\bndo (ita|kunda)\b/iu,
-  st: /\b(ya|tsa|sa|la|wa) ka\b|\bke na le\b|\bke entse\b|\bke hlotse\b/i,
-  xh: /\b\p{L}*(yam|wam|lam|zam)\b|\b(ndinazo|ndinawo|ndingenile|ndenze|ndiphumelele)\b/iu,
+  en: /\b(my|mine|me)\b|\b(am|did|have) i\b|\bdo i have\b(?!\s+to\b)|\bi (have|got|won)\b(?!\s+to\b)|\bi'?m (winning|leading|bidding)\b/i,
+  af: /\bmy\b|\b(het|is|lei|wen|bie) ek\b/i,
+  zu: /\bngi-|\p{L}*(lami|yami|wami|zami)\b|\b(nginawo|nginama|ngingenile|ngiwine|nginqobe|ngihola|ngihamba phambili)\b/iu,
+  nr: /\bngi-|\p{L}*(yami|wami|lami|zami)\b|\b(nginawo|nginama|ngenze|ngithumbe|ngithumbile|ngingenile|ngirhola)\b/iu,
+  sw: /\bngi-|\p{L}*(yami|wami|lami|tami)\b|\b(nginawo|nginema|ngente|ngiwine|nginqobile|ngingenile|ngihamba embili)\b/iu,
+  ns: /\b(ya|tša|tsa|sa|la|wa) ka\b|\bke na le\b|\bke dirile\b|\bke fentše\b|\bke thopile\b|\bke tsene\b|\bke hweditše\b|\bke eteletše\b/iu,
+  tn: /\b(ya|tsa|sa|la|wa) me\b|\bke na le\b|\bke dirile\b|\bke fentse\b|\bke tsene\b|\bke eteletse\b/i,
+  ts: /\b(ya|ra|swa|wa|ta) mina\b|\bndzi na\b|\bndzi endlile\b|\bndzi hlurile\b|\bndzi rhangele\b|\bndzi nghenile\b/i,
+  ve: /\b(yanga|dzanga|ḽanga|langa|tshanga|wanga)\b|\bndi na\b|\bndo (ita|kunda|dzhena|wana)\b|\bndi phanḓa\b/iu,
+  st: /\b(ya|tsa|sa|la|wa) ka\b|\bke na le\b|\bke entse\b|\bke hlotse\b|\bke hapile\b|\bke kene\b|\bke etella\b/i,
+  xh: /\bndi-|\b\p{L}*(yam|wam|lam|zam)\b|\b(ndinazo|ndinawo|ndinee|ndingenile|ndenze|ndiphumelele|ndiphambili)\b/iu,
 };
-const asksAboutSelf = (language: string, question: string) => ABOUT_SELF[language]?.test(question) ?? false;
+/** Whether a question is about the asker's own account, in its language or in English. */
+export const asksAboutSelf = (language: string, question: string) =>
+  (ABOUT_SELF[language]?.test(question) ?? false) || (language !== FALLBACK_LANGUAGE && ABOUT_SELF[FALLBACK_LANGUAGE]!.test(question));
 
 function buildIndex(language: string, bundle: LanguageKnowledge): { search: MiniSearch<IndexedDoc>; passages: Map<string, Passage> } {
   const search = new MiniSearch<IndexedDoc>({
@@ -86,17 +89,28 @@ function searchIn(language: string, question: string, page: AssistantPageKey | n
   const results = index.search.search(question, {
     boostDocument: (_id, _term, stored) => (page && (stored?.pages as string[] | undefined)?.includes(page) ? PAGE_BOOST : 1),
   });
-  const best = results[0];
+  // A general question is never answered with the user's own figures (nor a request to log in).
+  const aboutSelf = asksAboutSelf(language, question);
+  const usable = aboutSelf ? results : results.filter((r) => !String(r.id).startsWith(LIVE_PREFIX) || r.id === `${LIVE_PREFIX}packs`);
+  const best = usable[0];
   if (!best || best.queryTerms.length / terms.length < MIN_QUERY_COVERAGE) return null;
   // "Where is my order?" asks for the user's own order, not how shipping works.
-  const live = asksAboutSelf(language, question)
-    ? results.find((r) => String(r.id).startsWith(LIVE_PREFIX) && r.score >= best.score * LIVE_PREFERENCE)
-    : undefined;
+  const live = aboutSelf ? usable.find((r) => String(r.id).startsWith(LIVE_PREFIX) && r.score >= best.score * LIVE_PREFERENCE) : undefined;
   const top = live ?? best;
   const id = String(top.id);
   if (id.startsWith(LIVE_PREFIX)) return { kind: 'live', topic: id.slice(LIVE_PREFIX.length) as LiveTopic, language, score: top.score };
   const passage = index.passages.get(id);
   return passage ? { kind: 'passage', passage, language, score: top.score } : null;
+}
+
+/** What a recognised intent answers with: its passage (in the language, else English) or live figure. */
+export function hitForIntent(intent: Exclude<IntentId, 'unsure'>, language: string): Hit | null {
+  if (intent.startsWith(LIVE_PREFIX)) return { kind: 'live', topic: intent.slice(LIVE_PREFIX.length) as LiveTopic, language, score: 1 };
+  for (const source of [language, FALLBACK_LANGUAGE]) {
+    const passage = INDEXES.get(source)?.passages.get(intent);
+    if (passage) return { kind: 'passage', passage, language: source, score: 1 };
+  }
+  return null;
 }
 
 /** The best passage or live figure for a question, in the user's language or else in English. */

@@ -62,7 +62,7 @@ export const EVAL_SET: EvalCase[] = [
   { language: 'en', question: 'I forgot my password', fact: 'reset link' },
   { language: 'en', question: 'How much are the bid packs?', fact: '50 Blitz for R99.00' },
   { language: 'en', question: 'How do I contact a person?', fact: 'Contact Support' },
-  { language: 'en', question: 'Who won the lottery in 1998?', fact: 'Contact Support' },
+  { language: 'en', question: 'Who won the lottery in 1998?', fact: 'Report a problem' },
   { language: 'en', question: 'How does this site work?', fact: 'last bidder wins' },
   // Afrikaans
   { language: 'af', question: 'Hoeveel Blitz het ek?', fact: '49 Blitz' },

@@ -30,7 +30,7 @@ export const AF: LanguageKnowledge = {
       id: 'blitz',
       title: 'Wat Blitz is',
       keywords: 'blitz krediete bodkrediet wat is gratis gekoop',
-      text: `Blitz is die winkel se bodkrediete: elke bod kos ${BID_COST_BLITZ} Blitz. Gekoopte Blitz kom in bodpakke; gratis Blitz kom van belonings. Gratis Blitz word eerste gebruik, behalwe op "Paid Blitz only"-veilings. Blitz is nie terugbetaalbaar nie.`,
+      text: `Blitz is die winkel se bodkrediete: elke bod kos ${BID_COST_BLITZ} Blitz. Gekoopte Blitz kom in bodpakke; gratis Blitz kom van belonings. Gratis Blitz word eerste gebruik, behalwe op "Paid Blitz only"-veilings. Blitz is nie terugbetaalbaar nie (non-refundable).`,
     },
     {
       id: 'bidding',
@@ -42,13 +42,13 @@ export const AF: LanguageKnowledge = {
       id: 'auction-end',
       title: "Wanneer 'n veiling eindig",
       keywords: 'eindig einde klaar sluit wanneer wen wenner',
-      text: `'n Veiling eindig wanneer die horlosie nul bereik, of dadelik wanneer die prys ${END_PCT}% van die kleinhandelprys bereik. Die laaste bieër wen die reg, maar nie die plig nie, om die item teen die finale bod te koop.`,
+      text: `'n Veiling eindig wanneer die horlosie nul bereik, of dadelik wanneer die prys ${END_PCT}% van die kleinhandelprys bereik. Die laaste bieër wen die reg, maar nie die plig nie, om die item teen die finale bod te koop. 'n Veiling sonder enige bod sluit sonder 'n wenner.`,
     },
     {
       id: 'winning',
       title: 'Nadat jy gewen het',
       keywords: 'gewen wen betaal betaling sperdatum dae verbeur',
-      text: `'n Wenner het ${WINNER_PAYMENT_DAYS} dae om vir 'n gewende item te betaal; daarna word die bestelling verbeur (Forfeited). Gewende items wag in jou mandjie (Cart) totdat jy betaal.`,
+      text: `Wen gee jou die reg, maar nie die plig nie, om die item te koop. 'n Wenner het ${WINNER_PAYMENT_DAYS} dae om vir 'n gewende item te betaal; daarna word die bestelling verbeur (Forfeited). Gewende items wag in jou mandjie (Cart) totdat jy betaal.`,
     },
     {
       id: 'bidbuddy',
@@ -96,7 +96,7 @@ export const AF: LanguageKnowledge = {
       id: 'eligibility',
       title: 'Wie mag bie',
       keywords: 'wie mag bie ouderdom oud jaar land suid-afrika',
-      text: `Bieërs moet ${MIN_BIDDER_AGE} jaar of ouer wees en in Suid-Afrika woon.`,
+      text: `Bieërs moet ${MIN_BIDDER_AGE} jaar of ouer wees en in Suid-Afrika woon. Ons lewer net binne Suid-Afrika af, gratis.`,
     },
     {
       id: 'terms',
@@ -114,7 +114,13 @@ export const AF: LanguageKnowledge = {
       id: 'support',
       title: 'Kontak ondersteuning',
       keywords: 'kontak ondersteuning hulp probleem rapporteer klag',
-      text: "Vir enigiets wat ek nie kan beantwoord nie, gebruik Contact Support onderaan die bladsy of 'Report a problem'.",
+      text: `Enigiemand kan "Rapporteer 'n probleem" (Report a problem) stuur, aangemeld of nie: maak dit oop in die kieslys of op die Kontak-bladsy, en ons span antwoord per e-pos. Vir enigiets wat ek nie kan beantwoord nie, gebruik dit of Contact Support onderaan die bladsy.`,
+    },
+    {
+      id: 'language',
+      title: `Tale`,
+      keywords: `taal tale afrikaans engels zoeloe afrikaans english zulu xhosa sotho tswana venda tsonga ndebele swati pedi`,
+      text: `Die winkel praat elf (11) Suid-Afrikaanse tale: English, Afrikaans, isiNdebele, Sepedi, Sesotho, siSwati, Setswana, Xitsonga, Tshivenda, isiXhosa en isiZulu. Kies joune met die Taal-knoppie.`,
     },
   ],
   liveKeywords: {
@@ -128,9 +134,8 @@ export const AF: LanguageKnowledge = {
     packs: 'bodpak pakke prys kos hoeveel koop blitz',
   },
   phrases: {
-    unknown:
-      'Ek is nie seker nie en wil liewer nie raai nie. Gebruik asseblief Contact Support onderaan die bladsy; ons span sal jou help.',
-    signInFirst: 'Meld asseblief eers aan, dan kan ek dit in jou rekening naslaan.',
+    unknown: `Ek is nie seker nie en wil liewer nie raai nie. Gebruik asseblief "Rapporteer 'n probleem" (Report a problem) of lees die Gids; ons span sal jou help.`,
+    signInFirst: `Klik asseblief eers op Teken in (log in), dan kan ek dit in jou rekening naslaan.`,
     fromGuide: (title) => `${title}: `,
     balance: (f) => `Jy het ${f.freeBlitz + f.paidBlitz} Blitz: ${f.freeBlitz} gratis en ${f.paidBlitz} gekoop.`,
     checkIn: (f) => (f.checkedInToday ? 'Ja, jy het vandag ingeteken en die gratis Blitz gekry.' : 'Jy het nog nie vandag ingeteken nie.'),

@@ -52,7 +52,7 @@ export const EN_PASSAGES: Passage[] = [
     id: 'winning',
     title: 'After you win',
     keywords: 'won win winner pay paying deadline days how long have to pay forfeit forfeited collect',
-    text: `A winner has ${WINNER_PAYMENT_DAYS} days to pay for a won item; after that the order is Forfeited. Won items wait in your Cart (dashboard, Cart) until you pay, and your order history shows them. You may upload a winner photo for a won auction.`,
+    text: `Winning gives you the right, but not the obligation, to buy the item. A winner who wants it has ${WINNER_PAYMENT_DAYS} days to pay for a won item; after that the order is Forfeited. Won items wait in your Cart (dashboard, Cart) until you pay, and your order history shows them. You may upload a winner photo for a won auction.`,
     pages: ['winnings', 'payment', 'winners'],
   },
   {
@@ -109,7 +109,7 @@ export const EN_PASSAGES: Passage[] = [
     title: 'Who may bid',
     keywords:
       'who can bid age old eighteen 18 country countries south africa allowed eligible outside abroad namibia botswana zimbabwe lesotho eswatini overseas',
-    text: `Bidders must be ${MIN_BIDDER_AGE} or older and live in South Africa.`,
+    text: `Bidders must be ${MIN_BIDDER_AGE} or older and live in South Africa. We deliver only within South Africa, for free.`,
     pages: ['sign_up', 'terms-and-conditions'],
   },
   {
@@ -130,7 +130,7 @@ export const EN_PASSAGES: Passage[] = [
     id: 'support',
     title: 'Contact support',
     keywords: 'contact support help human person problem report issue complaint email phone',
-    text: 'For anything I cannot answer, use Contact Support in the footer, or "Report a problem": anyone can send one, signed in or not.',
+    text: 'Anyone can send "Report a problem", signed in or not: open it from the menu or the Contact page and our support team answers by email. For anything I cannot answer, use Report a problem or Contact Support in the footer.',
     pages: ['contact_us'],
   },
   {
@@ -172,6 +172,6 @@ export const EN_PASSAGES: Passage[] = [
     id: 'language',
     title: 'Language and theme',
     keywords: 'language change afrikaans zulu xhosa translate dark light theme',
-    text: 'The shop speaks eleven South African languages: choose yours from the language button. The theme switch changes between dark and light.',
+    text: 'The shop speaks eleven (11) South African languages: English, Afrikaans, isiNdebele, Sepedi, Sesotho, siSwati, Setswana, Xitsonga, Tshivenda, isiXhosa and isiZulu. Choose yours from the Language button. The theme switch changes between dark and light.',
   },
 ];

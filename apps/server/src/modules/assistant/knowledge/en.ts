@@ -16,7 +16,8 @@ export const EN: LanguageKnowledge = {
     packs: 'bid pack packs price cost how much are blitz prices buy blitz',
   },
   phrases: {
-    unknown: "I'm not sure about that, and I'd rather not guess. Please use Contact Support (in the footer) and our team will help you.",
+    unknown:
+      "I'm not sure about that, and I'd rather not guess. Please use 'Report a problem' (in the menu or on the Contact page) or read the guide, and our team will help you.",
     signInFirst: 'Please log in first: then I can look that up in your account.',
     fromGuide: (title) => `${title}: `,
     balance: (f: LiveFacts) => `You have ${f.freeBlitz + f.paidBlitz} Blitz: ${f.freeBlitz} free and ${f.paidBlitz} bought.`,

@@ -30,7 +30,7 @@ export const NR: LanguageKnowledge = {
       id: 'blitz',
       title: 'Yini i-Blitz',
       keywords: 'blitz amakhredithi khredithi yini mahhala athengiweko',
-      text: `Ama-Blitz makhredithi wokubhida wesitolo: ibhidi ngalinye libiza i-Blitz e-${BID_COST_BLITZ}. Ama-Blitz athengiweko eza ngamaphakethe wamabhidi; ama-Blitz wamahhala avela emiklomelweni. Wamahhala asetjenziswa kuqala, ngaphandle kweendalini ze-"Paid Blitz only". I-Blitz ayibuyiselwa imali.`,
+      text: `Ama-Blitz makhredithi wokubhida wesitolo: ibhidi ngalinye libiza i-Blitz e-${BID_COST_BLITZ}. Ama-Blitz athengiweko eza ngamaphakethe wamabhidi; ama-Blitz wamahhala avela emiklomelweni. Wamahhala asetjenziswa kuqala, ngaphandle kweendalini ze-"Paid Blitz only". I-Blitz ayibuyiselwa imali (non-refundable).`,
     },
     {
       id: 'bidding',
@@ -42,13 +42,13 @@ export const NR: LanguageKnowledge = {
       id: 'auction-end',
       title: 'Nange indali iphela',
       keywords: 'iphela phela nini vala gcina thumba othumbileko',
-      text: `Indali iphela nange iwatjhi lifika ku-zero, namkha msinyana nange intengo ifika ku-${END_PCT}% yentengo yesitolo. Obhide kokugcina uthumba ilungelo, kodwana ingasi isibopho, lokuthenga into ngebhidi lokugcina.`,
+      text: `Indali iphela nange iwatjhi lifika ku-zero, namkha msinyana nange intengo ifika ku-${END_PCT}% yentengo yesitolo. Obhide kokugcina uthumba ilungelo, kodwana ingasi isibopho, lokuthenga into ngebhidi lokugcina. Indali engenabhidi ivalwa ingenamthumbi.`,
     },
     {
       id: 'winning',
       title: 'Ngemva kokuthumba',
       keywords: 'ngithumbile thumba bhadela ibhadelo ilanga lokugcina amalanga',
-      text: `Othumbileko unamalanga ali-${WINNER_PAYMENT_DAYS} wokubhadelela into ayithumbileko; ngemva kwalokho i-oda iyalahleka (Forfeited). Izinto ozithumbileko zilinde ku-Cart yakho bewubhadele.`,
+      text: `Ukuthumba kukunikela ilungelo, kodwana ingasi isibopho, lokuthenga into. Othumbileko unamalanga ali-${WINNER_PAYMENT_DAYS} wokubhadelela into ayithumbileko; ngemva kwalokho i-oda iyalahleka (Forfeited). Izinto ozithumbileko zilinde ku-Cart yakho bewubhadele.`,
     },
     {
       id: 'bidbuddy',
@@ -96,7 +96,7 @@ export const NR: LanguageKnowledge = {
       id: 'eligibility',
       title: 'Ngubani ongabhida',
       keywords: 'ngubani ongabhida iminyaka inarha sewula afrika',
-      text: `Ababhidi kufanele babe neminyaka eli-${MIN_BIDDER_AGE} namkha ngaphezulu begodu bahlala eSewula Afrika.`,
+      text: `Ababhidi kufanele babe neminyaka eli-${MIN_BIDDER_AGE} namkha ngaphezulu begodu bahlala eSewula Afrika. Siletha eSewula Afrika kwaphela, mahala.`,
     },
     {
       id: 'terms',
@@ -108,7 +108,13 @@ export const NR: LanguageKnowledge = {
       id: 'support',
       title: 'Thintana nesekelo',
       keywords: 'thintana isekelo isizo umraro bika isililo',
-      text: 'Kinanyana yini engingakghoni ukuyiphendula, sebenzisa i-Contact Support ngaphasi ekhasini namkha i-"Report a problem".',
+      text: `Nanyana ngubani angathumela u-"Bika umraro" (Report a problem), angene namkha angangeni: kuvule kumenyu namkha ekhasini lokuthintana, isiqhema sethu sesizo sizokuphendula nge-imeyili.`,
+    },
+    {
+      id: 'language',
+      title: `Amalimi`,
+      keywords: `ilimi amalimi afrikaans english zulu xhosa sotho tswana venda tsonga ndebele swati pedi`,
+      text: `Isitolo sikhona ngamalimi alitjhumi nanye (11): English, Afrikaans, isiNdebele, Sepedi, Sesotho, siSwati, Setswana, Xitsonga, Tshivenda, isiXhosa ne-isiZulu. Khetha ilimi lakho ngekunubhu ethi Ilimi.`,
     },
   ],
   liveKeywords: {
@@ -122,9 +128,8 @@ export const NR: LanguageKnowledge = {
     packs: 'amaphakethe iphakethe intengo malini',
   },
   phrases: {
-    unknown:
-      'Angiqiniseki ngalokho begodu angifuni ukuqagela. Ngiyabawa usebenzise i-Contact Support ngaphasi ekhasini; isiqhema sethu sizokusiza.',
-    signInFirst: 'Ngiyabawa ungene kuqala, bona ngikghone ukuqala lokho ku-akhawunti yakho.',
+    unknown: `Angiqiniseki ngalokho begodu angifuni ukuqagela. Ngiyabawa usebenzise u-"Bika umraro" (Report a problem) namkha ufunde uMhlahlandlela; isiqhema sethu sizokusiza.`,
+    signInFirst: `Ngiyabawa ucindezele u-Ngena (log in) kuqala, bona ngikghone ukuqala lokho ku-akhawunti yakho.`,
     fromGuide: (title) => `${title}: `,
     balance: (f) => `Unama-Blitz ali-${f.freeBlitz + f.paidBlitz}: ali-${f.freeBlitz} wamahhala nali-${f.paidBlitz} athengiweko.`,
     checkIn: (f) =>

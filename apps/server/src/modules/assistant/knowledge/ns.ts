@@ -30,7 +30,7 @@ export const NS: LanguageKnowledge = {
       id: 'blitz',
       title: 'Blitz ke eng',
       keywords: 'blitz dikhredite khredite mahala rekilwego',
-      text: `Blitz ke dikhredite tša go bida tša lebenkele: bid ye nngwe le ye nngwe e ja Blitz e ${BID_COST_BLITZ}. Blitz ye e rekilwego e tla ka diphuthelwana tša dibid; Blitz ya mahala e tšwa meputsong. Ya mahala e dirišwa pele, ntle le difantising tša "Paid Blitz only". Blitz ga e bušetšwe tšhelete.`,
+      text: `Blitz ke dikhredite tša go bida tša lebenkele: bid ye nngwe le ye nngwe e ja Blitz e ${BID_COST_BLITZ}. Blitz ye e rekilwego e tla ka diphuthelwana tša dibid; Blitz ya mahala e tšwa meputsong. Ya mahala e dirišwa pele, ntle le difantising tša "Paid Blitz only". Blitz ga e bušetšwe tšhelete (non-refundable).`,
     },
     {
       id: 'bidding',
@@ -42,13 +42,13 @@ export const NS: LanguageKnowledge = {
       id: 'auction-end',
       title: 'Ge fantisi e fela',
       keywords: 'fela felago neng tswalela fenya mofenyi',
-      text: `Fantisi e fela ge sešupanako se fihla go zero, goba ka pela ge theko e fihla go ${END_PCT}% ya theko ya lebenkele. Yo a bidilego la mafelelo o fenya tokelo, eupša e sego tlamego, ya go reka selo ka bid ya mafelelo.`,
+      text: `Fantisi e fela ge sešupanako se fihla go zero, goba ka pela ge theko e fihla go ${END_PCT}% ya theko ya lebenkele. Yo a bidilego la mafelelo o fenya tokelo, eupša e sego tlamego, ya go reka selo ka bid ya mafelelo. Fantisi ye e se nago bidi e tswalelwa ka ntle le mofenyi.`,
     },
     {
       id: 'winning',
       title: 'Ka morago ga go fenya',
       keywords: 'fentše fenya lefa tefo letšatši la mafelelo matšatši',
-      text: `Mofenyi o na le matšatši a ${WINNER_PAYMENT_DAYS} go lefela selo seo a se fentšego; ka morago ga moo otara e a lahlega (Forfeited). Dilo tšeo o di fentšego di emetše go Cart ya gago go fihlela o lefa.`,
+      text: `Go thopa go go fa tokelo, eupša e sego tlamego, ya go reka selo. Mofenyi o na le matšatši a ${WINNER_PAYMENT_DAYS} go lefela selo seo a se fentšego; ka morago ga moo otara e a lahlega (Forfeited). Dilo tšeo o di fentšego di emetše go Cart ya gago go fihlela o lefa.`,
     },
     {
       id: 'bidbuddy',
@@ -96,7 +96,7 @@ export const NS: LanguageKnowledge = {
       id: 'eligibility',
       title: 'Ke mang yo a ka bidago',
       keywords: 'mang yo ka bida bidago mengwaga naga afrika borwa',
-      text: `Babidi ba swanetše go ba le mengwaga ye ${MIN_BIDDER_AGE} goba go feta gomme ba dula Afrika Borwa.`,
+      text: `Babidi ba swanetše go ba le mengwaga ye ${MIN_BIDDER_AGE} goba go feta gomme ba dula Afrika Borwa. Re romela ka gare ga Afrika Borwa fela, ka mahala.`,
     },
     {
       id: 'terms',
@@ -108,7 +108,13 @@ export const NS: LanguageKnowledge = {
       id: 'support',
       title: 'Ikgokaganye le thekgo',
       keywords: 'ikgokaganye thekgo thušo bothata bega ngongorego',
-      text: 'Go se sengwe le se sengwe seo ke sa kgonego go se araba, diriša Contact Support ka tlase ga letlakala goba "Report a problem".',
+      text: `Mang le mang a ka romela "Bega bothata" (Report a problem), a tsene goba a sa tsena: e bule go menyu goba letlakaleng la go ikgokaganya, sehlopha sa rena sa thekgo se tla araba ka imeile.`,
+    },
+    {
+      id: 'language',
+      title: `Dipolelo`,
+      keywords: `polelo dipolelo afrikaans english zulu xhosa sotho tswana venda tsonga ndebele swati pedi`,
+      text: `Lebenkele le hwetšagala ka dipolelo tše lesometee (11): English, Afrikaans, isiNdebele, Sepedi, Sesotho, siSwati, Setswana, Xitsonga, Tshivenda, isiXhosa le isiZulu. Kgetha polelo ya gago ka konope ya Polelo.`,
     },
   ],
   liveKeywords: {
@@ -122,9 +128,8 @@ export const NS: LanguageKnowledge = {
     packs: 'diphuthelwana sephuthelwana theko bokae',
   },
   phrases: {
-    unknown:
-      'Ga ke na bonnete ka seo gomme ga ke nyake go akanya. Hle diriša Contact Support ka tlase ga letlakala; sehlopha sa rena se tla go thuša.',
-    signInFirst: 'Hle tsena pele, gore ke kgone go lebelela seo akhaonteng ya gago.',
+    unknown: `Ga ke na bonnete ka seo gomme ga ke nyake go akanya. Hle diriša "Bega bothata" (Report a problem) goba o bale Tlhahlo; sehlopha sa rena se tla go thuša.`,
+    signInFirst: `Hle tsena pele (Tsena, log in), gore ke kgone go lebelela seo akhaonteng ya gago.`,
     fromGuide: (title) => `${title}: `,
     balance: (f) =>
       `O na le Blitz tše ${f.freeBlitz + f.paidBlitz}: tše ${f.freeBlitz} tša mahala le tše ${f.paidBlitz} tšeo di rekilwego.`,

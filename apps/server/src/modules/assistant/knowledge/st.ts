@@ -30,7 +30,7 @@ export const ST: LanguageKnowledge = {
       id: 'blitz',
       title: 'Blitz ke eng',
       keywords: 'blitz dikhredite khredite mahala rekilweng',
-      text: `Blitz ke dikhredite tsa ho bida tsa lebenkele: bid ka nngwe e bitsa Blitz e ${BID_COST_BLITZ}. Blitz e rekilweng e tla ka dipakete tsa dibid; Blitz ya mahala e tswa meputsong. Ya mahala e sebediswa pele, ntle le difantising tsa "Paid Blitz only". Blitz ha e buseletswe tjhelete.`,
+      text: `Blitz ke dikhredite tsa ho bida tsa lebenkele: bid ka nngwe e bitsa Blitz e ${BID_COST_BLITZ}. Blitz e rekilweng e tla ka dipakete tsa dibid; Blitz ya mahala e tswa meputsong. Ya mahala e sebediswa pele, ntle le difantising tsa "Paid Blitz only". Blitz ha e busetswe ka tjhelete (non-refundable).`,
     },
     {
       id: 'bidding',
@@ -42,13 +42,13 @@ export const ST: LanguageKnowledge = {
       id: 'auction-end',
       title: 'Ha fantisi e fela',
       keywords: 'fela feela neng kwala qetella hlola mohlodi',
-      text: `Fantisi e fela ha oache e fihla ho zero, kapa hang ha theko e fihla ho ${END_PCT}% ya theko ya lebenkele. Ya bidileng ho qetela o hapa tokelo, empa e seng tlamo, ya ho reka ntho ka bid ya ho qetela.`,
+      text: `Fantisi e fela ha oache e fihla ho zero, kapa hang ha theko e fihla ho ${END_PCT}% ya theko ya lebenkele. Ya bidileng ho qetela o hapa tokelo, empa e seng tlamo, ya ho reka ntho ka bid ya ho qetela. Fantisi e se nang bidi e kwalwa ntle le mohlodi.`,
     },
     {
       id: 'winning',
       title: 'Kamora ho hlola',
       keywords: 'hlotse hlola lefa tefo nako ya ho qetela matsatsi',
-      text: `Mohlodi o na le matsatsi a ${WINNER_PAYMENT_DAYS} ho lefella ntho eo a e hlotseng; kamora moo odara e a lahleha (Forfeited). Dintho tseo o di hlotseng di emetse ho Cart ya hao ho fihlela o lefa.`,
+      text: `Ho hapa ho o fa tokelo, empa e seng boitlamo, ya ho reka ntho. Mohlodi o na le matsatsi a ${WINNER_PAYMENT_DAYS} ho lefella ntho eo a e hlotseng; kamora moo odara e a lahleha (Forfeited). Dintho tseo o di hlotseng di emetse ho Cart ya hao ho fihlela o lefa.`,
     },
     {
       id: 'bidbuddy',
@@ -78,7 +78,7 @@ export const ST: LanguageKnowledge = {
       id: 'payments',
       title: 'Ho lefa',
       keywords: 'lefa tefo karete eft amex payfast ke lefa jwang',
-      text: 'Ditefo di feta ka PayFast: dikarete tsa banka, instant EFT le AMEX. Blitz ha e buseletswe tjhelete.',
+      text: 'Ditefo di feta ka PayFast: dikarete tsa banka, instant EFT le AMEX. Blitz ha e busetswe ka tjhelete.',
     },
     {
       id: 'shipping',
@@ -96,7 +96,7 @@ export const ST: LanguageKnowledge = {
       id: 'eligibility',
       title: 'Ke mang ya ka bidang',
       keywords: 'mang ya ka bida bidang dilemo naha afrika borwa',
-      text: `Babidi ba tlameha ho ba le dilemo tse ${MIN_BIDDER_AGE} kapa ho feta mme ba dule Afrika Borwa.`,
+      text: `Babidi ba tlameha ho ba le dilemo tse ${MIN_BIDDER_AGE} kapa ho feta mme ba dule Afrika Borwa. Re romela ka hara Afrika Borwa feela, mahala.`,
     },
     {
       id: 'terms',
@@ -108,7 +108,13 @@ export const ST: LanguageKnowledge = {
       id: 'support',
       title: 'Ikopanye le tshehetso',
       keywords: 'ikopanye tshehetso thuso bothata tlaleha tletlebo',
-      text: 'Bakeng sa eng kapa eng eo ke sa kgoneng ho e araba, sebedisa Contact Support tlase leqepheng kapa "Report a problem".',
+      text: `Mang kapa mang a ka romela "Tlaleha bothata" (Report a problem), a kene kapa a sa kena: e bule ho menyu kapa leqepheng la ho ikopanya, sehlopha sa rona sa tshehetso se tla araba ka imeile.`,
+    },
+    {
+      id: 'language',
+      title: `Dipuo`,
+      keywords: `puo dipuo afrikaans english zulu xhosa sotho tswana venda tsonga ndebele swati pedi`,
+      text: `Lebenkele le fumaneha ka dipuo tse leshome le motso o le mong (11): English, Afrikaans, isiNdebele, Sepedi, Sesotho, siSwati, Setswana, Xitsonga, Tshivenda, isiXhosa le isiZulu. Kgetha puo ya hao ka konopo ya Puo.`,
     },
   ],
   liveKeywords: {
@@ -122,9 +128,8 @@ export const ST: LanguageKnowledge = {
     packs: 'dipakete pakete theko bokae',
   },
   phrases: {
-    unknown:
-      'Ha ke na bonnete ka seo mme ha ke batle ho hakanya. Ka kopo sebedisa Contact Support tlase leqepheng; sehlopha sa rona se tla o thusa.',
-    signInFirst: 'Ka kopo kena pele, e le hore nka sheba seo akhaontong ya hao.',
+    unknown: `Ha ke na bonnete ka seo mme ha ke batle ho hakanya. Ka kopo sebedisa "Tlaleha bothata" (Report a problem) kapa o bale Tataiso; sehlopha sa rona se tla o thusa.`,
+    signInFirst: `Ka kopo kena pele (Kena, log in), e le hore nka sheba seo akhaontong ya hao.`,
     fromGuide: (title) => `${title}: `,
     balance: (f) => `O na le Blitz tse ${f.freeBlitz + f.paidBlitz}: tse ${f.freeBlitz} tsa mahala le tse ${f.paidBlitz} tse rekilweng.`,
     checkIn: (f) =>

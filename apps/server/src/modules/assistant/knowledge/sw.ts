@@ -30,7 +30,7 @@ export const SW: LanguageKnowledge = {
       id: 'blitz',
       title: 'Yini i-Blitz',
       keywords: 'blitz emakhredithi khredithi yini mahhala latsengiwe',
-      text: `Ema-Blitz ngemakhredithi ekubhida esitolo: libhidi ngalinye libita i-Blitz lengu-${BID_COST_BLITZ}. Ema-Blitz latsengiwe eta ngemaphakethe emabhidi; ema-Blitz emahhala avela emiklomelweni. Emahhala asetjentiswa kucala, ngaphandle kwetindali te-"Paid Blitz only". I-Blitz ayibuyiselwa imali.`,
+      text: `Ema-Blitz ngemakhredithi ekubhida esitolo: libhidi ngalinye libita i-Blitz lengu-${BID_COST_BLITZ}. Ema-Blitz latsengiwe eta ngemaphakethe emabhidi; ema-Blitz emahhala avela emiklomelweni. Emahhala asetjentiswa kucala, ngaphandle kwetindali te-"Paid Blitz only". I-Blitz ayibuyiselwa imali (non-refundable).`,
     },
     {
       id: 'bidding',
@@ -42,13 +42,13 @@ export const SW: LanguageKnowledge = {
       id: 'auction-end',
       title: 'Nangabe indali iphela',
       keywords: 'iphela phela nini vala gcina wina lowinile',
-      text: `Indali iphela nangabe liwashi lifika ku-zero, nobe khona nyalo nangabe intsengo ifika ku-${END_PCT}% yentsengo yasesitolo. Lobhide ekugcineni uwina lilungelo, kodvwa hhayi sibopho, lekutsenga intfo ngelibhidi lekugcina.`,
+      text: `Indali iphela nangabe liwashi lifika ku-zero, nobe khona nyalo nangabe intsengo ifika ku-${END_PCT}% yentsengo yasesitolo. Lobhide ekugcineni uwina lilungelo, kodvwa hhayi sibopho, lekutsenga intfo ngelibhidi lekugcina. Indali lete libhidi ivalwa ingenamnqobi.`,
     },
     {
       id: 'winning',
       title: 'Ngemuva kwekuwina',
       keywords: 'ngiwine wina khokha inkhokhelo lilanga lekugcina emalanga',
-      text: `Lowinile unemalanga langu-${WINNER_PAYMENT_DAYS} ekukhokhela intfo layiwinile; ngemuva kwaloko i-oda iyalahleka (Forfeited). Tintfo lotiwinile tilindzile ku-Cart yakho uze ukhokhe.`,
+      text: `Kunqoba kukunika lilungelo, kodvwa hhayi sibopho, lekutsenga intfo. Lowinile unemalanga langu-${WINNER_PAYMENT_DAYS} ekukhokhela intfo layiwinile; ngemuva kwaloko i-oda iyalahleka (Forfeited). Tintfo lotiwinile tilindzile ku-Cart yakho uze ukhokhe.`,
     },
     {
       id: 'bidbuddy',
@@ -96,7 +96,7 @@ export const SW: LanguageKnowledge = {
       id: 'eligibility',
       title: 'Ngubani longabhida',
       keywords: 'ngubani longabhida iminyaka live ningizimu afrika',
-      text: `Babhidi kufanele babe neminyaka lengu-${MIN_BIDDER_AGE} nobe ngetulu futsi bahlala eNingizimu Afrika.`,
+      text: `Babhidi kufanele babe neminyaka lengu-${MIN_BIDDER_AGE} nobe ngetulu futsi bahlala eNingizimu Afrika. Siletsa eNingizimu Afrika kuphela, mahhala.`,
     },
     {
       id: 'terms',
@@ -108,7 +108,13 @@ export const SW: LanguageKnowledge = {
       id: 'support',
       title: 'Tsintsana nelusito',
       keywords: 'tsintsana lusito sito inkinga bika sikhalo',
-      text: 'Kunoma yini lengingakhoni kuyiphendvula, sebentisa i-Contact Support ngentasi ekhasini nobe i-"Report a problem".',
+      text: `Nobe ngubani angatfumela "Bika inkinga" (Report a problem), angenile nobe cha: kuvule kumenyu nobe ekhasini lekutsintsa, licembu letfu lelusito litakuphendvula nge-imeyili.`,
+    },
+    {
+      id: 'language',
+      title: `Tilwimi`,
+      keywords: `lulwimi tilwimi afrikaans english zulu xhosa sotho tswana venda tsonga ndebele swati pedi`,
+      text: `Sitolo sikhona ngetilwimi letilishumi nakunye (11): English, Afrikaans, isiNdebele, Sepedi, Sesotho, siSwati, Setswana, Xitsonga, Tshivenda, isiXhosa ne-isiZulu. Khetsa lulwimi lwakho ngenkinobho letsi Lulwimi.`,
     },
   ],
   liveKeywords: {
@@ -122,9 +128,8 @@ export const SW: LanguageKnowledge = {
     packs: 'emaphakethe liphakethe intsengo malini',
   },
   phrases: {
-    unknown:
-      'Angiciniseki ngaloko futsi angifuni kucagela. Ngicela usebentise i-Contact Support ngentasi ekhasini; licembu letfu litakusita.',
-    signInFirst: 'Ngicela ungene kucala, kute ngikhone kubheka loko ku-akhawunti yakho.',
+    unknown: `Angiciniseki ngaloko futsi angifuni kucagela. Ngicela usebentise "Bika inkinga" (Report a problem) nobe ufundze Umhlahlandlela; licembu letfu litakusita.`,
+    signInFirst: `Ngicela ucindzetele Ngena (log in) kucala, kute ngikhone kubheka loko ku-akhawunti yakho.`,
     fromGuide: (title) => `${title}: `,
     balance: (f) => `Unema-Blitz langu-${f.freeBlitz + f.paidBlitz}: langu-${f.freeBlitz} emahhala nalangu-${f.paidBlitz} latsengiwe.`,
     checkIn: (f) =>

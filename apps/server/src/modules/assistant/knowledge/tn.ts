@@ -30,7 +30,7 @@ export const TN: LanguageKnowledge = {
       id: 'blitz',
       title: 'Blitz ke eng',
       keywords: 'blitz dikhredite khredite mahala rekilweng',
-      text: `Blitz ke dikhredite tsa go bida tsa lebenkele: bid nngwe le nngwe e ja Blitz e le ${BID_COST_BLITZ}. Blitz e e rekilweng e tla ka diphuthelo tsa dibid; Blitz ya mahala e tswa mo dituelong. Ya mahala e dirisiwa pele, kwa ntle ga difantisi tsa "Paid Blitz only". Blitz ga e busediwe madi.`,
+      text: `Blitz ke dikhredite tsa go bida tsa lebenkele: bid nngwe le nngwe e ja Blitz e le ${BID_COST_BLITZ}. Blitz e e rekilweng e tla ka diphuthelo tsa dibid; Blitz ya mahala e tswa mo dituelong. Ya mahala e dirisiwa pele, kwa ntle ga difantisi tsa "Paid Blitz only". Blitz ga e busediwe madi (non-refundable).`,
     },
     {
       id: 'bidding',
@@ -42,13 +42,13 @@ export const TN: LanguageKnowledge = {
       id: 'auction-end',
       title: 'Fa fantisi e fela',
       keywords: 'fela felang leng tswala konela fenya mofenyi',
-      text: `Fantisi e fela fa tshupanako e fitlha kwa go zero, kgotsa ka bonako fa tlhwatlhwa e fitlha kwa go ${END_PCT}% ya tlhwatlhwa ya lebenkele. Yo o bidileng la bofelo o fenya tshwanelo, mme e seng tlamego, ya go reka selo ka bid ya bofelo.`,
+      text: `Fantisi e fela fa tshupanako e fitlha kwa go zero, kgotsa ka bonako fa tlhwatlhwa e fitlha kwa go ${END_PCT}% ya tlhwatlhwa ya lebenkele. Yo o bidileng la bofelo o fenya tshwanelo, mme e seng tlamego, ya go reka selo ka bid ya bofelo. Fantisi e e se nang bidi e tswalwa kwa ntle ga mofenyi.`,
     },
     {
       id: 'winning',
       title: 'Morago ga go fenya',
       keywords: 'fentse fenya duela tuelo letlha la bofelo malatsi',
-      text: `Mofenyi o na le malatsi a le ${WINNER_PAYMENT_DAYS} go duelela selo se a se fentseng; morago ga foo otara e a latlhega (Forfeited). Dilo tse o di fentseng di emetse mo Cart ya gago go fitlha o duela.`,
+      text: `Go fenya go go naya tshwanelo, mme e seng tlamego, ya go reka selo. Mofenyi o na le malatsi a le ${WINNER_PAYMENT_DAYS} go duelela selo se a se fentseng; morago ga foo otara e a latlhega (Forfeited). Dilo tse o di fentseng di emetse mo Cart ya gago go fitlha o duela.`,
     },
     {
       id: 'bidbuddy',
@@ -96,7 +96,7 @@ export const TN: LanguageKnowledge = {
       id: 'eligibility',
       title: 'Ke mang yo o ka bidang',
       keywords: 'mang yo ka bida bidang dingwaga naga aforika borwa',
-      text: `Babidi ba tshwanetse go nna le dingwaga di le ${MIN_BIDDER_AGE} kgotsa go feta mme ba nne mo Aforika Borwa.`,
+      text: `Babidi ba tshwanetse go nna le dingwaga di le ${MIN_BIDDER_AGE} kgotsa go feta mme ba nne mo Aforika Borwa. Re romela mo Aforika Borwa fela, mahala.`,
     },
     {
       id: 'terms',
@@ -108,7 +108,13 @@ export const TN: LanguageKnowledge = {
       id: 'support',
       title: 'Ikgolaganye le tshegetso',
       keywords: 'ikgolaganye tshegetso thuso bothata bega ngongorego',
-      text: 'Ka sengwe le sengwe se ke sa kgoneng go se araba, dirisa Contact Support kwa tlase mo tsebeng kgotsa "Report a problem".',
+      text: `Mongwe le mongwe a ka romela "Bega bothata" (Report a problem), a tsene kgotsa nnyaa: e bule mo menyung kgotsa mo tsebeng ya go ikgolaganya, setlhopha sa rona sa thuso se tla araba ka imeile.`,
+    },
+    {
+      id: 'language',
+      title: `Dipuo`,
+      keywords: `puo dipuo afrikaans english zulu xhosa sotho tswana venda tsonga ndebele swati pedi`,
+      text: `Lebenkele le bonala ka dipuo di le lesome le bongwe (11): English, Afrikaans, isiNdebele, Sepedi, Sesotho, siSwati, Setswana, Xitsonga, Tshivenda, isiXhosa le isiZulu. Tlhopha puo ya gago ka konopo ya Puo.`,
     },
   ],
   liveKeywords: {
@@ -122,9 +128,8 @@ export const TN: LanguageKnowledge = {
     packs: 'diphuthelo sephuthelo tlhwatlhwa bokae',
   },
   phrases: {
-    unknown:
-      'Ga ke tlhomamise ka seo mme ga ke batle go akanya. Tsweetswee dirisa Contact Support kwa tlase mo tsebeng; setlhopha sa rona se tla go thusa.',
-    signInFirst: 'Tsweetswee tsena pele, gore ke kgone go leba seo mo akhaontong ya gago.',
+    unknown: `Ga ke na bonnete ka seo mme ga ke batle go akanya. Tsweetswee dirisa "Bega bothata" (Report a problem) kgotsa o bale Kaedi; setlhopha sa rona se tla go thusa.`,
+    signInFirst: `Tsweetswee tsena pele (Tsena, log in), gore ke kgone go leba seo mo akhaontong ya gago.`,
     fromGuide: (title) => `${title}: `,
     balance: (f) =>
       `O na le Blitz di le ${f.freeBlitz + f.paidBlitz}: di le ${f.freeBlitz} tsa mahala le di le ${f.paidBlitz} tse di rekilweng.`,

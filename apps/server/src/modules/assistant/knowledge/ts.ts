@@ -22,7 +22,7 @@ export const TS: LanguageKnowledge = {
   passages: [
     {
       id: 'how-it-works',
-      title: 'Ndlela leyi xixavo xi tirhaka ha yona',
+      title: 'Ndlela leyi fandisi yi tirhaka ha yona',
       keywords: 'tirha tirhaka sungula hlamusela xixavo ro sungula muntshwa',
       text: `Xava Blitz (tikhredithi to bida) hi maphakiti, kutani u tirhisa Blitz ya ${BID_COST_BLITZ} eka bid yin'wana ni yin'wana exixavweni lexi hanyaka. Bid yin'wana ni yin'wana yi tlakusa nxavo hi xitsanana naswona yi tlherisela tisekoni ta ${TIMER} eka wachi. Loko wachi yi fika eka zero, loyi a bideke ro hetelela u hlula mfanelo yo xava nchumu hi nxavo wo hetelela.`,
     },
@@ -30,7 +30,7 @@ export const TS: LanguageKnowledge = {
       id: 'blitz',
       title: 'Blitz i yini',
       keywords: 'blitz tikhredithi khredithi yini mahala xaviweke',
-      text: `Blitz i tikhredithi to bida ta xitolo: bid yin'wana ni yin'wana yi durha Blitz ya ${BID_COST_BLITZ}. Blitz leyi xaviweke yi ta hi maphakiti ya tibid; Blitz ya mahala yi huma eka tinyiko. Ya mahala yi tirhisiwa ku sungula, handle ka le swixavweni swa "Paid Blitz only". Blitz a yi tlheriseriwi mali.`,
+      text: `Blitz i tikhredithi to bida ta xitolo: bid yin'wana ni yin'wana yi durha Blitz ya ${BID_COST_BLITZ}. Blitz leyi xaviweke yi ta hi maphakiti ya tibid; Blitz ya mahala yi huma eka tinyiko. Ya mahala yi tirhisiwa ku sungula, handle ka le swixavweni swa "Paid Blitz only". Blitz a yi vuyiseriwi mali (non-refundable).`,
     },
     {
       id: 'bidding',
@@ -40,33 +40,33 @@ export const TS: LanguageKnowledge = {
     },
     {
       id: 'auction-end',
-      title: 'Loko xixavo xi hela',
+      title: 'Loko fandisi yi hela',
       keywords: 'hela helaka rini pfala hetelela hlula muhluri',
-      text: `Xixavo xi hela loko wachi yi fika eka zero, kumbe hi ku hatlisa loko nxavo wu fika eka ${END_PCT}% ya nxavo wa xitolo. Loyi a bideke ro hetelela u hlula mfanelo, kambe ku nga ri xiboho, yo xava nchumu hi bid yo hetelela.`,
+      text: `Fandisi yi hela loko wachi yi fika eka zero, kumbe hi ku hatlisa loko nxavo wu fika eka ${END_PCT}% ya nxavo wa xitolo. Loyi a bideke ro hetelela u hlula mfanelo, kambe ku nga ri xiboho, yo xava nchumu hi bid yo hetelela. Fandisi leyi nga riki na bidi yi pfaliwa handle ka muhluri.`,
     },
     {
       id: 'winning',
       title: 'Endzhaku ko hlula',
       keywords: 'hlurile hlula hakela hakelo siku ro hetelela masiku',
-      text: `Muhluri u na masiku ya ${WINNER_PAYMENT_DAYS} ku hakelela nchumu lowu a wu hluleke; endzhaku ka sweswo odara yi lahleka (Forfeited). Swilo leswi u swi hluleke swi rindzerile eka Cart ya wena ku fikela u hakela.`,
+      text: `Ku hlula swi ku nyika mfanelo, kambe ku nga ri xiboho, yo xava nchumu. Muhluri u na masiku ya ${WINNER_PAYMENT_DAYS} ku hakelela nchumu lowu a wu hluleke; endzhaku ka sweswo odara yi lahleka (Forfeited). Swilo leswi u swi hluleke swi rindzerile eka Cart ya wena ku fikela u hakela.`,
     },
     {
       id: 'bidbuddy',
       title: 'BidBuddy, mubidi wa xiyimiselo',
       keywords: 'bidbuddy xiyimiselo mubidi hlayisa vekiweke',
-      text: "BidBuddy yi ku bidela. Hlawula leswaku yi nga tirhisa Blitz yo tani hi yingani: yi vekiwa etlhelo eka balanse ya wena hi ku hatlisa. Loko un'wana a rhangele, yi veka bid yin'we eka tisekoni to hetelela, yi nga bidi ku lwisana na wena. Loko u yi tima kumbe xixavo xi hela, u tlheriseriwa Blitz leyi nga tirhisiwangiki.",
+      text: "BidBuddy yi ku bidela. Hlawula leswaku yi nga tirhisa Blitz yo tani hi yingani: yi vekiwa etlhelo eka balanse ya wena hi ku hatlisa. Loko un'wana a rhangele, yi veka bid yin'we eka tisekoni to hetelela, yi nga bidi ku lwisana na wena. Loko u yi tima kumbe fandisi yi hela, u tlheriseriwa Blitz leyi nga tirhisiwangiki.",
     },
     {
       id: 'bid-types',
       title: 'Mixaka ya tibid',
       keywords: 'mixaka muxaka standard beginner locked paid',
-      text: 'Swixavo swa Standard i swa hinkwavo. Swa Beginner i swa lava va nga si tshamaka va hlula. Swa "Paid Blitz only" swi amukela Blitz leyi xaviweke ntsena. Swa Locked: loko nxavo wu hundza ndhawu yo lotlela, ku ya emahlweni ntsena lava se va bideke.',
+      text: 'Tifandisi ta Standard i ta hinkwavo. Ta Beginner i ta lava va nga si tshamaka va hlula. Swa "Paid Blitz only" swi amukela Blitz leyi xaviweke ntsena. Swa Locked: loko nxavo wu hundza ndhawu yo lotlela, ku ya emahlweni ntsena lava se va bideke.',
     },
     {
       id: 'buy-now',
       title: 'Xava sweswi',
       keywords: 'xava sweswi buy now hi ku hatlisa nxavo wa xitolo tlherisela',
-      text: `Buy now yi xavisa nchumu hi nxavo wa xitolo loko xixavo xi nga si sungula kumbe xi pfulekile, ni le ka hinkwavo lava bideke ku ringana tiawara ta ${BUY_NOW_AFTER_END_HOURS} endzhaku ka loko xi herile. Loko u hakelela buy now, u tlheriseriwa Blitz hinkwayo leyi u yi tirhiseke exixavweni xexo tanihi Blitz ya mahala.`,
+      text: `Buy now yi xavisa nchumu hi nxavo wa xitolo loko fandisi yi nga si sungula kumbe xi pfulekile, ni le ka hinkwavo lava bideke ku ringana tiawara ta ${BUY_NOW_AFTER_END_HOURS} endzhaku ka loko xi herile. Loko u hakelela buy now, u tlheriseriwa Blitz hinkwayo leyi u yi tirhiseke exixavweni xexo tanihi Blitz ya mahala.`,
     },
     {
       id: 'rewards',
@@ -78,7 +78,7 @@ export const TS: LanguageKnowledge = {
       id: 'payments',
       title: 'Ku hakela',
       keywords: 'hakela hakelo khadi eft amex payfast ndzi hakela njhani',
-      text: 'Tihakelo ti hundza hi PayFast: makhadi ya bangi, instant EFT na AMEX. Blitz a yi tlheriseriwi mali.',
+      text: 'Tihakelo ti hundza hi PayFast: makhadi ya bangi, instant EFT na AMEX. Blitz a yi vuyiseriwi mali.',
     },
     {
       id: 'shipping',
@@ -96,7 +96,7 @@ export const TS: LanguageKnowledge = {
       id: 'eligibility',
       title: 'I mani loyi a nga bidaka',
       keywords: 'mani nga bida bidaka malembe tiko afrika dzonga',
-      text: `Vabidi va fanele ku va na malembe ya ${MIN_BIDDER_AGE} kumbe ku tlula naswona va tshama eAfrika Dzonga.`,
+      text: `Vabidi va fanele ku va na malembe ya ${MIN_BIDDER_AGE} kumbe ku tlula naswona va tshama eAfrika Dzonga. Hi rhumela eAfrika Dzonga ntsena, mahala.`,
     },
     {
       id: 'terms',
@@ -108,7 +108,13 @@ export const TS: LanguageKnowledge = {
       id: 'support',
       title: 'Tihlanganise na nseketelo',
       keywords: 'tihlanganise nseketelo mpfuno xiphiqo vika xivilelo',
-      text: 'Eka xin\'wana ni xin\'wana lexi ndzi nga kotiki ku xi hlamula, tirhisa Contact Support ehansi ka pheji kumbe "Report a problem".',
+      text: `Un'wana na un'wana a nga rhumela "Vika xiphiqo" (Report a problem), a nghenile kumbe e-e: xi pfule eka menyu kumbe eka pheji ya ku tihlanganisa, ntlawa wa hina wa mpfuno wu ta hlamula hi imeyili.`,
+    },
+    {
+      id: 'language',
+      title: `Tindzimi`,
+      keywords: `ririmi tindzimi afrikaans english zulu xhosa sotho tswana venda tsonga ndebele swati pedi`,
+      text: `Xitolo xi kumeka hi tindzimi ta khume-n'we (11): English, Afrikaans, isiNdebele, Sepedi, Sesotho, siSwati, Setswana, Xitsonga, Tshivenda, isiXhosa na isiZulu. Hlawula ririmi ra wena hi bathini ra Ririmi.`,
     },
   ],
   liveKeywords: {
@@ -122,9 +128,8 @@ export const TS: LanguageKnowledge = {
     packs: 'maphakiti phakiti nxavo i marini',
   },
   phrases: {
-    unknown:
-      'A ndzi tiyiseki hi swona naswona a ndzi lavi ku ringanyeta. Ndza kombela u tirhisa Contact Support ehansi ka pheji; ntlawa wa hina wu ta ku pfuna.',
-    signInFirst: 'Ndza kombela u nghena ku sungula, leswaku ndzi kota ku languta sweswo eka akhawunti ya wena.',
+    unknown: `A ndzi tiyiseki hi swona naswona a ndzi lavi ku ringanyeta. Ndza kombela u tirhisa "Vika xiphiqo" (Report a problem) kumbe u hlaya Nkongomiso; ntlawa wa hina wu ta ku pfuna.`,
+    signInFirst: `Ndza kombela u nghena ku sungula (Nghena, log in), leswaku ndzi kota ku languta sweswo eka akhawunti ya wena.`,
     fromGuide: (title) => `${title}: `,
     balance: (f) => `U na Blitz ya ${f.freeBlitz + f.paidBlitz}: ${f.freeBlitz} ya mahala na ${f.paidBlitz} leyi xaviweke.`,
     checkIn: (f) =>
@@ -134,7 +139,7 @@ export const TS: LanguageKnowledge = {
     bids: (f) =>
       f.bids.length === 0
         ? 'A wu si bida exixavweni xihi na xihi lexi ha yaka emahlweni.'
-        : `Swixavo leswi u bideke eka swona: ${list(f.bids.map((b) => `${b.title} (${b.status}, ${b.leading ? 'u rhangele' : "un'wana u rhangele"})`))}.`,
+        : `Tifandisi leti u bideke eka tona: ${list(f.bids.map((b) => `${b.title} (${b.status}, ${b.leading ? 'u rhangele' : "un'wana u rhangele"})`))}.`,
     buddies: (f) =>
       f.buddies.length === 0
         ? 'A wu na BidBuddy leyi tirhaka.'

@@ -22,51 +22,51 @@ export const VE: LanguageKnowledge = {
   passages: [
     {
       id: 'how-it-works',
-      title: 'Nḓila ine fantisi ya shuma ngayo',
-      keywords: 'shuma thoma ṱalutshedza fantisi u thoma muswa',
-      text: `Rengani Blitz (khiredithi dza u bida) nga phakhethe, ni kone u shumisa Blitz ya ${BID_COST_BLITZ} kha bid iṅwe na iṅwe kha fantisi i re khagala. Bid iṅwe na iṅwe i gonya mutengo nyana nahone i vhuedzedza sekondo dza ${TIMER} kha tshiṱoko. Musi tshiṱoko tshi tshi swika kha zero, muthu o bidaho wa u fhedzisela u kunda pfanelo ya u renga tshithu nga mutengo wa u fhedzisela.`,
+      title: 'Nḓila ine fandisi ya shuma ngayo',
+      keywords: 'shuma thoma ṱalutshedza fandisi u thoma muswa',
+      text: `Rengani Blitz (khiredithi dza u bida) nga phakhethe, ni kone u shumisa Blitz ya ${BID_COST_BLITZ} kha bid iṅwe na iṅwe kha fandisi i re khagala. Bid iṅwe na iṅwe i gonya mutengo nyana nahone i vhuedzedza sekondo dza ${TIMER} kha tshiṱoko. Musi tshiṱoko tshi tshi swika kha zero, muthu o bidaho wa u fhedzisela u kunda pfanelo ya u renga tshithu nga mutengo wa u fhedzisela.`,
     },
     {
       id: 'blitz',
       title: 'Blitz ndi mini',
       keywords: 'blitz khiredithi mini mahala rengiwaho',
-      text: `Blitz ndi khiredithi dza u bida dza vhengele: bid iṅwe na iṅwe i ḓura Blitz ya ${BID_COST_BLITZ}. Blitz dzo rengiwaho dzi ḓa nga phakhethe dza bid; Blitz ya mahala i bva kha zwiṋeṋo. Ya mahala i shumiswa u thoma, nga nnḓa ha kha fantisi dza "Paid Blitz only". Blitz a i vhuedzedzwi tshelede.`,
+      text: `Blitz ndi khiredithi dza u bida dza vhengele: bid iṅwe na iṅwe i ḓura Blitz ya ${BID_COST_BLITZ}. Blitz dzo rengiwaho dzi ḓa nga phakhethe dza bid; Blitz ya mahala i bva kha zwiṋeṋo. Ya mahala i shumiswa u thoma, nga nnḓa ha kha fandisi dza "Paid Blitz only". Blitz a i vhuedzedzwi tshelede (non-refundable).`,
     },
     {
       id: 'bidding',
       title: 'U bida',
       keywords: 'bid bida vhea gonya mutengo tshiṱoko sekondo ndi bida hani',
-      text: `Kwamani Bid kha fantisi yo vulea: i ḓura Blitz ya ${BID_COST_BLITZ}, i gonya mutengo nga khwiniso yo dzudzanywaho nahone i vhuedzedza sekondo dza ${TIMER} kha tshiṱoko. A ni nga bidi hafhu musi bid yaṋu i tshi kha ḓi vha phanḓa.`,
+      text: `Kwamani Bid kha fandisi yo vulea: i ḓura Blitz ya ${BID_COST_BLITZ}, i gonya mutengo nga khwiniso yo dzudzanywaho nahone i vhuedzedza sekondo dza ${TIMER} kha tshiṱoko. A ni nga bidi hafhu musi bid yaṋu i tshi kha ḓi vha phanḓa.`,
     },
     {
       id: 'auction-end',
-      title: 'Musi fantisi i tshi fhela',
+      title: 'Musi fandisi i tshi fhela',
       keywords: 'fhela fhelaho lini vala fhedza kunda mukundi',
-      text: `Fantisi i fhela musi tshiṱoko tshi tshi swika kha zero, kana nga u ṱavhanya musi mutengo u tshi swika kha ${END_PCT}% ya mutengo wa vhengele. Muthu o bidaho wa u fhedzisela u kunda pfanelo, fhedzi hu si khombekhombe, ya u renga tshithu nga bid ya u fhedzisela.`,
+      text: `Fandisi i fhela musi tshiṱoko tshi tshi swika kha zero, kana nga u ṱavhanya musi mutengo u tshi swika kha ${END_PCT}% ya mutengo wa vhengele. Muthu o bidaho wa u fhedzisela u kunda pfanelo, fhedzi hu si khombekhombe, ya u renga tshithu nga bid ya u fhedzisela. Fandisi i si na bidi i valwa i si na mukundi.`,
     },
     {
       id: 'winning',
       title: 'Nga murahu ha u kunda',
       keywords: 'kunda kundaho badela mbadelo ḓuvha ḽa u fhedzisela maḓuvha',
-      text: `Mukundi u na maḓuvha a ${WINNER_PAYMENT_DAYS} a u badelela tshithu tshe a tshi kunda; nga murahu ha zwenezwo oda i a xela (Forfeited). Zwithu zwe na zwi kunda zwi lindela kha Cart yaṋu u swikela ni tshi badela.`,
+      text: `U kunda hu ni ṋea pfanelo, fhedzi hu si khombekhombe, ya u renga tshithu. Mukundi u na maḓuvha a ${WINNER_PAYMENT_DAYS} a u badelela tshithu tshe a tshi kunda; nga murahu ha zwenezwo oda i a xela (Forfeited). Zwithu zwe na zwi kunda zwi lindela kha Cart yaṋu u swikela ni tshi badela.`,
     },
     {
       id: 'bidbuddy',
       title: 'BidBuddy, mubidi wa u ḓiitela',
       keywords: 'bidbuddy ḓiitela mubidi vhulunga vhetshelwaho',
-      text: 'BidBuddy i ni bidela. Nangani uri i nga shumisa Blitz nngana: dzi vhetshelwa thungo kha bulantsi yaṋu nga u ṱavhanya. Musi muṅwe a tshi vha phanḓa, i vhea bid nthihi kha sekondo dza u fhedzisela, i si na u lwa naṋwi. Musi ni tshi i dzima kana fantisi i tshi fhela, ni vhuedzedzwa Blitz dzi songo shumiswaho.',
+      text: 'BidBuddy i ni bidela. Nangani uri i nga shumisa Blitz nngana: dzi vhetshelwa thungo kha bulantsi yaṋu nga u ṱavhanya. Musi muṅwe a tshi vha phanḓa, i vhea bid nthihi kha sekondo dza u fhedzisela, i si na u lwa naṋwi. Musi ni tshi i dzima kana fandisi i tshi fhela, ni vhuedzedzwa Blitz dzi songo shumiswaho.',
     },
     {
       id: 'bid-types',
       title: 'Tshaka dza bid',
       keywords: 'tshaka lushaka standard beginner locked paid',
-      text: 'Fantisi dza Standard ndi dza vhoṱhe. Dza Beginner ndi dza vhathu vha sa athu u kunda. Dza "Paid Blitz only" dzi ṱanganedza Blitz yo rengiwaho fhedzi. Dza Locked: musi mutengo u tshi fhira vhuimo ha u kiya, hu bvela phanḓa fhedzi vhe vha vha vho no bida.',
+      text: 'Fandisi dza Standard ndi dza vhoṱhe. Dza Beginner ndi dza vhathu vha sa athu u kunda. Dza "Paid Blitz only" dzi ṱanganedza Blitz yo rengiwaho fhedzi. Dza Locked: musi mutengo u tshi fhira vhuimo ha u kiya, hu bvela phanḓa fhedzi vhe vha vha vho no bida.',
     },
     {
       id: 'buy-now',
       title: 'Rengani zwino',
       keywords: 'renga zwino buy now nga u ṱavhanya mutengo wa vhengele vhuedzedza',
-      text: `Buy now i rengisa tshithu nga mutengo wa vhengele musi fantisi i sa athu thoma kana yo vulea, na kha vhoṱhe vho bidaho lwa awara dza ${BUY_NOW_AFTER_END_HOURS} nga murahu ha musi yo fhela. Musi ni tshi badelela buy now, ni vhuedzedzwa Blitz yoṱhe ye na i shumisa kha yeneyo fantisi sa Blitz ya mahala.`,
+      text: `Buy now i rengisa tshithu nga mutengo wa vhengele musi fandisi i sa athu thoma kana yo vulea, na kha vhoṱhe vho bidaho lwa awara dza ${BUY_NOW_AFTER_END_HOURS} nga murahu ha musi yo fhela. Musi ni tshi badelela buy now, ni vhuedzedzwa Blitz yoṱhe ye na i shumisa kha yeneyo fandisi sa Blitz ya mahala.`,
     },
     {
       id: 'rewards',
@@ -96,7 +96,7 @@ export const VE: LanguageKnowledge = {
       id: 'eligibility',
       title: 'Ndi nnyi ane a nga bida',
       keywords: 'nnyi nga bida miṅwaha shango afurika tshipembe',
-      text: `Vhabidi vha fanela u vha na miṅwaha ya ${MIN_BIDDER_AGE} kana u fhira nahone vha dzula Afurika Tshipembe.`,
+      text: `Vhabidi vha fanela u vha na miṅwaha ya ${MIN_BIDDER_AGE} kana u fhira nahone vha dzula Afurika Tshipembe. Ri rumela Afurika Tshipembe fhedzi, mahala.`,
     },
     {
       id: 'terms',
@@ -108,13 +108,19 @@ export const VE: LanguageKnowledge = {
       id: 'support',
       title: 'Kwamani thikhedzo',
       keywords: 'kwama thikhedzo thuso thaidzo vhiga mbilaelo',
-      text: 'Kha tshiṅwe na tshiṅwe tshine nda sa kone u tshi fhindula, shumisani Contact Support fhasi kha siaṱari kana "Report a problem".',
+      text: `Muṅwe na muṅwe a nga rumela "Vhigani thaidzo" (Report a problem), o dzhena kana a songo dzhena: i voleni kha menyu kana kha siaṱari ḽa u kwama, tshigwada tshashu tsha thikhedzo tshi ḓo fhindula nga imeiḽi.`,
+    },
+    {
+      id: 'language',
+      title: `Nyambo`,
+      keywords: `luambo nyambo afrikaans english zulu xhosa sotho tswana venda tsonga ndebele swati pedi`,
+      text: `Vhengele ḽi wanala nga nyambo dza fumi na nthihi (11): English, Afrikaans, isiNdebele, Sepedi, Sesotho, siSwati, Setswana, Xitsonga, Tshivenda, isiXhosa na isiZulu. Khethani luambo lwaṋu nga bathini ya Luambo.`,
     },
   ],
   liveKeywords: {
     balance: 'blitz nngana ndi nadzo bulantsi yanga yo salaho',
     checkIn: 'ndo ita check-in ṋamusi',
-    bids: 'fantisi dzanga ndi phanḓa ndo bida',
+    bids: 'fandisi dzanga ndi phanḓa ndo bida',
     buddies: 'bidbuddy yanga',
     wins: 'ndo kunda mini zwine nda fanela u zwi badela maḓuvha o salaho',
     cart: 'cart yanga hu na mini',
@@ -122,9 +128,8 @@ export const VE: LanguageKnowledge = {
     packs: 'phakhethe mutengo ndi ngafhani',
   },
   phrases: {
-    unknown:
-      'A thi na vhungoho nga zwenezwo nahone a thi ṱoḓi u humbulela. Ri humbela ni shumise Contact Support fhasi kha siaṱari; tshigwada tshashu tshi ḓo ni thusa.',
-    signInFirst: 'Ri humbela ni dzhene u thoma, uri ndi kone u sedza zwenezwo kha akhaunthu yaṋu.',
+    unknown: `A thi na vhungoho nga zwenezwo nahone a thi ṱoḓi u humbulela. Ri humbela ni shumise "Vhigani thaidzo" (Report a problem) kana ni vhale Tsumbandila; tshigwada tshashu tshi ḓo ni thusa.`,
+    signInFirst: `Ri humbela ni dzhena (Dzhenani, log in) u thoma, uri ndi kone u sedza zwenezwo kha akhaunthu yaṋu.`,
     fromGuide: (title) => `${title}: `,
     balance: (f) => `Ni na Blitz dza ${f.freeBlitz + f.paidBlitz}: ${f.freeBlitz} dza mahala na ${f.paidBlitz} dzo rengiwaho.`,
     checkIn: (f) =>
@@ -133,8 +138,8 @@ export const VE: LanguageKnowledge = {
         : 'A ni athu ita check-in ṋamusi: vulani check-in ya ḓuvha ḽiṅwe na ḽiṅwe u wana Blitz ya mahala.',
     bids: (f) =>
       f.bids.length === 0
-        ? 'A ni athu bida kha fantisi iṅwe na iṅwe i kha ḓi bvela phanḓa.'
-        : `Fantisi dze na bida khadzo: ${list(f.bids.map((b) => `${b.title} (${b.status}, ${b.leading ? 'ni phanḓa' : 'muṅwe u phanḓa'})`))}.`,
+        ? 'A ni athu bida kha fandisi iṅwe na iṅwe i kha ḓi bvela phanḓa.'
+        : `Fandisi dze na bida khadzo: ${list(f.bids.map((b) => `${b.title} (${b.status}, ${b.leading ? 'ni phanḓa' : 'muṅwe u phanḓa'})`))}.`,
     buddies: (f) =>
       f.buddies.length === 0
         ? 'A ni na BidBuddy i shumaho.'

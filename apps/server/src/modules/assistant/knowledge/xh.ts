@@ -30,7 +30,7 @@ export const XH: LanguageKnowledge = {
       id: 'blitz',
       title: 'Yintoni i-Blitz',
       keywords: 'blitz iikhredithi khredithi yintoni simahla ezithengiweyo',
-      text: `Ii-Blitz ziikhredithi zokubhida zevenkile: ibhidi nganye ibiza i-Blitz e-${BID_COST_BLITZ}. Ii-Blitz ezithengiweyo ziza ngeepakethi zeebhidi; ii-Blitz zasimahla zivela kwimivuzo. Ezasimahla zisetyenziswa kuqala, ngaphandle kwiifandesi ze-"Paid Blitz only". I-Blitz ayibuyiselwa mali.`,
+      text: `Ii-Blitz ziikhredithi zokubhida zevenkile: ibhidi nganye ibiza i-Blitz e-${BID_COST_BLITZ}. Ii-Blitz ezithengiweyo ziza ngeepakethi zeebhidi; ii-Blitz zasimahla zivela kwimivuzo. Ezasimahla zisetyenziswa kuqala, ngaphandle kwiifandesi ze-"Paid Blitz only". I-Blitz ayibuyiselwa mali (non-refundable).`,
     },
     {
       id: 'bidding',
@@ -42,13 +42,13 @@ export const XH: LanguageKnowledge = {
       id: 'auction-end',
       title: 'Xa ifandesi iphela',
       keywords: 'iphela phela nini ivala gqiba uphumelela ophumeleleyo',
-      text: `Ifandesi iphela xa iwotshi ifika ku-zero, okanye ngoko nangoko xa ixabiso lifika kwi-${END_PCT}% yexabiso lasevenkileni. Obhide okokugqibela uphumelela ilungelo, kodwa hayi isinyanzelo, lokuthenga into ngebhidi yokugqibela.`,
+      text: `Ifandesi iphela xa iwotshi ifika ku-zero, okanye ngoko nangoko xa ixabiso lifika kwi-${END_PCT}% yexabiso lasevenkileni. Obhide okokugqibela uphumelela ilungelo, kodwa hayi isinyanzelo, lokuthenga into ngebhidi yokugqibela. Ifandesi engenabhidi ivalwa ingenaphumeleleyo.`,
     },
     {
       id: 'winning',
       title: 'Emva kokuphumelela',
       keywords: 'ndiphumelele phumelela hlawula intlawulo umhla wokugqibela iintsuku',
-      text: `Ophumeleleyo uneentsuku ezi-${WINNER_PAYMENT_DAYS} zokuhlawulela into ayiphumeleleyo; emva koko i-odolo iyalahleka (Forfeited). Izinto oziphumeleleyo zilinda kwi-Cart yakho de uhlawule.`,
+      text: `Ukuphumelela kukunika ilungelo, kodwa hayi isinyanzelo, lokuthenga into. Ophumeleleyo uneentsuku ezi-${WINNER_PAYMENT_DAYS} zokuhlawulela into ayiphumeleleyo; emva koko i-odolo iyalahleka (Forfeited). Izinto oziphumeleleyo zilinda kwi-Cart yakho de uhlawule.`,
     },
     {
       id: 'bidbuddy',
@@ -96,7 +96,7 @@ export const XH: LanguageKnowledge = {
       id: 'eligibility',
       title: 'Ngubani onokubhida',
       keywords: 'ngubani onokubhida ubudala iminyaka ilizwe mzantsi afrika',
-      text: `Ababhidi kufuneka babe neminyaka eli-${MIN_BIDDER_AGE} nangaphezulu kwaye bahlala eMzantsi Afrika.`,
+      text: `Ababhidi kufuneka babe neminyaka eli-${MIN_BIDDER_AGE} nangaphezulu kwaye bahlala eMzantsi Afrika. Sihambisa eMzantsi Afrika kuphela, simahla.`,
     },
     {
       id: 'terms',
@@ -108,7 +108,13 @@ export const XH: LanguageKnowledge = {
       id: 'support',
       title: 'Qhagamshelana nenkxaso',
       keywords: 'qhagamshelana nkxaso uncedo ingxaki xela isikhalazo',
-      text: 'Kuyo nantoni na endingakwaziyo ukuyiphendula, sebenzisa u-Contact Support ezantsi kwiphepha okanye u-"Report a problem".',
+      text: `Nabani na angathumela u-"Xela ingxaki" (Report a problem), engenile okanye engangenanga: kuvule kwimenyu okanye kwiphepha loqhagamshelwano, iqela lethu lenkxaso liza kuphendula nge-imeyile.`,
+    },
+    {
+      id: 'language',
+      title: `Iilwimi`,
+      keywords: `ulwimi iilwimi afrikaans english zulu xhosa sotho tswana venda tsonga ndebele swati pedi`,
+      text: `Ivenkile ikhona ngeelwimi ezilishumi elinanye (11): English, Afrikaans, isiNdebele, Sepedi, Sesotho, siSwati, Setswana, Xitsonga, Tshivenda, isiXhosa ne-isiZulu. Khetha ulwimi lwakho ngeqhosha elithi Ulwimi.`,
     },
   ],
   liveKeywords: {
@@ -122,9 +128,8 @@ export const XH: LanguageKnowledge = {
     packs: 'iipakethi ipakethi ixabiso malini',
   },
   phrases: {
-    unknown:
-      'Andiqinisekanga ngaloo nto kwaye andifuni kuqikelela. Nceda usebenzise u-Contact Support ezantsi kwiphepha; iqela lethu liza kukunceda.',
-    signInFirst: 'Nceda ungene kuqala, ukuze ndikwazi ukujonga oko kwi-akhawunti yakho.',
+    unknown: `Andiqinisekanga ngaloo nto kwaye andifuni kuqikelela. Nceda usebenzise u-"Xela ingxaki" (Report a problem) okanye ufunde iSikhokelo; iqela lethu liza kukunceda.`,
+    signInFirst: `Nceda ucofe u-Ngena (log in) kuqala, ukuze ndikwazi ukujonga oko kwi-akhawunti yakho.`,
     fromGuide: (title) => `${title}: `,
     balance: (f) => `Unee-Blitz ezi-${f.freeBlitz + f.paidBlitz}: ${f.freeBlitz} zasimahla kunye ne-${f.paidBlitz} ezithengiweyo.`,
     checkIn: (f) =>

@@ -3,6 +3,7 @@ import {
   AUCTION_END_RETAIL_PERCENT as END_PCT,
   BID_COST_BLITZ,
   BID_TIMER_SECONDS as TIMER,
+  BUY_NOW_AFTER_END_HOURS,
   DAILY_CHECK_IN_REWARD_BLITZ,
   MIN_BIDDER_AGE,
   PROFILE_COMPLETION_REWARD_BLITZ,
@@ -29,7 +30,7 @@ export const ZU: LanguageKnowledge = {
       id: 'blitz',
       title: 'Ayini ama-Blitz',
       keywords: 'yini blitz amakhredithi mahhala athengiwe',
-      text: `Ama-Blitz angamakhredithi okubhida: ibhidi ngayinye ibiza i-Blitz engu-${BID_COST_BLITZ}. Ama-Blitz athengiwe eza ngamaphakethe; amahhala avela emivuzweni. Ama-Blitz awabuyiselwa imali.`,
+      text: `Ama-Blitz angamakhredithi okubhida: ibhidi ngayinye ibiza i-Blitz engu-${BID_COST_BLITZ}. Ama-Blitz athengiwe eza ngamaphakethe; amahhala avela emivuzweni. Ama-Blitz awabuyiselwa imali (non-refundable).`,
     },
     {
       id: 'bidding',
@@ -41,19 +42,31 @@ export const ZU: LanguageKnowledge = {
       id: 'auction-end',
       title: 'Iphela nini indali',
       keywords: 'iphela nini phela vala iwashi zero wina owinile',
-      text: `Indali iphela uma iwashi lifika ku-zero, noma ngokushesha uma intengo ifika ku-${END_PCT}% wentengo yasesitolo. Obhide okokugcina uthola ilungelo, hhayi isibopho, lokuthenga into.`,
+      text: `Indali iphela uma iwashi lifika ku-zero, noma ngokushesha uma intengo ifika ku-${END_PCT}% wentengo yasesitolo. Obhide okokugcina uthola ilungelo, hhayi isibopho, lokuthenga into. Indali engenayo ibhidi ivalwa ingenaye owinile.`,
     },
     {
       id: 'winning',
       title: 'Emva kokuwina',
       keywords: 'ngiwinile wina khokha inkokhelo izinsuku',
-      text: `Owinile unezinsuku ezingu-${WINNER_PAYMENT_DAYS} zokukhokhela into ayiwinile; emva kwalokho i-oda liyalahleka (Forfeited). Izinto eziwinile zilinda ku-Cart yakho.`,
+      text: `Ukuwina kukunika ilungelo, hhayi isibopho, lokuthenga into. Owinile unezinsuku ezingu-${WINNER_PAYMENT_DAYS} zokukhokhela into ayiwinile; emva kwalokho i-oda liyalahleka (Forfeited). Izinto eziwinile zilinda ku-Cart yakho.`,
     },
     {
       id: 'bidbuddy',
       title: 'I-BidBuddy',
       keywords: 'bidbuddy ozenzakalelayo bhida ngokuzenzakalela gcina',
       text: 'I-BidBuddy ikubhidela. Khetha ukuthi mangaki ama-Blitz engawasebenzisa: agcinwa ngokushesha ebhalansini yakho. Uma uyicisha noma indali iphela, ama-Blitz angasetshenziswanga ayabuya.',
+    },
+    {
+      id: 'bid-types',
+      title: 'Izinhlobo zebhidi',
+      keywords: 'uhlobo izinhlobo evamile abaqalayo ekhokhelwe kuphela ikhiyiwe',
+      text: 'Izindali ezivamile (Standard) zingabhidwa noma ubani one-Blitz. Ezabaqalayo (Beginner) ngezababhidi kuphela abangakaze banqobe indali. Ku-"Paid Blitz only" (i-Blitz ekhokhelwe kuphela) kungasetshenziswa i-Blitz ethengiwe kuphela, hhayi i-Blitz yamahhala. Ezikhiyiwe (Locked): uma intengo isidlule iphuzu lokukhiya, kungaqhubeka kuphela ababhidi asebevele bebhidile.',
+    },
+    {
+      id: 'buy-now',
+      title: 'Thenga manje (Buy now)',
+      keywords: 'thenga manje buy now intengo yesitolo blitz buyiselwa',
+      text: `I-Buy now ithengisa into ngentengo yasesitolo: ivulekele wonke umuntu ngesikhathi indali ingakaqali noma ivulekile, futhi kubo bonke ababhide kuyo amahora angu-${BUY_NOW_AFTER_END_HOURS} ngemva kokuphela kwayo. Uma ukhokhela i-buy now, ubuyiselwa wonke ama-Blitz owasebenzise kuleyo ndali njengama-Blitz amahhala.`,
     },
     {
       id: 'rewards',
@@ -83,7 +96,7 @@ export const ZU: LanguageKnowledge = {
       id: 'eligibility',
       title: 'Ngubani ongabhida',
       keywords: 'ngubani ongabhida iminyaka ubudala izwe ningizimu afrika',
-      text: `Ababhidi kumele babe neminyaka engu-${MIN_BIDDER_AGE} noma ngaphezulu futhi bahlale eNingizimu Afrika.`,
+      text: `Ababhidi kumele babe neminyaka engu-${MIN_BIDDER_AGE} noma ngaphezulu futhi bahlale eNingizimu Afrika. Siletha eNingizimu Afrika kuphela, mahhala.`,
     },
     {
       id: 'terms',
@@ -95,7 +108,13 @@ export const ZU: LanguageKnowledge = {
       id: 'support',
       title: 'Xhumana nosizo',
       keywords: 'xhumana usizo inkinga bika',
-      text: 'Ngalokho engingakwazi ukukuphendula, sebenzisa u-Contact Support ngezansi ekhasini.',
+      text: `Noma ubani angathumela u-"Bika inkinga" (Report a problem), engenile noma engangenanga: kuvule kumenyu noma ekhasini lokuxhumana, ithimba lethu losizo lizophendula nge-imeyili.`,
+    },
+    {
+      id: 'language',
+      title: `Izilimi`,
+      keywords: `ulimi izilimi afrikaans english zulu xhosa sotho tswana venda tsonga ndebele swati pedi`,
+      text: `Isitolo sikhona ngezilimi eziyishumi nanye (11): English, Afrikaans, isiNdebele, Sepedi, Sesotho, siSwati, Setswana, Xitsonga, Tshivenda, isiXhosa ne-isiZulu. Khetha ulimi lwakho ngenkinobho ethi Ulimi.`,
     },
   ],
   liveKeywords: {
@@ -109,9 +128,8 @@ export const ZU: LanguageKnowledge = {
     packs: 'amaphakethe intengo malini',
   },
   phrases: {
-    unknown:
-      'Angiqiniseki ngalokho futhi angifuni ukuqagela. Sicela usebenzise u-Contact Support ngezansi ekhasini, ithimba lethu lizokusiza.',
-    signInFirst: 'Sicela ungene kuqala, bese ngiyakwazi ukubheka lokho ku-akhawunti yakho.',
+    unknown: `Angiqiniseki ngalokho futhi angifuni ukuqagela. Sicela usebenzise u-"Bika inkinga" (Report a problem) noma ufunde uMhlahlandlela; ithimba lethu lizokusiza.`,
+    signInFirst: `Sicela ucindezele u-Ngena (log in) kuqala, bese ngiyakwazi ukubheka lokho ku-akhawunti yakho.`,
     fromGuide: (title) => `${title}: `,
     balance: (f) => `Unama-Blitz angu-${f.freeBlitz + f.paidBlitz}: angu-${f.freeBlitz} amahhala nangu-${f.paidBlitz} athengiwe.`,
     checkIn: (f) => (f.checkedInToday ? 'Yebo, ungenile namuhla futhi uthole i-Blitz yamahhala.' : 'Awukangeni namuhla.'),

@@ -1,0 +1,60 @@
+/**
+ * Scores the assistant on an evaluation set (test/modules/assistant/eval/README.md): every question
+ * through the chat service on a test shop, printed as right / total / % per language.
+ * Usage: npm run eval:assistant -- [--set dev|frozen] [--min 90] [--llm-fake] [--misses]
+ *   --set     the set to score (default frozen, which is never tuned on)
+ *   --min     exit 1 when a language scores below this percentage
+ *   --llm-fake  answer through a loopback model speaking the chat-completions protocol
+ *   --misses  print the questions answered wrongly (dev set only: the frozen set's questions stay unread)
+ */
+import { parseArgs } from 'node:util';
+import { createEvalShop, formatTable, loadSet, runSet, scoreByLanguage, type SetName } from '../test/modules/assistant/eval-runner';
+import { startFakeModelServer, type FakeModelServer } from '../test/modules/assistant/fake-model-server';
+
+const { values } = parseArgs({
+  options: {
+    set: { type: 'string', default: 'frozen' },
+    min: { type: 'string' },
+    'llm-fake': { type: 'boolean', default: false },
+    misses: { type: 'boolean', default: false },
+  },
+});
+const set = values.set as SetName;
+if (set !== 'dev' && set !== 'frozen') throw new Error('--set must be dev or frozen');
+if (values.misses && set === 'frozen') throw new Error('--misses is for the dev set only: the frozen set is scored, never read');
+
+let model: FakeModelServer | undefined;
+if (values['llm-fake']) model = await startFakeModelServer();
+const shop = await createEvalShop(
+  model ? { baseUrl: model.baseUrl, model: 'fake-grounded', apiKey: undefined, timeoutMs: 5_000 } : undefined,
+);
+let exitCode = 0;
+try {
+  const scored = await runSet(shop, loadSet(set));
+  const scores = scoreByLanguage(scored);
+  console.log(
+    `Assistant evaluation: ${set} set, ${model ? 'through the fake model server' : 'built-in assistant'}, ${new Date().toISOString().slice(0, 10)}`,
+  );
+  console.log(formatTable(scores));
+  if (values.misses) {
+    for (const s of scored.filter((r) => !r.right)) {
+      console.log(
+        `\nMISS ${s.item.id} [${s.item.topic}${s.item.needs_login ? (s.signedIn ? ', signed in' : ', signed out') : ''}] ${s.item.question}\n  -> ${s.reply}`,
+      );
+    }
+  }
+  const min = values.min === undefined ? undefined : Number(values.min);
+  if (min !== undefined && scores.some((s) => s.percent < min)) {
+    console.error(
+      `Below ${min}% in: ${scores
+        .filter((s) => s.percent < min)
+        .map((s) => s.lang)
+        .join(', ')}`,
+    );
+    exitCode = 1;
+  }
+} finally {
+  await shop.close();
+  await model?.close();
+}
+process.exit(exitCode);
