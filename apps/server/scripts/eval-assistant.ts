@@ -8,7 +8,15 @@
  *   --misses  print the questions answered wrongly (dev set only: the frozen set's questions stay unread)
  */
 import { parseArgs } from 'node:util';
-import { createEvalShop, formatTable, loadSet, runSet, scoreByLanguage, type SetName } from '../test/modules/assistant/eval-runner';
+import {
+  createEvalShop,
+  formatTable,
+  loadSet,
+  requestsLogIn,
+  runSet,
+  scoreByLanguage,
+  type SetName,
+} from '../test/modules/assistant/eval-runner';
 import { startFakeModelServer, type FakeModelServer } from '../test/modules/assistant/fake-model-server';
 
 const { values } = parseArgs({
@@ -36,6 +44,10 @@ try {
     `Assistant evaluation: ${set} set, ${model ? 'through the fake model server' : 'built-in assistant'}, ${new Date().toISOString().slice(0, 10)}`,
   );
   console.log(formatTable(scores));
+  const general = scored.filter((s) => !s.item.needs_login);
+  console.log(
+    `General questions answered with a request to log in: ${general.filter((s) => requestsLogIn(s.reply)).length} of ${general.length}`,
+  );
   if (values.misses) {
     for (const s of scored.filter((r) => !r.right)) {
       console.log(

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { LlmConfig } from '../../../src/config';
 import { queryRows } from '../../../src/db/client';
+import { KNOWLEDGE } from '../../../src/modules/assistant/knowledge';
 import { answerChat, type ChatDeps } from '../../../src/modules/assistant/service';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app';
 import { createAuction, createBidder } from '../auctions/auction-fixtures';
@@ -49,6 +50,12 @@ export function isRight(item: EvalItem, reply: string): boolean {
 export const asksToLogIn = (item: EvalItem, reply: string) => (item.login_any ?? []).some((text) => has(reply, text));
 
 /** The English words of a login request, which no answer to a general question may hold. */
+/** Every language's request to log in first, as the assistant words it. */
+const LOGIN_REQUESTS = Object.values(KNOWLEDGE).flatMap((bundle) => (bundle.phrases ? [bundle.phrases.signInFirst] : []));
+
+/** Whether a reply is the assistant's request to log in first, in any language. */
+export const requestsLogIn = (reply: string) => LOGIN_REQUESTS.some((request) => reply.includes(request));
+
 export const LOGIN_WORDS = ['log in', 'login', 'sign in', 'sign-in'];
 
 export interface EvalShop {

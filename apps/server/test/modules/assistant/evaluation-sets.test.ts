@@ -1,20 +1,15 @@
 /**
  * The outside writer's evaluation sets (eval/README.md) through the chat service on a test shop:
  * the development set must stay at or above the floor in every language, and no answer to a
- * general question (one that needs no account) may ask the shopper to log in, in the development
- * or the frozen set. Failures name item ids only: the frozen set's questions are never printed.
+ * general question (one that needs no account) may ask the shopper to log in. The frozen set is
+ * only scored, by `npm run eval:assistant`, which also counts its general questions answered with a
+ * request to log in: a test over it would be a target to tune on.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KNOWLEDGE } from '../../../src/modules/assistant/knowledge';
-import { createEvalShop, loadSet, runSet, scoreByLanguage, type EvalShop, type Scored } from './eval-runner';
+import { createEvalShop, loadSet, requestsLogIn, runSet, scoreByLanguage, type EvalShop, type Scored } from './eval-runner';
 
 /** The lowest share of right answers allowed per language on the development set. */
 const FLOOR_PERCENT = 90;
-
-/** Every language's request to log in first, as the assistant words it. */
-const LOGIN_REQUESTS = Object.values(KNOWLEDGE).flatMap((bundle) => (bundle.phrases ? [bundle.phrases.signInFirst] : []));
-
-const asksToLogIn = (reply: string) => LOGIN_REQUESTS.some((request) => reply.includes(request));
 
 describe('assistant on the evaluation sets', () => {
   let shop: EvalShop;
@@ -38,19 +33,15 @@ describe('assistant on the evaluation sets', () => {
     ).toEqual([]);
   });
 
-  it('never asks to log in for a general question (development and frozen sets)', async () => {
-    const frozen = await runSet(
-      shop,
-      loadSet('frozen').filter((item) => !item.needs_login),
-    );
-    const general = [...dev.filter((s) => !s.item.needs_login), ...frozen];
-    expect(general.length).toBeGreaterThan(400);
-    expect(general.filter((s) => asksToLogIn(s.reply)).map((s) => s.item.id)).toEqual([]);
+  it('never asks to log in for a general question', () => {
+    const general = dev.filter((s) => !s.item.needs_login);
+    expect(general.length).toBeGreaterThan(100);
+    expect(general.filter((s) => requestsLogIn(s.reply)).map((s) => s.item.id)).toEqual([]);
   });
 
   it('asks a visitor to log in for a question about their own account', () => {
     const signedOut = dev.filter((s) => s.item.needs_login && !s.signedIn);
     expect(signedOut.length).toBeGreaterThan(10);
-    expect(signedOut.filter((s) => !asksToLogIn(s.reply)).map((s) => s.item.id)).toEqual([]);
+    expect(signedOut.filter((s) => !requestsLogIn(s.reply)).map((s) => s.item.id)).toEqual([]);
   });
 });
