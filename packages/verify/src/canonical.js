@@ -4,7 +4,7 @@
  * byte order, null fields left out and no spaces; its hash is SHA-256 (hex) over the previous
  * entry's hash, a newline and that encoding. The first entry's previous hash is 64 zeros.
  */
-import { createHash } from 'node:crypto';
+import { sha256Hex } from '#sha256';
 
 export const GENESIS_HASH = '0'.repeat(64);
 
@@ -28,7 +28,7 @@ export function canonicalEntry(entry) {
  * @returns {string}
  */
 export function entryHash(prevHash, canonical) {
-  return createHash('sha256').update(`${prevHash}\n${canonical}`, 'utf8').digest('hex');
+  return sha256Hex(`${prevHash}\n${canonical}`);
 }
 
 /**
@@ -38,5 +38,5 @@ export function entryHash(prevHash, canonical) {
  */
 export function dayDigest(heads) {
   const lines = [...heads].sort((a, b) => a.auctionId - b.auctionId).map((h) => `${h.auctionId}:${h.head}\n`);
-  return createHash('sha256').update(lines.join(''), 'utf8').digest('hex');
+  return sha256Hex(lines.join(''));
 }

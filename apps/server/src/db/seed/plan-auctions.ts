@@ -6,7 +6,7 @@
 import { BID_TIMER_SECONDS, DEFAULT_BID_INCREMENT_CENTS, wireToCents, type AuctionStatus, type BidType } from '@blitz/contract';
 import type { CatalogueManifests, ManifestProduct, WinnerPhoto } from './manifest';
 import type { DemoPerson } from './people';
-import { bidderSequence, bidMoments } from './plan-bids';
+import { bidderSequence, bidEndTimes, bidMoments, bidsBelowRetailEnd } from './plan-bids';
 import type { Random } from './random';
 
 export const MIN_AUCTIONS = 64;
@@ -18,6 +18,8 @@ export interface PlannedBid {
   person: number;
   amountCents: number;
   placedAt: Date;
+  /** The auction's end time after the bid, by the timer rule (the bid statement's). */
+  endTime: Date;
 }
 
 export interface PlannedAuction {
@@ -157,6 +159,9 @@ function buildAuction(random: Random, t: number, b: Build): PlannedAuction {
   const increment = DEFAULT_BID_INCREMENT_CENTS;
   const starting = 0;
   const timer = BID_TIMER_SECONDS;
+  const retail = wireToCents(b.entry.product.retailPrice);
+  // A bid reaching 90% of retail ends an auction at once; the demo's histories stay below it.
+  const maxBids = bidsBelowRetailEnd(starting, increment, retail);
   const lockSteps = b.bidType === 'Locked' ? random.int(8, 30) : null;
   const pool = random
     .shuffle(b.bidType === 'Beginner' ? b.newbies : b.status === 'Ended' ? b.veterans : b.everyone)
@@ -169,10 +174,18 @@ function buildAuction(random: Random, t: number, b: Build): PlannedAuction {
   let winner: number | null = null;
   let closedAt: Date | null = null;
 
+  // The bids from the auction's opening, its first end being auctionTime + openingSeconds.
   const placeBids = (count: number, from: number, to: number, endsAtTo: boolean, lastBidder?: number) => {
-    const who = bidderSequence(random, { count, pool, lastBidder, lockAfter: lockSteps ?? undefined });
-    const when = bidMoments(random, count, from, to, endsAtTo);
-    return who.map((person, k) => ({ person, amountCents: starting + (k + 1) * increment, placedAt: when[k] as Date }));
+    const n = Math.min(count, maxBids);
+    const who = bidderSequence(random, { count: n, pool, lastBidder, lockAfter: lockSteps ?? undefined });
+    const when = bidMoments(random, n, from, to, endsAtTo);
+    const ends = bidEndTimes(when, auctionTime.getTime() + openingSeconds * 1000, timer);
+    return who.map((person, k) => ({
+      person,
+      amountCents: starting + (k + 1) * increment,
+      placedAt: when[k] as Date,
+      endTime: ends[k] as Date,
+    }));
   };
 
   if (b.status === 'Not Started') {
@@ -185,6 +198,7 @@ function buildAuction(random: Random, t: number, b: Build): PlannedAuction {
     openingSeconds = Math.round((endTime.getTime() - auctionTime.getTime()) / 1000);
     const count = random.chance(0.15) ? 0 : b.major ? random.int(20, 120) : random.int(1, 45);
     bids = placeBids(count, auctionTime.getTime() + 5000, t - 2000, false);
+    endTime = bids[bids.length - 1]?.endTime ?? endTime;
   } else if (b.status === 'Ended') {
     const endedAgo = b.winnerPhoto ? random.int(3, 40) * DAY : random.int(30, 25 * 24 * 60) * MINUTE;
     endTime = new Date(t - endedAgo);
@@ -194,6 +208,8 @@ function buildAuction(random: Random, t: number, b: Build): PlannedAuction {
     const lastBidAt = endTime.getTime() - timer * 1000;
     bids = placeBids(count, auctionTime.getTime() + 5000, lastBidAt, true, b.winner);
     winner = bids[bids.length - 1]?.person ?? null;
+    // The clock runs out at the last bid's end time, and the auction is marked Ended then.
+    endTime = bids[bids.length - 1]?.endTime ?? endTime;
     closedAt = endTime;
   } else {
     auctionTime = new Date(t - random.int(2, 20) * DAY);
@@ -210,7 +226,7 @@ function buildAuction(random: Random, t: number, b: Build): PlannedAuction {
     departmentSlug: b.entry.departmentSlug,
     categorySlug: b.entry.categorySlug,
     images: product.images,
-    retailPriceCents: wireToCents(product.retailPrice),
+    retailPriceCents: retail,
     startingAmountCents: starting,
     bidIncrementCents: increment,
     lockPriceCents: lockSteps === null ? null : starting + lockSteps * increment,

@@ -2,6 +2,7 @@
  * Generates plausible bid histories for seeded auctions: who bid (never the same user twice in a
  * row, only earlier bidders once a Locked auction passes its lock price) and when.
  */
+import { AUCTION_END_RETAIL_PERCENT } from '@blitz/contract';
 import type { Random } from './random';
 
 export interface BidSequenceOptions {
@@ -51,4 +52,21 @@ export function bidMoments(random: Random, count: number, from: number, to: numb
   const shifted = overflow > 0 ? moments.map((m) => m - overflow) : moments;
   if (endsAtTo) shifted[shifted.length - 1] = Math.max(to, (shifted[shifted.length - 2] ?? to - 1000) + 1000);
   return shifted.map((m) => new Date(m));
+}
+
+/**
+ * The auction's end time after each bid (epoch ms in, Dates out): the later of the end before it
+ * and the bid plus the timer, as the bid statement sets it (`endTimeAfterBidSql`).
+ */
+export function bidEndTimes(moments: readonly Date[], firstEnd: number, timerSeconds: number): Date[] {
+  let end = firstEnd;
+  return moments.map((moment) => {
+    end = Math.max(end, moment.getTime() + timerSeconds * 1000);
+    return new Date(end);
+  });
+}
+
+/** The most bids an auction takes while its price stays under 90% of retail (a bid reaching it ends the auction). */
+export function bidsBelowRetailEnd(startingCents: number, incrementCents: number, retailCents: number): number {
+  return Math.max(0, Math.ceil((retailCents * AUCTION_END_RETAIL_PERCENT - startingCents * 100) / (incrementCents * 100)) - 1);
 }

@@ -4,10 +4,11 @@
  */
 import { DEFAULT_BID_PACKS } from '@blitz/contract';
 import type { Database } from '../client';
-import { bidPacks, bids, catalogueItems, categories, departments, productImages, products } from '../schema';
+import { bidPacks, catalogueItems, categories, departments, productImages, products } from '../schema';
 import { catalogueMediaPath, catalogueThumbPath } from '../../media-paths';
 import type { CatalogueManifests } from './manifest';
 import type { SeedPlan } from './plan';
+import { finishAuction, openAuction, recordAt, writeBids } from './write-history';
 
 export interface CatalogueIds {
   itemIds: Map<string, number>;
@@ -63,9 +64,12 @@ export async function writeCatalogue(
     .returning({ id: catalogueItems.id, key: catalogueItems.key });
   const itemIds = new Map(itemRows.map((row) => [row.key, row.id]));
 
+  // Each auction is listed as staff list one (Not Started, no bid yet), then opened if its start has
+  // come; its bids and its end follow below (write-history.ts).
   const productIds: number[] = [];
   for (const auction of plan.auctions) {
-    const last = auction.bids[auction.bids.length - 1];
+    const listedAt = new Date(Math.min(auction.auctionTime.getTime(), now.getTime()) - 86_400_000);
+    await recordAt(db, listedAt);
     const [row] = await db
       .insert(products)
       .values({
@@ -76,26 +80,22 @@ export async function writeCatalogue(
         departmentId: departmentIds.get(auction.departmentSlug)!,
         retailPriceCents: auction.retailPriceCents,
         startingAmountCents: auction.startingAmountCents,
-        currentPriceCents: last?.amountCents ?? auction.startingAmountCents,
+        currentPriceCents: auction.startingAmountCents,
         bidIncrementCents: auction.bidIncrementCents,
         lockPriceCents: auction.lockPriceCents,
         auctionTime: auction.auctionTime,
         openingSeconds: auction.openingSeconds,
-        endTime: auction.endTime,
         auctionTimer: auction.auctionTimer,
         bidType: auction.bidType,
-        status: auction.status,
-        winnerId: auction.winner === null ? null : userIds[auction.winner]!,
-        leaderId: last && (auction.status === 'Open' || auction.status === 'Not Started') ? userIds[last.person]! : null,
-        bidCount: auction.bids.length,
-        lastBidAt: last?.placedAt ?? null,
+        status: 'Not Started',
         featured: auction.featured,
-        closedAt: auction.closedAt,
-        createdAt: new Date(Math.min(auction.auctionTime.getTime(), now.getTime()) - 86_400_000),
+        createdAt: listedAt,
       })
       .returning({ id: products.id });
     productIds.push(row!.id);
+    if (auction.status !== 'Not Started') await openAuction(db, row!.id, auction);
   }
+  await recordAt(db, null);
 
   await inChunks(
     plan.auctions.flatMap((auction, a) =>
@@ -109,23 +109,11 @@ export async function writeCatalogue(
     (chunk) => db.insert(productImages).values(chunk).returning({ id: productImages.id }),
   );
 
-  const bidRows = await inChunks(
-    plan.auctions.flatMap((auction, a) =>
-      auction.bids.map((bid, b) => ({
-        productId: productIds[a]!,
-        userId: userIds[bid.person]!,
-        amountCents: bid.amountCents,
-        placedAt: bid.placedAt,
-        paid: plan.wallets.bidPaid[a]?.[b] ?? true,
-      })),
-    ),
-    (chunk) => db.insert(bids).values(chunk).returning({ id: bids.id, productId: bids.productId, placedAt: bids.placedAt }),
-  );
-  // Bid moments are unique within an auction, so (auction, moment) finds each bid's id.
-  const bidIdByKey = new Map(bidRows.map((row) => [`${row.productId}@${row.placedAt.getTime()}`, row.id]));
-  const bidIds = plan.auctions.map((auction, a) =>
-    auction.bids.map((bid) => bidIdByKey.get(`${productIds[a]}@${bid.placedAt.getTime()}`)!),
-  );
+  const bidIds: number[][] = [];
+  for (const [a, auction] of plan.auctions.entries()) {
+    bidIds.push(await writeBids(db, productIds[a]!, auction, userIds, plan.wallets.bidPaid[a] ?? []));
+    if (auction.status !== 'Not Started') await finishAuction(db, productIds[a]!, auction, userIds);
+  }
 
   const packRows = await db
     .insert(bidPacks)

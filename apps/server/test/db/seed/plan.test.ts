@@ -62,9 +62,13 @@ describe('demo seed plan', () => {
     }
   });
 
-  it('places bids by the rules: rising by the increment, in time order, never twice in a row', () => {
+  it('places bids by the rules: rising by the increment, in time order, never twice in a row, before the clock runs out', () => {
     for (const auction of plan.auctions) {
+      let end = auction.auctionTime.getTime() + auction.openingSeconds * 1000;
       auction.bids.forEach((bid, k) => {
+        expect(bid.placedAt.getTime()).toBeLessThan(end);
+        end = Math.max(end, bid.placedAt.getTime() + auction.auctionTimer * 1000);
+        expect(bid.endTime.getTime()).toBe(end);
         expect(bid.amountCents).toBe(auction.startingAmountCents + (k + 1) * auction.bidIncrementCents);
         const previous = auction.bids[k - 1];
         if (previous) {
@@ -75,6 +79,8 @@ describe('demo seed plan', () => {
       });
       const price = auction.startingAmountCents + auction.bids.length * auction.bidIncrementCents;
       expect(price).toBeLessThan(auction.retailPriceCents * 0.9);
+      if (auction.status !== 'Not Started') expect(auction.endTime?.getTime()).toBe(end);
+      if (auction.status === 'Ended' || auction.status === 'Closed') expect(auction.closedAt?.getTime()).toBe(end);
     }
   });
 

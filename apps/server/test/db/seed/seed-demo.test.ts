@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { AUCTION_STATUSES, BID_TYPES, DEFAULT_BID_PACKS, WINNER_PHOTO_THUMB_SIZE } from '@blitz/contract';
+import { verifyRecord } from '@blitz/verify';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config';
 import { openDatabase, queryRows, runMigrations, type DatabaseHandle } from '../../../src/db/client';
+import { readRecord } from '../../../src/modules/fair-play/record-repository';
 import { clearDatabase, isDatabaseEmpty, seedDemoData, seedIfEmpty, type SeedSummary } from '../../../src/db/seed/seed-demo';
 import { MEDIA_CATALOGUE_PREFIX } from '../../../src/media-paths';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../../helpers/test-database';
@@ -80,6 +82,28 @@ describe.each(databaseKinds)('demo seed on %s', (kind) => {
         (select b.user_id from bids b where b.product_id = p.id order by b.placed_at desc, b.id desc limit 1)`);
     expect(wrongWinners).toBe(0);
     expect(await number("select count(*)::int as n from products where status <> 'Ended' and winner_id is not null")).toBe(0);
+  });
+
+  it("writes every auction's history through its record, so that the verifier passes each one, in time order", async () => {
+    const auctions = await rows<{ id: number; status: string; bid_count: number }>(
+      'select id, status, bid_count from products order by id',
+    );
+    const failed: unknown[] = [];
+    let checkedBids = 0;
+    for (const { id, status, bid_count: bidCount } of auctions) {
+      const record = (await readRecord(handle.db, id))!;
+      const report = verifyRecord(record);
+      const problems = report.checks.filter((check) => !check.ok).map((check) => check.problems[0]);
+      // A journalist reads the entries in order: listed, opened, the bids, the end, each no earlier than the one before.
+      const times = record.entries.map((entry) => entry.at);
+      if (times.some((at, i) => i > 0 && at < times[i - 1]!)) problems.push(`entries out of time order: ${times.join(' ')}`);
+      if (report.bids !== bidCount) problems.push(`${report.bids} bids in the record, ${bidCount} on the auction`);
+      if (problems.length > 0) failed.push({ id, status, problems });
+      checkedBids += report.bids;
+    }
+    expect(failed).toEqual([]);
+    expect(checkedBids).toBe(summary?.bids);
+    expect(new Set(auctions.map((a) => a.status))).toEqual(new Set(AUCTION_STATUSES));
   });
 
   it('keeps every balance equal to the sum of the ledger, per pot', async () => {

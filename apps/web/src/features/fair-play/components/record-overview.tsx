@@ -1,5 +1,5 @@
 // The record's summary: final price, winner, the published figures, the chain head, the JSON and
-// CSV downloads and how to check the record with the open verifier.
+// CSV downloads and how to check the record with the open verifier, from a terminal or in the browser.
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,6 +11,7 @@ import { centsToWire, formatMoney, type AuctionRecord } from '@blitz/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { recordDownload } from '../api/get-auction-record';
+import { RecordCheck } from './record-check';
 import { recordPagePath } from './record-link';
 
 const money = (cents: number | null) => (cents === null ? '–' : formatMoney(centsToWire(cents)));
@@ -76,6 +77,7 @@ export function RecordOverview({ record }: { record: AuctionRecord }) {
           >
             npx blitz-verify {pageUrl}
           </Box>
+          <RecordCheck auctionId={record.auctionId} />
         </Box>
       </Stack>
     </Paper>
