@@ -158,7 +158,7 @@ export async function supportMovedToday(tx: Database, userId: number, direction:
     tx,
     sql`select coalesce(sum(abs(a.delta)), 0)::int as moved
         from blitz_adjustments a join staff_accounts s on s.id = a.staff_id
-        where a.user_id = ${userId} and s.role = ${lit('support')} and sign(a.delta) = ${direction}
+        where a.user_id = ${userId} and s.role = 'support' and sign(a.delta) = ${direction}
           and (a.created_at at time zone ${REWARD_TIME_ZONE})::date = ${today}`,
   );
   return Number(row?.moved ?? 0);
