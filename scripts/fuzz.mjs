@@ -1,6 +1,7 @@
 // `npm run fuzz`: the fuzzing of every call and socket event (apps/server/test/fuzz) and the model
-// test of the money calls with many more runs than `npm test` gives them. FUZZ_RUNS sets the runs per property (default 300); FUZZ_SEED
-// replays the seed fast-check prints for a failure. Extra arguments go to Vitest.
+// test of the money calls with many more runs than `npm test` gives them. FUZZ_RUNS sets the runs
+// per property (default 300); FUZZ_SEED replays the seed fast-check prints for a failure. Extra
+// arguments go to Vitest.
 import { spawnSync } from 'node:child_process';
 
 const env = { ...process.env, FUZZ_RUNS: process.env.FUZZ_RUNS ?? '300' };
