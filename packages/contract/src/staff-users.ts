@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { countSchema, idSchema, isoDateTimeSchema, moneySchema } from './common';
 import type { StaffRole } from './staff';
 
-/** The most Blitz a support user may add or take in one adjustment; owners have no limit. */
+/** The most Blitz a support user may add or take in one adjustment, and support staff together per shopper and South African day; owners have no limit. */
 export const SUPPORT_ADJUSTMENT_LIMIT = 100;
 /** The most Blitz any one adjustment may move. */
 export const MAX_ADJUSTMENT = 100_000;

@@ -3,7 +3,8 @@
  * client address (`request.ip`, which honours TRUST_PROXY) and per email address, and for the
  * assistant also per signed-in user and per device id, with @fastify/rate-limit's limiters. With Redis (`app.redis`) the counts live there under one key
  * prefix and every node shares them; without it each process counts in memory.
- * `app.limitRate(request, action)` checks both.
+ * `app.limitRate(request, action)` checks both; `app.limitAccountRate(request, action)` counts a
+ * signed-in account's calls (the payment link).
  * Every Redis key reads `{prefix}{limit}:{subject}` (`rateLimitKey`): the limit names its action
  * and what it counts per, the subject says its kind, so two limits can never share a key.
  */
@@ -15,6 +16,8 @@ import fp from 'fastify-plugin';
 import { AppError } from '../http/app-error';
 
 export type LimitedAction = 'login' | 'forgot' | 'magic-link' | 'register' | 'report' | 'chat';
+/** Calls of a signed-in account, counted per account (`app.limitAccountRate`). */
+export type AccountLimitedAction = 'payment-link';
 
 export interface Limit {
   /** Attempts allowed per window. */
@@ -28,6 +31,8 @@ export interface RateLimitOptions {
   /** The assistant's limits per signed-in user and per device. */
   perUser?: Limit;
   perDevice?: Limit;
+  /** Limits per signed-in account. */
+  perAccount?: Partial<Record<AccountLimitedAction, Limit>>;
   /** Start of every Redis key of the counters (tests use one of their own). */
   keyPrefix?: string;
 }
@@ -48,6 +53,13 @@ export const DEFAULT_ADDRESS_LIMITS: Record<LimitedAction, Limit> = {
   chat: { max: 200, windowMs: TEN_MINUTES },
 };
 
+/**
+ * Payment links per account: each writes an order and a payment row, and no honest shopper asks
+ * for more than a few in a minute.
+ */
+export const PAYMENT_LINK_LIMIT: Limit = { max: 10, windowMs: 60_000 };
+export const DEFAULT_ACCOUNT_LIMITS: Record<AccountLimitedAction, Limit> = { 'payment-link': PAYMENT_LINK_LIMIT };
+
 /** Assistant messages per signed-in user and per device. */
 export const DEFAULT_CHAT_SUBJECT_LIMIT: Limit = { max: 40, windowMs: TEN_MINUTES };
 
@@ -64,6 +76,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Counts one attempt of `action`; throws 429 when the address or the email is over its limit. */
     limitRate(request: FastifyRequest, action: LimitedAction): Promise<void>;
+    /** Counts one call of `action` by the signed-in account; throws 429 when it is over its limit. */
+    limitAccountRate(request: FastifyRequest, action: AccountLimitedAction): Promise<void>;
   }
 }
 
@@ -87,7 +101,7 @@ function deviceSubject(request: FastifyRequest): `device:${string}` | `address:$
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 
 /** What a limit counts per; with its action it names the limit. */
-type LimitName = `${LimitedAction}:per-${'address' | 'email' | 'user' | 'device'}`;
+type LimitName = `${LimitedAction}:per-${'address' | 'email' | 'user' | 'device'}` | `${AccountLimitedAction}:per-user`;
 /** Who is counted, with its kind, so that an email can never pass for an address. */
 type Subject = `${'address' | 'email' | 'user' | 'device'}:${string}`;
 
@@ -103,7 +117,7 @@ export function rateLimitKey(prefix: string, limit: LimitName, subject: Subject)
 
 /** Every key a limit writes has this shape (tests check the keys in Redis against it). */
 export const RATE_LIMIT_KEY_SHAPE =
-  /^(login|forgot|magic-link|register|report|chat):per-(address|email|user|device):(address|email|user|device):.+$/;
+  /^(login|forgot|magic-link|register|report|chat|payment-link):per-(address|email|user|device):(address|email|user|device):.+$/;
 
 interface StoreOptions {
   continueExceeding?: boolean;
@@ -183,6 +197,23 @@ async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOptions):
     ),
     createNamedLimit(app, 'chat:per-device', perDevice, deviceSubject),
   ];
+
+  const accountLimiters = new Map<AccountLimitedAction, Limiter>();
+  for (const action of Object.keys(DEFAULT_ACCOUNT_LIMITS) as AccountLimitedAction[]) {
+    const limit = options.perAccount?.[action] ?? DEFAULT_ACCOUNT_LIMITS[action];
+    accountLimiters.set(
+      action,
+      createNamedLimit(app, `${action}:per-user`, limit, (request) =>
+        request.session ? `user:${request.session.userId}` : `address:${request.ip}`,
+      ),
+    );
+  }
+  app.decorate('limitAccountRate', async (request: FastifyRequest, action: AccountLimitedAction) => {
+    const limiter = accountLimiters.get(action);
+    if (!limiter) throw new Error(`no rate limit for ${action}`);
+    const result = await limiter(request);
+    if (!result.isAllowed && result.isExceeded) throw AppError.tooManyRequests();
+  });
 
   app.decorate('limitRate', async (request: FastifyRequest, action: LimitedAction) => {
     const limiter = limiters.get(action);

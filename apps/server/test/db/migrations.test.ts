@@ -31,6 +31,7 @@ const EXPECTED_TABLES = [
   'payments',
   'product_images',
   'products',
+  'purchased_items',
   'record_digests',
   'report_notes',
   'reports',

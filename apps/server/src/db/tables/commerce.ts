@@ -148,6 +148,8 @@ export const payments = pgTable(
     /** What the payment buys: `bids` (bid packs) or `auction` (won and buy-now items). */
     cartType: text('cart_type').notNull().default('bids'),
     status: text('status').notNull().default('pending'),
+    /** What a completed payment brought in for items already paid or no longer payable: staff refund it. */
+    refundDueCents: cents('refund_due_cents').notNull().default(0),
     rawItn: jsonb('raw_itn'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -157,6 +159,10 @@ export const payments = pgTable(
     index('payments_order_idx').on(t.orderId),
     check('payments_status_valid', inList(t.status, PAYMENT_STATUSES)),
     check('payments_amount_positive', sql`${t.amountCents} > 0`),
+    check('payments_refund_due_valid', sql`${t.refundDueCents} >= 0 and ${t.refundDueCents} <= ${t.amountCents}`),
+    index('payments_refund_due_idx')
+      .on(t.createdAt)
+      .where(sql`${t.refundDueCents} > 0`),
   ],
 );
 
@@ -172,4 +178,30 @@ export const paymentOrders = pgTable(
       .references(() => orders.id, { onDelete: 'restrict' }),
   },
   (t) => [primaryKey({ columns: [t.paymentId, t.orderId] }), index('payment_orders_order_idx').on(t.orderId)],
+);
+
+/**
+ * Each won or bought-now item a shopper has paid for, once (migration 0018): the settling
+ * transaction claims the key, so a second payment of the item pays nothing and is refunded.
+ */
+export const purchasedItems = pgTable(
+  'purchased_items',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    kind: text('kind').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'purchased_items_pkey', columns: [t.userId, t.productId, t.kind] }),
+    index('purchased_items_order_idx').on(t.orderId),
+    check('purchased_items_kind_valid', inList(t.kind, ['auction', 'buy-now'])),
+  ],
 );

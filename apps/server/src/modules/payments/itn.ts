@@ -68,8 +68,12 @@ export async function handleItn(deps: ItnDeps, body: unknown): Promise<ItnRefusa
     raw: fields,
   });
   if (settlement.kind === 'paid') {
-    if (settlement.alreadyPaidOrders.length > 0) {
-      deps.log.warn({ reference: fields.m_payment_id, orders: settlement.alreadyPaidOrders }, 'payment received for orders already paid');
+    if (settlement.refundDueCents > 0) {
+      const { refusedOrders: orders, duplicates, refundDueCents } = settlement;
+      deps.log.warn(
+        { reference: fields.m_payment_id, orders, duplicates, refundDueCents },
+        'payment received for orders it cannot pay: refund due',
+      );
     }
     // Rewards first: the buyer's last balance push is then the settled one.
     announceGrants(deps.realtime, settlement.rewards);

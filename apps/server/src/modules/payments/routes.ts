@@ -30,6 +30,8 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
 
   registerCall(app, '/payment/link', async ({ body, request }) => {
     const session = getSession(request);
+    // Every link writes an order and a payment row: counted per account (PAYMENT_LINK_LIMIT).
+    await app.limitAccountRate(request, 'payment-link');
     if (await userIsStaff(app.db, session.userId)) throw AppError.forbidden();
     if (!PAYMENT_GATEWAYS.some((gateway) => gateway.id === body.payGateID)) throw new AppError('UNPROCESSABLE_ENTITY');
     const outcome = await startCheckout(app.db, {

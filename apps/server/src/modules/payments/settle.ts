@@ -1,13 +1,15 @@
 /**
  * Settling a payment once the gateway's ITN has been checked: in one transaction the payment is
- * claimed (a replayed ITN finds it settled and changes nothing), its orders become Paid with the
- * delivery address copied in, bid packs credit paid Blitz, buy-now items return the Blitz spent
- * on their auction as free Blitz, and the paid lines leave the cart.
+ * claimed (a replayed ITN finds it settled and changes nothing), its won and buy-now items are
+ * claimed once per shopper (purchased_items), its orders become Paid with the delivery address
+ * copied in, bid packs credit paid Blitz, buy-now items return the Blitz spent on their auction
+ * as free Blitz, and the paid lines leave the cart. What it took for orders it cannot pay (an
+ * item paid through another payment, a forfeited win) stays on the payment as a refund due.
  */
 import { sql } from 'drizzle-orm';
 import { BID_COST_BLITZ } from '@blitz/contract';
 import { queryRows, type Database } from '../../db/client';
-import { lit } from '../../db/literals';
+import { lit, litList } from '../../db/literals';
 import { inTransaction } from '../../db/transaction';
 import type { PaymentStatus } from '../../db/tables/values';
 import { changeBlitz, type Balance } from '../wallet/ledger';
@@ -41,7 +43,18 @@ export type Settlement =
   | { kind: 'replay' }
   | { kind: 'ignored' }
   | { kind: 'closed'; userId: number; status: PaymentStatus }
-  | { kind: 'paid'; userId: number; balance: Balance | null; alreadyPaidOrders: number[]; rewards: Grant[] };
+  | {
+      kind: 'paid';
+      userId: number;
+      balance: Balance | null;
+      /** Orders of the payment it did not pay (already paid, no longer payable, or duplicates). */
+      refusedOrders: number[];
+      /** Of those, the open orders with an item another order had paid already. */
+      duplicates: number[];
+      /** What the gateway took for the refused orders, recorded on the payment for a refund. */
+      refundDueCents: number;
+      rewards: Grant[];
+    };
 
 interface ItemRow {
   orderId: number;
@@ -58,16 +71,55 @@ const idList = (ids: number[]) =>
     sql`, `,
   );
 
-async function settleOrders(tx: Database, paymentId: number, userId: number): Promise<Settlement> {
-  const orders = await queryRows<{ id: number; status: string }>(
+/**
+ * Claims the won and bought-now items of the open orders (purchased_items' key: one purchase per
+ * shopper and item, ever). An order with an item some other order has claimed already is not
+ * paid by this payment: its claims are given back and the orders left open. In item order, so two
+ * settlements waiting on each other's claims cannot deadlock.
+ */
+async function claimItems(tx: Database, userId: number, open: number[]): Promise<{ paying: number[]; duplicates: number[] }> {
+  if (open.length === 0) return { paying: [], duplicates: [] };
+  const rows = await queryRows<{ orderId: number; items: number; claimed: number }>(
     tx,
-    sql`select o.id, o.status from payment_orders po join orders o on o.id = po.order_id
+    sql`with claimed as (
+          insert into purchased_items (user_id, product_id, kind, order_id)
+          select ${userId}, oi.product_id, oi.kind, oi.order_id from order_items oi
+          where oi.order_id in (${idList(open)}) and oi.kind in ${litList(['auction', 'buy-now'])} and oi.product_id is not null
+          order by oi.product_id, oi.kind
+          on conflict do nothing
+          returning order_id
+        )
+        select oi.order_id as "orderId", count(*)::int as items,
+          (select count(*)::int from claimed c where c.order_id = oi.order_id) as claimed
+        from order_items oi
+        where oi.order_id in (${idList(open)}) and oi.kind in ${litList(['auction', 'buy-now'])} and oi.product_id is not null
+        group by oi.order_id`,
+  );
+  const duplicates = rows.filter((row) => row.claimed < row.items).map((row) => Number(row.orderId));
+  if (duplicates.length > 0) await tx.execute(sql`delete from purchased_items where order_id in (${idList(duplicates)})`);
+  return { paying: open.filter((id) => !duplicates.includes(id)), duplicates };
+}
+
+async function settleOrders(tx: Database, payment: { id: number; userId: number; amountCents: number }): Promise<Settlement> {
+  const { id: paymentId, userId } = payment;
+  const orders = await queryRows<{ id: number; status: string; totalCents: number }>(
+    tx,
+    sql`select o.id, o.status, o.total_cents::float8 as "totalCents" from payment_orders po join orders o on o.id = po.order_id
         where po.payment_id = ${paymentId} order by o.id for update of o`,
   );
-  const payable = orders.filter((order) => order.status === 'Cart' || order.status === 'Awaiting Payment').map((order) => order.id);
-  const alreadyPaidOrders = orders.filter((order) => !payable.includes(order.id)).map((order) => order.id);
+  const open = orders.filter((order) => order.status === 'Cart' || order.status === 'Awaiting Payment').map((order) => order.id);
+  const { paying: payable, duplicates } = await claimItems(tx, userId, open);
+  const refusedOrders = orders.filter((order) => !payable.includes(order.id));
+  // The gateway took the money for orders this payment cannot pay (already paid, forfeited, or
+  // an item paid through another order): kept on the payment for staff to refund.
+  const refundDueCents = Math.min(
+    payment.amountCents,
+    refusedOrders.reduce((sum, order) => sum + order.totalCents, 0),
+  );
+  const outcome = { kind: 'paid' as const, userId, refusedOrders: refusedOrders.map((order) => order.id), duplicates, refundDueCents };
+  if (refundDueCents > 0) await tx.execute(sql`update payments set refund_due_cents = ${refundDueCents} where id = ${paymentId}`);
   let balance: Balance | null = null;
-  if (payable.length === 0) return { kind: 'paid', userId, balance, alreadyPaidOrders, rewards: [] };
+  if (payable.length === 0) return { ...outcome, balance, rewards: [] };
   await tx.execute(sql`
     update orders o set status = ${lit('Paid')}, paid_at = now(), updated_at = now(),
       shipping_address = (select to_jsonb(s) - 'user_id' - 'created_at' - 'updated_at' from shipping_profiles s where s.id = o.shipping_profile_id)
@@ -85,6 +137,7 @@ async function settleOrders(tx: Database, paymentId: number, userId: number): Pr
   // A first bid-pack purchase may earn the referral rewards, in this same transaction.
   const rewards = boughtBlitz > 0 ? await grantReferralRewards(tx, userId, paymentId) : [];
   balance = rewards.findLast((grant) => grant.userId === userId)?.balance ?? balance;
+  // Only items this payment claimed above get here, so the return is granted once per item.
   for (const item of items.filter((line) => line.kind === 'buy-now' && line.productId !== null)) {
     const [spent] = await queryRows<{ bids: number }>(
       tx,
@@ -100,16 +153,16 @@ async function settleOrders(tx: Database, paymentId: number, userId: number): Pr
   if (packIds.length > 0) await tx.execute(sql`delete from cart_items where user_id = ${userId} and bid_pack_id in (${idList(packIds)})`);
   if (productIds.length > 0)
     await tx.execute(sql`delete from cart_items where user_id = ${userId} and product_id in (${idList(productIds)})`);
-  return { kind: 'paid', userId, balance, alreadyPaidOrders, rewards };
+  return { ...outcome, balance, rewards };
 }
 
 const CLOSING_STATUSES: Record<string, PaymentStatus> = { CANCELLED: 'cancelled', FAILED: 'failed' };
 
 export async function settlePayment(db: Database, notice: GatewayNotice): Promise<Settlement> {
   return inTransaction(db, async (tx) => {
-    const [payment] = await queryRows<{ id: number; userId: number; status: string }>(
+    const [payment] = await queryRows<{ id: number; userId: number; status: string; amountCents: number }>(
       tx,
-      sql`select id, user_id as "userId", status from payments where reference = ${notice.reference} for update`,
+      sql`select id, user_id as "userId", status, amount_cents::float8 as "amountCents" from payments where reference = ${notice.reference} for update`,
     );
     if (!payment) return { kind: 'unknown' };
     if (payment.status !== 'pending') return { kind: 'replay' };
@@ -121,7 +174,7 @@ export async function settlePayment(db: Database, notice: GatewayNotice): Promis
         raw_itn = ${JSON.stringify(notice.raw)}::jsonb, updated_at = now()
       where id = ${payment.id}`);
     if (closing) return { kind: 'closed', userId: payment.userId, status };
-    return settleOrders(tx, payment.id, payment.userId);
+    return settleOrders(tx, payment);
   });
 }
 

@@ -1,5 +1,12 @@
 /** Shoppers as the staff console reads them: search, one profile, its ledger (with adjustment reasons) and its bids. */
-import { centsToWire, type StaffLedgerPage, type StaffUser, type StaffUserBidPage, type StaffUserPage } from '@blitz/contract';
+import {
+  centsToWire,
+  REWARD_TIME_ZONE,
+  type StaffLedgerPage,
+  type StaffUser,
+  type StaffUserBidPage,
+  type StaffUserPage,
+} from '@blitz/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows, toDate, toDateOrNull, type Database } from '../../../db/client';
 import { lit } from '../../../db/literals';
@@ -138,4 +145,21 @@ export async function userBids(db: Database, id: number, pageNumber: number, pag
     })),
     total: Number(rows[0]?.total ?? 0),
   };
+}
+
+/**
+ * Blitz support staff gave (`direction` 1) or took (-1) from a shopper so far on this South
+ * African day, both pots, all support accounts. Read under the lock of the user row that every
+ * adjustment takes first, so two adjustments at once count each other.
+ */
+export async function supportMovedToday(tx: Database, userId: number, direction: 1 | -1): Promise<number> {
+  const today = sql`(now() at time zone ${REWARD_TIME_ZONE})::date`;
+  const [row] = await queryRows<{ moved: number }>(
+    tx,
+    sql`select coalesce(sum(abs(a.delta)), 0)::int as moved
+        from blitz_adjustments a join staff_accounts s on s.id = a.staff_id
+        where a.user_id = ${userId} and s.role = 'support' and sign(a.delta) = ${direction}
+          and (a.created_at at time zone ${REWARD_TIME_ZONE})::date = ${today}`,
+  );
+  return Number(row?.moved ?? 0);
 }

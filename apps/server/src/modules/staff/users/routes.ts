@@ -1,4 +1,4 @@
-/** Staff console calls for shoppers: thin mappings of the service's outcomes (403 over the role's limit, 422 below zero). */
+/** Staff console calls for shoppers: thin mappings of the service's outcomes (403 over the role's limit, per call or per shopper and day; 422 below zero). */
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../http/app-error';
 import { accepted, ok } from '../../../http/call-result';

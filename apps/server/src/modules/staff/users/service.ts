@@ -1,11 +1,12 @@
 /**
  * Staff changes to shoppers: Blitz adjustments (a reason kept in blitz_adjustments, the balance
  * changed through the wallet's one ledger writer with its own ledger kind, support staff limited
- * to SUPPORT_ADJUSTMENT_LIMIT), bans (which end every session: the token version moves on and
- * banned accounts pass no token check) and a new password link. Each writes its audit row in the
- * same transaction; the shopper's header hears of a new balance after the commit.
+ * to SUPPORT_ADJUSTMENT_LIMIT given, and as much taken, per shopper and South African day), bans
+ * (which end every session: the token version moves on and banned accounts pass no token check)
+ * and a new password link. Each writes its audit row in the same transaction; the shopper's
+ * header hears of a new balance after the commit.
  */
-import { mayAdjust, type StaffParsedBody, type StaffUser } from '@blitz/contract';
+import { mayAdjust, SUPPORT_ADJUSTMENT_LIMIT, type StaffParsedBody, type StaffUser } from '@blitz/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../../db/client';
 import { inTransaction } from '../../../db/transaction';
@@ -13,7 +14,7 @@ import type { Realtime } from '../../realtime-port';
 import { blitzCount, changeBlitz } from '../../wallet/ledger';
 import { recordAudit } from '../audit';
 import type { StaffPrincipal } from '../tokens';
-import { findUser } from './repository';
+import { findUser, supportMovedToday } from './repository';
 
 export interface StaffUserDeps {
   db: Database;
@@ -33,6 +34,11 @@ export async function adjustBlitz(deps: StaffUserDeps, staff: StaffPrincipal, bo
     if (!before) return { kind: 'not-found' };
     // A balance never goes below zero: taking more than the pot holds is refused, not clipped.
     if ((body.paid ? before.paidBlitz : before.freeBlitz) + body.delta < 0) return { kind: 'invalid' };
+    // Support's limit is per shopper and South African day, not per call (the row lock above orders them).
+    if (staff.role === 'support') {
+      const moved = await supportMovedToday(tx, body.id, body.delta > 0 ? 1 : -1);
+      if (moved + Math.abs(body.delta) > SUPPORT_ADJUSTMENT_LIMIT) return { kind: 'forbidden' };
+    }
     const [adjustment] = await queryRows<{ id: number }>(
       tx,
       sql`insert into blitz_adjustments (user_id, staff_id, delta, paid, reason)
