@@ -83,7 +83,7 @@ test('a support user adjusts a balance and the shopper header shows it at once',
   await support.getByLabel('Blitz (+ or -)').fill('500');
   await support.getByLabel('Reason', { exact: true }).fill('Goodwill for a late delivery');
   await support.getByRole('button', { name: 'Adjust' }).click();
-  await expect(support.getByText('Support staff adjust at most 100 Blitz at a time.')).toBeVisible();
+  await expect(support.getByText('Support staff adjust at most 100 Blitz per shopper a day.')).toBeVisible();
   await support.getByLabel('Blitz (+ or -)').fill('15');
   await support.getByRole('button', { name: 'Adjust' }).click();
   await expect(support.getByText('Balance now 45 free + 0 paid Blitz.')).toBeVisible();

@@ -22,7 +22,7 @@ export function AdjustForm({ user }: { user: StaffUser }) {
       return;
     }
     if (staff && !mayAdjust(staff.role, parsed.data.delta)) {
-      setProblem(`Support staff adjust at most ${SUPPORT_ADJUSTMENT_LIMIT} Blitz at a time.`);
+      setProblem(`Support staff adjust at most ${SUPPORT_ADJUSTMENT_LIMIT} Blitz per shopper a day.`);
       return;
     }
     setProblem(null);
