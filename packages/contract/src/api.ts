@@ -85,6 +85,8 @@ export const apiCalls = {
   '/auth/reset': call(resetBodySchema, authTokenResponseSchema, 'none'),
   '/auth/magiclink': call(authEmailBodySchema, null, 'none'),
   '/auth/refresh': call(refreshBodySchema, authTokenResponseSchema, 'required'),
+  /** Not in SPEC.md: signs out on the server (202): this and every other session of the account ends. */
+  '/auth/logout': call(refreshBodySchema, null, 'required'),
   /** Not named in SPEC.md: the `/auth/{jwt}` page trades the magic-link JWT for a session. */
   '/auth/magic': call(magicLinkExchangeBodySchema, authTokenResponseSchema, 'none'),
 

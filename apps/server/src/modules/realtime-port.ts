@@ -14,4 +14,9 @@ export interface Realtime {
   toAuction<E extends ServerEventName>(auctionId: number, event: E, data: ServerEventData<E>, exceptUserId?: number): void;
   toUser<E extends ServerEventName>(userId: number, event: E, data: ServerEventData<E>): void;
   toAll<E extends ServerEventName>(event: E, data: ServerEventData<E>): void;
+  /**
+   * Closes every connection signed in as this user, on every node (after a sign-out, a password
+   * reset or a ban); the clients connect again as visitors and must sign in anew.
+   */
+  endSessions(userId: number): void;
 }

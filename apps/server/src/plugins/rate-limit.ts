@@ -5,6 +5,9 @@
  * prefix and every node shares them; without it each process counts in memory.
  * `app.limitRate(request, action)` checks both; `app.limitAccountRate(request, action)` counts a
  * signed-in account's calls (the payment link).
+ * No limit lets one person lock another out: login counts per address and per (address, email),
+ * so wrong passwords from one address never refuse the right one from another; the mails of
+ * forgot and magic link count per email only quietly (nothing is mailed, no 429 tells anything).
  * Every Redis key reads `{prefix}{limit}:{subject}` (`rateLimitKey`): the limit names its action
  * and what it counts per, the subject says its kind, so two limits can never share a key.
  */
@@ -15,9 +18,24 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../http/app-error';
 
-export type LimitedAction = 'login' | 'forgot' | 'magic-link' | 'register' | 'report' | 'chat';
+export type LimitedAction = 'login' | 'forgot' | 'magic-link' | 'register' | 'signup' | 'report' | 'chat';
 /** Calls of a signed-in account, counted per account (`app.limitAccountRate`). */
 export type AccountLimitedAction = 'payment-link';
+
+/**
+ * What an action's second limit counts per: the email (429 when over), the email from one address
+ * (429 for that address only), or the email quietly (the call answers as usual and sends nothing).
+ */
+type EmailLimitKind = 'email' | 'address-email' | 'quiet-email';
+
+const EMAIL_LIMIT_KIND: Record<Exclude<LimitedAction, 'chat'>, EmailLimitKind> = {
+  login: 'address-email',
+  forgot: 'quiet-email',
+  'magic-link': 'quiet-email',
+  register: 'email',
+  signup: 'email',
+  report: 'email',
+};
 
 export interface Limit {
   /** Attempts allowed per window. */
@@ -48,6 +66,7 @@ export const DEFAULT_ADDRESS_LIMITS: Record<LimitedAction, Limit> = {
   forgot: { max: 10, windowMs: FIFTEEN_MINUTES },
   'magic-link': { max: 10, windowMs: FIFTEEN_MINUTES },
   register: { max: 10, windowMs: FIFTEEN_MINUTES },
+  signup: { max: 10, windowMs: FIFTEEN_MINUTES },
   report: { max: 10, windowMs: HOUR },
   // Many shoppers share an address behind a mobile carrier's NAT: the address limit is loose.
   chat: { max: 200, windowMs: TEN_MINUTES },
@@ -63,19 +82,25 @@ export const DEFAULT_ACCOUNT_LIMITS: Record<AccountLimitedAction, Limit> = { 'pa
 /** Assistant messages per signed-in user and per device. */
 export const DEFAULT_CHAT_SUBJECT_LIMIT: Limit = { max: 40, windowMs: TEN_MINUTES };
 
+/** Login's counts per (address, email); forgot's and magic link's mails per email. */
 export const DEFAULT_EMAIL_LIMITS: Record<LimitedAction, Limit> = {
   login: { max: 10, windowMs: FIFTEEN_MINUTES },
   forgot: { max: 3, windowMs: FIFTEEN_MINUTES },
   'magic-link': { max: 3, windowMs: FIFTEEN_MINUTES },
   register: { max: 3, windowMs: FIFTEEN_MINUTES },
+  // Retries after a nickname clash come from the same person: looser than register's.
+  signup: { max: 10, windowMs: FIFTEEN_MINUTES },
   report: { max: 5, windowMs: HOUR },
   chat: { max: 40, windowMs: TEN_MINUTES },
 };
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Counts one attempt of `action`; throws 429 when the address or the email is over its limit. */
-    limitRate(request: FastifyRequest, action: LimitedAction): Promise<void>;
+    /**
+     * Counts one attempt of `action`; throws 429 when the address or the email is over its limit.
+     * Resolves false when a quiet limit is over: the call answers as usual but sends no mail.
+     */
+    limitRate(request: FastifyRequest, action: LimitedAction): Promise<boolean>;
     /** Counts one call of `action` by the signed-in account; throws 429 when it is over its limit. */
     limitAccountRate(request: FastifyRequest, action: AccountLimitedAction): Promise<void>;
   }
@@ -100,10 +125,11 @@ function deviceSubject(request: FastifyRequest): `device:${string}` | `address:$
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 
+type SubjectKind = 'address' | 'email' | 'address-email' | 'user' | 'device';
 /** What a limit counts per; with its action it names the limit. */
-type LimitName = `${LimitedAction}:per-${'address' | 'email' | 'user' | 'device'}` | `${AccountLimitedAction}:per-user`;
+type LimitName = `${LimitedAction}:per-${SubjectKind}` | `${AccountLimitedAction}:per-user`;
 /** Who is counted, with its kind, so that an email can never pass for an address. */
-type Subject = `${'address' | 'email' | 'user' | 'device'}:${string}`;
+type Subject = `${SubjectKind}:${string}`;
 
 /** Where a limit's keys start. */
 function limitKeyPrefix(prefix: string, limit: LimitName): string {
@@ -117,7 +143,7 @@ export function rateLimitKey(prefix: string, limit: LimitName, subject: Subject)
 
 /** Every key a limit writes has this shape (tests check the keys in Redis against it). */
 export const RATE_LIMIT_KEY_SHAPE =
-  /^(login|forgot|magic-link|register|report|chat|payment-link):per-(address|email|user|device):(address|email|user|device):.+$/;
+  /^(login|forgot|magic-link|register|signup|report|chat|payment-link):per-(address|email|address-email|user|device):(address|email|address-email|user|device):.+$/;
 
 interface StoreOptions {
   continueExceeding?: boolean;
@@ -175,16 +201,20 @@ async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOptions):
       : {}),
   });
   const actions = Object.keys(DEFAULT_ADDRESS_LIMITS) as LimitedAction[];
-  const limiters = new Map<LimitedAction, { address: Limiter; email: Limiter }>();
+  const limiters = new Map<LimitedAction, { address: Limiter; email: Limiter; quiet: boolean }>();
   for (const action of actions) {
     const address = options.perAddress?.[action] ?? DEFAULT_ADDRESS_LIMITS[action];
     const email = options.perEmail?.[action] ?? DEFAULT_EMAIL_LIMITS[action];
+    const kind = action === 'chat' ? 'email' : EMAIL_LIMIT_KIND[action];
+    const perAddressAndEmail = kind === 'address-email';
     limiters.set(action, {
       address: createNamedLimit(app, `${action}:per-address`, address, (request) => `address:${request.ip}`),
-      email: createNamedLimit(app, `${action}:per-email`, email, (request) => {
+      email: createNamedLimit(app, `${action}:per-${perAddressAndEmail ? 'address-email' : 'email'}`, email, (request) => {
         const subject = emailOfRequest(request);
-        return subject === null ? `address:${request.ip}` : `email:${subject}`;
+        if (subject === null) return `address:${request.ip}`;
+        return perAddressAndEmail ? `address-email:${request.ip}/${subject}` : `email:${subject}`;
       }),
+      quiet: kind === 'quiet-email',
     });
   }
 
@@ -215,15 +245,21 @@ async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOptions):
     if (!result.isAllowed && result.isExceeded) throw AppError.tooManyRequests();
   });
 
+  // isAllowed means "on the allow list"; everyone else is counted and judged by isExceeded.
+  const exceeded = (result: Awaited<ReturnType<Limiter>>) => !result.isAllowed && result.isExceeded;
+
   app.decorate('limitRate', async (request: FastifyRequest, action: LimitedAction) => {
     const limiter = limiters.get(action);
     if (!limiter) throw new Error(`no rate limit for ${action}`);
-    // The assistant counts per user and per device; the others per email address.
-    const subjects = action === 'chat' ? chatSubjects : [limiter.email];
-    const results = await Promise.all([limiter.address, ...subjects].map((limit) => limit(request)));
-    // isAllowed means "on the allow list"; everyone else is counted and judged by isExceeded.
-    const exceeded = (result: Awaited<ReturnType<Limiter>>) => !result.isAllowed && result.isExceeded;
-    if (results.some(exceeded)) throw AppError.tooManyRequests();
+    if (action === 'chat') {
+      // The assistant counts per user and per device; the others per email address.
+      const results = await Promise.all([limiter.address, ...chatSubjects].map((limit) => limit(request)));
+      if (results.some(exceeded)) throw AppError.tooManyRequests();
+      return true;
+    }
+    const [address, email] = await Promise.all([limiter.address(request), limiter.email(request)]);
+    if (exceeded(address) || (!limiter.quiet && exceeded(email))) throw AppError.tooManyRequests();
+    return !exceeded(email);
   });
 }
 

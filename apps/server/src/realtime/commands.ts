@@ -17,6 +17,8 @@ import type { z } from 'zod';
 
 export interface SocketData {
   userId: number | null;
+  /** The token version the connection signed in with; a command finds the session ended once the account's moves on. */
+  tokenVersion: number | null;
   deviceId: string | null;
   /** Auction rooms this connection watches. */
   watching: number[];

@@ -14,6 +14,7 @@ import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { registerAuctionHandlers } from './auction.handlers';
 import { createCommandGate } from './command-gate';
+import { createCommandGuard } from './command-guard';
 import { closeGracefully } from './graceful-close';
 import type { GatewaySocket, SocketData } from './commands';
 import { registerCartHandlers } from './cart.handlers';
@@ -54,6 +55,7 @@ async function connectRedis(url: string, onPublishError: (error: unknown) => voi
 
 const gateway: FastifyPluginAsync = async (app: FastifyInstance) => {
   const gate = createCommandGate();
+  const guard = createCommandGuard(app);
   const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(app.server, {
     path: SOCKET_PATH,
     transports: ['websocket', 'polling'],
@@ -88,8 +90,9 @@ const gateway: FastifyPluginAsync = async (app: FastifyInstance) => {
   io.on('connection', (raw) => {
     const socket = raw as GatewaySocket;
     const handshake = handshakeAuthSchema.safeParse(socket.handshake.auth ?? {});
-    socket.data = { userId: null, deviceId: handshake.success ? (handshake.data.deviceId ?? null) : null, watching: [] };
+    socket.data = { userId: null, tokenVersion: null, deviceId: handshake.success ? (handshake.data.deviceId ?? null) : null, watching: [] };
     socket.use((packet, next) => gate.middleware(packet, next));
+    socket.use((packet, next) => guard(socket, packet, next));
     registerSessionHandlers(app, socket);
     registerAuctionHandlers(app, socket);
     registerFavouriteHandlers(app, socket);

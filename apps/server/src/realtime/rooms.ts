@@ -1,7 +1,8 @@
 /**
  * The realtime fan-out the rest of the server uses (`app.realtime`): messages on the one
  * `messages` channel to an auction's watchers, to every connection of a user, or to everyone.
- * Through the Socket.IO Redis adapter these reach the connections of every node.
+ * Through the Socket.IO Redis adapter these reach the connections of every node, and so does
+ * ending a user's connections (`endSessions`).
  */
 import { SOCKET_CHANNEL, type ServerToClientEvents } from '@blitz/contract';
 import type { Server } from 'socket.io';
@@ -30,6 +31,11 @@ export function createRealtime(io: Server<Record<string, never>, ServerToClientE
     },
     toAll(event, data) {
       io.emit(SOCKET_CHANNEL, message(event, data));
+    },
+    endSessions(userId) {
+      // Socket.IO's own way to reach a room across nodes: through the Redis adapter every node
+      // closes its sockets of the room.
+      io.in(userRoom(userId)).disconnectSockets(true);
     },
   };
 }

@@ -23,11 +23,13 @@ export function registerSessionHandlers(app: FastifyInstance, socket: GatewaySoc
     if (!session || session.bidToken !== bidToken || session.nickname !== nickname) {
       if (socket.data.userId !== null) await socket.leave(userRoom(socket.data.userId));
       socket.data.userId = null;
+      socket.data.tokenVersion = null;
       return { status: 'error', message: ERROR_MESSAGES.AUTHENTICATION_FAILED };
     }
     if (socket.data.userId !== null && socket.data.userId !== session.userId) await socket.leave(userRoom(socket.data.userId));
     const { userId } = session;
     socket.data.userId = userId;
+    socket.data.tokenVersion = session.tokenVersion;
     await socket.join(userRoom(userId));
     // After the acknowledgement, so the client has accepted the clock before the first update.
     const pushAccount = async () => {

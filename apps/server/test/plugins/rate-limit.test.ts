@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
+import { queryRows } from '../../src/db/client';
 import { installErrorHandler } from '../../src/http/error-handler';
 import rateLimitPlugin, {
   DEFAULT_ADDRESS_LIMITS,
@@ -13,7 +15,8 @@ import rateLimitPlugin, {
 import metricsPlugin from '../../src/plugins/metrics';
 import redisPlugin from '../../src/plugins/redis';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
-import { loginToken } from '../modules/auth/account-helpers';
+import { digest, loginToken, signUpUser } from '../modules/auth/account-helpers';
+import { createStaff } from '../modules/staff/staff-helpers';
 
 const REDIS_URL = process.env.REDIS_URL;
 
@@ -28,41 +31,77 @@ describe('rate limits (429 Too many requests)', () => {
   });
   afterAll(() => t?.close());
 
-  it('login: per email, whichever address the attempts come from', async () => {
-    const token = loginToken('target@example.co.za', 'guess');
+  it('login: wrong passwords from one address never lock the right password out from another', async () => {
+    const user = await signUpUser(t.app, 'target@example.co.za', 'Target', 'the right one');
+    const wrong = loginToken(user.email, 'guess');
     for (let i = 0; i < DEFAULT_EMAIL_LIMITS.login.max; i += 1) {
-      expect((await postFrom(t, `10.0.1.${i + 1}`, '/auth/login', { loginToken: token })).statusCode).toBe(204);
+      expect((await postFrom(t, '10.0.1.1', '/auth/login', { loginToken: wrong })).statusCode).toBe(401);
     }
-    const blocked = await postFrom(t, '10.0.1.200', '/auth/login', { loginToken: token });
+    // The guessing address waits, even with the right password...
+    const blocked = await postFrom(t, '10.0.1.1', '/auth/login', { loginToken: loginToken(user.email, 'the right one') });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ message: 'Too many requests' });
-    // Another email from a fresh address is not affected.
-    expect((await postFrom(t, '10.0.1.201', '/auth/login', { loginToken: loginToken('other@example.co.za', 'x') })).statusCode).toBe(204);
+    // ...the owner of the account, from anywhere else, does not.
+    expect((await postFrom(t, '10.0.1.2', '/auth/login', { loginToken: loginToken(user.email, 'the right one') })).statusCode).toBe(200);
+    // Nor does the guessing address trying another account (its own cap is per address).
+    expect((await postFrom(t, '10.0.1.1', '/auth/login', { loginToken: loginToken('other@example.co.za', 'x') })).statusCode).toBe(401);
   });
 
   it('login: per address, whichever emails are tried', async () => {
     for (let i = 0; i < DEFAULT_ADDRESS_LIMITS.login.max; i += 1) {
       const response = await postFrom(t, '10.0.2.1', '/auth/login', { loginToken: loginToken(`user${i}@example.co.za`, 'x') });
-      expect(response.statusCode).toBe(204);
+      expect(response.statusCode).toBe(401);
     }
     const blocked = await postFrom(t, '10.0.2.1', '/auth/login', { loginToken: loginToken('fresh@example.co.za', 'x') });
     expect(blocked.statusCode).toBe(429);
-    expect((await postFrom(t, '10.0.2.2', '/auth/login', { loginToken: loginToken('fresh@example.co.za', 'x') })).statusCode).toBe(204);
+    expect((await postFrom(t, '10.0.2.2', '/auth/login', { loginToken: loginToken('fresh@example.co.za', 'x') })).statusCode).toBe(401);
+  });
+
+  it("staff login: wrong passwords from one address never lock an owner's right password out from another", async () => {
+    const owner = await createStaff(t.app, 'boss@blitz.example', 'owner', 'owner password');
+    const staffLogin = (remoteAddress: string, password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/staff/auth/login', payload: { loginToken: loginToken(owner.email, password) }, remoteAddress });
+    for (let i = 0; i < DEFAULT_EMAIL_LIMITS.login.max; i += 1) expect((await staffLogin('10.0.8.1', 'guess')).statusCode).toBe(401);
+    expect((await staffLogin('10.0.8.1', 'owner password')).statusCode).toBe(429);
+    expect((await staffLogin('10.0.8.2', 'owner password')).statusCode).toBe(200);
   });
 
   it.each([
-    ['/auth/forgot', 'forgot'],
-    ['/auth/magiclink', 'magic-link'],
-  ] as const)('%s: per email and per address', async (path, action) => {
+    ['/auth/forgot', 'forgot', 'reset'],
+    ['/auth/magiclink', 'magic-link', 'magic'],
+  ] as const)('%s: 429 per address; per email only quietly (202, no more links)', async (path, action, purpose) => {
     const net = path === '/auth/forgot' ? '10.0.3' : '10.0.4';
-    for (let i = 0; i < DEFAULT_EMAIL_LIMITS[action].max; i += 1) {
-      expect((await postFrom(t, `${net}.${i + 1}`, path, { email: 'same@example.co.za' })).statusCode).toBe(204);
+    const user = await signUpUser(t.app, `same-${action}@example.co.za`, `Same${action.length}`);
+    for (let i = 0; i < DEFAULT_EMAIL_LIMITS[action].max + 2; i += 1) {
+      expect((await postFrom(t, `${net}.${i + 1}`, path, { email: user.email.toUpperCase() })).statusCode).toBe(202);
     }
-    expect((await postFrom(t, `${net}.100`, path, { email: 'Same@example.co.za' })).statusCode).toBe(429);
+    // The background sends have had time to run; only the allowed number of links exists.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const [row] = await queryRows<{ n: number }>(
+      t.app.db,
+      sql`select count(*)::int as n from auth_tokens where email = ${user.email} and purpose = ${purpose}`,
+    );
+    expect(Number(row!.n)).toBe(DEFAULT_EMAIL_LIMITS[action].max);
     for (let i = 0; i < DEFAULT_ADDRESS_LIMITS[action].max; i += 1) {
-      expect((await postFrom(t, `${net}.101`, path, { email: `n${i}@example.co.za` })).statusCode).toBe(204);
+      expect((await postFrom(t, `${net}.101`, path, { email: `n${i}@example.co.za` })).statusCode).toBe(202);
     }
     expect((await postFrom(t, `${net}.101`, path, { email: 'last@example.co.za' })).statusCode).toBe(429);
+  });
+
+  it('signup: per address', async () => {
+    const body = (i: number) => ({
+      email: `signup${i}@example.co.za`,
+      firstName: 'A',
+      lastName: 'B',
+      nickname: `Signer${i}`,
+      password: digest('pw'),
+      emailToken: 'not-a-token',
+    });
+    for (let i = 0; i < DEFAULT_ADDRESS_LIMITS.signup.max; i += 1) {
+      expect((await postFrom(t, '10.0.9.1', '/auth/signup', body(i))).statusCode).toBe(401);
+    }
+    expect((await postFrom(t, '10.0.9.1', '/auth/signup', body(99))).statusCode).toBe(429);
+    expect((await postFrom(t, '10.0.9.2', '/auth/signup', body(98))).statusCode).toBe(401);
   });
 
   it('register and /auth/email share one limit per email', async () => {
@@ -93,7 +132,7 @@ describe('rate limits (429 Too many requests)', () => {
 });
 
 /**
- * A node of its own with the real redis and rate-limit plugins and one call limited as 'forgot'
+ * A node of its own with the real redis and rate-limit plugins and one call limited as 'register'
  * (3 per email, 5 per address); with REDIS_URL its counts go to Redis under `keyPrefix`.
  */
 async function limitedNode(env: Record<string, string>, keyPrefix?: string): Promise<FastifyInstance> {
@@ -103,13 +142,13 @@ async function limitedNode(env: Record<string, string>, keyPrefix?: string): Pro
   await app.register(metricsPlugin);
   await app.register(redisPlugin);
   const options: RateLimitOptions = {
-    perEmail: { forgot: { max: 3, windowMs: 60_000 } },
-    perAddress: { forgot: { max: 5, windowMs: 60_000 } },
+    perEmail: { register: { max: 3, windowMs: 60_000 } },
+    perAddress: { register: { max: 5, windowMs: 60_000 } },
     ...(keyPrefix ? { keyPrefix } : {}),
   };
   await app.register(rateLimitPlugin, options);
-  app.post('/forgot', async (request) => {
-    await app.limitRate(request, 'forgot');
+  app.post('/register', async (request) => {
+    await app.limitRate(request, 'register');
     return { ok: true };
   });
   await app.ready();
@@ -117,7 +156,7 @@ async function limitedNode(env: Record<string, string>, keyPrefix?: string): Pro
 }
 
 const attempt = (app: FastifyInstance, remoteAddress: string, email: string) =>
-  app.inject({ method: 'POST', url: '/forgot', payload: { email }, remoteAddress }).then((r) => r.statusCode);
+  app.inject({ method: 'POST', url: '/register', payload: { email }, remoteAddress }).then((r) => r.statusCode);
 
 describe('rate limits without Redis: each node counts for itself', () => {
   const nodes: FastifyInstance[] = [];
@@ -154,7 +193,7 @@ describe.runIf(REDIS_URL)('rate limits with Redis: shared between nodes', () => 
     expect(await attempt(second, '10.2.0.51', 'someone-else@example.co.za')).toBe(200);
     // The counts are Redis keys under this run's prefix, expiring with the window.
     const keys = await first.redis!.keys(`${keyPrefix}*shared@example.co.za`);
-    expect(keys).toEqual([rateLimitKey(keyPrefix, 'forgot:per-email', 'email:shared@example.co.za')]);
+    expect(keys).toEqual([rateLimitKey(keyPrefix, 'register:per-email', 'email:shared@example.co.za')]);
     const ttl = await first.redis!.pttl(keys[0]!);
     expect(ttl).toBeGreaterThan(0);
     expect(ttl).toBeLessThanOrEqual(60_000);
@@ -175,15 +214,15 @@ describe.runIf(REDIS_URL)('rate limits with Redis: shared between nodes', () => 
     expect(await attempt(first, '10.4.0.1', 'shape@example.co.za')).toBe(200);
     const keys = await first.redis!.keys(`${keyPrefix}*`);
     expect(keys).toEqual(
-      expect.arrayContaining([`${keyPrefix}forgot:per-address:address:10.4.0.1`, `${keyPrefix}forgot:per-email:email:shape@example.co.za`]),
+      expect.arrayContaining([`${keyPrefix}register:per-address:address:10.4.0.1`, `${keyPrefix}register:per-email:email:shape@example.co.za`]),
     );
     for (const key of keys) {
       expect(key).not.toContain('undefined');
       expect(key.slice(keyPrefix.length)).toMatch(RATE_LIMIT_KEY_SHAPE);
     }
     // An email that looks like an address is still counted as an email.
-    expect(rateLimitKey(keyPrefix, 'forgot:per-email', 'email:address:10.4.0.1')).not.toBe(
-      rateLimitKey(keyPrefix, 'forgot:per-email', 'address:10.4.0.1'),
+    expect(rateLimitKey(keyPrefix, 'register:per-email', 'email:address:10.4.0.1')).not.toBe(
+      rateLimitKey(keyPrefix, 'register:per-email', 'address:10.4.0.1'),
     );
   });
 
@@ -198,24 +237,23 @@ describe.runIf(REDIS_URL)('rate limits with Redis: shared between nodes', () => 
   });
 
   it('the real app uses Redis when REDIS_URL is set: two apps share the /auth/forgot limit', async () => {
-    // The real app keeps the default prefix; an email and addresses of this run keep runs apart.
+    // The real app keeps the default prefix; an address of this run keeps runs apart.
     const tag = randomBytes(4).toString('hex');
-    const email = `forgot-${tag}@example.co.za`;
-    const net = `10.${randomBytes(1)[0]}`;
+    const address = `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
     const withRedis = () => buildTestApp({ seed: false, env: { REDIS_URL: REDIS_URL! } });
     const apps = [await withRedis(), await withRedis()];
     try {
       const [a, b] = apps as [TestApp, TestApp];
       expect(a.app.redis?.status).toBe('ready');
-      for (let i = 0; i < DEFAULT_EMAIL_LIMITS.forgot.max; i += 1) {
-        expect((await postFrom(a, `${net}.${i}.1`, '/auth/forgot', { email })).statusCode).toBe(204);
+      for (let i = 0; i < DEFAULT_ADDRESS_LIMITS.forgot.max; i += 1) {
+        expect((await postFrom(a, address, '/auth/forgot', { email: `forgot-${tag}-${i}@example.co.za` })).statusCode).toBe(202);
       }
-      const blocked = await postFrom(b, `${net}.99.1`, '/auth/forgot', { email });
+      const blocked = await postFrom(b, address, '/auth/forgot', { email: `forgot-${tag}@example.co.za` });
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json()).toEqual({ message: 'Too many requests' });
-      const keys = await a.app.redis!.keys(`blitz:rate-limit:*${email}`);
-      expect(keys).toEqual([rateLimitKey('blitz:rate-limit:', 'forgot:per-email', `email:${email}`)]);
-      await a.app.redis!.del(...keys, ...(await a.app.redis!.keys(`blitz:rate-limit:*address:${net}.*`)));
+      const keys = await a.app.redis!.keys(`blitz:rate-limit:forgot:per-address:*${address}`);
+      expect(keys).toEqual([rateLimitKey('blitz:rate-limit:', 'forgot:per-address', `address:${address}`)]);
+      await a.app.redis!.del(...keys, ...(await a.app.redis!.keys(`blitz:rate-limit:*forgot-${tag}*`)));
     } finally {
       await Promise.all(apps.map((t) => t.close()));
     }
@@ -242,13 +280,13 @@ describe('TRUST_PROXY: X-Forwarded-For decides the rate-limit address only when 
     const t = await buildTestApp({ seed: false, env: { TRUST_PROXY: `${PROXY},10.9.0.0/16` } });
     apps.push(t);
     const max = DEFAULT_ADDRESS_LIMITS.forgot.max;
-    for (let i = 0; i < max; i += 1) expect(await forgotVia(t, PROXY, '203.0.113.5', i)).toBe(204);
+    for (let i = 0; i < max; i += 1) expect(await forgotVia(t, PROXY, '203.0.113.5', i)).toBe(202);
     expect(await forgotVia(t, PROXY, '203.0.113.5', 100)).toBe(429);
     // Another shopper behind the same proxy, and one behind a second proxy of the trusted range.
-    expect(await forgotVia(t, PROXY, '203.0.113.6', 101)).toBe(204);
-    expect(await forgotVia(t, '10.9.3.4', '203.0.113.7', 102)).toBe(204);
+    expect(await forgotVia(t, PROXY, '203.0.113.6', 101)).toBe(202);
+    expect(await forgotVia(t, '10.9.3.4', '203.0.113.7', 102)).toBe(202);
     // A peer outside the list cannot borrow a fresh address: its own one is used up by now.
-    for (let i = 0; i < max; i += 1) expect(await forgotVia(t, '198.51.100.9', `192.0.2.${i + 1}`, 200 + i)).toBe(204);
+    for (let i = 0; i < max; i += 1) expect(await forgotVia(t, '198.51.100.9', `192.0.2.${i + 1}`, 200 + i)).toBe(202);
     expect(await forgotVia(t, '198.51.100.9', '192.0.2.200', 300)).toBe(429);
   });
 
@@ -257,7 +295,7 @@ describe('TRUST_PROXY: X-Forwarded-For decides the rate-limit address only when 
     apps.push(t);
     expect(t.config.trustProxy).toBe(false);
     const max = DEFAULT_ADDRESS_LIMITS.forgot.max;
-    for (let i = 0; i < max; i += 1) expect(await forgotVia(t, PROXY, `203.0.113.${i + 1}`, i)).toBe(204);
+    for (let i = 0; i < max; i += 1) expect(await forgotVia(t, PROXY, `203.0.113.${i + 1}`, i)).toBe(202);
     expect(await forgotVia(t, PROXY, '203.0.113.250', 100)).toBe(429);
   });
 });

@@ -1,9 +1,9 @@
 /** SQL of accounts: finding users by uuid, email, nickname or referral code, creating them and changing passwords. */
 import { randomBytes } from 'node:crypto';
 import { normalizeEmail } from '@blitz/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { authTokens, users } from '../../db/schema';
 import { cleanNickname, nicknameSkeleton } from '../../nickname-key';
 import { roleForNewUserSql } from '../staff/staff-shoppers';
 
@@ -111,7 +111,10 @@ export async function insertUser(db: Database, user: NewUser): Promise<SessionUs
   return row;
 }
 
-/** Sets a new password and bumps the token version, which ends every session issued before. */
+/**
+ * Sets a new password and bumps the token version, which ends every session issued before; call it
+ * in the transaction that also ends the account's emailed links (endEmailLinks).
+ */
 export async function replacePassword(db: Database, userId: number, passwordHash: string): Promise<SessionUserRow> {
   const rows = await db
     .update(users)
@@ -121,4 +124,20 @@ export async function replacePassword(db: Database, userId: number, passwordHash
   const row = rows[0];
   if (!row) throw new Error(`user ${userId} vanished while resetting the password`);
   return row;
+}
+
+/** Uses up every reset and magic link still open for the account: a link mailed before a new password dies with the old one. */
+export async function endEmailLinks(db: Database, userId: number): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(authTokens.userId, userId), isNull(authTokens.usedAt), inArray(authTokens.purpose, ['reset', 'magic'])));
+}
+
+/** Bumps the token version (sign-out everywhere): every refresh token issued before stops working. */
+export async function endSessions(db: Database, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, userId));
 }

@@ -4,10 +4,13 @@
  * receives what it uses (AuthDeps), not the server.
  */
 import { decodeLoginToken, isValidEmail, normalizeEmail, type SignupFields } from '@blitz/contract';
+import { inTransaction } from '../../db/transaction';
 import { isUsableNickname } from '../../nickname-key';
 import type { Mailer } from '../../plugins/mail';
 import { hashPassword, verifyPassword } from './passwords';
 import {
+  endEmailLinks,
+  endSessions,
   findSessionUserById,
   findUserByEmail,
   findUserIdByReferralCode,
@@ -34,12 +37,13 @@ export interface AuthDeps extends TokenDeps {
   mailer: Mailer;
 }
 
-export type Issued = { kind: 'token'; refreshToken: string };
+export type Issued = { kind: 'token'; refreshToken: string; userId: number };
 export type Duplicate = { kind: 'duplicate'; field: 'email' | 'nickname' };
 
 const issued = async (deps: TokenDeps, row: SessionUserRow): Promise<Issued> => ({
   kind: 'token',
   refreshToken: await issueRefreshToken(deps.jwtSecret, toSession(row)),
+  userId: row.id,
 });
 
 /** Link to a page of the shop that carries an emailed token and the address it was sent to. */
@@ -97,43 +101,55 @@ export async function signUp(
   }
 }
 
-/** /auth/login with loginToken = base64 `email:sha256hex(password)`. */
+/**
+ * /auth/login with loginToken = base64 `email:sha256hex(password)`. An unknown email is refused
+ * like a wrong password, after the same argon2 verification (against a dummy hash), so neither the
+ * answer nor its time tells whether the email has an account.
+ */
 export async function logIn(deps: AuthDeps, loginToken: string) {
   const decoded = decodeLoginToken(loginToken);
-  if (!decoded) return { kind: 'wrong-password' } as const;
+  if (!decoded) return { kind: 'refused' } as const;
   const user = await findUserByEmail(deps.db, decoded.email);
-  if (!user) return { kind: 'unknown-email' } as const;
-  if (!(await verifyPassword(user.passwordHash, decoded.passwordHash))) return { kind: 'wrong-password' } as const;
+  if (!(await verifyPassword(user?.passwordHash, decoded.passwordHash)) || !user) return { kind: 'refused' } as const;
   if (user.bannedAt) return { kind: 'banned' } as const;
   return issued(deps, user);
 }
 
-/** /auth/forgot: mails a reset link to an existing account. */
-export async function sendResetLink(deps: AuthDeps, rawEmail: string, lanIso: string | undefined) {
+/**
+ * /auth/forgot (and the staff console's new password link): mails a reset link when the email has
+ * an account, and does nothing otherwise. The route answers before this runs, the same for both.
+ */
+export async function sendResetLink(deps: AuthDeps, rawEmail: string, lanIso: string | undefined): Promise<void> {
   const user = await findUserByEmail(deps.db, rawEmail);
-  if (!user) return { kind: 'unknown-email' } as const;
+  if (!user) return;
   const token = await issueEmailToken(deps.db, 'reset', user.email, user.id);
   const linkPath = tokenLink('reset-password', token, user.email);
   await deps.mailer.send({ kind: 'reset', to: user.email, lanIso, userLanguage: user.language, linkPath });
-  return { kind: 'sent' } as const;
 }
 
-/** /auth/reset: a new password ends every other session (the token version moves on). */
+/**
+ * /auth/reset: the emailed token decides, whether or not the email has an account (an unknown one
+ * is a bad token too). The new password ends every other session (the token version moves on) and
+ * every reset or magic link mailed before, in one transaction.
+ */
 export async function resetPassword(deps: AuthDeps, rawEmail: string, password: string, emailToken: string) {
-  const user = await findUserByEmail(deps.db, rawEmail);
-  if (!user) return { kind: 'unknown-email' } as const;
-  const used = await consumeEmailToken(deps.db, 'reset', emailToken, user.email);
-  if (!used || used.userId !== user.id) return { kind: 'bad-token' } as const;
-  return issued(deps, await replacePassword(deps.db, user.id, await hashPassword(password)));
+  const used = await consumeEmailToken(deps.db, 'reset', emailToken, normalizeEmail(rawEmail));
+  const userId = used?.userId;
+  if (!userId) return { kind: 'bad-token' } as const;
+  const passwordHash = await hashPassword(password);
+  const row = await inTransaction(deps.db, async (tx) => {
+    await endEmailLinks(tx, userId);
+    return replacePassword(tx, userId, passwordHash);
+  });
+  return issued(deps, row);
 }
 
-/** /auth/magiclink: mails a one-time sign-in link `/auth/{jwt}`. */
-export async function sendMagicLink(deps: AuthDeps, rawEmail: string, lanIso: string | undefined) {
+/** /auth/magiclink: mails a one-time sign-in link `/auth/{jwt}` to an account that may sign in; nothing otherwise. */
+export async function sendMagicLink(deps: AuthDeps, rawEmail: string, lanIso: string | undefined): Promise<void> {
   const user = await findUserByEmail(deps.db, rawEmail);
-  if (!user || user.bannedAt) return { kind: 'unknown-email' } as const;
+  if (!user || user.bannedAt) return;
   const token = await issueMagicLinkToken(deps.db, deps.jwtSecret, user);
   await deps.mailer.send({ kind: 'magic-link', to: user.email, lanIso, userLanguage: user.language, linkPath: `/auth/${token}` });
-  return { kind: 'sent' } as const;
 }
 
 /** /auth/magic: trades a magic-link JWT (once) for a refresh token. */
@@ -143,6 +159,11 @@ export async function exchangeMagicLink(deps: AuthDeps, token: string): Promise<
   const row = await findSessionUserById(deps.db, used.userId);
   if (!row || row.bannedAt) return { kind: 'invalid' };
   return issued(deps, row);
+}
+
+/** /auth/logout: moves the token version on, so this and every other session of the account ends. */
+export async function logOut(deps: TokenDeps, session: Session): Promise<void> {
+  await endSessions(deps.db, session.userId);
 }
 
 /** /auth/refresh: a fresh token with the user's current claims. */

@@ -69,7 +69,8 @@ export async function issueRefreshToken(secret: string, session: Session, now = 
 
 async function verifyJwt(secret: string, token: string): Promise<JWTPayload | null> {
   try {
-    const { payload } = await jwtVerify(token, secretKey(secret), { algorithms: [ALGORITHM] });
+    // A token without an expiry would be good forever: refused even when correctly signed.
+    const { payload } = await jwtVerify(token, secretKey(secret), { algorithms: [ALGORITHM], requiredClaims: ['exp'] });
     return payload;
   } catch {
     return null;

@@ -88,11 +88,17 @@ export async function setUpStaffPassword(deps: StaffDeps, body: StaffParsedBody<
   return row ? signedIn(deps, row) : ({ kind: 'bad-token' } as const);
 }
 
+/**
+ * Every refusal looks and takes the same: the argon2 verification runs for an unknown email, a
+ * disabled account or one not set up too (against a dummy hash), so timing tells no one which
+ * staff emails exist.
+ */
 export async function staffLogIn(deps: StaffDeps, loginToken: string) {
   const decoded = decodeLoginToken(loginToken);
-  const account = decoded ? await findStaffByEmail(deps.db, decoded.email) : null;
-  if (!decoded || !account || account.disabledAt) return { kind: 'refused' } as const;
-  if (!(await verifyPassword(account.passwordHash, decoded.passwordHash))) return { kind: 'refused' } as const;
+  if (!decoded) return { kind: 'refused' } as const;
+  const account = await findStaffByEmail(deps.db, decoded.email);
+  const matches = await verifyPassword(account?.passwordHash, decoded.passwordHash);
+  if (!matches || !account || account.disabledAt) return { kind: 'refused' } as const;
   return signedIn(deps, account);
 }
 

@@ -39,7 +39,8 @@ export async function issueStaffToken(secret: string, row: StaffRow, now = new D
 export async function checkStaffToken(db: Database, secret: string, token: string): Promise<StaffTokenCheck> {
   let payload;
   try {
-    ({ payload } = await jwtVerify(token, secretKey(secret), { algorithms: [ALGORITHM] }));
+    // A token without an expiry would be good forever: refused even when correctly signed.
+    ({ payload } = await jwtVerify(token, secretKey(secret), { algorithms: [ALGORITHM], requiredClaims: ['exp'] }));
   } catch {
     return { ok: false, reason: 'invalid' };
   }

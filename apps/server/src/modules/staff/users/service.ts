@@ -72,7 +72,7 @@ export async function adjustBlitz(deps: StaffUserDeps, staff: StaffPrincipal, bo
 }
 
 export async function setBanned(deps: StaffUserDeps, actorId: number, body: StaffParsedBody<'/users/ban'>): Promise<UserChange> {
-  return inTransaction(deps.db, async (tx): Promise<UserChange> => {
+  const result = await inTransaction(deps.db, async (tx): Promise<UserChange> => {
     const before = await findUser(tx, body.id, true);
     if (!before) return { kind: 'not-found' };
     if (before.banned !== body.banned) {
@@ -92,6 +92,9 @@ export async function setBanned(deps: StaffUserDeps, actorId: number, body: Staf
     });
     return { kind: 'saved', user: after };
   });
+  // A ban closes the shopper's connections on every node at once, not at their next command.
+  if (result.kind === 'saved' && body.banned) deps.realtime.endSessions(body.id);
+  return result;
 }
 
 export async function sendUserPasswordLink(deps: StaffUserDeps, actorId: number, id: number): Promise<UserChange> {
