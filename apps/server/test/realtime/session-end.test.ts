@@ -112,13 +112,16 @@ describe.each(databaseKinds)('ending sessions of sockets on %s', (kind) => {
 describe.runIf(REDIS_URL)('ending sessions across nodes (Redis adapter)', () => {
   const nodes: TestApp[] = [];
   const clients: TestClient[] = [];
+  beforeAll(async () => {
+    const node = () => buildTestApp({ seed: false, env: { REDIS_URL: REDIS_URL! } });
+    nodes.push(await node(), await node());
+  });
   afterAll(async () => {
     for (const client of clients) client.close();
     await Promise.all(nodes.map((node) => node.close()));
   });
 
   it("one node's end of a session closes the account's connections on the other node", async () => {
-    nodes.push(await buildTestApp({ seed: false, env: { REDIS_URL: REDIS_URL! } }), await buildTestApp({ seed: false, env: { REDIS_URL: REDIS_URL! } }));
     const [a, b] = nodes as [TestApp, TestApp];
     const urlB = await b.app.listen({ port: 0, host: '127.0.0.1' });
     const user = await createBidder(b.app.db, b.config.jwtSecret);

@@ -18,6 +18,8 @@ export interface CallApiOptions {
   /** Leave the stored refresh token out of the body (anonymous calls such as the report form). */
   excludeToken?: boolean;
   signal?: AbortSignal;
+  /** Let the request finish even when the page navigates away at once (the sign-out before going home). */
+  keepalive?: boolean;
 }
 
 function messageOf(value: unknown): string | undefined {
@@ -38,7 +40,7 @@ export async function callApi<P extends ApiPath>(
   body: ApiBody<P>,
   options: CallApiOptions = {},
 ): Promise<ApiResult<ApiResponse<P>>> {
-  const { signal, excludeToken = false } = options;
+  const { signal, excludeToken = false, keepalive = false } = options;
   if (signal?.aborted) return failure(0, 'request_aborted', 'ERROR_TITLE', 'GENERIC_ERROR');
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
     return failure(0, 'network_error', 'NETWORK_ERROR', 'CHECK_CONNECTION');
@@ -55,6 +57,7 @@ export async function callApi<P extends ApiPath>(
       // Explicit body fields win over the envelope (e.g. /auth/refresh sends its own token).
       body: JSON.stringify({ ...buildEnvelope(excludeToken), ...body }),
       signal,
+      ...(keepalive ? { keepalive } : {}),
     });
     text = await response.text();
   } catch (error) {

@@ -14,7 +14,7 @@ export interface SessionApi {
   signedIn: boolean;
   /** Stores a new refresh token; false (and nothing stored) when it does not decode. */
   signIn(refreshToken: string): boolean;
-  /** Clears the session keys and goes to `/`. */
+  /** Signs out on the server (without waiting), clears the session keys and goes to `/`. */
   logout(): void;
   /** Clears the session keys without leaving the page (the caller decides where to go). */
   endSession(): void;
@@ -57,10 +57,19 @@ export function SessionProvider({ children, onLoggedOut = goHome, now = Date.now
     setUser(null);
   }, []);
 
-  const logout = useCallback(() => {
+  /** Signed out here only: the token has expired or was refused, so there is nothing to end on the server. */
+  const leave = useCallback(() => {
     endSession();
     onLoggedOut();
   }, [endSession, onLoggedOut]);
+
+  const logout = useCallback(() => {
+    const token = readStoredToken();
+    // The server ends every session of the account too. Fire-and-forget: the sign-out here never
+    // waits for that call nor depends on it, and keepalive lets it finish as the page goes home.
+    if (token) void callApi('/auth/logout', { refreshToken: token }, { keepalive: true }).catch(() => undefined);
+    leave();
+  }, [leave]);
 
   const signIn = useCallback(
     (refreshToken: string) => {
@@ -82,9 +91,9 @@ export function SessionProvider({ children, onLoggedOut = goHome, now = Date.now
       const result = await callApi('/auth/refresh', { refreshToken: token });
       if (result.kind === 'data' && signIn(result.data.refreshToken)) return userFromToken(result.data.refreshToken, now());
     }
-    logout();
+    leave();
     return null;
-  }, [logout, now, signIn]);
+  }, [leave, now, signIn]);
 
   // A stored token that no longer decodes at start is dropped without navigating.
   useEffect(() => {

@@ -103,6 +103,41 @@ describe('SessionProvider', () => {
     expect(api.calls.map((call) => call.path)).toEqual(['/auth/refresh']);
   });
 
+  it('logout ends the session on the server too, without waiting for it', async () => {
+    const token = makeJwt(20_000);
+    const api = installFakeApi({ '/auth/logout': { status: 202 } });
+    localStorage.setItem(STORAGE_KEYS.refreshToken, token);
+    const loggedOut = vi.fn();
+    render(
+      <SessionProvider onLoggedOut={loggedOut}>
+        <Probe />
+      </SessionProvider>,
+    );
+    act(() => screen.getByRole('button', { name: 'out' }).click());
+    // Signed out here at once, before the server has answered.
+    expect(loggedOut).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
+    await waitFor(() => expect(api.bodiesOf('/auth/logout')).toHaveLength(1));
+    expect(api.bodiesOf('/auth/logout')[0]?.refreshToken).toBe(token);
+    const init = vi.mocked(fetch).mock.calls[0]?.[1];
+    expect(init?.keepalive).toBe(true);
+  });
+
+  it('logout still happens here when the server cannot be reached', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    localStorage.setItem(STORAGE_KEYS.refreshToken, makeJwt(20_000));
+    const loggedOut = vi.fn();
+    render(
+      <SessionProvider onLoggedOut={loggedOut}>
+        <Probe />
+      </SessionProvider>,
+    );
+    act(() => screen.getByRole('button', { name: 'out' }).click());
+    expect(loggedOut).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('user').textContent).toBe('anonymous');
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+  });
+
   it('logout clears the session and reports it', async () => {
     installFakeApi({});
     localStorage.setItem(STORAGE_KEYS.refreshToken, makeJwt(20_000));
