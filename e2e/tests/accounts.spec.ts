@@ -64,11 +64,14 @@ test('sign up from the home banner, log out, log back in', async ({ page }, test
   await signUp(page, shopper, (name) => keepScreenshot(page, testInfo, `accounts-${name}-1440`));
   await expect(page.getByText('Mokoena')).toBeVisible();
   await keepScreenshot(page, testInfo, 'accounts-dashboard-1440');
+  const token = await page.evaluate(() => localStorage.getItem('refreshToken'));
 
   await avatar(page, shopper.nickname).click();
   await keepScreenshot(page, testInfo, 'accounts-user-menu-1440');
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
+  // Logout ends the session on the server too: the token no longer refreshes.
+  await expect.poll(async () => (await page.request.post('/api/auth/refresh', { data: { refreshToken: token } })).status()).toBe(401);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
 
   await logIn(page, shopper.email, PASSWORD);
@@ -127,11 +130,15 @@ test('a password reset ends the old session', async ({ page, browser }) => {
   await expect(avatar(second, shopper.nickname)).toBeVisible();
   await other.close();
 
-  // The first browser's token no longer refreshes, and the old password no longer works.
+  // The first browser's token no longer refreshes, and its live connection was closed at once: it
+  // comes back as a visitor and is asked to log in again.
   const refreshed = await page.request.post('/api/auth/refresh', { data: { refreshToken: oldToken } });
   expect(refreshed.status()).toBe(401);
-  await avatar(page, shopper.nickname).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  const ended = page.getByRole('alertdialog', { name: 'Failed to authenticate' });
+  await expect(ended).toHaveAccessibleDescription('Please login again');
+  await ended.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  // And the old password no longer works.
   await logIn(page, shopper.email, PASSWORD);
   await expect(page.getByRole('alertdialog')).toContainText('Email or password is incorrect');
 });

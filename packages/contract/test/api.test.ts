@@ -63,6 +63,7 @@ const validBodies: { [P in ApiPath]: ApiBody<P> } = {
   '/auth/reset': { email: 'a@b.co', password: sha256Hex, emailToken: 'tok' },
   '/auth/magiclink': { email: 'a@b.co' },
   '/auth/refresh': { refreshToken: 'jwt' },
+  '/auth/logout': { refreshToken: 'jwt' },
   '/auth/magic': { token: 'a.b.c' },
   '/reward/checkIn': {},
   '/reward/daily': {},
@@ -144,6 +145,7 @@ describe('apiCalls', () => {
     expect(extras.sort()).toEqual([
       '/auction/buyNow',
       '/auction/winLimits',
+      '/auth/logout',
       '/auth/magic',
       '/orders/return',
       '/packs/get',
