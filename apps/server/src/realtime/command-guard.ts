@@ -19,7 +19,7 @@ import { userRoom } from './rooms';
  */
 export const CONNECTION_COMMANDS_PER_SECOND = 30;
 /** Commands one account may send per second over all its connections on a node (a few tabs and the phone). */
-export const ACCOUNT_COMMANDS_PER_SECOND = 60;
+const ACCOUNT_COMMANDS_PER_SECOND = 60;
 
 /** The commands that act for the signed-in account: each re-checks that its session still stands. */
 const ACCOUNT_COMMANDS = new Set(['create-bid', 'add-to-cart', 'new-favorite-product']);

@@ -90,7 +90,12 @@ const gateway: FastifyPluginAsync = async (app: FastifyInstance) => {
   io.on('connection', (raw) => {
     const socket = raw as GatewaySocket;
     const handshake = handshakeAuthSchema.safeParse(socket.handshake.auth ?? {});
-    socket.data = { userId: null, tokenVersion: null, deviceId: handshake.success ? (handshake.data.deviceId ?? null) : null, watching: [] };
+    socket.data = {
+      userId: null,
+      tokenVersion: null,
+      deviceId: handshake.success ? (handshake.data.deviceId ?? null) : null,
+      watching: [],
+    };
     socket.use((packet, next) => gate.middleware(packet, next));
     socket.use((packet, next) => guard(socket, packet, next));
     registerSessionHandlers(app, socket);

@@ -60,7 +60,12 @@ describe('rate limits (429 Too many requests)', () => {
   it("staff login: wrong passwords from one address never lock an owner's right password out from another", async () => {
     const owner = await createStaff(t.app, 'boss@blitz.example', 'owner', 'owner password');
     const staffLogin = (remoteAddress: string, password: string) =>
-      t.app.inject({ method: 'POST', url: '/api/staff/auth/login', payload: { loginToken: loginToken(owner.email, password) }, remoteAddress });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/staff/auth/login',
+        payload: { loginToken: loginToken(owner.email, password) },
+        remoteAddress,
+      });
     for (let i = 0; i < DEFAULT_EMAIL_LIMITS.login.max; i += 1) expect((await staffLogin('10.0.8.1', 'guess')).statusCode).toBe(401);
     expect((await staffLogin('10.0.8.1', 'owner password')).statusCode).toBe(429);
     expect((await staffLogin('10.0.8.2', 'owner password')).statusCode).toBe(200);
@@ -214,7 +219,10 @@ describe.runIf(REDIS_URL)('rate limits with Redis: shared between nodes', () => 
     expect(await attempt(first, '10.4.0.1', 'shape@example.co.za')).toBe(200);
     const keys = await first.redis!.keys(`${keyPrefix}*`);
     expect(keys).toEqual(
-      expect.arrayContaining([`${keyPrefix}register:per-address:address:10.4.0.1`, `${keyPrefix}register:per-email:email:shape@example.co.za`]),
+      expect.arrayContaining([
+        `${keyPrefix}register:per-address:address:10.4.0.1`,
+        `${keyPrefix}register:per-email:email:shape@example.co.za`,
+      ]),
     );
     for (const key of keys) {
       expect(key).not.toContain('undefined');

@@ -124,7 +124,10 @@ describe('SessionProvider', () => {
   });
 
   it('logout still happens here when the server cannot be reached', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     localStorage.setItem(STORAGE_KEYS.refreshToken, makeJwt(20_000));
     const loggedOut = vi.fn();
     render(

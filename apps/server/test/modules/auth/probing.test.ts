@@ -60,11 +60,16 @@ describe('probing the account calls', () => {
   it('a reset ends the reset and magic links mailed before it', async () => {
     const user = await signUpUser(t.app, 'links@example.co.za', 'Links');
     const { id } = await userId(user.email);
-    const [first, second] = [await issueEmailToken(t.app.db, 'reset', user.email, id), await issueEmailToken(t.app.db, 'reset', user.email, id)];
+    const [first, second] = [
+      await issueEmailToken(t.app.db, 'reset', user.email, id),
+      await issueEmailToken(t.app.db, 'reset', user.email, id),
+    ];
     const magic = await issueMagicLinkToken(t.app.db, t.config.jwtSecret, { id, email: user.email });
     const reset = await postApi(t.app, '/auth/reset', { email: user.email, password: digest('after'), emailToken: first });
     expect(reset.statusCode).toBe(200);
-    expect((await postApi(t.app, '/auth/reset', { email: user.email, password: digest('again'), emailToken: second })).statusCode).toBe(401);
+    expect((await postApi(t.app, '/auth/reset', { email: user.email, password: digest('again'), emailToken: second })).statusCode).toBe(
+      401,
+    );
     expect((await postApi(t.app, '/auth/magic', { token: magic })).statusCode).toBe(401);
     // A link mailed after the reset works.
     const later = await issueEmailToken(t.app.db, 'reset', user.email, id);
@@ -108,7 +113,11 @@ describe('probing the account calls', () => {
   it('/auth/reset answers an unknown email as a bad token (401)', async () => {
     const user = await signUpUser(t.app, 'resetter@example.co.za', 'Resetter');
     const known = await postApi(t.app, '/auth/reset', { email: user.email, password: digest('x'), emailToken: 'not-a-token' });
-    const unknown = await postApi(t.app, '/auth/reset', { email: 'nobody-here@example.co.za', password: digest('x'), emailToken: 'not-a-token' });
+    const unknown = await postApi(t.app, '/auth/reset', {
+      email: 'nobody-here@example.co.za',
+      password: digest('x'),
+      emailToken: 'not-a-token',
+    });
     expect([known.statusCode, unknown.statusCode]).toEqual([401, 401]);
   });
 });
