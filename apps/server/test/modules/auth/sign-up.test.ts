@@ -6,7 +6,7 @@ import { issueEmailToken } from '../../../src/modules/auth/tokens';
 import { postApi, type TestApp } from '../../helpers/build-test-app';
 import { databaseKinds } from '../../helpers/test-database';
 import { linkIn, type SmtpReceiver } from '../../plugins/smtp-receiver';
-import { digest, loginToken, signUpUser, startAppWithMailbox, stopAppWithMailbox } from './account-helpers';
+import { digest, loginToken, postFromFreshAddress, signUpUser, startAppWithMailbox, stopAppWithMailbox } from './account-helpers';
 
 const PUBLIC_URL = 'http://shop.example.test';
 
@@ -42,7 +42,7 @@ describe.each(databaseKinds)('sign-up and login on %s', (kind) => {
     expect(link.searchParams.get('email')).toBe(email);
     const emailToken = decodeURIComponent(link.pathname.split('/')[2] ?? '');
 
-    const signup = await postApi(t.app, '/auth/signup', signupBody(email, emailToken, 'LeratoBids'));
+    const signup = await postFromFreshAddress(t.app, '/auth/signup', signupBody(email, emailToken, 'LeratoBids'));
     expect(signup.statusCode).toBe(200);
     const claims = decodeJwtPayload((signup.json() as { refreshToken: string }).refreshToken);
     expect(claims).toMatchObject({ email, nickname: 'LeratoBids', ver: 0, lastCheckedIn: null, mobileNumber: null });
@@ -66,7 +66,7 @@ describe.each(databaseKinds)('sign-up and login on %s', (kind) => {
     const again = await postApi(t.app, '/auth/register', { email });
     expect(again.statusCode).toBe(209);
     expect(again.json()).toEqual({ message: 'email' });
-    const reuse = await postApi(t.app, '/auth/signup', signupBody(email, emailToken, 'Other'));
+    const reuse = await postFromFreshAddress(t.app, '/auth/signup', signupBody(email, emailToken, 'Other'));
     expect(reuse.statusCode).toBe(209);
     expect(reuse.json()).toEqual({ message: 'email' });
   });
@@ -94,7 +94,7 @@ describe.each(databaseKinds)('sign-up and login on %s', (kind) => {
     const link = linkIn(mail, PUBLIC_URL);
     expect(mail.text).toContain(`Setha i-akhawunti yami: ${link.href}`);
     const emailToken = decodeURIComponent(link.pathname.split('/')[2] ?? '');
-    expect((await postApi(t.app, '/auth/signup', signupBody(email, emailToken, 'NandiBids'))).statusCode).toBe(200);
+    expect((await postFromFreshAddress(t.app, '/auth/signup', signupBody(email, emailToken, 'NandiBids'))).statusCode).toBe(200);
   });
 
   it('register refuses an address that is not an email (400)', async () => {
@@ -107,33 +107,33 @@ describe.each(databaseKinds)('sign-up and login on %s', (kind) => {
     await signUpUser(t.app, 'owner@example.co.za', 'KasiKing');
     const token = await issueEmailToken(t.app.db, 'setup', 'zanele@example.co.za', null);
 
-    const clash = await postApi(t.app, '/auth/signup', signupBody('zanele@example.co.za', token, 'kasiking'));
+    const clash = await postFromFreshAddress(t.app, '/auth/signup', signupBody('zanele@example.co.za', token, 'kasiking'));
     expect(clash.statusCode).toBe(209);
     expect(clash.json()).toEqual({ message: 'nickname' });
 
-    const missing = await postApi(t.app, '/auth/signup', { email: 'zanele@example.co.za', firstName: '', emailToken: token });
+    const missing = await postFromFreshAddress(t.app, '/auth/signup', { email: 'zanele@example.co.za', firstName: '', emailToken: token });
     expect(missing.statusCode).toBe(202);
     expect(missing.body).toBe('');
 
-    const wrongToken = await postApi(t.app, '/auth/signup', signupBody('zanele@example.co.za', 'made-up-token'));
+    const wrongToken = await postFromFreshAddress(t.app, '/auth/signup', signupBody('zanele@example.co.za', 'made-up-token'));
     expect(wrongToken.statusCode).toBe(401);
     expect(wrongToken.json()).toEqual({ message: 'Auth failed' });
 
-    const foreign = await postApi(t.app, '/auth/signup', signupBody('someone-else@example.co.za', token));
+    const foreign = await postFromFreshAddress(t.app, '/auth/signup', signupBody('someone-else@example.co.za', token));
     expect(foreign.statusCode).toBe(401);
 
-    const badPassword = await postApi(t.app, '/auth/signup', { ...signupBody('zanele@example.co.za', token), password: 'plain' });
+    const badPassword = await postFromFreshAddress(t.app, '/auth/signup', { ...signupBody('zanele@example.co.za', token), password: 'plain' });
     expect(badPassword.statusCode).toBe(400);
 
     // The clash and the failures did not use the token up.
-    const ok = await postApi(t.app, '/auth/signup', signupBody('zanele@example.co.za', token, 'ZaneleK'));
+    const ok = await postFromFreshAddress(t.app, '/auth/signup', signupBody('zanele@example.co.za', token, 'ZaneleK'));
     expect(ok.statusCode).toBe(200);
   });
 
   it('signup refuses an expired setup token (401)', async () => {
     const past = new Date(Date.now() - 25 * 3600 * 1000);
     const token = await issueEmailToken(t.app.db, 'setup', 'late@example.co.za', null, past);
-    const response = await postApi(t.app, '/auth/signup', signupBody('late@example.co.za', token, 'LateComer'));
+    const response = await postFromFreshAddress(t.app, '/auth/signup', signupBody('late@example.co.za', token, 'LateComer'));
     expect(response.statusCode).toBe(401);
   });
 
@@ -144,7 +144,7 @@ describe.each(databaseKinds)('sign-up and login on %s', (kind) => {
       sql`select referral_code from users where email = 'referrer@example.co.za'`,
     );
     const token = await issueEmailToken(t.app.db, 'setup', 'friend@example.co.za', null);
-    const response = await postApi(t.app, '/auth/signup', {
+    const response = await postFromFreshAddress(t.app, '/auth/signup', {
       ...signupBody('friend@example.co.za', token, 'Friend'),
       referrerToken: row?.referral_code,
     });
@@ -176,7 +176,7 @@ describe.each(databaseKinds)('sign-up and login on %s', (kind) => {
       const link = linkIn(await smtp.next(email), PUBLIC_URL);
       const emailToken = decodeURIComponent(link.pathname.split('/')[2] ?? '');
       // Opened on another device: the sign-up itself carries no referrerToken.
-      const signup = await postApi(t.app, '/auth/signup', signupBody(email, emailToken, `Linked${slug}`));
+      const signup = await postFromFreshAddress(t.app, '/auth/signup', signupBody(email, emailToken, `Linked${slug}`));
       expect(signup.statusCode).toBe(200);
       const [account] = await queryRows<{ referrer: string | null; campaign: string | null }>(
         t.app.db,
@@ -191,7 +191,7 @@ describe.each(databaseKinds)('sign-up and login on %s', (kind) => {
     const email = 'unknown-ref@example.co.za';
     expect((await postApi(t.app, '/auth/email', { email, referrerToken: 'no-such-code' })).statusCode).toBe(202);
     const link = linkIn(await smtp.next(email), PUBLIC_URL);
-    const signup = await postApi(t.app, '/auth/signup', signupBody(email, decodeURIComponent(link.pathname.split('/')[2] ?? ''), 'NoRef'));
+    const signup = await postFromFreshAddress(t.app, '/auth/signup', signupBody(email, decodeURIComponent(link.pathname.split('/')[2] ?? ''), 'NoRef'));
     expect(signup.statusCode).toBe(200);
     const [account] = await queryRows<{ referrer_id: number | null }>(t.app.db, sql`select referrer_id from users where email = ${email}`);
     expect(account?.referrer_id).toBeNull();
