@@ -196,6 +196,14 @@ export async function useStoredToken(db: Database, purpose: AuthTokenPurpose, to
   return rows[0] ?? null;
 }
 
+/** Uses up every open token of this purpose mailed to the address: the links sent before a new password die with it. */
+export async function endEmailTokens(db: Database, purpose: EmailTokenPurpose, email: string): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(authTokens.purpose, purpose), eq(authTokens.email, email), isNull(authTokens.usedAt)));
+}
+
 /** Uses up an emailed setup or reset token given as the link carries it. */
 export function consumeEmailToken(db: Database, purpose: EmailTokenPurpose, token: string, email: string) {
   return useStoredToken(db, purpose, sha256Hex(token), email);

@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { DeliveryStatus, Mailer } from '../../plugins/mail';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { consumeEmailToken, issueEmailToken } from '../auth/tokens';
+import { consumeEmailToken, endEmailTokens, issueEmailToken } from '../auth/tokens';
 import { recordAudit } from './audit';
 import { markStaffShopper } from './staff-shoppers';
 import {
@@ -74,6 +74,8 @@ export async function setUpStaffPassword(deps: StaffDeps, body: StaffParsedBody<
   const passwordHash = await hashPassword(body.password);
   const row = await inTransaction(deps.db, async (tx) => {
     if (!(await consumeEmailToken(tx, 'staff-setup', body.emailToken, account.email))) return null;
+    // Any other setup link still in a mailbox (the staff member's way back in) dies with the old password.
+    await endEmailTokens(tx, 'staff-setup', account.email);
     const before = toStaffMember(account);
     const changed = await updateStaff(tx, account.id, { passwordHash, endSessions: true });
     await recordAudit(tx, account.id, {

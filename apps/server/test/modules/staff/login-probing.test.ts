@@ -5,7 +5,8 @@ import { decodeJwtPayload, STAFF_TOKEN_AUDIENCE } from '@blitz/contract';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app';
-import { loginToken } from '../auth/account-helpers';
+import { issueEmailToken } from '../../../src/modules/auth/tokens';
+import { digest, loginToken } from '../auth/account-helpers';
 import { createStaff, postStaff } from './staff-helpers';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -41,6 +42,20 @@ describe('staff sign-in probing', () => {
       }
     }
     expect(median(times.unknown)).toBeGreaterThan(median(times.wrong) * 0.5);
+  });
+
+  it('setting a password ends the other setup links mailed before', async () => {
+    const member = await createStaff(t.app, 'links-owner@blitz.example', 'operator');
+    const [first, second] = [
+      await issueEmailToken(t.app.db, 'staff-setup', member.email, null),
+      await issueEmailToken(t.app.db, 'staff-setup', member.email, null),
+    ];
+    expect(
+      (await postStaff(t.app, '/auth/setup', { email: member.email, emailToken: first, password: digest('new one') })).statusCode,
+    ).toBe(200);
+    expect((await postStaff(t.app, '/auth/setup', { email: member.email, emailToken: second, password: digest('other') })).statusCode).toBe(
+      401,
+    );
   });
 
   it('a correctly signed staff token without an expiry is refused', async () => {
