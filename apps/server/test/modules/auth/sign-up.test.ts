@@ -122,7 +122,10 @@ describe.each(databaseKinds)('sign-up and login on %s', (kind) => {
     const foreign = await postFromFreshAddress(t.app, '/auth/signup', signupBody('someone-else@example.co.za', token));
     expect(foreign.statusCode).toBe(401);
 
-    const badPassword = await postFromFreshAddress(t.app, '/auth/signup', { ...signupBody('zanele@example.co.za', token), password: 'plain' });
+    const badPassword = await postFromFreshAddress(t.app, '/auth/signup', {
+      ...signupBody('zanele@example.co.za', token),
+      password: 'plain',
+    });
     expect(badPassword.statusCode).toBe(400);
 
     // The clash and the failures did not use the token up.
@@ -191,7 +194,11 @@ describe.each(databaseKinds)('sign-up and login on %s', (kind) => {
     const email = 'unknown-ref@example.co.za';
     expect((await postApi(t.app, '/auth/email', { email, referrerToken: 'no-such-code' })).statusCode).toBe(202);
     const link = linkIn(await smtp.next(email), PUBLIC_URL);
-    const signup = await postFromFreshAddress(t.app, '/auth/signup', signupBody(email, decodeURIComponent(link.pathname.split('/')[2] ?? ''), 'NoRef'));
+    const signup = await postFromFreshAddress(
+      t.app,
+      '/auth/signup',
+      signupBody(email, decodeURIComponent(link.pathname.split('/')[2] ?? ''), 'NoRef'),
+    );
     expect(signup.statusCode).toBe(200);
     const [account] = await queryRows<{ referrer_id: number | null }>(t.app.db, sql`select referrer_id from users where email = ${email}`);
     expect(account?.referrer_id).toBeNull();
