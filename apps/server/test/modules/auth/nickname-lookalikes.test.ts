@@ -12,7 +12,7 @@ import { issueEmailToken } from '../../../src/modules/auth/tokens';
 import { nicknameSkeleton } from '../../../src/nickname-key';
 import { buildTestApp, postApi, type TestApp } from '../../helpers/build-test-app';
 import { databaseKinds } from '../../helpers/test-database';
-import { digest, signUpUser } from './account-helpers';
+import { digest, postFromFreshAddress, signUpUser } from './account-helpers';
 
 describe.each(databaseKinds)('look-alike nicknames on %s', (kind) => {
   let t: TestApp;
@@ -26,7 +26,7 @@ describe.each(databaseKinds)('look-alike nicknames on %s', (kind) => {
   async function signUp(nickname: string) {
     const email = `lookalike-${(seq += 1)}@example.test`;
     const emailToken = await issueEmailToken(t.app.db, 'setup', email, null);
-    return postApi(t.app, '/auth/signup', {
+    return postFromFreshAddress(t.app, '/auth/signup', {
       email,
       firstName: 'Thandi',
       lastName: 'Mokoena',
