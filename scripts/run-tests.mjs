@@ -14,7 +14,7 @@ import { duration, printReports } from './test-reports.mjs';
  * long-running processes (restart, shutdown, two nodes, nginx), the load runs and the long
  * simulations. Everything else, new files included, runs in both tiers.
  */
-const FULL_ONLY_VITEST = ['**/test/load/**', '**/test/deploy/**', '**/test/fuzz/**'];
+const FULL_ONLY_VITEST = ['**/test/load/**', '**/test/deploy/**'];
 /** The end-to-end smoke set of the quick tier: the tests tagged @smoke (e2e/README in README.md). */
 const SMOKE_TAG = '@smoke';
 
