@@ -5,7 +5,7 @@ import { relative } from 'node:path';
 
 /**
  * @typedef {{ fullName: string, status: string }} VitestAssertion
- * @typedef {{ name: string, startTime: number, endTime: number, assertionResults: VitestAssertion[] }} VitestFile
+ * @typedef {{ name: string, status: string, message?: string, startTime: number, endTime: number, assertionResults: VitestAssertion[] }} VitestFile
  * @typedef {{ numPassedTests: number, numFailedTests: number, numPendingTests: number, numTodoTests: number, testResults?: VitestFile[] }} VitestReport
  * @typedef {{ title: string, file: string, tests: Array<{ status: string, results?: Array<{ duration: number }> }> }} PlaywrightSpec
  * @typedef {{ title: string, file?: string, specs?: PlaywrightSpec[], suites?: PlaywrightSuite[] }} PlaywrightSuite
@@ -55,6 +55,13 @@ export function tally() {
     for (const file of unit.testResults ?? []) {
       for (const test of file.assertionResults) {
         if (test.status === 'failed') total.lines.push(`failed (${label}): ${relative('.', file.name)} > ${test.fullName}`);
+      }
+      // A file that failed outside its tests (a hook, an import) has no failed test to name.
+      if (file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed')) {
+        total.failed += 1;
+        total.lines.push(
+          `failed (${label}): ${relative('.', file.name)}: ${file.message?.split('\n')[0] || 'outside its tests (a hook or an import)'}`,
+        );
       }
     }
   }
