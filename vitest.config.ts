@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 // One run for every workspace's unit and integration tests; e2e/ runs under Playwright.
-// The JSON report feeds the one-line summary that CI prints (scripts/test-summary.mjs).
+// The JSON report feeds the closing summary of every run: failures, totals and the slowest files (scripts/test-reports.mjs).
 export default defineConfig({
   test: {
     projects: [

@@ -9,9 +9,10 @@ export default defineConfig({
   globalSetup: './fixtures/global-setup.ts',
   fullyParallel: false,
   workers: 1,
-  // One retry absorbs a slow moment of a shared CI machine; scripts/test-summary.mjs names every
-  // test that passed only on its retry, so a flaky one stays visible.
+  // A test that passes only on its retry is a defect: the retry records a trace of the failure
+  // (below) and the run still fails; the closing summary names the test.
   retries: 1,
+  failOnFlakyTests: true,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   // The proxied run (E2E_PROXY: two nodes behind nginx) keeps a report of its own.

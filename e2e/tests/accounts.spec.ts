@@ -58,7 +58,7 @@ async function logIn(page: Page, email: string, password: string) {
   await dialog.getByRole('button', { name: 'Login' }).click();
 }
 
-test('sign up from the home banner, log out, log back in', async ({ page }, testInfo) => {
+test('sign up from the home banner, log out, log back in', { tag: '@smoke' }, async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   const shopper = newShopper();
   await signUp(page, shopper, (name) => keepScreenshot(page, testInfo, `accounts-${name}-1440`));

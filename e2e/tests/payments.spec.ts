@@ -13,43 +13,44 @@ import { PHOTO_PNG } from '../fixtures/pictures.ts';
 // Its sign-up counts under an address of its own, apart from the other specs' sign-ups.
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.24' } });
 
-test('a new shopper buys 100 Blitz and sees the balance change in another tab without reloading', async ({
-  browser,
-  baseURL,
-}, testInfo) => {
-  const shopper = newShopper('buyer');
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  await createAccount(context.request, shopper);
-  await signIn(context, baseURL!, shopper);
-  const watcher = await context.newPage();
-  await watcher.goto('/');
-  await expect(balanceButton(watcher, 0)).toBeVisible();
+test(
+  'a new shopper buys 100 Blitz and sees the balance change in another tab without reloading',
+  { tag: '@smoke' },
+  async ({ browser, baseURL }, testInfo) => {
+    const shopper = newShopper('buyer');
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await createAccount(context.request, shopper);
+    await signIn(context, baseURL!, shopper);
+    const watcher = await context.newPage();
+    await watcher.goto('/');
+    await expect(balanceButton(watcher, 0)).toBeVisible();
 
-  const page = await context.newPage();
-  await page.goto('/buy-packs');
-  await expect(page.getByRole('heading', { name: '100 Blitz' })).toBeVisible();
-  await expect(page.getByText('R1.89 per Blitz')).toBeVisible();
-  await keepScreenshot(page, testInfo, 'buy-packs-390');
-  await page.getByRole('button', { name: 'Add 100 Blitz to cart' }).click();
-  await expect(page.getByText('1 in your cart')).toBeVisible();
-  await page.getByRole('link', { name: 'Go to checkout' }).click();
-  await expect(page).toHaveURL(/\/dashboard\?page=payment/);
-  // On a phone the sections menu is a sideways row, scrolled to show the current section.
-  await expect(page.getByRole('navigation', { name: 'Account sections' }).getByRole('link', { name: /^Cart/ })).toBeInViewport({
-    ratio: 1,
-  });
-  await expect(page.getByRole('list', { name: 'Items in your cart' }).getByText('100 Blitz')).toBeVisible();
-  await expect(page.getByText('Total R189.00')).toBeVisible();
-  await keepScreenshot(page, testInfo, 'cart-packs-390');
-  await page.getByRole('button', { name: 'Pay R189.00' }).click();
-  await payOnGateway(page, 'R189.00', 'Instant EFT', () => keepScreenshot(page, testInfo, 'sandbox-gateway-390'));
-  await expect(page.getByText('You now have 100 Blitz.')).toBeVisible();
-  await expectReadableText(page.getByRole('status'));
-  await keepScreenshot(page, testInfo, 'payment-return-390');
-  // The other tab never reloaded: the balance arrived over the realtime channel.
-  await expect(balanceButton(watcher, 100)).toBeVisible();
-  await context.close();
-});
+    const page = await context.newPage();
+    await page.goto('/buy-packs');
+    await expect(page.getByRole('heading', { name: '100 Blitz' })).toBeVisible();
+    await expect(page.getByText('R1.89 per Blitz')).toBeVisible();
+    await keepScreenshot(page, testInfo, 'buy-packs-390');
+    await page.getByRole('button', { name: 'Add 100 Blitz to cart' }).click();
+    await expect(page.getByText('1 in your cart')).toBeVisible();
+    await page.getByRole('link', { name: 'Go to checkout' }).click();
+    await expect(page).toHaveURL(/\/dashboard\?page=payment/);
+    // On a phone the sections menu is a sideways row, scrolled to show the current section.
+    await expect(page.getByRole('navigation', { name: 'Account sections' }).getByRole('link', { name: /^Cart/ })).toBeInViewport({
+      ratio: 1,
+    });
+    await expect(page.getByRole('list', { name: 'Items in your cart' }).getByText('100 Blitz')).toBeVisible();
+    await expect(page.getByText('Total R189.00')).toBeVisible();
+    await keepScreenshot(page, testInfo, 'cart-packs-390');
+    await page.getByRole('button', { name: 'Pay R189.00' }).click();
+    await payOnGateway(page, 'R189.00', 'Instant EFT', () => keepScreenshot(page, testInfo, 'sandbox-gateway-390'));
+    await expect(page.getByText('You now have 100 Blitz.')).toBeVisible();
+    await expectReadableText(page.getByRole('status'));
+    await keepScreenshot(page, testInfo, 'payment-return-390');
+    // The other tab never reloaded: the balance arrived over the realtime channel.
+    await expect(balanceButton(watcher, 100)).toBeVisible();
+    await context.close();
+  },
+);
 
 test('a winner pays for a won item with a delivery address and finds it paid in the order history', async ({
   browser,

@@ -60,41 +60,45 @@ test('an operator ships an order and the buyer sees courier and tracking in the 
   await Promise.all([operator.context().close(), buyerContext.close()]);
 });
 
-test('a support user adjusts a balance and the shopper header shows it at once', async ({ browser, baseURL }, testInfo) => {
-  test.setTimeout(180_000);
-  const data = prepared();
-  const ayanda = data.shoppers[7]!;
-  const shopperContext = await browser.newContext({ viewport: WIDE });
-  await signIn(shopperContext, baseURL!, ayanda);
-  const shopper = await shopperContext.newPage();
-  await shopper.goto('/');
-  const balance = shopper.getByRole('banner').getByRole('link', { name: /Blitz: buy more/ });
-  await expect(balance).toHaveAccessibleName('30 Blitz: buy more');
+test(
+  'a support user adjusts a balance and the shopper header shows it at once',
+  { tag: '@smoke' },
+  async ({ browser, baseURL }, testInfo) => {
+    test.setTimeout(180_000);
+    const data = prepared();
+    const ayanda = data.shoppers[7]!;
+    const shopperContext = await browser.newContext({ viewport: WIDE });
+    await signIn(shopperContext, baseURL!, ayanda);
+    const shopper = await shopperContext.newPage();
+    await shopper.goto('/');
+    const balance = shopper.getByRole('banner').getByRole('link', { name: /Blitz: buy more/ });
+    await expect(balance).toHaveAccessibleName('30 Blitz: buy more');
 
-  const support = await staffPage(browser, data.staffSupport, PHONE);
-  await support.getByRole('button', { name: 'Open the sections menu' }).click();
-  const sections = support.getByRole('navigation', { name: 'Sections' });
-  await expect(sections.getByRole('link', { name: 'Auctions' })).toHaveCount(0);
-  await sections.getByRole('link', { name: 'Users' }).click();
-  await support.getByLabel('Email or nickname').fill('ayanda');
-  await support.getByRole('link', { name: ayanda.nickname }).click();
-  await expect(support.getByLabel('Balance')).toHaveText('30 free + 0 paid Blitz');
-  // Over the support limit: refused before it is sent.
-  await support.getByLabel('Blitz (+ or -)').fill('500');
-  await support.getByLabel('Reason', { exact: true }).fill('Goodwill for a late delivery');
-  await support.getByRole('button', { name: 'Adjust' }).click();
-  await expect(support.getByText('Support staff adjust at most 100 Blitz per shopper a day.')).toBeVisible();
-  await support.getByLabel('Blitz (+ or -)').fill('15');
-  await support.getByRole('button', { name: 'Adjust' }).click();
-  await expect(support.getByText('Balance now 45 free + 0 paid Blitz.')).toBeVisible();
-  await expect(support.getByRole('table', { name: 'Ledger' }).getByRole('row').nth(1)).toContainText('Goodwill for a late delivery');
-  await keepScreenshot(support, testInfo, 'staff-user-adjusted-390');
+    const support = await staffPage(browser, data.staffSupport, PHONE);
+    await support.getByRole('button', { name: 'Open the sections menu' }).click();
+    const sections = support.getByRole('navigation', { name: 'Sections' });
+    await expect(sections.getByRole('link', { name: 'Auctions' })).toHaveCount(0);
+    await sections.getByRole('link', { name: 'Users' }).click();
+    await support.getByLabel('Email or nickname').fill('ayanda');
+    await support.getByRole('link', { name: ayanda.nickname }).click();
+    await expect(support.getByLabel('Balance')).toHaveText('30 free + 0 paid Blitz');
+    // Over the support limit: refused before it is sent.
+    await support.getByLabel('Blitz (+ or -)').fill('500');
+    await support.getByLabel('Reason', { exact: true }).fill('Goodwill for a late delivery');
+    await support.getByRole('button', { name: 'Adjust' }).click();
+    await expect(support.getByText('Support staff adjust at most 100 Blitz per shopper a day.')).toBeVisible();
+    await support.getByLabel('Blitz (+ or -)').fill('15');
+    await support.getByRole('button', { name: 'Adjust' }).click();
+    await expect(support.getByText('Balance now 45 free + 0 paid Blitz.')).toBeVisible();
+    await expect(support.getByRole('table', { name: 'Ledger' }).getByRole('row').nth(1)).toContainText('Goodwill for a late delivery');
+    await keepScreenshot(support, testInfo, 'staff-user-adjusted-390');
 
-  // No reload: the shop hears the new balance over its socket.
-  await expect(balance).toHaveAccessibleName('45 Blitz: buy more');
-  await keepScreenshot(shopper, testInfo, 'header-balance-after-adjustment-1440');
-  await Promise.all([support.context().close(), shopperContext.close()]);
-});
+    // No reload: the shop hears the new balance over its socket.
+    await expect(balance).toHaveAccessibleName('45 Blitz: buy more');
+    await keepScreenshot(shopper, testInfo, 'header-balance-after-adjustment-1440');
+    await Promise.all([support.context().close(), shopperContext.close()]);
+  },
+);
 
 test('a visitor reports a problem on /contact-us and support finds it in the reports inbox', async ({ browser }, testInfo) => {
   test.setTimeout(120_000);

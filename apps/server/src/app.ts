@@ -58,6 +58,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Milliseconds between scheduler passes; 0 leaves the scheduler off (tests tick the engine). */
   schedulerIntervalMs?: number;
+  /** With DATA_DIR=memory://, the embedded database starts as a copy of this dump (the tests' migrated template). */
+  pgliteTemplate?: Blob;
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -79,7 +81,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerCompression(app);
 
   await app.register(metricsPlugin);
-  await app.register(dbPlugin, { config });
+  await app.register(dbPlugin, { config, pgliteTemplate: options.pgliteTemplate });
   app.decorate('catalogue', createCatalogueService(app.db, app.catalogueChanges));
   await app.register(redisPlugin);
   await app.register(mailPlugin);

@@ -42,6 +42,8 @@ export interface DatabaseHandle {
 export interface DatabaseOptions {
   databaseUrl: string | undefined;
   dataDir: string;
+  /** An embedded database in memory starts as a copy of this one (PGlite's dumpDataDir): the tests' migrated template. */
+  pgliteTemplate?: Blob;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -51,12 +53,12 @@ const STARTUP_LOCK_KEY = 727_001;
 const POOL_SIZE = 10;
 const JOBS_POOL_SIZE = 2;
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, template: Blob | undefined): Promise<DatabaseHandle> {
   // pg_trgm backs the search suggestions; migration 0001 creates the extension.
   const extensions = { pg_trgm };
   let client: PGlite;
   if (dataDir === MEMORY_DATA_DIR) {
-    client = await PGlite.create({ extensions });
+    client = await PGlite.create({ extensions, ...(template ? { loadDataDir: template } : {}) });
   } else {
     const folder = join(dataDir, 'db');
     await mkdir(folder, { recursive: true });
@@ -117,7 +119,7 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
 }
 
 export function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir, options.pgliteTemplate);
 }
 
 /** Applies every migration not applied yet (drizzle records them in drizzle.__drizzle_migrations). */

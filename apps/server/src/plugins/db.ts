@@ -23,11 +23,13 @@ declare module 'fastify' {
 
 export interface DbPluginOptions {
   config: AppConfig;
+  /** BuildOptions.pgliteTemplate. */
+  pgliteTemplate?: Blob;
 }
 
-const dbPlugin: FastifyPluginAsync<DbPluginOptions> = async (app: FastifyInstance, { config }) => {
+const dbPlugin: FastifyPluginAsync<DbPluginOptions> = async (app: FastifyInstance, { config, pgliteTemplate }) => {
   const started = Date.now();
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgliteTemplate });
   app.decorate('db', handle.db);
   app.decorate('jobsDb', handle.jobs);
   app.decorate('dbDriver', handle.driver);

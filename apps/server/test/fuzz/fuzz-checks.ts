@@ -7,11 +7,8 @@ import { ERROR_CATALOGUE } from '@blitz/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../src/db/client';
 
-/** How many runs per call: small inside `npm test`, large for `npm run fuzz` (FUZZ_RUNS). */
-export const fuzzRuns = (short: number) => {
-  const runs = Number(process.env.FUZZ_RUNS);
-  return Number.isInteger(runs) && runs > 0 ? runs : short;
-};
+/** How many runs per call (TEST_SCALE, FUZZ_RUNS): helpers/test-scale.ts. */
+export { fuzzRuns } from '../helpers/test-scale';
 /** FUZZ_SEED replays a failing run (fast-check prints the seed and path on a failure). */
 export const fuzzSeed = () => (process.env.FUZZ_SEED ? { seed: Number(process.env.FUZZ_SEED) } : {});
 

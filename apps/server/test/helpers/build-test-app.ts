@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { ledgerMismatches } from '../../src/modules/wallet/ledger';
-import { createTestDatabase, type DatabaseKind } from './test-database';
+import { createTestDatabase, migratedPgliteTemplate, type DatabaseKind } from './test-database';
 
 export interface TestAppOptions {
   kind?: DatabaseKind;
@@ -29,7 +29,9 @@ export interface TestApp {
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase(options.kind ?? 'pglite');
+  const kind = options.kind ?? 'pglite';
+  // Both start from the migrated template (test-database.ts): only the seed is written per app.
+  const database = await createTestDatabase(kind, { migrated: true });
   const config = loadConfig({
     DATA_DIR: 'memory://',
     SEED_DEMO: options.seed === false ? 'false' : 'true',
@@ -38,7 +40,11 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   let app: FastifyInstance | undefined;
   try {
-    app = await buildApp(config, { logger: options.logger ?? false, schedulerIntervalMs: options.schedulerIntervalMs ?? 0 });
+    app = await buildApp(config, {
+      logger: options.logger ?? false,
+      schedulerIntervalMs: options.schedulerIntervalMs ?? 0,
+      pgliteTemplate: kind === 'pglite' && !options.env?.DATA_DIR ? await migratedPgliteTemplate() : undefined,
+    });
     options.beforeReady?.(app);
     await app.ready();
   } catch (error) {

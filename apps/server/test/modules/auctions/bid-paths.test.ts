@@ -12,6 +12,7 @@ import { fastBid, lockedBid } from '../../../src/modules/auctions/bid-paths';
 import { buddyTurnAtSql } from '../../../src/modules/auctions/rule-sql';
 import { decideBid, type WinCounts } from '../../../src/modules/auctions/rules';
 import { databaseKinds } from '../../helpers/test-database';
+import { propertyRuns } from '../../helpers/test-scale';
 import { auctionRow, balance, createAuction, createBidder, useEngineApp } from './auction-fixtures';
 
 const STATUSES = ['Open', 'Not Started', 'Ended', 'Closed'] as const;
@@ -186,7 +187,7 @@ describe.each(databaseKinds)('the fast and the locked bid path on %s', (kind) =>
           expect(await auctionRow(app.db, a.id)).toMatchObject({ bidCount: 1, leaderId: a.userId, status: 'Open' });
         }
       }),
-      { numRuns: 200 },
+      { numRuns: propertyRuns(200) },
     );
     // Each run writes two copies of an auction with up to seven past auctions and three shoppers.
   }, 300_000);
@@ -209,7 +210,7 @@ describe.each(databaseKinds)('the fast and the locked bid path on %s', (kind) =>
         expect(turn!.getTime()).toBeGreaterThanOrEqual(Math.max(end.getTime() - max * 1000, now.getTime()));
         expect(turn!.getTime()).toBeLessThanOrEqual(latest);
       }),
-      { numRuns: 100 },
+      { numRuns: propertyRuns(100) },
     );
   });
 });

@@ -10,6 +10,7 @@ import { cartItemsOf } from '../../../src/modules/cart/cart-items';
 import { createWonOrder } from '../../../src/modules/orders/won-order';
 import { buildTestApp, postApi, type TestApp } from '../../helpers/build-test-app';
 import { databaseKinds } from '../../helpers/test-database';
+import { propertyRuns } from '../../helpers/test-scale';
 import { createAuction, createBidder, type Bidder } from '../auctions/auction-fixtures';
 
 const WON_ORDER_STATUSES = ['Awaiting Payment', 'Forfeited', 'Cancelled', 'Paid'] as const;
@@ -99,7 +100,7 @@ describe.each(databaseKinds)('the cart price on %s', (kind) => {
           if (charged === 'empty') expect(shown).toEqual([]);
         }
       }),
-      { numRuns: 40 },
+      { numRuns: propertyRuns(40) },
     );
   });
 

@@ -4,7 +4,7 @@ import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompressSync } from 'node:zlib';
@@ -55,7 +55,13 @@ export interface ProductionBuild {
   remove: () => Promise<void>;
 }
 
+/**
+ * The run's one build when the test runner made it (WEB_BUILD_DIR, built with Vite's manifest in
+ * `.vite/`, scripts/run-tests.mjs), else a build of this file's own in a temporary folder.
+ */
 async function productionBuild(): Promise<ProductionBuild> {
+  const shared = process.env.WEB_BUILD_DIR;
+  if (shared) return readBuild(resolve(shared), '.vite/manifest.json', async () => undefined);
   const outDir = await mkdtemp(join(tmpdir(), 'blitz-web-budget-'));
   // Built by Vite's command in a process of its own, as `npm run build` does: inside Vitest's
   // process (NODE_ENV=test, its module loader) the prerender saw a second copy of emotion.
@@ -64,8 +70,12 @@ async function productionBuild(): Promise<ProductionBuild> {
     [viteBin, 'build', '--mode', 'production', '--logLevel', 'silent', '--outDir', outDir, '--emptyOutDir', '--manifest', 'manifest.json'],
     { cwd: webRoot, env: { ...process.env, NODE_ENV: 'production' } },
   );
+  return readBuild(outDir, 'manifest.json', () => rm(outDir, { recursive: true, force: true }));
+}
+
+async function readBuild(outDir: string, manifestFile: string, remove: () => Promise<void>): Promise<ProductionBuild> {
   const text = (file: string) => readFile(join(outDir, file), 'utf8');
-  const manifest = JSON.parse(await text('manifest.json')) as Manifest;
+  const manifest = JSON.parse(await text(manifestFile)) as Manifest;
   const measure = (files: string[]) =>
     Promise.all(
       files.map(async (file) => {
@@ -88,7 +98,7 @@ async function productionBuild(): Promise<ProductionBuild> {
     packsHtml: await text(BUY_PACKS_SHELL_FILE),
     winnersHtml: await text(WINNERS_SHELL_FILE),
     winnersNoPhotosHtml: await text(WINNERS_SHELL_NO_PHOTOS_FILE),
-    remove: () => rm(outDir, { recursive: true, force: true }),
+    remove,
   };
 }
 

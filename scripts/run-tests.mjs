@@ -1,0 +1,98 @@
+// The test run in named stages: `npm test` runs the quick tier, `npm run test:full` (and CI) the full
+// one. Every stage runs whatever happened to the ones before it, with its own exit code; the run
+// ends with a table of the stages (passed or failed, how long), the 15 slowest test files from the
+// reporters' JSON, and exits non-zero if any stage failed. Which files belong to which tier is set
+// here, by folder and pattern, so a new test file lands in a tier on its own (README.md, "Tests").
+//   node scripts/run-tests.mjs quick|full [--only stage,stage]
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { duration, printReports } from './test-reports.mjs';
+
+/**
+ * Vitest files left to the full tier, measured the slowest (bench/README.md, "Test tiers"): the
+ * long-running processes (restart, shutdown, two nodes, nginx), the load runs and the long
+ * simulations. Everything else, new files included, runs in both tiers.
+ */
+const FULL_ONLY_VITEST = ['**/test/load/**', '**/test/deploy/**'];
+/** The end-to-end smoke set of the quick tier: the tests tagged @smoke (e2e/README in README.md). */
+const SMOKE_TAG = '@smoke';
+
+/**
+ * @typedef {{ name: string, command: string, env?: Record<string, string> }} Stage
+ * @typedef {'quick' | 'full'} Tier
+ */
+
+/** @param {Tier} tier @returns {Stage[]} */
+function stages(tier) {
+  const quick = tier === 'quick';
+  // Property-test and fuzz sizes (test/support/test-scale.ts reads it).
+  const scale = { TEST_SCALE: tier };
+  /** @type {Stage[]} */
+  const list = [
+    { name: 'lint', command: 'npm run lint' },
+    { name: 'format', command: 'npm run format:check' },
+    { name: 'typecheck', command: 'npm run typecheck' },
+    // The one build of the run: the first-paint tests read it (WEB_BUILD_DIR), the end-to-end
+    // servers serve it. Vite's manifest tells those tests which chunks make up the home page.
+    { name: 'build', command: 'npm run build -w apps/web -- --manifest && npm run build -w apps/staff' },
+    {
+      name: quick ? 'vitest (quick set)' : 'vitest',
+      command: `npx vitest run${quick ? FULL_ONLY_VITEST.map((glob) => ` --exclude '${glob}'`).join('') : ''}`,
+      env: { ...scale, WEB_BUILD_DIR: resolve('apps/web/dist') },
+    },
+    {
+      name: quick ? 'e2e (smoke set)' : 'e2e',
+      command: `npm test -w e2e${quick ? ` -- --grep ${SMOKE_TAG}` : ''}`,
+    },
+  ];
+  if (quick) return list;
+  return [
+    ...list,
+    // The bid war and the payments again, through nginx in front of two nodes on PostgreSQL and Redis.
+    { name: 'e2e through nginx', command: 'npm run test:proxy -w e2e' },
+    // No high or critical advisory in the production dependencies.
+    { name: 'audit', command: 'npm run audit:prod' },
+    // Faults under load (bench/chaos.ts) with its own PostgreSQL, Redis, nodes and nginx: the short run.
+    { name: 'chaos (short)', command: 'npm run chaos -- --short' },
+    // The Vitest suites that exercise the runtime itself, again on Node 24 LTS.
+    { name: 'node 24 line', command: 'bash scripts/node24-line.sh', env: scale },
+  ];
+}
+
+/** @param {string[]} argv */
+function parseArguments(argv) {
+  const tier = argv[0];
+  if (tier !== 'quick' && tier !== 'full') {
+    console.error('usage: node scripts/run-tests.mjs quick|full [--only stage,stage]');
+    process.exit(2);
+  }
+  const onlyAt = argv.indexOf('--only');
+  const only = onlyAt >= 0 ? (argv[onlyAt + 1] ?? '').split(',') : null;
+  return { tier: /** @type {Tier} */ (tier), only };
+}
+
+const { tier, only } = parseArguments(process.argv.slice(2));
+const selected = stages(tier).filter((stage) => !only || only.some((name) => stage.name.startsWith(name)));
+// Reports of an earlier run must not count in this one's summary.
+rmSync('test-results', { recursive: true, force: true });
+mkdirSync('test-results', { recursive: true });
+
+const started = Date.now();
+/** @type {Array<{ name: string, status: number, ms: number }>} */
+const results = [];
+for (const stage of selected) {
+  console.log(`\n== ${stage.name}: ${stage.command} (at ${duration(Date.now() - started)})`);
+  const begun = Date.now();
+  const run = spawnSync(stage.command, { shell: true, stdio: 'inherit', env: { ...process.env, ...stage.env } });
+  results.push({ name: stage.name, status: run.status ?? 1, ms: Date.now() - begun });
+}
+
+console.log(`\nStages of the ${tier} run:`);
+for (const { name, status, ms } of results) {
+  console.log(`  ${(status === 0 ? 'passed' : `FAILED (exit ${status})`).padEnd(18)} ${duration(ms).padStart(8)}  ${name}`);
+}
+console.log(`  ${''.padEnd(18)} ${duration(Date.now() - started).padStart(8)}  in all`);
+const total = printReports();
+const failedStages = results.filter((result) => result.status !== 0).length;
+process.exit(failedStages > 0 || total.flaky > 0 ? 1 : 0);
