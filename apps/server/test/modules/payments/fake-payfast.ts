@@ -9,6 +9,17 @@ import { paramString, randOf, signFields } from '../../../src/modules/payments/p
 
 export const FAKE_MERCHANT = { id: '10009999', key: 'fakekey123', passphrase: 'Soweto-Sandbox-Pass' };
 
+/** A test shop's settings for paying through the fake (it notifies from loopback, which stands in for PayFast's hosts here). */
+export const payfastTestEnv = (payfast: FakePayfast) => ({
+  PAYMENT_GATEWAY: 'payfast',
+  PAYFAST_MERCHANT_ID: FAKE_MERCHANT.id,
+  PAYFAST_MERCHANT_KEY: FAKE_MERCHANT.key,
+  PAYFAST_PASSPHRASE: FAKE_MERCHANT.passphrase,
+  PAYFAST_URL: payfast.baseUrl,
+  PAYFAST_ITN_SOURCES: 'localhost',
+  PUBLIC_URL: 'https://shop.example',
+});
+
 export interface FakePayfast {
   baseUrl: string;
   /** Bodies posted to the validation endpoint, in order. */

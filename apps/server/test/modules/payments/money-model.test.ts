@@ -16,7 +16,7 @@ import { fuzzRuns, fuzzSeed } from '../../fuzz/fuzz-checks';
 import { createAuction, createBidder, expire, makeBuddyTurnDue, type Bidder } from '../auctions/auction-fixtures';
 import { sowetoHome } from '../shipping/shipping-fixtures';
 import { createStaff, postStaff, type TestStaff } from '../staff/staff-helpers';
-import { FAKE_MERCHANT, startFakePayfast, type FakePayfast } from './fake-payfast';
+import { payfastTestEnv, startFakePayfast, type FakePayfast } from './fake-payfast';
 import { assertMoneyInvariants, type ModelShopper } from './money-invariants';
 
 const SHOPPERS = 2;
@@ -219,15 +219,7 @@ describe('the money calls against a model', () => {
     payfast = await startFakePayfast();
     t = await buildTestApp({
       seed: false,
-      env: {
-        PAYMENT_GATEWAY: 'payfast',
-        PAYFAST_MERCHANT_ID: FAKE_MERCHANT.id,
-        PAYFAST_MERCHANT_KEY: FAKE_MERCHANT.key,
-        PAYFAST_PASSPHRASE: FAKE_MERCHANT.passphrase,
-        PAYFAST_URL: payfast.baseUrl,
-        PAYFAST_ITN_SOURCES: 'localhost',
-        PUBLIC_URL: 'https://shop.example',
-      },
+      env: payfastTestEnv(payfast),
     });
     db = t.app.db;
     support = await createStaff(t.app, 'support@blitz.example.test', 'support');

@@ -11,7 +11,7 @@ import { buildTestApp, postApi, type TestApp } from '../../helpers/build-test-ap
 import { databaseKinds } from '../../helpers/test-database';
 import { balance, createAuction, createBidder, type Bidder } from '../auctions/auction-fixtures';
 import { sowetoHome } from '../shipping/shipping-fixtures';
-import { FAKE_MERCHANT, startFakePayfast, type FakePayfast } from './fake-payfast';
+import { payfastTestEnv, startFakePayfast, type FakePayfast } from './fake-payfast';
 
 describe.each(databaseKinds)('an item paid once on %s', (kind) => {
   let t: TestApp;
@@ -66,15 +66,7 @@ describe.each(databaseKinds)('an item paid once on %s', (kind) => {
     t = await buildTestApp({
       kind,
       seed: false,
-      env: {
-        PAYMENT_GATEWAY: 'payfast',
-        PAYFAST_MERCHANT_ID: FAKE_MERCHANT.id,
-        PAYFAST_MERCHANT_KEY: FAKE_MERCHANT.key,
-        PAYFAST_PASSPHRASE: FAKE_MERCHANT.passphrase,
-        PAYFAST_URL: payfast.baseUrl,
-        PAYFAST_ITN_SOURCES: 'localhost',
-        PUBLIC_URL: 'https://shop.example',
-      },
+      env: payfastTestEnv(payfast),
     });
     db = t.app.db;
   });

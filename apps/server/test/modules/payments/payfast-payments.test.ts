@@ -13,7 +13,7 @@ import { ledgerMismatches } from '../../../src/modules/wallet/ledger';
 import { buildTestApp, postApi, type TestApp } from '../../helpers/build-test-app';
 import { databaseKinds } from '../../helpers/test-database';
 import { balance, createAuction, createBidder, type Bidder } from '../auctions/auction-fixtures';
-import { FAKE_MERCHANT, startFakePayfast, type FakePayfast } from './fake-payfast';
+import { FAKE_MERCHANT, payfastTestEnv, startFakePayfast, type FakePayfast } from './fake-payfast';
 import { sowetoHome } from '../shipping/shipping-fixtures';
 
 const address = sowetoHome;
@@ -51,16 +51,7 @@ describe.each(databaseKinds)('payments through PayFast on %s', (kind) => {
     t = await buildTestApp({
       kind,
       seed: false,
-      env: {
-        PAYMENT_GATEWAY: 'payfast',
-        PAYFAST_MERCHANT_ID: FAKE_MERCHANT.id,
-        PAYFAST_MERCHANT_KEY: FAKE_MERCHANT.key,
-        PAYFAST_PASSPHRASE: FAKE_MERCHANT.passphrase,
-        PAYFAST_URL: payfast.baseUrl,
-        // The fake notifies from loopback, which stands in for PayFast's hosts here.
-        PAYFAST_ITN_SOURCES: 'localhost',
-        PUBLIC_URL: 'https://shop.example',
-      },
+      env: payfastTestEnv(payfast),
     });
     db = t.app.db;
     packs = await queryRows(
