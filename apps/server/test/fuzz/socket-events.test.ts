@@ -152,7 +152,7 @@ describe('hostile frames', () => {
     // that second has passed.
     const watch = async () =>
       ((await signedIn.socket.timeout(10_000).emitWithAck('watch', { auctionIDs: [1] })) as { status?: unknown }).status;
-    await expect.poll(watch, { timeout: 5_000, intervals: [250] }).toBe('success');
+    await expect.poll(watch, { timeout: 5_000, interval: 250 }).toBe('success');
     expect(signedIn.socket.connected).toBe(true);
   });
 
