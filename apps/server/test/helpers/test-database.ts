@@ -32,7 +32,8 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-async function adminQuery(text: string): Promise<void> {
+/** Runs one statement on the PostgreSQL server of DATABASE_URL on a connection of its own. */
+export async function adminQuery(text: string): Promise<void> {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
   try {

@@ -1,18 +1,8 @@
 // /readyz (issue 52): 200 while the node can serve; 503 while it cannot reach PostgreSQL, or Redis
 // when REDIS_URL is set, so that the proxy and orchestrators send the work elsewhere.
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
-
-async function admin(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
+import { adminQuery } from '../helpers/test-database';
 
 describe('/readyz on the embedded database', () => {
   let t: TestApp;
@@ -36,19 +26,19 @@ describe.runIf(process.env.DATABASE_URL)('/readyz on PostgreSQL', () => {
     name = new URL(t.config.databaseUrl!).pathname.slice(1);
   });
   afterAll(async () => {
-    await admin(`alter database "${name}" allow_connections true`).catch(() => undefined);
+    await adminQuery(`alter database "${name}" allow_connections true`).catch(() => undefined);
     await t?.close();
   });
 
   it('answers 503 while the database cannot be reached, and 200 once it can again', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
-    await admin(`alter database "${name}" allow_connections false`);
-    await admin(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}'`);
+    await adminQuery(`alter database "${name}" allow_connections false`);
+    await adminQuery(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}'`);
     const down = await t.app.inject({ method: 'GET', url: '/readyz' });
     expect(down.statusCode).toBe(503);
     expect(down.json()).toEqual({ status: 'unavailable', failing: ['database'] });
 
-    await admin(`alter database "${name}" allow_connections true`);
+    await adminQuery(`alter database "${name}" allow_connections true`);
     expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
   });
 });
