@@ -14,9 +14,14 @@
 // the page's own stylesheet, which the first HTML needs.
 import '@fontsource-variable/inter';
 import './styles/inter-fallback.css';
+// The design system's tokens for both modes (src/ui): the saved mode is set on <html> below.
+import './ui/tokens.css';
 import { FIRST_HTML_PICTURE_TIMING } from '@blitz/contract/first-html';
 import { FIRST_PAINT_SHELL_ID } from './prerender/shell-markers';
 import { modeSheet, savedModeForSheet } from './lib/mode-sheets';
+
+// The design system's styles follow the saved mode from the first paint on.
+document.documentElement.dataset.theme = savedModeForSheet();
 
 /** How long the app waits for the first HTML's pictures at most, on a link too slow for them. */
 const PICTURE_WAIT_MS = 3000;

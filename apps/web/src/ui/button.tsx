@@ -68,7 +68,18 @@ interface Common extends ButtonLook {
 
 export type ButtonProps = Common & Target<Common>;
 
-export function Button({ variant, color, size, fullWidth, startIcon, endIcon, loading = false, className, children, ...target }: ButtonProps) {
+export function Button({
+  variant,
+  color,
+  size,
+  fullWidth,
+  startIcon,
+  endIcon,
+  loading = false,
+  className,
+  children,
+  ...target
+}: ButtonProps) {
   const start = loading ? <Spinner size={16} /> : startIcon;
   const isLink = target.to !== undefined || target.href !== undefined;
   const disabled = loading || ('disabled' in target && target.disabled === true);

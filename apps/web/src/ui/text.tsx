@@ -6,19 +6,7 @@ import { cx } from './cx';
 import styles from './text.module.css';
 
 export type TextVariant =
-  | 'h1'
-  | 'h2'
-  | 'h3'
-  | 'h4'
-  | 'h5'
-  | 'h6'
-  | 'subtitle1'
-  | 'subtitle2'
-  | 'body1'
-  | 'body2'
-  | 'caption'
-  | 'overline'
-  | 'button';
+  'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'subtitle1' | 'subtitle2' | 'body1' | 'body2' | 'caption' | 'overline' | 'button';
 export type TextColor = 'inherit' | 'text.primary' | 'text.secondary' | 'primary' | 'secondary' | 'error' | 'success' | 'warning' | 'info';
 
 /** The element each variant is drawn as. */
