@@ -83,7 +83,7 @@ export function Chip({ label, icon, size = 'medium', variant = 'filled', color =
       {...rest}
     >
       {icon}
-      {label}
+      <span className={styles.chipLabel}>{label}</span>
     </span>
   );
 }

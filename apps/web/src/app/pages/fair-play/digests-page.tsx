@@ -1,24 +1,25 @@
 // /fair-play/digests: the published daily digests of the auction records' chain heads.
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Skeleton } from '../../../ui/skeleton';
+import { Surface } from '../../../ui/surface';
+import { Table, tableStyles } from '../../../ui/table';
+import { Text } from '../../../ui/text';
 import { useTranslation } from '../../../lib/use-translation';
 import { useRecordDigests } from '../../../features/fair-play/api/get-record-digests';
 import { PageShell } from '../../layout/page-shell';
+import styles from './fair-play-pages.module.css';
 
 export default function DigestsPage() {
   const { t } = useTranslation();
   const query = useRecordDigests();
   let content;
-  if (query.isPending) content = <Skeleton variant="rounded" height={240} role="status" aria-label={t('fairPlay.digestsLoading')} />;
+  if (query.isPending)
+    content = (
+      <div role="status" aria-label={t('fairPlay.digestsLoading')}>
+        <Skeleton shape="rounded" className={styles.tall} />
+      </div>
+    );
   else if (query.isError) {
     content = (
       <Alert
@@ -32,33 +33,31 @@ export default function DigestsPage() {
         {t('fairPlay.digestsError')}
       </Alert>
     );
-  } else if (query.data.length === 0) content = <Typography color="text.secondary">{t('fairPlay.digestsEmpty')}</Typography>;
+  } else if (query.data.length === 0) content = <Text color="text.secondary">{t('fairPlay.digestsEmpty')}</Text>;
   else {
     content = (
-      <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 3 }}>
+      <Surface className={styles.tableBox}>
         <Table size="small" aria-label={t('fairPlay.digestsTitle')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('fairPlay.column.day')}</TableCell>
-              <TableCell align="right">{t('fairPlay.column.auctions')}</TableCell>
-              <TableCell>{t('fairPlay.column.digest')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
+          <thead>
+            <tr>
+              <th>{t('fairPlay.column.day')}</th>
+              <th className={tableStyles.numeric}>{t('fairPlay.column.auctions')}</th>
+              <th>{t('fairPlay.column.digest')}</th>
+            </tr>
+          </thead>
+          <tbody>
             {query.data.map((digest) => (
-              <TableRow key={digest.day}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              <tr key={digest.day}>
+                <td className={styles.day}>
                   <time dateTime={digest.day}>{digest.day}</time>
-                </TableCell>
-                <TableCell align="right">{digest.auctions}</TableCell>
-                <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.8rem', overflowWrap: 'anywhere', wordBreak: 'break-all' }}>
-                  {digest.digest}
-                </TableCell>
-              </TableRow>
+                </td>
+                <td className={tableStyles.numeric}>{digest.auctions}</td>
+                <td className={styles.digest}>{digest.digest}</td>
+              </tr>
             ))}
-          </TableBody>
+          </tbody>
         </Table>
-      </TableContainer>
+      </Surface>
     );
   }
   return (

@@ -1,11 +1,11 @@
 // /fair-play/{auctionItemID}: the public record of one auction, every entry as the database wrote
 // it, with the summary, downloads and how to verify it. A malformed id or no auction shows not-found.
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
+import { useParams } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Skeleton } from '../../../ui/skeleton';
+import { Stack } from '../../../ui/stack';
 import { ErrorPage } from '../../../components/error-page';
 import { useAuctionRecord } from '../../../features/fair-play/api/get-auction-record';
 import { RecordEntries } from '../../../features/fair-play/components/record-entries';
@@ -13,6 +13,7 @@ import { RecordOverview } from '../../../features/fair-play/components/record-ov
 import { usePageTitle } from '../../hooks/use-page-title';
 import { PageShell } from '../../layout/page-shell';
 import { parseAuctionId } from '../auction-id';
+import styles from './fair-play-pages.module.css';
 
 function RecordNotFound() {
   const { t } = useTranslation();
@@ -29,22 +30,18 @@ function RecordView({ auctionID }: { auctionID: number }) {
   if (query.isPending) {
     content = (
       <Stack spacing={2} role="status" aria-busy="true" aria-label={t('fairPlay.loading')}>
-        <Skeleton variant="rounded" height={220} />
-        <Skeleton variant="rounded" height={320} />
+        <Skeleton shape="rounded" className={styles.overviewSkeleton} />
+        <Skeleton shape="rounded" className={styles.entriesSkeleton} />
       </Stack>
     );
   } else if (record) {
     content = (
-      <Stack spacing={{ xs: 3, md: 4 }}>
+      <Stack className={styles.record}>
         <RecordOverview record={record} />
         <RecordEntries entries={record.entries} />
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-          <Button component={RouterLink} to={`/item/${auctionID}`}>
-            {t('fairPlay.backToAuction')}
-          </Button>
-          <Button component={RouterLink} to="/fair-play/digests">
-            {t('fairPlay.digestsLink')}
-          </Button>
+        <Stack direction="row" spacing={1} wrap>
+          <Button to={`/item/${auctionID}`}>{t('fairPlay.backToAuction')}</Button>
+          <Button to="/fair-play/digests">{t('fairPlay.digestsLink')}</Button>
         </Stack>
       </Stack>
     );

@@ -2,18 +2,16 @@
 // `npx blitz-verify`) in the shopper's browser on the record's published JSON, the file the
 // command reads, and lists each check with its outcome and the chain head it reached. The verifier
 // is its own chunk, loaded on the first press only.
-import CancelRounded from '@mui/icons-material/CancelRounded';
-import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
-import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { CircleCheck, CircleX, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import type { VerifyReport } from '@blitz/verify/replay';
 import { useTranslation } from '../../../lib/use-translation';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Stack } from '../../../ui/stack';
+import { Text } from '../../../ui/text';
 import { recordPath } from '../api/get-auction-record';
+import styles from './fair-play.module.css';
 
 type CheckState = { step: 'idle' | 'running' | 'error' } | { step: 'done'; report: VerifyReport };
 
@@ -40,12 +38,12 @@ export function RecordCheck({ auctionId }: { auctionId: number }) {
     );
   };
   return (
-    <Stack spacing={1.5} sx={{ mt: 2 }}>
-      <Box>
-        <Button variant="outlined" onClick={run} loading={state.step === 'running'} startIcon={<VerifiedUserOutlined />}>
+    <Stack spacing={1.5} className={styles.check}>
+      <div>
+        <Button variant="outlined" onClick={run} loading={state.step === 'running'} startIcon={<ShieldCheck aria-hidden />}>
           {t('fairPlay.check.button')}
         </Button>
-      </Box>
+      </div>
       {state.step === 'error' && <Alert severity="error">{t('fairPlay.check.error')}</Alert>}
       {state.step === 'done' && <CheckReport report={state.report} />}
     </Stack>
@@ -59,39 +57,37 @@ function CheckReport({ report }: { report: VerifyReport }) {
       <Alert severity={report.ok ? 'success' : 'error'} role="status">
         {t(report.ok ? 'fairPlay.check.verified' : 'fairPlay.check.notVerified')}
       </Alert>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+      <ul className={styles.checks}>
         {report.checks.map((check) => (
-          <Box component="li" key={check.name} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+          <li key={check.name} className={styles.checkItem}>
             {check.ok ? (
-              <CheckCircleRounded color="success" fontSize="small" sx={{ mt: '2px' }} aria-hidden />
+              <CircleCheck size={20} className={styles.pass} aria-hidden />
             ) : (
-              <CancelRounded color="error" fontSize="small" sx={{ mt: '2px' }} aria-hidden />
+              <CircleX size={20} className={styles.fail} aria-hidden />
             )}
-            <Box sx={{ minWidth: 0 }}>
-              <Typography>
-                <Box component="span" sx={{ fontWeight: 700 }}>
-                  {t(check.ok ? 'fairPlay.check.pass' : 'fairPlay.check.fail')}
-                </Box>
+            <div className={styles.checkText}>
+              <Text>
+                <strong>{t(check.ok ? 'fairPlay.check.pass' : 'fairPlay.check.fail')}</strong>
                 {': '}
                 {t(`fairPlay.check.${check.name}`, { defaultValue: check.title })}
-              </Typography>
+              </Text>
               {check.problems.slice(0, SHOWN_PROBLEMS).map((problem) => (
-                <Typography key={problem} variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+                <Text key={problem} variant="body2" color="text.secondary" className={styles.anywhere}>
                   {problem}
-                </Typography>
+                </Text>
               ))}
-            </Box>
-          </Box>
+            </div>
+          </li>
         ))}
-      </Box>
-      <Box>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+      </ul>
+      <div>
+        <Text variant="body2" color="text.secondary">
           {t('fairPlay.check.head')}
-        </Typography>
-        <Typography data-testid="record-check-head" sx={{ fontFamily: 'monospace', fontSize: '0.85rem', overflowWrap: 'anywhere' }}>
+        </Text>
+        <Text data-testid="record-check-head" className={styles.hashText}>
           {report.head}
-        </Typography>
-      </Box>
+        </Text>
+      </div>
     </Stack>
   );
 }

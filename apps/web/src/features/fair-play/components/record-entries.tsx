@@ -1,34 +1,27 @@
 // The whole record as a table: number, time to the millisecond, what happened (who bid, BidBuddy or
 // not), the price and the end time after it, and each entry's hash (full in its title; left out on
 // phones, where the downloads carry it).
-import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { centsToWire, formatMoney, type RecordEntry } from '@blitz/contract';
 import { useTranslation } from '../../../lib/use-translation';
+import { cx } from '../../../ui/cx';
+import { Chip } from '../../../ui/misc';
+import { Surface } from '../../../ui/surface';
+import { Table, tableStyles } from '../../../ui/table';
 import { RecordTime } from './record-time';
+import styles from './fair-play.module.css';
 
 const KNOWN_KINDS = new Set(['listed', 'changed', 'scheduled', 'opened', 'bid', 'ended', 'closed', 'withdrawn']);
-const wide = { display: { xs: 'none', md: 'table-cell' } } as const;
 
 function EntryEvent({ entry }: { entry: RecordEntry }) {
   const { t } = useTranslation();
   if (entry.kind === 'bid') {
     return (
       <>
-        <Typography component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere', fontSize: 'inherit' }}>
-          {entry.bidder}
-        </Typography>{' '}
+        <span className={styles.bidder}>{entry.bidder}</span>{' '}
         <Chip
           size="small"
           variant="outlined"
-          color={entry.buddy ? 'secondary' : 'default'}
+          className={entry.buddy ? styles.buddyChip : undefined}
           label={entry.buddy ? t('fairPlay.kind.buddyBid') : t('fairPlay.kind.manualBid')}
         />
       </>
@@ -36,52 +29,50 @@ function EntryEvent({ entry }: { entry: RecordEntry }) {
   }
   const kind = KNOWN_KINDS.has(entry.kind) ? t(`fairPlay.kind.${entry.kind}`) : entry.kind;
   return (
-    <Typography component="span" sx={{ fontWeight: 600, fontSize: 'inherit' }}>
+    <span className={styles.event}>
       {entry.kind === 'ended' && entry.winner ? t('fairPlay.kind.endedWon', { nickname: entry.winner }) : kind}
-    </Typography>
+    </span>
   );
 }
 
 export function RecordEntries({ entries }: { entries: RecordEntry[] }) {
   const { t } = useTranslation();
   return (
-    <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 3 }}>
-      <Table size="small" aria-label={t('fairPlay.entries')} sx={{ '& td, & th': { fontSize: { xs: '0.75rem', sm: '0.875rem' } } }}>
-        <TableHead>
-          <TableRow>
-            <TableCell sx={{ px: { xs: 0.5, sm: 2 } }}>{t('fairPlay.column.seq')}</TableCell>
-            <TableCell sx={{ px: { xs: 0.5, sm: 2 } }}>{t('fairPlay.column.time')}</TableCell>
-            <TableCell sx={{ px: { xs: 0.5, sm: 2 } }}>{t('fairPlay.column.event')}</TableCell>
-            <TableCell align="right" sx={{ px: { xs: 0.5, sm: 2 } }}>
-              {t('fairPlay.column.price')}
-            </TableCell>
-            <TableCell sx={{ px: { xs: 0.5, sm: 2 } }}>{t('fairPlay.column.endsAt')}</TableCell>
-            <TableCell sx={wide}>{t('fairPlay.column.hash')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
+    <Surface className={styles.entries}>
+      <Table size="small" aria-label={t('fairPlay.entries')} className={styles.entriesTable}>
+        <thead>
+          <tr>
+            <th>{t('fairPlay.column.seq')}</th>
+            <th>{t('fairPlay.column.time')}</th>
+            <th>{t('fairPlay.column.event')}</th>
+            <th className={tableStyles.numeric}>{t('fairPlay.column.price')}</th>
+            <th>{t('fairPlay.column.endsAt')}</th>
+            <th className={styles.wide}>{t('fairPlay.column.hash')}</th>
+          </tr>
+        </thead>
+        <tbody>
           {entries.map((entry) => (
-            <TableRow key={entry.seq} data-testid="record-entry">
-              <TableCell sx={{ px: { xs: 0.5, sm: 2 }, fontVariantNumeric: 'tabular-nums' }}>{entry.seq}</TableCell>
-              <TableCell sx={{ px: { xs: 0.5, sm: 2 }, fontVariantNumeric: 'tabular-nums', fontSize: { xs: '0.75rem', sm: '0.875rem' } }}>
+            <tr key={entry.seq} data-testid="record-entry">
+              <td className={tableStyles.numeric}>{entry.seq}</td>
+              <td className={styles.figures}>
                 <RecordTime at={entry.at} />
-              </TableCell>
-              <TableCell sx={{ px: { xs: 0.5, sm: 2 } }}>
+              </td>
+              <td>
                 <EntryEvent entry={entry} />
-              </TableCell>
-              <TableCell align="right" sx={{ px: { xs: 0.5, sm: 2 }, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+              </td>
+              <td className={cx(tableStyles.numeric, styles.price)}>
                 {entry.priceCents === undefined ? '' : formatMoney(centsToWire(entry.priceCents))}
-              </TableCell>
-              <TableCell sx={{ px: { xs: 0.5, sm: 2 }, fontVariantNumeric: 'tabular-nums', fontSize: { xs: '0.75rem', sm: '0.875rem' } }}>
+              </td>
+              <td className={styles.figures}>
                 <RecordTime at={entry.endTime} entryAt={entry.at} />
-              </TableCell>
-              <TableCell sx={{ ...wide, fontFamily: 'monospace', fontSize: '0.8rem' }} title={entry.hash}>
+              </td>
+              <td className={cx(styles.wide, styles.hash)} title={entry.hash}>
                 {entry.hash.slice(0, 12)}…
-              </TableCell>
-            </TableRow>
+              </td>
+            </tr>
           ))}
-        </TableBody>
+        </tbody>
       </Table>
-    </TableContainer>
+    </Surface>
   );
 }

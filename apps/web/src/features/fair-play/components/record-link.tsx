@@ -1,8 +1,8 @@
 // The way to an auction's public record, from the item page and the winners page.
-import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
-import Button from '@mui/material/Button';
+import { ShieldCheck } from 'lucide-react';
+import { Button } from '../../../ui/button';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link as RouterLink } from 'react-router';
+import styles from './fair-play.module.css';
 
 export const recordPagePath = (auctionID: number) => `/fair-play/${auctionID}`;
 
@@ -18,12 +18,11 @@ export function RecordLink({ auctionID, title, size = 'medium', fullWidth = fals
   const { t } = useTranslation();
   return (
     <Button
-      component={RouterLink}
       to={recordPagePath(auctionID)}
       size={size}
       fullWidth={fullWidth}
-      sx={fullWidth ? { mt: 0.5 } : undefined}
-      startIcon={<VerifiedOutlined />}
+      className={fullWidth ? styles.linkBelow : undefined}
+      startIcon={<ShieldCheck aria-hidden />}
       aria-label={t('fairPlay.linkLabel', { title })}
     >
       {t('fairPlay.link')}

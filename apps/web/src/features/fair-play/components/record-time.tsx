@@ -2,9 +2,9 @@
 // in UTC, given in the machine-readable attribute). On phones the date gives way to the time of day.
 // Given `entryAt` (an end time beside the entry's own time), the date shows only when it is not the
 // entry's date, and then on phones too: an end time past midnight must not read as the same day.
-import Box from '@mui/material/Box';
 import { formatDate, languageOrFallback } from '@blitz/contract';
 import { useTranslation } from '../../../lib/use-translation';
+import styles from './fair-play.module.css';
 
 const DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
 const TIME: Intl.DateTimeFormatOptions = {
@@ -23,11 +23,7 @@ export function RecordTime({ at, entryAt }: { at: string | undefined; entryAt?: 
   const sameDay = entryAt !== undefined && date === formatDate(entryAt, language, DATE);
   return (
     <time dateTime={at} title={`${date} ${time}`}>
-      {sameDay ? null : (
-        <Box component="span" sx={{ display: entryAt === undefined ? { xs: 'none', md: 'inline' } : 'inline' }}>
-          {date}{' '}
-        </Box>
-      )}
+      {sameDay ? null : <span className={entryAt === undefined ? styles.dateFromMd : undefined}>{date} </span>}
       {time}
     </time>
   );

@@ -2,10 +2,10 @@
 // bid would be refused (the same text a refused bid shows), otherwise where they stand this week.
 // The page loads the standing (api/get-win-standing.ts), so its bid button can point at this
 // warning instead of repeating it.
-import Alert from '@mui/material/Alert';
-import Typography from '@mui/material/Typography';
 import type { WinStanding } from '@blitz/contract';
 import { useTranslation } from '../../../lib/use-translation';
+import { Alert } from '../../../ui/alert';
+import { Text } from '../../../ui/text';
 
 const REFUSAL_TEXT: Record<NonNullable<WinStanding['refusal']>, string> = {
   'beginner-only': 'bid.refusal.beginnerOnly',
@@ -18,15 +18,15 @@ export function WinLimitsView({ standing, id }: { standing: WinStanding; id?: st
   const { t } = useTranslation();
   if (standing.refusal) {
     return (
-      <Alert id={id} severity="warning" variant="outlined" data-testid="win-limits" sx={{ borderRadius: 2 }}>
+      <Alert id={id} severity="warning" variant="outlined" data-testid="win-limits">
         {t(REFUSAL_TEXT[standing.refusal])}
       </Alert>
     );
   }
   return (
-    <Typography variant="body2" color="text.secondary" data-testid="win-limits">
+    <Text variant="body2" color="text.secondary" data-testid="win-limits">
       {t('fairPlay.winLimits.standing', { used: standing.counts.shopper })}
       {standing.major ? ` ${t('fairPlay.winLimits.major')}` : ''}
-    </Typography>
+    </Text>
   );
 }
