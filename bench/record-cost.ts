@@ -6,7 +6,7 @@
  * which reads the record's last entry and inserts the entry into auction_record) and with 0017's (the
  * bid write chains the bid on the auction's row and keeps its place and hash in the bid's row), so a
  * busy machine weighs on every variant alike. (The entries of 0006, 0012 and 0015 were measured
- * against 0016's by earlier versions of this script; bench/README.md has their figures.)
+ * against 0016's by earlier versions of this script; bench/notes/bids-history.md has their figures.)
  * Prints the median time per bid.
  * Each bid commits on its own, as the engine's do: what a trigger costs once per transaction (its
  * expressions made ready again, the record's table and indexes locked and opened) counts, which a

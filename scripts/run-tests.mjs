@@ -2,7 +2,7 @@
 // one. Every stage runs whatever happened to the ones before it, with its own exit code; the run
 // ends with a table of the stages (passed or failed, how long), the 15 slowest test files from the
 // reporters' JSON, and exits non-zero if any stage failed. Which files belong to which tier is set
-// here, by folder and pattern, so a new test file lands in a tier on its own (README.md, "Tests").
+// here, by folder and pattern, so a new test file lands in a tier on its own (docs/testing.md).
 //   node scripts/run-tests.mjs quick|full [--only stage,stage]
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
@@ -10,12 +10,12 @@ import { resolve } from 'node:path';
 import { duration, printReports } from './test-reports.mjs';
 
 /**
- * Vitest files left to the full tier, measured the slowest (bench/README.md, "Test tiers"): the
+ * Vitest files left to the full tier, measured the slowest (bench/notes/test-tiers.md): the
  * long-running processes (restart, shutdown, two nodes, nginx), the load runs and the long
  * simulations. Everything else, new files included, runs in both tiers.
  */
 const FULL_ONLY_VITEST = ['**/test/load/**', '**/test/deploy/**'];
-/** The end-to-end smoke set of the quick tier: the tests tagged @smoke (e2e/README in README.md). */
+/** The end-to-end smoke set of the quick tier: the tests tagged @smoke (docs/testing.md). */
 const SMOKE_TAG = '@smoke';
 
 /**
@@ -26,7 +26,7 @@ const SMOKE_TAG = '@smoke';
 /** @param {Tier} tier @returns {Stage[]} */
 function stages(tier) {
   const quick = tier === 'quick';
-  // Property-test and fuzz sizes (test/support/test-scale.ts reads it).
+  // Property-test and fuzz sizes (apps/server/test/helpers/test-scale.ts reads it).
   const scale = { TEST_SCALE: tier };
   /** @type {Stage[]} */
   const list = [

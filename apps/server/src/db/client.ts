@@ -147,7 +147,7 @@ const dialect = new PgDialect();
  * A statement of the hottest path (the fast bid), run like queryRows but cheaper:
  * - drizzle builds its text only once: `build` gets one placeholder per name in `names`, and each
  *   run fills them in (building the long statement from its fragments on every bid took more of the
- *   server's CPU than sending it, bench/README.md);
+ *   server's CPU than sending it, bench/notes/bids-history.md);
  * - on PostgreSQL it is sent as a named prepared statement (its name a hash of its text), so each
  *   pooled connection plans it once and then reuses a generic plan instead of planning every bid.
  * PGlite builds and runs it with the values each time, as queryRows does. Only for statements

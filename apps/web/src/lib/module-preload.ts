@@ -14,7 +14,7 @@
 //   and lets other tasks run whenever a step has taken EVALUATION_STEP_MS; the import itself then
 //   finds them run. A chunk's own imports still run before it, as a browser orders them.
 // On a machine with one of its two cores busy, the pages' median Lighthouse TBT went from 35 to
-// 360 ms to 0 to 104 ms (bench/README.md).
+// 360 ms to 0 to 104 ms (bench/notes/web-history.md).
 import { metaNonce } from './page-nonce';
 
 /** How many links one task adds: a few milliseconds of a phone's main thread. */
