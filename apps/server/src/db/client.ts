@@ -1,10 +1,11 @@
 /**
  * Opens the database the configuration asks for (a `pg` pool for DATABASE_URL, otherwise embedded
- * PGlite on disk or in memory), applies the numbered migrations, and closes it again. Both drivers
- * are exposed through the same drizzle `PgDatabase` type, so no other code knows which one runs.
+ * PGlite on disk or in memory), applies the numbered migrations and then the database functions'
+ * current definitions (functions/*.sql), and closes it again. Both drivers are exposed through the
+ * same drizzle `PgDatabase` type, so no other code knows which one runs.
  */
 import { createHash } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -47,6 +48,9 @@ export interface DatabaseOptions {
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const functionsFolder = fileURLToPath(new URL('./functions', import.meta.url));
+/** What separates two statements in a migration and in a function's file (drizzle's marker). */
+const STATEMENT_BREAKPOINT = '--> statement-breakpoint';
 /** Arbitrary constant key of the PostgreSQL advisory lock taken around migrations and seeding. */
 const STARTUP_LOCK_KEY = 727_001;
 /** Connections of the shoppers' pool and of the background jobs' pool, per process. */
@@ -122,7 +126,10 @@ export function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> 
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir, options.pgliteTemplate);
 }
 
-/** Applies every migration not applied yet (drizzle records them in drizzle.__drizzle_migrations). */
+/**
+ * Applies every migration not applied yet (drizzle records them in drizzle.__drizzle_migrations),
+ * then every file of functions/ (applyFunctions).
+ */
 export async function runMigrations(handle: DatabaseHandle, db: Database = handle.db): Promise<void> {
   // Each drizzle migrator only accepts its own driver's database type; both share PgDatabase.
   if (handle.driver === 'pglite') {
@@ -130,6 +137,34 @@ export async function runMigrations(handle: DatabaseHandle, db: Database = handl
   } else {
     await migratePg(db as Parameters<typeof migratePg>[0], { migrationsFolder });
   }
+  await applyFunctions(db);
+}
+
+/** The files of functions/ in name order, each as its statements. */
+export async function readFunctionFiles(): Promise<{ name: string; statements: string[] }[]> {
+  const names = (await readdir(functionsFolder)).filter((name) => name.endsWith('.sql')).sort();
+  return Promise.all(
+    names.map(async (name) => {
+      const text = await readFile(join(functionsFolder, name), 'utf8');
+      return { name, statements: text.split(STATEMENT_BREAKPOINT).filter((statement) => statement.trim() !== '') };
+    }),
+  );
+}
+
+/**
+ * Creates or replaces every database function and its triggers from its current definition in
+ * functions/ (a repeatable step, like Flyway's repeatable migrations): after the numbered
+ * migrations, every time, in one transaction. Bodies are not checked while the files run (as in
+ * pg_dump's output), so a function may call one of a file later in the order.
+ */
+async function applyFunctions(db: Database): Promise<void> {
+  const files = await readFunctionFiles();
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local check_function_bodies = off`);
+    for (const file of files) {
+      for (const statement of file.statements) await tx.execute(sql.raw(statement));
+    }
+  });
 }
 
 /**

@@ -43,13 +43,18 @@ export async function adminQuery(text: string): Promise<void> {
   }
 }
 
-/** The migration files and the embedded database's version: a template is reused while they stay the same. */
+/**
+ * The migration files, the functions' files and the embedded database's version: a template is
+ * reused while they stay the same.
+ */
 const templateKey = (() => {
-  const folder = fileURLToPath(new URL('../../src/db/migrations/', import.meta.url));
+  const folder = fileURLToPath(new URL('../../src/db/', import.meta.url));
   const hash = createHash('sha256');
-  const files = readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
-  for (const file of files.map((entry) => join(entry.parentPath, entry.name)).sort()) {
-    hash.update(file.slice(folder.length)).update(readFileSync(file));
+  for (const part of ['migrations', 'functions']) {
+    const files = readdirSync(join(folder, part), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+    for (const file of files.map((entry) => join(entry.parentPath, entry.name)).sort()) {
+      hash.update(file.slice(folder.length)).update(readFileSync(file));
+    }
   }
   // The package's exports hide its package.json: read it beside the entry, in the package's root.
   const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');

@@ -20,7 +20,7 @@ export const ADDRESS_TURN_LOCK = 727_102;
 
 /**
  * The bidder's WinCounts (rules.ts) for a bid on `productId`, from the function `bid_win_counts`
- * (migrations 0009, 0013 and 0014) as a row `(major, shopper, address)`. With `lock` it first takes the bid's turn
+ * (`db/functions/bid_win_counts.sql`) as a row `(major, shopper, address)`. With `lock` it first takes the bid's turn
  * (the bidder's and each of their addresses' advisory locks, tried), and its counts are null when
  * another bid holds one.
  */
