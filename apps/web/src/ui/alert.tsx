@@ -1,7 +1,11 @@
 // A message in a tinted box with its severity's icon (MUI's Alert): error, warning, info or
 // success, tinted or outlined, with an optional action (a button or a link) and a close button.
 // Its role is `alert` (read out as it appears) unless the caller names another.
-import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-alert';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import Info from 'lucide-react/icons/info';
+import TriangleAlert from 'lucide-react/icons/triangle-alert';
+import X from 'lucide-react/icons/x';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { IconButton } from './button';
 import { cx } from './cx';

@@ -2,7 +2,9 @@
 // `npx blitz-verify`) in the shopper's browser on the record's published JSON, the file the
 // command reads, and lists each check with its outcome and the chain head it reached. The verifier
 // is its own chunk, loaded on the first press only.
-import { CircleCheck, CircleX, ShieldCheck } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import CircleX from 'lucide-react/icons/circle-x';
+import ShieldCheck from 'lucide-react/icons/shield-check';
 import { useState } from 'react';
 import type { VerifyReport } from '@blitz/verify/replay';
 import { useTranslation } from '../../../lib/use-translation';

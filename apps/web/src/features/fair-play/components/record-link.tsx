@@ -1,5 +1,5 @@
 // The way to an auction's public record, from the item page and the winners page.
-import { ShieldCheck } from 'lucide-react';
+import ShieldCheck from 'lucide-react/icons/shield-check';
 import { Button } from '../../../ui/button';
 import { useTranslation } from '../../../lib/use-translation';
 import styles from './fair-play.module.css';

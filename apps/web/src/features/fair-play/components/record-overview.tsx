@@ -1,6 +1,6 @@
 // The record's summary: final price, winner, the published figures, the chain head, the JSON and
 // CSV downloads and how to check the record with the open verifier, from a terminal or in the browser.
-import { Download } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
 import { centsToWire, formatMoney, type AuctionRecord } from '@blitz/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
