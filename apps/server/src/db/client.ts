@@ -151,19 +151,35 @@ export async function readFunctionFiles(): Promise<{ name: string; statements: s
   );
 }
 
+/** Any number, the same on every node: the advisory lock under which one start applies the files. */
+const FUNCTION_FILES_LOCK = 4_210_024;
+
 /**
  * Creates or replaces every database function and its triggers from its current definition in
  * functions/ (a repeatable step, like Flyway's repeatable migrations): after the numbered
- * migrations, every time, in one transaction. Bodies are not checked while the files run (as in
- * pg_dump's output), so a function may call one of a file later in the order.
+ * migrations, in one transaction, whenever the files' digest differs from the one last applied
+ * (function_files_applied). Unchanged files are not applied again: replacing a trigger locks its
+ * table against writes, which a restarting node would otherwise do to the bid tables every start.
+ * Bodies are not checked while the files run (as in pg_dump's output), so a function may call one
+ * of a file later in the order.
  */
 async function applyFunctions(db: Database): Promise<void> {
   const files = await readFunctionFiles();
+  const digest = createHash('sha256');
+  for (const file of files) digest.update(`${file.name}\0${file.statements.join(STATEMENT_BREAKPOINT)}\0`);
+  const sha256 = digest.digest('hex');
   await db.transaction(async (tx) => {
+    // Two nodes starting at once: the second waits, then finds the digest applied.
+    await tx.execute(sql`select pg_advisory_xact_lock(${FUNCTION_FILES_LOCK})`);
+    const [applied] = await queryRows<{ sha256: string }>(tx, sql`select sha256 from function_files_applied`);
+    if (applied?.sha256 === sha256) return;
     await tx.execute(sql`set local check_function_bodies = off`);
     for (const file of files) {
       for (const statement of file.statements) await tx.execute(sql.raw(statement));
     }
+    await tx.execute(sql`
+      insert into function_files_applied (id, sha256) values (true, ${sha256})
+      on conflict (id) do update set sha256 = excluded.sha256, applied_at = now()`);
   });
 }
 

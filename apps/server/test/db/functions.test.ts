@@ -112,4 +112,31 @@ describe.each(databaseKinds)('database functions on %s', (kind) => {
     await runMigrations(handle);
     expect(await readDefinitions(handle.db)).toEqual(migrated);
   });
+
+  it('are applied again only when the files changed since they were last applied', async () => {
+    const [before] = await queryRows<{ sha256: string; applied_at: Date }>(
+      handle.db,
+      sql`select sha256, applied_at from function_files_applied`,
+    );
+    expect(before?.sha256).toMatch(/^[0-9a-f]{64}$/);
+    // A definition changed by hand stays while the files are unchanged: a start does not replace it.
+    await handle.db.execute(
+      sql.raw(
+        'create or replace function delivery_address_key(street text, complex text, postal text) returns text language sql immutable parallel safe as $$ select street $$',
+      ),
+    );
+    await runMigrations(handle);
+    const [after] = await queryRows<{ sha256: string; applied_at: Date }>(
+      handle.db,
+      sql`select sha256, applied_at from function_files_applied`,
+    );
+    expect(after).toEqual(before);
+    expect((await readDefinitions(handle.db)).functions).not.toEqual(migrated.functions);
+    // Files whose digest differs from the one applied are applied again.
+    await handle.db.execute(sql`update function_files_applied set sha256 = 'older files'`);
+    await runMigrations(handle);
+    expect(await readDefinitions(handle.db)).toEqual(migrated);
+    const [reapplied] = await queryRows<{ sha256: string }>(handle.db, sql`select sha256 from function_files_applied`);
+    expect(reapplied?.sha256).toBe(before?.sha256);
+  });
 });

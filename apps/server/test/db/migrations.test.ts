@@ -24,6 +24,7 @@ const EXPECTED_TABLES = [
   'departments',
   'email_outbox',
   'favourites',
+  'function_files_applied',
   'item_images',
   'order_items',
   'orders',
