@@ -20,6 +20,7 @@ import { rewardRoutes } from './modules/rewards/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { createCatalogueChanges, type CatalogueChanges } from './modules/catalogue/change-signal';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import { sitemapRoutes } from './modules/catalogue/sitemap-routes';
 import { createCatalogueService, type CatalogueService } from './modules/catalogue/service';
 import dbPlugin from './plugins/db';
 import mailPlugin from './plugins/mail';
@@ -106,6 +107,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.get('/admin', async (_request, reply) => reply.redirect(config.adminUrl, 302));
 
   await app.register(catalogueRoutes);
+  await app.register(sitemapRoutes);
   await app.register(authRoutes);
   await app.register(profileRoutes);
   await app.register(rewardRoutes);
