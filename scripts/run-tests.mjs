@@ -30,6 +30,7 @@ function stages(tier) {
   const scale = { TEST_SCALE: tier };
   /** @type {Stage[]} */
   const list = [
+    // ESLint, knip over every workspace, and Redocly's rules on the API document (lint:openapi).
     { name: 'lint', command: 'npm run lint' },
     { name: 'format', command: 'npm run format:check' },
     { name: 'typecheck', command: 'npm run typecheck' },

@@ -2,7 +2,7 @@
 // `response` is the schema of the 200 data; null when the call never answers with data.
 import type { z } from 'zod';
 import { ASSISTANT_ENDPOINT } from './constants';
-import { emptyBodySchema } from './common';
+import { envelopeSchema } from './common';
 import { forgiving, type Forgiving } from './forgiving';
 import {
   authEmailBodySchema,
@@ -52,7 +52,7 @@ import {
 } from './payment';
 import { profileIconSchema, profileImageResponseSchema, profileUpdateBodySchema, profileViewSchema } from './profile';
 import { reportBodySchema } from './report';
-import { checkInResultSchema, checkInStatusSchema, dailyRewardStatusSchema, rewardHistorySchema, rewardSummarySchema } from './rewards';
+import { checkInStatusSchema, dailyRewardStatusSchema, rewardHistorySchema, rewardSchema, rewardSummarySchema } from './rewards';
 import { shippingCreateBodySchema, shippingDeleteBodySchema, shippingProfileListSchema, shippingUpdateBodySchema } from './shipping';
 
 /** none: never needs a session; optional: uses one when sent; required: 401 without one. */
@@ -73,7 +73,8 @@ function call<B extends z.ZodType, R extends z.ZodType | null, A extends ApiAuth
   return { body: forgiving(body), response, auth };
 }
 
-const empty = emptyBodySchema;
+/** A body with nothing but the envelope. */
+const empty = envelopeSchema;
 
 export const apiCalls = {
   // Auth
@@ -91,7 +92,7 @@ export const apiCalls = {
   '/auth/magic': call(magicLinkExchangeBodySchema, authTokenResponseSchema, 'none'),
 
   // Rewards
-  '/reward/checkIn': call(empty, checkInResultSchema, 'required'),
+  '/reward/checkIn': call(empty, rewardSchema, 'required'),
   '/reward/daily': call(empty, dailyRewardStatusSchema, 'required'),
   '/reward/history': call(empty, rewardHistorySchema, 'required'),
   /** The daily check-in status call SPEC.md does not show in detail: checkedIn, today and the streak. */

@@ -33,9 +33,6 @@ export const envelopeSchema = z.object({
 });
 export type Envelope = z.infer<typeof envelopeSchema>;
 
-/** A body with nothing but the envelope. */
-export const emptyBodySchema = envelopeSchema;
-
 /** Paging sent by callers; pageNumber counts from 1. */
 export const paginationSchema = z.object({
   pageNumber: z.int().min(1),

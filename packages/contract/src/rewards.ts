@@ -7,7 +7,10 @@ import { calendarDateSchema, countSchema, idSchema } from './common';
 
 const rewardTypeSchema = z.enum(REWARD_TYPES);
 
-/** The new-reward popup: '{type label} +{bids} Blitz!'. */
+/**
+ * The new-reward popup: '{type label} +{bids} Blitz!'; also the 200 answer of /reward/checkIn, the
+ * reward granted now (its success statuses are CHECK_IN_STATUS in reward-constants.ts).
+ */
 export const rewardSchema = z.object({
   bids: countSchema,
   type: rewardTypeSchema,
@@ -30,10 +33,6 @@ export const rewardHistorySchema = z.object({
   earned: z.array(earnedRewardSchema),
 });
 export type RewardHistory = z.infer<typeof rewardHistorySchema>;
-
-/** The success statuses of /reward/checkIn are CHECK_IN_STATUS in reward-constants.ts. */
-/** 200 answer of /reward/checkIn: the reward granted now. */
-export const checkInResultSchema = rewardSchema;
 
 /** 209 answer of /reward/checkIn: the South African day already checked in. */
 export const checkInRepeatSchema = z.object({ date: calendarDateSchema });

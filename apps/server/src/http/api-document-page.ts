@@ -93,7 +93,7 @@ function callSection(path: string, operation: oas31.OperationObject): string {
   const statuses = responses.map(([status, response]) => `<li><code>${escape(status)}</code> ${prose(response.description)}</li>`).join('');
   return `<section id="${anchorOf(path)}">
 <h3><span class="method">POST</span> <code>${escape(API_BASE + path)}</code></h3>
-<p>${prose(operation.description ?? '')}</p>
+<p><strong>${prose(operation.summary ?? '')}.</strong> ${prose(operation.description ?? '')}</p>
 ${schemaBlock('Body', body)}
 ${answer ? schemaBlock('Answer (200)', answer) : '<h4>Answer</h4><p>No data.</p>'}
 <h4>Statuses</h4><ul class="statuses">${statuses}</ul>
@@ -105,7 +105,11 @@ export function renderApiPage(document: oas31.OpenAPIObject): string {
   const entries = Object.entries(document.paths ?? {}).map(([path, item]) => [path, item.post!] as const);
   const groups = (document.tags ?? []).map((tag) => {
     const calls = entries.filter(([, operation]) => operation.tags?.includes(tag.name));
-    const index = calls.map(([path]) => `<li><a href="#${anchorOf(path)}"><code>${escape(path)}</code></a></li>`).join('');
+    const index = calls
+      .map(
+        ([path, operation]) => `<li><a href="#${anchorOf(path)}"><code>${escape(path)}</code></a> ${prose(operation.summary ?? '')}</li>`,
+      )
+      .join('');
     return {
       index: `<h3>${escape(tag.name)}</h3><p>${prose(tag.description ?? '')}</p><ul class="index">${index}</ul>`,
       sections: `<h2>${escape(tag.name)}</h2>${calls.map(([path, operation]) => callSection(path, operation)).join('\n')}`,
@@ -139,7 +143,7 @@ section{background:#fff;border:1px solid #e0e0e0;border-radius:8px;padding:4px 1
 code,pre{font-family:ui-monospace,monospace;font-size:.9em}pre{overflow-x:auto;background:#f4f4f4;padding:8px;border-radius:4px}
 .method{background:#1565c0;color:#fff;border-radius:4px;padding:0 6px;font-size:.8em}
 .type{color:#6a1b9a}.required{color:#b71c1c;font-size:.85em}.limits,.description,.none{color:#555;font-size:.9em}
-.or{margin:.25rem 0;font-style:italic}ul{padding-left:1.25rem}.index{columns:2 240px}
+.or{margin:.25rem 0;font-style:italic}ul{padding-left:1.25rem}.index{columns:2 320px}
 a{color:#1565c0}summary{cursor:pointer;color:#1565c0}
 @media (prefers-color-scheme:dark){body{background:#121212;color:#eee}section{background:#1e1e1e;border-color:#333}
 pre{background:#2a2a2a}.type{color:#ce93d8}.required{color:#ef9a9a}.limits,.description,.none{color:#aaa}a,summary{color:#90caf9}}

@@ -5,9 +5,10 @@
  * callers send them (zod's input side), 200 answers as the server sends them (the output side).
  * Served at /api/openapi.json, readable at /api/docs (api-document-page.ts).
  */
-import { apiCalls, staffCalls, STAFF_API_PREFIX, strictSchemaOf, type ApiAuth } from '@blitz/contract';
+import { apiCalls, staffCalls, STAFF_API_PREFIX, strictSchemaOf, type ApiAuth, type ApiPath, type StaffPath } from '@blitz/contract';
 import type { oas31 } from 'openapi3-ts';
 import { z } from 'zod';
+import { SHOP_SUMMARIES, STAFF_SUMMARIES } from './api-summaries';
 
 export const API_DOCUMENT_PATH = '/api/openapi.json';
 export const API_PAGE_PATH = '/api/docs';
@@ -43,16 +44,21 @@ const errorResponse = (description: string): oas31.ResponseObject => ({
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
 });
 
+// A shop session travels in the body as `refreshToken`, where OpenAPI's security schemes (headers,
+// query, cookies) cannot name it: every shop call declares `security: []` and its description says
+// what the session does, as `x-session` does for tools.
 const SESSION_TEXT: Record<ApiAuth, string> = {
   none: 'No session: the call ignores `refreshToken`.',
-  optional: 'Session optional: a valid `refreshToken` in the body personalises the answer; a missing or stale one is a visitor.',
+  optional:
+    'Session optional, in the body as `refreshToken` (no header): a valid one personalises the answer; a missing or stale one is a visitor.',
   required:
-    "Session required: send the `refreshToken` of a signed-in shopper in the body; without a valid one the call answers 401 'Auth failed'.",
+    "Session required, in the body as `refreshToken` (no header): send a signed-in shopper's; without a valid one the call answers 401 'Auth failed'.",
 };
 
 function operation(options: {
   id: string;
   tag: string;
+  summary: string;
   description: string;
   body: z.ZodType;
   response: z.ZodType | null;
@@ -73,6 +79,7 @@ function operation(options: {
     post: {
       operationId: id,
       tags: [options.tag],
+      summary: options.summary,
       description: options.description,
       requestBody: {
         required: true,
@@ -100,12 +107,13 @@ function shopPaths(shared: SharedSchemas): oas31.PathsObject {
       operation({
         id: operationId('shop', path),
         tag: SHOP_TAG,
+        summary: SHOP_SUMMARIES[path as ApiPath],
         description: SESSION_TEXT[call.auth],
         // The strict schema: what a caller should send (the server also takes null for an optional field).
         body: strictSchemaOf(call.body),
         response: call.response,
         errors: call.auth === 'required' ? { '401': errorResponse("No valid session: 'Auth failed'.") } : {},
-        extra: { 'x-session': call.auth },
+        extra: { security: [], 'x-session': call.auth },
         shared,
       }),
     ]),
@@ -120,6 +128,7 @@ function staffPaths(shared: SharedSchemas): oas31.PathsObject {
       operation({
         id: operationId('staff', path),
         tag: STAFF_TAG,
+        summary: STAFF_SUMMARIES[path as StaffPath],
         description: call.section
           ? `Staff token required (Authorization: Bearer), of a role allowed the \`${call.section}\` section.`
           : 'Signs a staff member in; needs no staff token.',
@@ -164,7 +173,14 @@ function buildApiDocument(): oas31.OpenAPIObject {
         Error: { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] },
         ...shared,
       },
-      securitySchemes: { staffToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      securitySchemes: {
+        staffToken: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'The staff token that /staff/auth/login or /staff/auth/setup answers, sent as `Authorization: Bearer`.',
+        },
+      },
     },
   };
 }

@@ -223,7 +223,7 @@ function sweepStaleUploads(app: FastifyInstance, storage: ObjectStorage): void {
       (removed) => removed > 0 && app.log.info({ removed }, 'removed uploads that were never saved'),
       (error: unknown) => app.log.warn({ err: error }, 'removing stale uploads failed'),
     );
-  const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
+  const timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
   timer.unref();
   app.addHook('onReady', async () => void sweep());
   app.addHook('onClose', async () => clearInterval(timer));

@@ -74,9 +74,3 @@ export async function simulateBidders(options: SimulationOptions): Promise<Simul
   for (const socket of sockets) socket.close();
   return result;
 }
-
-export function percentile(values: number[], p: number): number {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}

@@ -78,6 +78,9 @@ describe('the API document', () => {
     const operation = operationAt(path);
     expectSchemas(operation, strictSchemaOf(call.body), call.response);
     expect(operation['x-session']).toBe(call.auth);
+    // The session travels in the body, which no OpenAPI security scheme can name; the description says so.
+    expect(operation.security).toEqual([]);
+    if (call.auth !== 'none') expect(operation.description).toContain('in the body as `refreshToken`');
     expect(Object.keys(operation.responses ?? {}).includes('401')).toBe(call.auth === 'required');
   });
 
@@ -86,6 +89,14 @@ describe('the API document', () => {
     const operation = operationAt(staffPathOf(path));
     expectSchemas(operation, call.body, call.response);
     expect(operation.security).toEqual(call.section ? [{ staffToken: [] }] : []);
+  });
+
+  it('gives every call a summary of its own', () => {
+    const operations = Object.values(document.paths ?? {}).map((item) => item.post!);
+    const summaries = operations.map((operation) => operation.summary ?? '');
+    for (const summary of summaries) expect(summary).toMatch(/^\S.{4,80}$/);
+    expect(operationAt('/auth/login').summary).toBe('Sign in with a login token');
+    expect(operationAt('/staff/auctions/withdraw').summary).toBe('Withdraw an auction');
   });
 
   it('holds every call the server registered', () => {
@@ -118,6 +129,7 @@ describe('the API document', () => {
     }
     expect(page.body).toContain('<code>loginToken</code> <span class="type">string</span> <span class="required">required</span>');
     expect(page.body).toContain('href="/api/openapi.json"');
+    expect(page.body).toContain('<p><strong>Sign in with a login token.</strong> No session');
     expect(page.body).not.toMatch(/<script|style="/);
     const stylesheet = /<link rel="stylesheet" href="([^"]+)">/.exec(page.body)?.[1];
     const css = await t.app.inject({ method: 'GET', url: stylesheet! });

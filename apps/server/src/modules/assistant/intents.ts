@@ -102,9 +102,3 @@ export function rankIntents(question: string, language: string): Classified[] {
 
 /** Whether the heaviest intent of a ranking is strong enough to be taken. */
 export const isRecognised = (ranked: Classified[]) => (ranked[0]?.weight ?? 0) >= MIN_WEIGHT;
-
-/** The intent of a question, or null when no cue is strong enough. */
-export function classify(question: string, language: string): Classified | null {
-  const ranked = rankIntents(question, language);
-  return isRecognised(ranked) ? ranked[0]! : null;
-}

@@ -29,12 +29,3 @@ export async function addBuyNowToCart(db: Database, userId: number, auctionId: n
     on conflict do nothing`);
   return { ok: true, cartItems: await cartItemsOf(db, userId) };
 }
-
-/** Blitz the user spent bidding on the auction (manual and buddy bids, one each). */
-export async function blitzSpentOn(db: Database, userId: number, productId: number): Promise<number> {
-  const [row] = await queryRows<{ spent: number }>(
-    db,
-    sql`select count(*)::int as spent from bids where user_id = ${userId} and product_id = ${productId}`,
-  );
-  return row?.spent ?? 0;
-}

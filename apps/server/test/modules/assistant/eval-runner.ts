@@ -49,14 +49,11 @@ export function isRight(item: EvalItem, reply: string): boolean {
 /** A signed-out reply to an own-data question must ask to log in. */
 export const asksToLogIn = (item: EvalItem, reply: string) => (item.login_any ?? []).some((text) => has(reply, text));
 
-/** The English words of a login request, which no answer to a general question may hold. */
 /** Every language's request to log in first, as the assistant words it. */
 const LOGIN_REQUESTS = Object.values(KNOWLEDGE).flatMap((bundle) => (bundle.phrases ? [bundle.phrases.signInFirst] : []));
 
 /** Whether a reply is the assistant's request to log in first, in any language. */
 export const requestsLogIn = (reply: string) => LOGIN_REQUESTS.some((request) => reply.includes(request));
-
-export const LOGIN_WORDS = ['log in', 'login', 'sign in', 'sign-in'];
 
 export interface EvalShop {
   deps: ChatDeps;

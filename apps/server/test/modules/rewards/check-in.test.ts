@@ -5,10 +5,10 @@
 import {
   CHECK_IN_STATUS,
   checkInRepeatSchema,
-  checkInResultSchema,
   checkInStatusSchema,
   decodeJwtPayload,
   rewardHistorySchema,
+  rewardSchema,
   southAfricanDate,
 } from '@blitz/contract';
 import { sql } from 'drizzle-orm';
@@ -37,7 +37,7 @@ describe.each(databaseKinds)('daily check-in on %s', (kind) => {
     expect((await call(me, '/reward/daily')).json()).toEqual({ earned: false });
     const first = await call(me, '/reward/checkIn');
     expect(first.statusCode).toBe(CHECK_IN_STATUS.granted);
-    expect(checkInResultSchema.parse(first.json())).toEqual({ bids: 1, type: 'dailyCheckIn' });
+    expect(rewardSchema.parse(first.json())).toEqual({ bids: 1, type: 'dailyCheckIn' });
     expect(await balance(db, me.id)).toEqual({ free: 1, paid: 3 });
     const again = await call(me, '/reward/checkIn');
     expect(again.statusCode).toBe(CHECK_IN_STATUS.alreadyCheckedIn);

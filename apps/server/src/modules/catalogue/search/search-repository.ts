@@ -112,5 +112,3 @@ export function createSearchRepository(db: Database) {
     },
   };
 }
-
-export type SearchRepository = ReturnType<typeof createSearchRepository>;
