@@ -1,6 +1,7 @@
 /**
  * The app factory used by `server.ts` and by the tests: a Fastify instance with the database,
- * the API calls under /api, /healthz and /readyz, the catalogue media and the built SPA. Nothing listens here.
+ * the API calls under /api, /healthz and /readyz, the catalogue media and the built SPA. Nothing listens here
+ * but the metrics listener when METRICS_PORT is set, opened once the app is ready (plugins/metrics.ts).
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
