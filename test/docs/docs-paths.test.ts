@@ -95,7 +95,10 @@ describe('README.md', () => {
   });
 
   it('lists exactly the environment variables the server reads', () => {
-    const schema = [...read('apps/server/src/config.ts').matchAll(/^ {2}([A-Z][A-Z0-9_]+): optional\(/gm)].map((m) => m[1]!);
+    const configFiles = readdirSync(`${root}apps/server/src`).filter((name) => /^config(-[a-z-]+)?\.ts$/.test(name));
+    const schema = configFiles.flatMap((name) =>
+      [...read(`apps/server/src/${name}`).matchAll(/^ {2}([A-Z][A-Z0-9_]+): optional\(/gm)].map((m) => m[1]!),
+    );
     const envFile = [...read('apps/server/src/env-file.ts').matchAll(/\benv\.([A-Z][A-Z0-9_]+)/g)].map((m) => m[1]!);
     expect(schema.length).toBeGreaterThan(30);
     expect(envFile).toContain('ENV_FILE');

@@ -1,6 +1,7 @@
 /**
  * The app factory used by `server.ts` and by the tests: a Fastify instance with the database,
- * the API calls under /api, /healthz and /readyz, the catalogue media and the built SPA. Nothing listens here.
+ * the API calls under /api, /healthz and /readyz, the catalogue media and the built SPA. Nothing listens here
+ * but the metrics listener when METRICS_PORT is set, opened once the app is ready (plugins/metrics.ts).
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -14,6 +15,7 @@ import { registerApiDocument } from './http/api-document-page';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerReadiness } from './http/readiness';
 import { installRequestIds, requestIdOptions } from './http/request-id';
+import { requestLogOptions } from './http/request-log';
 import { authRoutes } from './modules/auth/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { rewardRoutes } from './modules/rewards/routes';
@@ -68,6 +70,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logger: options.logger ?? loggerOptions(config.logLevel),
     return503OnClosing: true,
     ...requestIdOptions,
+    // One log line per request instead of Fastify's two (http/request-log.ts).
+    ...requestLogOptions(),
     // Behind a proxy request.ip (and so the rate limits) follows X-Forwarded-For only as far as TRUST_PROXY allows.
     trustProxy: config.trustProxy,
     // The first start opens a new embedded database, migrates and seeds it: far beyond the 10 s default.

@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { ASSISTANT_MODEL_TIMEOUT_MS, PRODUCT_NAME, type TestShopReason } from '@blitz/contract';
 import { z } from 'zod';
 import { trustProxySchema, type TrustProxy } from './config-trust-proxy';
-import { ConfigError, trimSlash } from './config-common';
+import { ConfigError, optional, trimSlash } from './config-common';
+import { metricsConfig, metricsEnv, type MetricsConfig } from './config-metrics';
 import { paymentConfig, type PaymentConfig } from './config-payment';
 import { productionSettings } from './config-production';
 import { sourceKind } from './modules/payments/itn-source';
@@ -23,7 +24,7 @@ export const MEMORY_DATA_DIR = 'memory://';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const MIN_JWT_SECRET_LENGTH = 32;
 
-export interface AppConfig {
+export interface AppConfig extends MetricsConfig {
   port: number;
   host: string;
   /** Absolute folder for the embedded database, uploads and the generated JWT secret, or `memory://`. */
@@ -60,8 +61,6 @@ export interface AppConfig {
   s3: S3Config | undefined;
   /** An OpenAI-compatible chat-completions server for the assistant; undefined uses the built-in one alone. */
   llm: LlmConfig | undefined;
-  /** The bearer token that /metrics asks for; undefined serves no /metrics at all. */
-  metricsToken: string | undefined;
 }
 
 export interface LlmConfig {
@@ -88,9 +87,6 @@ const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 const DEFAULT_WEB_DIST = resolve(serverRoot, '..', 'web', 'dist');
 const DEFAULT_STAFF_DIST = resolve(serverRoot, '..', 'staff', 'dist');
 const CATALOGUE_DIR = resolve(serverRoot, 'assets', 'catalogue');
-
-/** Empty strings count as unset, as docker-compose and shells often pass them. */
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 const urlWithScheme = (schemes: string[], what: string) =>
   z.string().refine(
@@ -168,12 +164,7 @@ const envSchema = z.object({
       .min(100, 'must be at least 100')
       .max(120_000, 'must be at most 120000'),
   ),
-  METRICS_TOKEN: optional(
-    z
-      .string()
-      .trim()
-      .regex(/^[\x21-\x7e]{16,200}$/, 'must be 16 to 200 printable characters without spaces'),
-  ),
+  ...metricsEnv,
 });
 
 /**
@@ -287,6 +278,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     ...productionSettings(e, payment),
     s3: s3Config(e),
     llm: llmConfig(e),
-    metricsToken: e.METRICS_TOKEN,
+    ...metricsConfig(e, port),
   };
 }

@@ -76,6 +76,17 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads METRICS_PORT, unset by default, and refuses it equal to PORT', () => {
+    expect(loadConfig({ DATA_DIR: MEMORY_DATA_DIR }).metricsPort).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: MEMORY_DATA_DIR, METRICS_PORT: '9100', METRICS_TOKEN: 'x'.repeat(16) })).toMatchObject({
+      metricsPort: 9100,
+      metricsToken: 'x'.repeat(16),
+    });
+    expect(() => loadConfig({ DATA_DIR: MEMORY_DATA_DIR, PORT: '9100', METRICS_PORT: '9100' })).toThrow(
+      'METRICS_PORT must differ from PORT',
+    );
+  });
+
   it('keeps explicit URLs without a trailing slash and treats empty strings as unset', () => {
     const config = loadConfig({
       PUBLIC_URL: 'https://shop.example/',
@@ -107,6 +118,10 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', '10.0.0.0/33'],
     ['TRUST_PROXY', '127.0.0.1,proxy.example'],
     ['TRUST_PROXY', '2'],
+    ['METRICS_PORT', 'abc'],
+    ['METRICS_PORT', '0'],
+    ['METRICS_PORT', '70000'],
+    ['METRICS_PORT', '8080'],
   ])('rejects %s=%s with a one-line message naming the variable', (name, value) => {
     const load = () => loadConfig({ DATA_DIR: MEMORY_DATA_DIR, [name]: value });
     expect(load).toThrow(ConfigError);

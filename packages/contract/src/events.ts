@@ -60,11 +60,15 @@ export const socketEvents = {
     ),
     'create-bid': command(
       productIdPayload,
-      /** success: the bid as broadcast and the bidder's balance after it; error: why not. */
+      /**
+       * success: the bid as broadcast and the bidder's balance after it; error: why not. Every
+       * answer carries `requestId`, the id of the bid's line in the server's log.
+       */
       ackSchema.extend({
         bid: placedBidEventSchema.optional(),
         bids: countSchema.optional(),
         reason: bidRefusalSchema.optional(),
+        requestId: z.string().optional(),
       }),
     ),
     'new-favorite-product': command(

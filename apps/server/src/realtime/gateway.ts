@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { registerAuctionHandlers } from './auction.handlers';
+import { logBids } from './bid-log';
 import { createCommandGate } from './command-gate';
 import { createCommandGuard } from './command-guard';
 import { closeGracefully } from './graceful-close';
@@ -96,6 +97,8 @@ const gateway: FastifyPluginAsync = async (app: FastifyInstance) => {
       deviceId: handshake.success ? (handshake.data.deviceId ?? null) : null,
       watching: [],
     };
+    // First, so that the bid log sees every answer, the gate's and the guard's refusals included.
+    socket.use(logBids(app.log, socket));
     socket.use((packet, next) => gate.middleware(packet, next));
     socket.use((packet, next) => guard(socket, packet, next));
     registerSessionHandlers(app, socket);

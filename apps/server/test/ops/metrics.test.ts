@@ -1,9 +1,10 @@
 // /metrics (issue 52): the Prometheus text of a node that has served a bid war, only with the
 // bearer token (401 without it, 404 when no METRICS_TOKEN is set), each family with plausible
-// values and no label carrying an id.
+// values and no label carrying an id; with METRICS_PORT on a listener of its own instead.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setBuddy } from '../../src/modules/auctions/buddy-service';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { freePort } from '../helpers/server-process';
 import { createAuction, createBidder, expire, makeBuddyTurnDue } from '../modules/auctions/auction-fixtures';
 import { connectClient, type TestClient } from '../realtime/socket-client';
 
@@ -144,5 +145,42 @@ describe('/metrics without METRICS_TOKEN', () => {
   it('is not there at all', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer anything-at-all-0123' } });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('/metrics on METRICS_PORT', () => {
+  it('is served on that port instead of the main one, with the token when one is set, and closes with the app', async () => {
+    const port = await freePort();
+    const t = await buildTestApp({ seed: false, env: { METRICS_TOKEN: TOKEN, METRICS_PORT: String(port), HOST: '127.0.0.1' } });
+    const metricsUrl = `http://127.0.0.1:${port}/metrics`;
+    try {
+      expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      const scraped = await fetch(metricsUrl, { headers: { authorization: `Bearer ${TOKEN}` } });
+      expect(scraped.status).toBe(200);
+      // The counts are the app's: the main port's request is in them.
+      expect(sample(await scraped.text(), 'blitz_http_requests_total{method="GET",route="/healthz",status_code="200"}')).toBe(1);
+      expect((await fetch(metricsUrl)).status).toBe(401);
+      const elsewhere = await fetch(`http://127.0.0.1:${port}/healthz`);
+      expect(elsewhere.status).toBe(404);
+      expect(await elsewhere.json()).toEqual({ message: 'Page not found' });
+      const onMainPort = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+      expect(onMainPort.statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
+    await expect(fetch(metricsUrl)).rejects.toThrow();
+  });
+
+  it('asks for no token when METRICS_TOKEN is not set', async () => {
+    const port = await freePort();
+    const t = await buildTestApp({ seed: false, env: { METRICS_PORT: String(port), HOST: '127.0.0.1' } });
+    try {
+      const scraped = await fetch(`http://127.0.0.1:${port}/metrics`);
+      expect(scraped.status).toBe(200);
+      expect(await scraped.text()).toContain('# TYPE blitz_bids_accepted_total counter');
+      expect((await t.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -64,7 +64,7 @@ describe.each(databaseKinds)('realtime gateway on %s', (kind) => {
       message: 'Authentication failed',
     });
     const ack = await client.emit('create-bid', { productID: await createAuction(t.app.db) });
-    expect(ack).toEqual({ status: 'error', message: 'Sending Bid failed', reason: 'sign-in' });
+    expect(ack).toEqual({ status: 'error', message: 'Sending Bid failed', reason: 'sign-in', requestId: expect.any(String) });
   });
 
   it('acknowledges a bid, then broadcasts it to watchers only, with the balance to the bidder', async () => {
@@ -103,12 +103,18 @@ describe.each(databaseKinds)('realtime gateway on %s', (kind) => {
     const client = await signedIn(user);
     const id = await createAuction(t.app.db);
     expect((await client.emit('create-bid', { productID: id })).status).toBe('success');
+    // Every bid's answer also carries the id of its log line (bid-log.test.ts).
     expect(await client.emit('create-bid', { productID: id })).toEqual({
       status: 'error',
       message: 'Sending Bid failed',
       reason: 'leading',
+      requestId: expect.any(String),
     });
-    expect(await client.emit('create-bid', { productID: 'x' as never })).toEqual({ status: 'error', message: 'Invalid command' });
+    expect(await client.emit('create-bid', { productID: 'x' as never })).toEqual({
+      status: 'error',
+      message: 'Invalid command',
+      requestId: expect.any(String),
+    });
     expect(await client.emit('watch', { auctionIDs: Array.from({ length: 500 }, (_, i) => i + 1) })).toEqual({
       status: 'error',
       message: 'Invalid command',

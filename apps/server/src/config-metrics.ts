@@ -1,0 +1,36 @@
+/**
+ * The metrics settings (docs/operations.md 'Metrics'): METRICS_TOKEN, the bearer token that
+ * /metrics asks for, and METRICS_PORT, a port of its own for /metrics beside the shop's PORT.
+ */
+import { z } from 'zod';
+import { ConfigError, optional } from './config-common';
+
+export const metricsEnv = {
+  METRICS_TOKEN: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[\x21-\x7e]{16,200}$/, 'must be 16 to 200 printable characters without spaces'),
+  ),
+  METRICS_PORT: optional(
+    z.coerce
+      .number({ message: 'must be an integer between 1 and 65535' })
+      .int('must be an integer between 1 and 65535')
+      .min(1, 'must be an integer between 1 and 65535')
+      .max(65535, 'must be an integer between 1 and 65535'),
+  ),
+};
+
+export interface MetricsConfig {
+  /** The bearer token that /metrics asks for; undefined serves no /metrics on PORT at all. */
+  metricsToken: string | undefined;
+  /** A port of its own for /metrics, on HOST: undefined serves it on PORT. */
+  metricsPort: number | undefined;
+}
+
+export function metricsConfig(e: { METRICS_TOKEN?: string | undefined; METRICS_PORT?: number | undefined }, port: number): MetricsConfig {
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === port) {
+    throw new ConfigError(`Invalid configuration: METRICS_PORT must differ from PORT (both ${port})`);
+  }
+  return { metricsToken: e.METRICS_TOKEN, metricsPort: e.METRICS_PORT };
+}
