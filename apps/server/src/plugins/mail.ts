@@ -67,7 +67,7 @@ async function mailPlugin(app: FastifyInstance): Promise<void> {
       .returning({ id: emailOutbox.id });
     if (!row) throw new Error('insert into email_outbox returned no row');
     if (!transport) {
-      if (production) app.log.warn({ to, kind }, 'SMTP_URL is not set: the email was not sent');
+      if (production) app.log.warn({ kind, outboxId: row.id }, 'SMTP_URL is not set: the email was not sent');
       else app.log.info({ to, kind, link }, 'SMTP_URL is not set: email kept in the outbox');
       app.metrics.emails.inc({ outcome: 'pending' });
       return 'pending';
@@ -78,7 +78,7 @@ async function mailPlugin(app: FastifyInstance): Promise<void> {
       await app.db.update(emailOutbox).set({ status: 'sent', attempts: 1, sentAt: new Date() }).where(eq(emailOutbox.id, row.id));
       return 'sent';
     } catch (error) {
-      app.log.error({ err: error, to, kind }, 'sending an email failed');
+      app.log.error({ err: error, kind, outboxId: row.id }, 'sending an email failed');
       app.metrics.emails.inc({ outcome: 'failed' });
       const lastError = error instanceof Error ? error.message.slice(0, 500) : 'unknown error';
       await app.db.update(emailOutbox).set({ status: 'failed', attempts: 1, lastError }).where(eq(emailOutbox.id, row.id));
