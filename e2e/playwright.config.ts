@@ -10,9 +10,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   // A test that passes only on its retry is a defect: the retry records a trace of the failure
-  // (below) and the closing summary names the test. The run is to fail on one too
-  // (failOnFlakyTests) once the last known flake is fixed (bench/notes/test-tiers.md).
+  // (below), the run still fails, and the closing summary names the test.
   retries: 1,
+  failOnFlakyTests: true,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   // The proxied run (E2E_PROXY: two nodes behind nginx) keeps a report of its own.

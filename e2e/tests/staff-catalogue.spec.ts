@@ -8,9 +8,11 @@ import { expect, test } from '../fixtures/test.ts';
 import { linkFromMail } from '../fixtures/mailbox.ts';
 import { prepared } from '../fixtures/prepared.ts';
 import { keepScreenshot } from '../fixtures/screenshots.ts';
+import { shopPageShown } from '../fixtures/shop-page.ts';
 
 const WIDE = { width: 1440, height: 900 };
 const PHONE = { width: 360, height: 780 };
+const UPLOADED_PICTURE = /^\/media\/uploads\/catalogue\/.+\.webp$/;
 const PICTURE = fileURLToPath(new URL('../../apps/server/assets/catalogue/beauty-wellness/cat-fragrance.webp', import.meta.url));
 
 test('an operator adds a product with a picture and texts; its auction shows them in the shop at once', async ({ browser }, testInfo) => {
@@ -85,34 +87,45 @@ test('an operator adds a product with a picture and texts; its auction shows the
   const auctionId = Number(/#(\d+)/.exec((await row.textContent()) ?? '')?.[1]);
   expect(auctionId).toBeGreaterThan(0);
 
-  // The shop, without a restart: the item page with the uploaded picture, then in isiZulu.
+  // The shop, without a restart: its answer names the auction's title and uploaded picture at once,
+  // and its item page shows them (once the cold page has started), then in isiZulu.
   const shopperContext = await browser.newContext({ viewport: WIDE });
   const shopper = await shopperContext.newPage();
+  const shopAnswer = await shopper.request.post('/api/auction/get', { data: { auctionID: auctionId } });
+  expect(shopAnswer.status()).toBe(200);
+  expect(await shopAnswer.json()).toMatchObject({ title, mainImage: { full: expect.stringMatching(UPLOADED_PICTURE) } });
   await shopper.goto(`/item/${auctionId}`);
+  await shopPageShown(shopper);
   await expect(shopper.getByRole('heading', { name: title })).toBeVisible();
   await expect(shopper.locator('img[src*="/media/uploads/catalogue/"]').first()).toBeVisible();
   await keepScreenshot(shopper, testInfo, 'shop-staff-product-1440');
   await shopper.evaluate(() => localStorage.setItem('i18nextLng', 'zu'));
   await shopper.reload();
+  await shopPageShown(shopper);
   await expect(shopper.getByRole('heading', { name: zuluTitle })).toBeVisible();
 
-  // A new bid pack is on sale at once.
+  // A new bid pack is on sale at once. Its price is this run's own, so that a repeat on the same
+  // server finds its own pack's row, not an earlier run's: R20.00 to R99.99, below the seeded
+  // packs' prices and above their prices per Blitz (and this pack's).
+  const packCents = 2_000 + (Math.floor(Date.now() / 1_000) % 8_000);
+  const packPrice = (packCents / 100).toFixed(2);
+  const packRow = () => operator.getByRole('row').filter({ hasText: `R${packPrice}` });
   await sections.getByRole('link', { name: 'Bid packs' }).click();
   await operator.getByRole('button', { name: 'New pack' }).click();
   const packDialog = operator.getByRole('dialog', { name: 'New pack' });
-  await packDialog.getByLabel('Price (R)').fill('12.34');
+  await packDialog.getByLabel('Price (R)').fill(packPrice);
   await packDialog.getByLabel('Blitz').fill('7');
   await packDialog.getByRole('button', { name: 'Save' }).click();
-  await expect(operator.getByRole('row').filter({ hasText: 'R12.34' })).toContainText('on sale');
+  await expect(packRow()).toContainText('on sale');
   await operator.setViewportSize(PHONE);
   await keepScreenshot(operator, testInfo, 'staff-packs-360');
   const packs = (await (await shopper.request.post('/api/packs/get', { data: {} })).json()) as { bids: number; price: number }[];
-  expect(packs).toContainEqual(expect.objectContaining({ bids: 7, price: 12.34 }));
-  await operator.getByRole('row').filter({ hasText: 'R12.34' }).getByRole('button', { name: 'Edit' }).click();
+  expect(packs).toContainEqual(expect.objectContaining({ bids: 7, price: packCents / 100 }));
+  await packRow().getByRole('button', { name: 'Edit' }).click();
   const editDialog = operator.getByRole('dialog', { name: 'Edit pack' });
   await editDialog.getByLabel('On sale').uncheck();
   await editDialog.getByRole('button', { name: 'Save' }).click();
-  await expect(operator.getByRole('row').filter({ hasText: 'R12.34' })).toContainText('off sale');
+  await expect(packRow()).toContainText('off sale');
 
   // The owner's figures, with their charts, on a phone.
   await owner.setViewportSize(PHONE);
