@@ -5,6 +5,7 @@ import { expect, test } from '../fixtures/test.ts';
 import { linkFromMail } from '../fixtures/mailbox.ts';
 import { prepared, signIn } from '../fixtures/prepared.ts';
 import { keepScreenshot } from '../fixtures/screenshots.ts';
+import { shopPageShown } from '../fixtures/shop-page.ts';
 
 const WIDE = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -93,6 +94,7 @@ test('an operator schedules an auction that opens in the shop on time and is won
   await signIn(shopperContext, baseURL!, data.shoppers[6]!);
   const shopper = await shopperContext.newPage();
   await shopper.goto(`/item/${auctionId}`);
+  await shopPageShown(shopper);
   await expect(shopper.getByRole('heading', { name: title })).toBeVisible();
   await expect(shopper.getByText('Starts in').first()).toBeVisible();
   const placeBid = shopper.getByRole('button', { name: 'Place bid' });
