@@ -1,8 +1,23 @@
 // What needs the signed-in staff member now, one card per part their role may see: paid orders
 // waiting to ship, unread reports, auctions ending within the hour and today's takings against
-// yesterday's. Each card leads to the section that deals with it.
+// yesterday's, each leading to the section that deals with it; then the auctions ending soonest.
 import { ENDING_SOON_MINUTES, formatMoney, type StaffOverview } from '@blitz/contract';
-import { Box, Button, Card, CardActions, CardContent, Grid, List, ListItem, ListItemText, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Grid,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../components/error-alert';
@@ -80,6 +95,7 @@ function Panels({ overview, now }: { overview: StaffOverview; now: number }) {
     );
   }
   if (endingSoon) {
+    const first = endingSoon.auctions[0];
     panels.push(
       <Panel
         key="auctions"
@@ -88,27 +104,11 @@ function Panels({ overview, now }: { overview: StaffOverview; now: number }) {
         to="/live-monitor"
         action="Open the live monitor"
       >
-        {endingSoon.count === 0 ? (
-          <Typography color="text.secondary">No auction ends in the next {ENDING_SOON_MINUTES} minutes.</Typography>
-        ) : (
-          <>
-            <List dense disablePadding aria-label="Auctions ending within the hour">
-              {endingSoon.auctions.map((auction) => (
-                <ListItem key={auction.id} disableGutters>
-                  <ListItemText
-                    primary={<Link to={`/auctions/${auction.id}`}>{auction.title}</Link>}
-                    secondary={`Ends ${time(auction.endTime)} (in ${minutesLeft(auction.endTime, now)} min) · ${formatMoney(auction.currentPrice)} · ${plural(auction.bidCount, 'bid', 'bids')}`}
-                  />
-                </ListItem>
-              ))}
-            </List>
-            {endingSoon.count > endingSoon.auctions.length && (
-              <Typography variant="body2" color="text.secondary">
-                and {endingSoon.count - endingSoon.auctions.length} more
-              </Typography>
-            )}
-          </>
-        )}
+        <Typography color="text.secondary">
+          {first
+            ? `${plural(endingSoon.count, 'Open auction ends', 'Open auctions end')} in the next ${ENDING_SOON_MINUTES} minutes; the first at ${time(first.endTime)}.`
+            : `No auction ends in the next ${ENDING_SOON_MINUTES} minutes.`}
+        </Typography>
       </Panel>,
     );
   }
@@ -123,13 +123,53 @@ function Panels({ overview, now }: { overview: StaffOverview; now: number }) {
     );
   }
   return (
-    <Grid container spacing={2}>
-      {panels.map((panel, index) => (
-        <Grid key={index} size={{ xs: 12, sm: 6, lg: 3 }}>
-          {panel}
-        </Grid>
-      ))}
-    </Grid>
+    <>
+      <Grid container spacing={2}>
+        {panels.map((panel, index) => (
+          <Grid key={index} size={{ xs: 12, sm: 6, lg: 3 }}>
+            {panel}
+          </Grid>
+        ))}
+      </Grid>
+      {endingSoon && endingSoon.auctions.length > 0 && <EndingSoon endingSoon={endingSoon} now={now} />}
+    </>
+  );
+}
+
+/** The auctions ending soonest, with their clock, price and bids. */
+function EndingSoon({ endingSoon, now }: { endingSoon: NonNullable<StaffOverview['endingSoon']>; now: number }) {
+  return (
+    <TableContainer component={Paper} variant="outlined" sx={{ mt: 2 }}>
+      <Table size="small" aria-label="Auctions ending within the hour">
+        <TableHead>
+          <TableRow>
+            <TableCell>Ending within the hour</TableCell>
+            <TableCell>Ends</TableCell>
+            <TableCell align="right">Price</TableCell>
+            <TableCell align="right">Bids</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {endingSoon.auctions.map((auction) => (
+            <TableRow key={auction.id} hover>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                <Link to={`/auctions/${auction.id}`}>{auction.title}</Link>
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {time(auction.endTime)} (in {minutesLeft(auction.endTime, now)} min)
+              </TableCell>
+              <TableCell align="right">{formatMoney(auction.currentPrice)}</TableCell>
+              <TableCell align="right">{auction.bidCount}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {endingSoon.count > endingSoon.auctions.length && (
+        <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
+          and {endingSoon.count - endingSoon.auctions.length} more on the live monitor
+        </Typography>
+      )}
+    </TableContainer>
   );
 }
 
