@@ -5,38 +5,67 @@ import { readdirSync } from 'node:fs';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
-const web = 'apps/web/src';
-const features = readdirSync(new URL(`./${web}/features`, import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+/** The folders under `src/features` of an app. */
+const featuresOf = (src) =>
+  readdirSync(new URL(`./${src}/features`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 
-const zones = [
-  // Web: a feature imports only components/, lib/ and the contract; pages in app/ compose features.
-  ...features.map((feature) => ({
-    target: `${web}/features/${feature}`,
-    from: `${web}/features`,
+/**
+ * An app's layers (CONVENTIONS.md 5): a feature imports only components/, lib/ and the packages;
+ * app/ composes features; components/ and lib/ serve every feature and import none of them.
+ */
+const layerZones = (src) => [
+  ...featuresOf(src).map((feature) => ({
+    target: `${src}/features/${feature}`,
+    from: `${src}/features`,
     except: [`./${feature}`],
     message: 'A feature does not import another feature: move the shared piece to components/ or lib/ (CONVENTIONS.md 5).',
   })),
   {
-    target: `${web}/features`,
-    from: `${web}/app`,
+    target: `${src}/features`,
+    from: `${src}/app`,
     message: 'A feature does not import the app shell; app/ composes features (CONVENTIONS.md 5).',
   },
   {
-    target: [`${web}/components`, `${web}/lib`],
-    from: [`${web}/features`, `${web}/app`],
+    target: [`${src}/components`, `${src}/lib`],
+    from: [`${src}/features`, `${src}/app`],
     message: 'Shared components and lib/ serve every feature and import none of them.',
   },
+];
+
+const zones = [
+  // The shop and the staff console, each in its layers.
+  ...layerZones('apps/web/src'),
+  ...layerZones('apps/staff/src'),
   // The wire contract is shared by both apps and knows neither.
   {
     target: 'packages/contract',
     from: ['apps', 'bench', 'e2e', 'scripts'],
     message: 'The contract imports nothing of the apps: they import it.',
   },
+  // The shared browser helpers know no app either.
+  {
+    target: 'packages/browser',
+    from: ['apps', 'bench', 'e2e', 'scripts'],
+    message: 'The shared browser helpers import nothing of the apps: they import them.',
+  },
   // Web and server meet only in the contract.
   { target: 'apps/web', from: 'apps/server', message: 'The web app meets the server only through packages/contract.' },
   { target: 'apps/server', from: 'apps/web', message: 'The server meets the web app only through packages/contract.' },
+  // The staff console shares only the packages with the shop, and meets the server only in the contract.
+  {
+    target: 'apps/staff',
+    from: 'apps/web',
+    message: 'The staff console shares only packages/contract and packages/browser with the shop, never its code.',
+  },
+  {
+    target: 'apps/web',
+    from: 'apps/staff',
+    message: 'The shop shares only packages/contract and packages/browser with the staff console.',
+  },
+  { target: 'apps/staff', from: 'apps/server', message: 'The staff console meets the server only through packages/contract.' },
+  { target: 'apps/server', from: 'apps/staff', message: 'The server meets the staff console only through packages/contract.' },
   // Server: domain modules are called by the edges (routes, socket handlers) and know neither.
   {
     target: 'apps/server/src/modules/**/!(routes).ts',

@@ -7,8 +7,10 @@ export default defineConfig({
     projects: [
       'packages/contract',
       'packages/verify',
+      'packages/browser',
       'apps/server',
       'apps/web',
+      'apps/staff',
       // The repository's own rules (lint boundaries).
       { test: { name: 'repo', include: ['test/**/*.test.ts'] } },
     ],

@@ -32,7 +32,7 @@ function run(args) {
 
 for (const app of apps) {
   const builtIndex = join(app.workspace, 'dist', 'index.html');
-  const sources = [...app.sources, 'packages/contract/src'];
+  const sources = [...app.sources, 'packages/contract/src', 'packages/browser/src'];
   const stale =
     !existsSync(builtIndex) || sources.some((source) => existsSync(source) && newestMtime(source) > statSync(builtIndex).mtimeMs);
   if (stale) {

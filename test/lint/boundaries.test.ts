@@ -13,6 +13,14 @@ describe('import boundaries', () => {
     ['web-imports-server.ts', 'The web app meets the server only through packages/contract'],
     ['module-imports-http.ts', 'A domain module imports neither http/ nor realtime/'],
     ['module-imports-realtime.ts', 'A domain module imports neither http/ nor realtime/'],
+    ['staff-feature-imports-feature.tsx', 'A feature does not import another feature'],
+    ['staff-feature-imports-app.tsx', 'A feature does not import the app shell'],
+    ['staff-lib-imports-feature.ts', 'Shared components and lib/ serve every feature and import none of them'],
+    ['staff-components-imports-app.tsx', 'Shared components and lib/ serve every feature and import none of them'],
+    ['staff-imports-web.ts', 'The staff console shares only packages/contract and packages/browser with the shop'],
+    ['web-imports-staff.ts', 'The shop shares only packages/contract and packages/browser with the staff console'],
+    ['staff-imports-server.ts', 'The staff console meets the server only through packages/contract'],
+    ['browser-imports-app.ts', 'The shared browser helpers import nothing of the apps'],
   ])('rejects %s', { timeout: 60_000 }, async (name, reason) => {
     const messages = await lintFixture(name);
     expect(messages).toHaveLength(1);
@@ -29,6 +37,7 @@ describe('import boundaries', () => {
 
   it.each([
     ['allowed-feature-imports-shared.tsx'],
+    ['allowed-staff-feature-imports-shared.tsx'],
     ['allowed-routes-import-http.ts'],
     ['allowed-routes-import-fastify.ts'],
     ['allowed-bench-imports-declared.ts'],

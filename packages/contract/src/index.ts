@@ -31,6 +31,7 @@ export * from './staff-catalogue';
 export * from './staff-catalogue-api';
 export * from './staff-figures';
 export * from './staff-monitor';
+export * from './staff-overview';
 export * from './fair-play';
 export * from './events';
 export * from './validation';

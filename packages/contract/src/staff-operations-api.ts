@@ -1,7 +1,8 @@
-// The staff console's calls for running the shop day to day (issue 13): orders, users, the
-// reports inbox and the live monitor. staff-api.ts spreads them into `staffCalls`.
+// The staff console's calls for running the shop day to day (issue 13): the home page's overview,
+// orders, users, the reports inbox and the live monitor. staff-api.ts spreads them into `staffCalls`.
 import { z } from 'zod';
 import type { StaffSection } from './staff';
+import { staffOverviewSchema } from './staff-overview';
 import {
   staffOrderExportSchema,
   staffOrderFiltersSchema,
@@ -36,7 +37,12 @@ function call<B extends z.ZodType, R extends z.ZodType | null, S extends StaffSe
   return { body, response, section };
 }
 
+const empty = z.object({});
+
 export const staffOperationCalls = {
+  // Any signed-in staff member; each part of the answer follows its own section.
+  '/overview/get': call(empty, staffOverviewSchema, 'account'),
+
   '/orders/list': call(staffOrderListBodySchema, staffOrderPageSchema, 'orders'),
   '/orders/get': call(staffOrderIdBodySchema, staffOrderSchema, 'orders'),
   '/orders/fulfil': call(staffOrderFulfilBodySchema, staffOrderSchema, 'orders'),

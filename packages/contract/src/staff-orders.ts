@@ -10,6 +10,8 @@ import { sortValueSchema } from './catalogue';
 const DAY_MS = 86_400_000;
 
 export const FULFILMENT_STATUSES = ['Processing', 'Shipped', 'Delivered'] as const satisfies readonly OrderStatus[];
+/** Paid and not shipped yet: an order of goods in one of these waits for staff to ship it. */
+export const AWAITING_SHIPMENT_STATUSES = ['Paid', 'Processing'] as const satisfies readonly OrderStatus[];
 export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
 
 /** The statuses an order may move to the given fulfilment step from. */
@@ -19,6 +21,9 @@ const FULFILMENT_FROM: Record<FulfilmentStatus, readonly string[]> = {
   Shipped: ['Paid', 'Processing', 'Shipped'],
   Delivered: ['Shipped'],
 };
+
+/** Whether an order's lines hold goods to ship (bid packs are never shipped). */
+export const shipsGoods = (kinds: readonly string[]) => kinds.some((kind) => kind !== 'bids');
 
 /** Whether an order in `status` may be set to `next` (bid packs are never shipped). */
 export function mayFulfil(status: string, next: FulfilmentStatus, shipsGoods: boolean): boolean {

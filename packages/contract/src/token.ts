@@ -1,6 +1,6 @@
 // Token encodings both sides share: reading a JWT's payload without verifying it (the client
-// only needs the claims; the server verifies signatures) and the login token of DESIGN.md
-// (base64 of `email:sha256hex(password)`).
+// only needs the claims; the server verifies signatures), the login token of DESIGN.md
+// (base64 of `email:sha256hex(password)`) and the password digest both apps send.
 
 function base64ToBytes(base64: string): Uint8Array {
   const binary = atob(base64);
@@ -29,7 +29,16 @@ export function decodeJwtPayload(token: string): Record<string, unknown> | null 
   }
 }
 
-/** `passwordHash` is the lowercase SHA-256 hex digest of the password. */
+/**
+ * The lowercase SHA-256 hex digest of `text`, with Web Crypto (browsers and Node alike): passwords
+ * leave the shop and the staff console only as this digest (DESIGN.md, accounts and tokens).
+ */
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** `passwordHash` is the lowercase SHA-256 hex digest of the password (sha256Hex). */
 export function encodeLoginToken(email: string, passwordHash: string): string {
   return bytesToBase64(new TextEncoder().encode(`${email.trim()}:${passwordHash}`));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeJwtPayload, decodeLoginToken, encodeLoginToken } from '../src/token';
+import { createHash } from 'node:crypto';
+import { decodeJwtPayload, decodeLoginToken, encodeLoginToken, sha256Hex } from '../src/token';
 
 function base64Url(value: unknown): string {
   return Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -60,5 +61,14 @@ describe('login token', () => {
     ['invalid UTF-8', Buffer.from([0xff, 0xfe, 0x3a, 0x61]).toString('base64')],
   ])('gives null for %s', (_label, token) => {
     expect(decodeLoginToken(token)).toBeNull();
+  });
+});
+
+describe('sha256Hex', () => {
+  it('is the lowercase hex SHA-256 digest, as the server computes it', async () => {
+    expect(await sha256Hex('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+    for (const text of ['', 'staff password', 'Wachtwoord-ḓ-2026 ✓']) {
+      expect(await sha256Hex(text)).toBe(createHash('sha256').update(text).digest('hex'));
+    }
   });
 });

@@ -1,4 +1,5 @@
 // The console: providers, then sign-in for visitors and the role-aware sections for staff.
+import { StyleCacheProvider } from '@blitz/browser/style-cache';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,7 +14,6 @@ import { SignInPage } from '../features/auth/sign-in-page';
 import { StaffPage } from '../features/staff/staff-page';
 import { createQueryClient } from '../lib/query-client';
 import { SessionProvider, useSession } from '../lib/session';
-import { StyleCacheProvider } from '../lib/style-cache';
 import { catalogueRoutes } from './catalogue-routes';
 import { HomePage } from './home-page';
 import { Layout } from './layout';

@@ -9,6 +9,7 @@ import {
   Drawer,
   IconButton,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Toolbar,
@@ -33,15 +34,16 @@ export function Layout({ children }: { children: ReactNode }) {
     <nav aria-label="Sections">
       <List>
         {linksFor(staff.role).map((link) => (
-          <ListItemButton
-            key={link.path}
-            component={NavLink}
-            to={link.path}
-            onClick={() => setOpen(false)}
-            sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}
-          >
-            <ListItemText primary={link.label} />
-          </ListItemButton>
+          <ListItem key={link.path} disablePadding>
+            <ListItemButton
+              component={NavLink}
+              to={link.path}
+              onClick={() => setOpen(false)}
+              sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}
+            >
+              <ListItemText primary={link.label} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </nav>

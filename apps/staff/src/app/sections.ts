@@ -1,7 +1,6 @@
 // The console's sections in navigation order; each is shown only to the roles the contract's
 // STAFF_SECTION_ROLES admit (the server checks the same table on every call).
 import { staffRoleMayOpen, type StaffRole, type StaffSection } from '@blitz/contract';
-import { CATALOGUE_LINKS } from './catalogue-routes';
 
 export interface SectionLink {
   section: StaffSection;
@@ -12,7 +11,9 @@ export interface SectionLink {
 export const SECTION_LINKS: SectionLink[] = [
   { section: 'auctions', label: 'Auctions', path: '/auctions' },
   { section: 'auctions', label: 'Live monitor', path: '/live-monitor' },
-  ...CATALOGUE_LINKS,
+  { section: 'catalogue', label: 'Catalogue', path: '/catalogue' },
+  { section: 'packs', label: 'Bid packs', path: '/packs' },
+  { section: 'figures', label: 'Figures', path: '/figures' },
   { section: 'orders', label: 'Orders', path: '/orders' },
   { section: 'users', label: 'Users', path: '/users' },
   { section: 'reports', label: 'Reports', path: '/reports' },

@@ -1,4 +1,4 @@
-// A failed call as an alert: the shop's status text and, for server errors, whom to ask.
+// A failed call as an alert: its status text of SPEC.md section 8 (StaffApiError's message), else the generic text.
 import { ERROR_MESSAGES } from '@blitz/contract';
 import { Alert } from '@mui/material';
 import { StaffApiError } from '../lib/staff-api';

@@ -1,9 +1,8 @@
-import { STORAGE_KEYS } from '@blitz/contract';
+import { STORAGE_KEYS, sha256Hex } from '@blitz/contract';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { goToPage } from '../../src/features/auth/page-reload';
-import { sha256Hex } from '../../src/features/auth/sha256';
 import { renderRoutes } from '../app/test-utils';
 import { installFakeApi, makeJwt, type FakeRoutes } from './fake-api';
 

@@ -1,9 +1,9 @@
 // The emailed setup link (/setup/{token}?email=...): choose a password, then straight into the console.
+import { sha256Hex } from '@blitz/contract';
 import { Alert, Button, Stack, TextField } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { passwordDigest } from '../../lib/password-digest';
 import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session';
 import { callStaff, StaffApiError } from '../../lib/staff-api';
@@ -22,7 +22,7 @@ export function SetupPage() {
   const [again, setAgain] = useState('');
   const [checked, setChecked] = useState(false);
   const setup = useMutation({
-    mutationFn: async () => callStaff('/auth/setup', { email, emailToken: token, password: await passwordDigest(password) }),
+    mutationFn: async () => callStaff('/auth/setup', { email, emailToken: token, password: await sha256Hex(password) }),
     onSuccess: (session) => {
       signedIn(session);
       void navigate('/', { replace: true });

@@ -1,9 +1,8 @@
 // Staff sign-in: email and password, sent as the shop's loginToken (email and password digest).
-import { encodeLoginToken, ERROR_MESSAGES, isValidEmail } from '@blitz/contract';
+import { encodeLoginToken, ERROR_MESSAGES, isValidEmail, sha256Hex } from '@blitz/contract';
 import { Alert, Button, Stack, TextField } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { passwordDigest } from '../../lib/password-digest';
 import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session';
 import { callStaff, StaffApiError } from '../../lib/staff-api';
@@ -16,7 +15,7 @@ export function SignInPage() {
   const [password, setPassword] = useState('');
   const [checked, setChecked] = useState(false);
   const signIn = useMutation({
-    mutationFn: async () => callStaff('/auth/login', { loginToken: encodeLoginToken(email.trim(), await passwordDigest(password)) }),
+    mutationFn: async () => callStaff('/auth/login', { loginToken: encodeLoginToken(email.trim(), await sha256Hex(password)) }),
     onSuccess: signedIn,
   });
   const emailError = !email.trim() ? ERROR_MESSAGES.EMAIL_REQUIRED : !isValidEmail(email.trim()) ? ERROR_MESSAGES.EMAIL_INVALID : null;

@@ -1,29 +1,14 @@
 // Products (catalogue items): search by title, see pictures, auctions and reviews at a glance,
 // add a new one (it opens for its pictures and texts).
-import { itemSaveBodySchema } from '@blitz/contract';
+import { itemSaveBodySchema, type StaffItem } from '@blitz/contract';
 import AddIcon from '@mui/icons-material/Add';
-import {
-  Avatar,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Avatar, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../components/error-alert';
-import { ListView } from '../../components/list-view';
-import { usePageTitle } from '../../lib/page-title';
+import { ListPage, type ListColumn } from '../../components/list-page';
 import { callStaff } from '../../lib/staff-api';
+import { textOrNull, useListFilters } from '../../lib/use-list-filters';
 import { useItemChange, useItems } from './catalogue-api';
 
 const PAGE_SIZE = 25;
@@ -75,80 +60,51 @@ function NewProductDialog({ open, onClose }: { open: boolean; onClose: () => voi
 }
 
 export function ProductsPage() {
-  usePageTitle('Products');
-  const [searchText, setSearchText] = useState('');
-  const [page, setPage] = useState(1);
+  const list = useListFilters({ searchText: '' }, PAGE_SIZE);
   const [adding, setAdding] = useState(false);
-  const items = useItems({ searchText: searchText.trim() || null, pageNumber: page, pageSize: PAGE_SIZE });
+  const items = useItems({ searchText: textOrNull(list.filters.searchText), ...list.pageFields });
+  const columns: ListColumn<StaffItem>[] = [
+    {
+      header: 'Product',
+      cell: (item) => (
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          <Avatar variant="rounded" src={item.mainImage?.thumb ?? item.mainImage?.full} alt="" sx={{ width: 48, height: 48 }} />
+          <Link to={`/catalogue/products/${item.id}`}>{item.title}</Link>
+        </Stack>
+      ),
+    },
+    { header: 'Auctions', from: 'sm', align: 'right', cell: (item) => item.auctions },
+    {
+      header: 'Reviews',
+      from: 'sm',
+      align: 'right',
+      cell: (item) => `${item.reviewCount}${item.rating !== null ? ` (${item.rating.toFixed(1)}★)` : ''}`,
+    },
+  ];
   return (
-    <>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="h4" component="h1">
-          Products
-        </Typography>
-        <Stack direction="row" spacing={1}>
+    <ListPage
+      title="Products"
+      actions={
+        <>
           <Button component={Link} to="/catalogue/departments">
             Departments
           </Button>
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
             New product
           </Button>
-        </Stack>
-      </Stack>
-      <TextField
-        label="Title contains"
-        type="search"
-        value={searchText}
-        onChange={(e) => {
-          setSearchText(e.target.value);
-          setPage(1);
-        }}
-        sx={{ mb: 2, width: { xs: '100%', sm: 320 } }}
-      />
-      <ListView
-        error={items.error}
-        pending={items.isPending}
-        count={items.data?.items.length}
-        empty="No product matches."
-        total={items.data?.total ?? 0}
-        pageSize={PAGE_SIZE}
-        page={page}
-        onPage={setPage}
-      >
-        <Table size="small" aria-label="Products">
-          <TableHead>
-            <TableRow>
-              <TableCell>Product</TableCell>
-              <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                Auctions
-              </TableCell>
-              <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                Reviews
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {(items.data?.items ?? []).map((item) => (
-              <TableRow key={item.id} hover>
-                <TableCell>
-                  <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                    <Avatar variant="rounded" src={item.mainImage?.thumb ?? item.mainImage?.full} alt="" sx={{ width: 48, height: 48 }} />
-                    <Link to={`/catalogue/products/${item.id}`}>{item.title}</Link>
-                  </Stack>
-                </TableCell>
-                <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                  {item.auctions}
-                </TableCell>
-                <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                  {item.reviewCount}
-                  {item.rating !== null ? ` (${item.rating.toFixed(1)}★)` : ''}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </ListView>
+        </>
+      }
+      filters={<TextField label="Title contains" type="search" {...list.field('searchText')} />}
+      columns={columns}
+      rowKey={(item) => item.id}
+      rows={items.data?.items}
+      total={items.data?.total}
+      pending={items.isPending}
+      error={items.error}
+      empty="No product matches."
+      paging={list.paging}
+    >
       {adding && <NewProductDialog open onClose={() => setAdding(false)} />}
-    </>
+    </ListPage>
   );
 }

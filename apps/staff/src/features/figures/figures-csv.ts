@@ -1,12 +1,14 @@
 // The figures as CSV for spreadsheets: the days with their totals, then the ended auctions. Money
-// in rands with two decimals; a cell that could start a formula gets an apostrophe.
+// in rands with two decimals; a text cell that could start a formula gets an apostrophe (a
+// negative amount stays a number).
 import type { Figures } from '@blitz/contract';
 
 const rands = (cents: number) => (cents / 100).toFixed(2);
+const NUMBER = /^-?\d+(\.\d+)?$/;
 
 function cell(value: string | number): string {
   let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@]/.test(text)) text = `'${text}`;
+  if (typeof value === 'string' && /^[=+\-@]/.test(text) && !NUMBER.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 const line = (cells: (string | number)[]) => cells.map(cell).join(',');

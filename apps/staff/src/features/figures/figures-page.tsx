@@ -31,6 +31,10 @@ const DEFAULT_DAYS = 30;
 const saDay = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg' }).format(date);
 const money = (cents: number) => formatMoney(cents);
 const count = (n: number) => n.toLocaleString('en-ZA');
+/** A date field as wide as its date (the theme's fields fill their row), the whole row on a phone. */
+const DATE_FIELD = { width: { xs: '100%', sm: 200 } } as const;
+/** Never narrower than its text: MUI's 64 px minimum let the text run over the next button. */
+const CSV_BUTTON = { whiteSpace: 'nowrap', flexShrink: 0 } as const;
 /** Whole rands for the chart's axis. */
 const axisRands = (cents: number) => `R${Math.round(cents / 100).toLocaleString('en-ZA')}`;
 
@@ -102,13 +106,15 @@ export default function FiguresPage() {
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
         Figures
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
+      {/* The dates keep their width and the buttons their text; what does not fit wraps to the next line. */}
+      <Stack direction="row" useFlexGap spacing={1.5} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <TextField
           type="date"
           label="From"
           value={period.from}
           onChange={(e) => setPeriod({ ...period, from: e.target.value })}
           slotProps={{ inputLabel: { shrink: true } }}
+          sx={DATE_FIELD}
         />
         <TextField
           type="date"
@@ -116,24 +122,25 @@ export default function FiguresPage() {
           value={period.to}
           onChange={(e) => setPeriod({ ...period, to: e.target.value })}
           slotProps={{ inputLabel: { shrink: true } }}
+          sx={DATE_FIELD}
         />
         {data && (
-          <>
+          <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
             <Button
-              sx={{ whiteSpace: 'nowrap' }}
+              sx={CSV_BUTTON}
               startIcon={<DownloadIcon />}
               onClick={() => download(`figures-${data.from}-${data.to}.csv`, daysCsv(data))}
             >
               Days as CSV
             </Button>
             <Button
-              sx={{ whiteSpace: 'nowrap' }}
+              sx={CSV_BUTTON}
               startIcon={<DownloadIcon />}
               onClick={() => download(`auctions-${data.from}-${data.to}.csv`, auctionsCsv(data))}
             >
               Auctions as CSV
             </Button>
-          </>
+          </Stack>
         )}
       </Stack>
       {!valid && <Alert severity="error">Choose a start no later than the end, at most 366 days apart.</Alert>}

@@ -1,7 +1,7 @@
 // One order: its buyer, lines, address and dates, and the steps its status allows (the contract's
 // rules, which the server applies too): Processing, Shipped with courier and tracking number,
 // Delivered, and accepting or refusing a requested return.
-import { formatMoney, mayDecideReturn, mayFulfil, staffOrderFulfilBodySchema, type StaffOrder } from '@blitz/contract';
+import { formatMoney, mayDecideReturn, mayFulfil, shipsGoods, staffOrderFulfilBodySchema, type StaffOrder } from '@blitz/contract';
 import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -77,7 +77,7 @@ function Steps({ order }: { order: StaffOrder }) {
   const [courier, setCourier] = useState(order.courier ?? '');
   const [trackingNumber, setTrackingNumber] = useState(order.trackingNumber ?? '');
   const [problem, setProblem] = useState<string | null>(null);
-  const goods = order.items.some((item) => item.kind !== 'bids');
+  const goods = shipsGoods(order.items.map((item) => item.kind));
   const deliveredAt = order.deliveredAt ? new Date(order.deliveredAt) : null;
 
   const ship = (event: FormEvent) => {

@@ -1,86 +1,58 @@
 // The reports inbox: 'report a problem' messages, new ones first, filtered by status and text.
-import { REPORT_STATUSES, type ReportStatus } from '@blitz/contract';
-import { Chip, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
+import { REPORT_STATUSES, type ReportStatus, type StaffReportPage } from '@blitz/contract';
+import { Chip, MenuItem, TextField } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { ListView } from '../../components/list-view';
-import { usePageTitle } from '../../lib/page-title';
+import { ListPage, type ListColumn } from '../../components/list-page';
+import { textOrNull, useListFilters } from '../../lib/use-list-filters';
 import { useReports } from './api/report-calls';
 
 const PAGE_SIZE = 25;
 
+const COLUMNS: ListColumn<StaffReportPage['reports'][number]>[] = [
+  {
+    header: 'From',
+    sx: { overflowWrap: 'anywhere' },
+    cell: (r) => <RouterLink to={`/reports/${r.id}`}>{r.fullName}</RouterLink>,
+  },
+  {
+    header: 'Message',
+    sx: { maxWidth: 420, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+    cell: (r) => r.message,
+  },
+  {
+    header: 'Status',
+    cell: (r) => <Chip size="small" label={r.status} color={r.status === 'new' ? 'warning' : r.status === 'closed' ? 'default' : 'info'} />,
+  },
+  { header: 'Received', from: 'sm', sx: { whiteSpace: 'nowrap' }, cell: (r) => new Date(r.createdAt).toLocaleString('en-ZA') },
+];
+
 export function ReportsPage() {
-  usePageTitle('Reports');
-  const [status, setStatus] = useState<ReportStatus | ''>('');
-  const [query, setQuery] = useState('');
-  const [page, setPage] = useState(1);
-  const reports = useReports({ status: status || null, query: query.trim() || null, pageNumber: page, pageSize: PAGE_SIZE });
+  const list = useListFilters({ status: '' as ReportStatus | '', query: '' }, PAGE_SIZE);
+  const reports = useReports({ status: list.filters.status || null, query: textOrNull(list.filters.query), ...list.pageFields });
   return (
-    <>
-      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
-        Reports
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
-        <TextField
-          select
-          label="Status"
-          value={status}
-          onChange={(e) => (setStatus(e.target.value as ReportStatus | ''), setPage(1))}
-          sx={{ minWidth: 160 }}
-        >
-          <MenuItem value="">Any</MenuItem>
-          {REPORT_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {s}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          label="Search name, email or message"
-          type="search"
-          value={query}
-          onChange={(e) => (setQuery(e.target.value), setPage(1))}
-        />
-      </Stack>
-      <ListView
-        error={reports.error}
-        pending={reports.isPending}
-        count={reports.data?.reports.length}
-        empty="No report matches."
-        total={reports.data?.total ?? 0}
-        pageSize={PAGE_SIZE}
-        page={page}
-        onPage={setPage}
-      >
-        <Table size="small" aria-label="Reports">
-          <TableHead>
-            <TableRow>
-              <TableCell>From</TableCell>
-              <TableCell>Message</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Received</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {(reports.data?.reports ?? []).map((r) => (
-              <TableRow key={r.id} hover>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                  <RouterLink to={`/reports/${r.id}`}>{r.fullName}</RouterLink>
-                </TableCell>
-                <TableCell sx={{ maxWidth: 420, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                  {r.message}
-                </TableCell>
-                <TableCell>
-                  <Chip size="small" label={r.status} color={r.status === 'new' ? 'warning' : r.status === 'closed' ? 'default' : 'info'} />
-                </TableCell>
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, whiteSpace: 'nowrap' }}>
-                  {new Date(r.createdAt).toLocaleString('en-ZA')}
-                </TableCell>
-              </TableRow>
+    <ListPage
+      title="Reports"
+      filters={
+        <>
+          <TextField select label="Status" {...list.field('status')}>
+            <MenuItem value="">Any</MenuItem>
+            {REPORT_STATUSES.map((s) => (
+              <MenuItem key={s} value={s}>
+                {s}
+              </MenuItem>
             ))}
-          </TableBody>
-        </Table>
-      </ListView>
-    </>
+          </TextField>
+          <TextField label="Search name, email or message" type="search" {...list.field('query')} />
+        </>
+      }
+      columns={COLUMNS}
+      rowKey={(r) => r.id}
+      rows={reports.data?.reports}
+      total={reports.data?.total}
+      pending={reports.isPending}
+      error={reports.error}
+      empty="No report matches."
+      paging={list.paging}
+    />
   );
 }

@@ -15,7 +15,7 @@ import { linkEmail } from './link-email';
 import { goToPage } from './page-reload';
 import { PasswordField } from './password-field';
 import { hasErrors, validateNewPassword, type NewPasswordErrors, type NewPasswordForm } from './password-rules';
-import { sha256Hex } from './sha256';
+import { sha256Hex } from '@blitz/contract';
 import { completeSignIn } from './sign-in-steps';
 
 export function ResetPasswordForm({ token }: { token: string }) {

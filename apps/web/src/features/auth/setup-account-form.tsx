@@ -20,7 +20,7 @@ import { useErrorText } from '../../lib/error-text';
 import { linkEmail } from './link-email';
 import { PasswordField } from './password-field';
 import { hasErrors, validateSetup, type SetupErrors, type SetupForm } from './password-rules';
-import { sha256Hex } from './sha256';
+import { sha256Hex } from '@blitz/contract';
 import { completeSignIn, duplicateCode } from './sign-in-steps';
 
 export function SetupAccountForm({ token }: { token: string }) {

@@ -2,12 +2,11 @@
 // section 4, Login): store the token, clear the profile image, fetch and store the next major
 // auction, then call the daily check-in (its failure is ignored: rewards may not exist yet). The
 // language saved on the account is taken over by a device that only detected one.
-import { STORAGE_KEYS, encodeLoginToken, type ErrorCode, type ShortProduct } from '@blitz/contract';
+import { STORAGE_KEYS, encodeLoginToken, sha256Hex, type ErrorCode, type ShortProduct } from '@blitz/contract';
 import { callApi } from '../../lib/api-client';
 import type { ApiResult } from '../../lib/api-client';
 import { adoptAccountLanguage } from '../../lib/i18n';
 import { removeStorage, writeStorage } from '../../lib/storage';
-import { sha256Hex } from './sha256';
 
 /** Earliest future auctionTime among the major auctions, or null. */
 export function nextMajorAuction(products: readonly ShortProduct[], nowMs: number): ShortProduct | null {

@@ -4,7 +4,15 @@
  * Shipping emails the buyer the courier and tracking number, and a return decision tells the
  * buyer the outcome, once the change is committed, in the buyer's stored language (English when none).
  */
-import { mayDecideReturn, mayFulfil, SHIPPING_DAYS_MAX, SHIPPING_DAYS_MIN, type StaffOrder, type StaffParsedBody } from '@blitz/contract';
+import {
+  mayDecideReturn,
+  mayFulfil,
+  shipsGoods,
+  SHIPPING_DAYS_MAX,
+  SHIPPING_DAYS_MIN,
+  type StaffOrder,
+  type StaffParsedBody,
+} from '@blitz/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../../db/client';
 import { lit } from '../../../db/literals';
@@ -85,14 +93,7 @@ async function orderNotice(db: Database, order: StaffOrder, kind: 'order-shipped
 
 export async function fulfilOrder(deps: StaffOrderDeps, actorId: number, body: StaffParsedBody<'/orders/fulfil'>): Promise<OrderChange> {
   const result = await change(deps, actorId, body.id, `order.${body.status.toLowerCase()}`, async (tx, order, now) => {
-    if (
-      !mayFulfil(
-        order.status,
-        body.status,
-        order.items.some((item) => item.kind !== 'bids'),
-      )
-    )
-      return false;
+    if (!mayFulfil(order.status, body.status, shipsGoods(order.items.map((item) => item.kind)))) return false;
     if (body.status === 'Processing') {
       await tx.execute(sql`update orders set status = ${lit('Processing')}, updated_at = now() where id = ${order.id}`);
     } else if (body.status === 'Shipped') {
