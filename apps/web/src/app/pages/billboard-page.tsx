@@ -15,7 +15,7 @@ export default function BillboardPage() {
   usePageTitle(t('pages.billboard'));
   return (
     <div className={styles.page}>
-      <Stack direction="row" spacing={2} align="center" justify="between" className={styles.bar}>
+      <Stack direction="row" spacing={2} align="center" justify="between" wrap className={styles.bar}>
         <Stack direction="row" spacing={2} align="center" className={styles.brand}>
           <BrandLogo />
           <Text component="h1" variant="h6" color="text.secondary">

@@ -68,7 +68,9 @@ export function GuideContent({ faqRequest }: GuideContentProps) {
         <Accordion multiple className={styles.faqList}>
           {FAQ.map((item) => (
             <AccordionItem key={item.titleKey} value={item.titleKey} title={t(item.titleKey)} className={styles.faqItem}>
-              <Text color="text.secondary">{t(item.bodyKey, TEXT_VALUES)}</Text>
+              <Text color="text.secondary" className={styles.faqAnswer}>
+                {t(item.bodyKey, TEXT_VALUES)}
+              </Text>
             </AccordionItem>
           ))}
         </Accordion>
