@@ -42,6 +42,17 @@ export function ChatWindow({ page, systemMessage, signedInUuid, onClose }: ChatW
     onEmptyReply: () => showError({ title: t('dialog.errorTitle'), message: t('assistant.sendFailed') }),
   });
 
+  // The window unmounts as it closes, before Base UI would give the focus back, so it does so
+  // here: to the element that had the focus when the window opened (the assistant's avatar).
+  const [opener] = useState(() => (typeof document === 'undefined' ? null : document.activeElement));
+  useEffect(
+    () => () => {
+      const lost = document.activeElement === null || document.activeElement === document.body;
+      if (lost && opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    },
+    [opener],
+  );
+
   useEffect(() => {
     const log = logRef.current;
     if (log) log.scrollTop = log.scrollHeight;
