@@ -1,33 +1,32 @@
 // /billboard (SPEC.md section 2): full-screen mode without header or footer, for showing live
 // auctions on a big screen. It reuses the home page's product list.
-import CloseFullscreenRounded from '@mui/icons-material/CloseFullscreenRounded';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import Minimize2 from 'lucide-react/icons/minimize-2';
 import { useTranslation } from '../../lib/use-translation';
-import { Link as RouterLink } from 'react-router';
 import { HomeProducts } from '../../features/catalogue/components/home-products';
 import { BrandLogo } from '../../features/navigation/components/brand-logo';
+import { Button } from '../../ui/button';
+import { Stack } from '../../ui/stack';
+import { Text } from '../../ui/text';
 import { usePageTitle } from '../hooks/use-page-title';
+import styles from './billboard-page.module.css';
 
 export default function BillboardPage() {
   const { t } = useTranslation();
   usePageTitle(t('pages.billboard'));
   return (
-    <Box sx={{ minHeight: '100vh' }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', px: { xs: 2, md: 4 }, pt: 3 }}>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+    <div className={styles.page}>
+      <Stack direction="row" spacing={2} align="center" justify="between" wrap className={styles.bar}>
+        <Stack direction="row" spacing={2} align="center" className={styles.brand}>
           <BrandLogo />
-          <Typography component="h1" variant="h6" color="text.secondary">
+          <Text component="h1" variant="h6" color="text.secondary">
             {t('info.billboardIntro')}
-          </Typography>
+          </Text>
         </Stack>
-        <Button component={RouterLink} to="/" color="inherit" startIcon={<CloseFullscreenRounded />}>
+        <Button to="/" color="inherit" startIcon={<Minimize2 aria-hidden />} className={styles.exit}>
           {t('info.exitBillboard')}
         </Button>
       </Stack>
       <HomeProducts />
-    </Box>
+    </div>
   );
 }

@@ -1,9 +1,7 @@
 // Shop pages of buying: buy now (the item at its retail price, into the cart), buy packs (the
 // bid packs, into the cart) and the gateway's return and cancel pages. Pages compose features.
-import Alert from '@mui/material/Alert';
-import Skeleton from '@mui/material/Skeleton';
+import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from '../../lib/use-translation';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { ErrorPage } from '../../components/error-page';
 import { useAccountDialogs } from '../../lib/account-dialogs';
 import { useAuction } from '../../features/item/api/get-auction';
@@ -13,7 +11,11 @@ import { PaymentResult } from '../../features/payment/components/payment-result'
 import { useSession } from '../../lib/session';
 import { PageShell } from '../layout/page-shell';
 import { usePageTitle } from '../hooks/use-page-title';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Skeleton } from '../../ui/skeleton';
 import { parseAuctionId } from './auction-id';
+import styles from './shop-pages.module.css';
 
 function UnknownAuction() {
   const { t } = useTranslation();
@@ -32,11 +34,23 @@ function BuyNowContent({ id }: { id: number }) {
   const { signedIn } = useSession();
   const signIn = useSignIn();
   const auction = useAuction(id);
-  if (auction.isPending) return <Skeleton variant="rounded" height={360} aria-label={t('payment.loading')} />;
+  if (auction.isPending)
+    return (
+      <div role="status" aria-busy="true" aria-label={t('payment.loading')}>
+        <Skeleton shape="rounded" className={styles.itemSkeleton} />
+      </div>
+    );
   if (auction.isError) return <Alert severity="error">{t('payment.itemFailed')}</Alert>;
   if (auction.data === null)
     return (
-      <Alert severity="warning" action={<RouterLink to="/">{t('nav.home')}</RouterLink>}>
+      <Alert
+        severity="warning"
+        action={
+          <Button to="/" size="small" color="inherit">
+            {t('nav.home')}
+          </Button>
+        }
+      >
         {t('notFound.message')}
       </Alert>
     );

@@ -1,6 +1,7 @@
 import { STORAGE_KEYS } from '@blitz/contract';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChatWindow } from '../../../src/features/assistant/components/chat-window';
 import { renderWithProviders } from '../../components/render';
@@ -150,5 +151,28 @@ describe('ChatWindow', () => {
     expect(onClose).toHaveBeenCalled();
     act(() => unmount());
     expect(calls[0]!.signal?.aborted).toBe(true);
+  });
+
+  it('closing with Escape gives the focus back to the button that opened it', async () => {
+    stubChat([]);
+    function Opener() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Chat with the assistant
+          </button>
+          {open && <ChatWindow page="/about" systemMessage={null} signedInUuid={null} onClose={() => setOpen(false)} />}
+        </>
+      );
+    }
+    renderWithProviders(<Opener />);
+    const user = userEvent.setup();
+    const opener = screen.getByRole('button', { name: 'Chat with the assistant' });
+    await user.click(opener);
+    await screen.findByRole('dialog', { name: 'Blitz Assistant' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Blitz Assistant' })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
   });
 });

@@ -2,25 +2,23 @@
 // that screen readers announce, 'Typing' while an answer is on its way, a textarea that grows to
 // CHAT_INPUT_MAX_HEIGHT_PX, Enter to send (Shift+Enter for a new line), Send disabled for blank
 // text. Closing it (button, Escape) clears everything and aborts the request.
-import CloseRounded from '@mui/icons-material/CloseRounded';
-import SendRounded from '@mui/icons-material/SendRounded';
-import SupportAgentRounded from '@mui/icons-material/SupportAgentRounded';
-import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { canSendChatText, CHAT_INPUT_MAX_HEIGHT_PX, MOBILE_MAX_WIDTH_PX } from '@blitz/contract';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import Headset from 'lucide-react/icons/headset';
+import SendHorizontal from 'lucide-react/icons/send-horizontal';
+import X from 'lucide-react/icons/x';
+import { canSendChatText, CHAT_INPUT_MAX_HEIGHT_PX } from '@blitz/contract';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { useDialogs } from '../../../components/dialogs/dialog-context';
 import { useChat } from '../hooks/use-chat';
 import { ChatBubble } from './chat-bubble';
 import { TypingDots } from './typing-dots';
+import { Alert } from '../../../ui/alert';
+import { Button, IconButton } from '../../../ui/button';
+import { Drawer } from '../../../ui/drawer';
+import { Avatar } from '../../../ui/misc';
+import { Text } from '../../../ui/text';
+import { TextField } from '../../../ui/text-field';
+import styles from './assistant.module.css';
 
 export interface ChatWindowProps {
   page: string;
@@ -32,11 +30,11 @@ export interface ChatWindowProps {
 export function ChatWindow({ page, systemMessage, signedInUuid, onClose }: ChatWindowProps) {
   const { t } = useTranslation();
   const { showError } = useDialogs();
-  const phone = useMediaQuery(`(max-width:${MOBILE_MAX_WIDTH_PX}px)`, { noSsr: true });
-  const titleId = useId();
   const [text, setText] = useState('');
   const [tooMany, setTooMany] = useState(false);
   const logRef = useRef<HTMLDivElement>(null);
+  // The kit's field hands its element over as any of its three kinds; here it is the textarea.
+  const inputRef = useRef<HTMLInputElement & HTMLTextAreaElement & HTMLSelectElement>(null);
   const { messages, typing, send } = useChat({
     page,
     systemMessage,
@@ -44,10 +42,29 @@ export function ChatWindow({ page, systemMessage, signedInUuid, onClose }: ChatW
     onEmptyReply: () => showError({ title: t('dialog.errorTitle'), message: t('assistant.sendFailed') }),
   });
 
+  // The window unmounts as it closes, before Base UI would give the focus back, so it does so
+  // here: to the element that had the focus when the window opened (the assistant's avatar).
+  const [opener] = useState(() => (typeof document === 'undefined' ? null : document.activeElement));
+  useEffect(
+    () => () => {
+      const lost = document.activeElement === null || document.activeElement === document.body;
+      if (lost && opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    },
+    [opener],
+  );
+
   useEffect(() => {
     const log = logRef.current;
     if (log) log.scrollTop = log.scrollHeight;
   }, [messages.length, typing]);
+
+  // The box grows with its text up to CHAT_INPUT_MAX_HEIGHT_PX, then scrolls.
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!input) return;
+    input.style.setProperty('height', 'auto');
+    input.style.setProperty('height', `${Math.min(input.scrollHeight, CHAT_INPUT_MAX_HEIGHT_PX)}px`);
+  }, [text]);
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -63,77 +80,63 @@ export function ChatWindow({ page, systemMessage, signedInUuid, onClose }: ChatW
   };
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      fullScreen={phone}
-      aria-labelledby={titleId}
-      data-testid="chat-window"
-      slotProps={{
-        paper: {
-          sx: phone
-            ? {}
-            : { position: 'fixed', right: 24, bottom: 24, m: 0, width: 400, height: 'min(640px, calc(100vh - 48px))', maxHeight: 'none' },
-        },
-      }}
-    >
-      <Box
-        sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', p: 2, borderBottom: 1, borderColor: 'divider' }}
-        data-testid="chat-bio"
-      >
-        <Avatar sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>
-          <SupportAgentRounded />
-        </Avatar>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-            {t('assistant.name')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('assistant.bio')}
-          </Typography>
-        </Box>
-        <IconButton aria-label={t('assistant.close')} onClick={onClose} edge="end">
-          <CloseRounded />
-        </IconButton>
-      </Box>
-      <Box
-        ref={logRef}
-        role="log"
-        aria-live="polite"
-        aria-label={t('assistant.logLabel')}
-        tabIndex={0}
-        sx={{ flex: 1, overflowY: 'auto', p: 2, display: 'flex', flexDirection: 'column', gap: 1 }}
-      >
-        {messages.length === 0 && <ChatBubble message={{ system: true, ai: true, content: t('assistant.greeting'), time: 0 }} />}
-        {messages.map((message, index) => (
-          <ChatBubble key={`${message.time}-${index}`} message={message} />
-        ))}
-        {typing && <TypingDots />}
-      </Box>
-      {tooMany && (
-        <Alert severity="info" role="alert" sx={{ mx: 2 }} onClose={() => setTooMany(false)}>
-          {t('assistant.tooMany')}
-        </Alert>
-      )}
-      <Box component="form" onSubmit={submit} sx={{ display: 'flex', gap: 1, alignItems: 'flex-end', p: 2 }}>
-        <TextField
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={onKeyDown}
-          label={t('assistant.inputLabel')}
-          placeholder={t('assistant.placeholder')}
-          multiline
-          minRows={1}
-          fullWidth
-          autoFocus
-          size="small"
-          slotProps={{ htmlInput: { maxLength: 2000, 'data-testid': 'chat-input' } }}
-          sx={{ '& textarea': { maxHeight: CHAT_INPUT_MAX_HEIGHT_PX, overflowY: 'auto !important' } }}
-        />
-        <Button type="submit" variant="contained" disabled={!canSendChatText(text)} endIcon={<SendRounded />}>
-          {t('assistant.send')}
-        </Button>
-      </Box>
-    </Dialog>
+    <Drawer side="right" open onClose={onClose} label={t('assistant.name')} className={styles.window}>
+      <div className={styles.frame} data-testid="chat-window">
+        <div className={styles.bio} data-testid="chat-bio">
+          <Avatar className={styles.avatar}>
+            <Headset aria-hidden />
+          </Avatar>
+          <div className={styles.grow}>
+            <Text variant="subtitle1" component="h2" className={styles.bold}>
+              {t('assistant.name')}
+            </Text>
+            <Text variant="body2" color="text.secondary">
+              {t('assistant.bio')}
+            </Text>
+          </div>
+          <IconButton aria-label={t('assistant.close')} onClick={onClose} edge="end">
+            <X aria-hidden />
+          </IconButton>
+        </div>
+        <div ref={logRef} role="log" aria-live="polite" aria-label={t('assistant.logLabel')} tabIndex={0} className={styles.log}>
+          {messages.length === 0 && <ChatBubble message={{ system: true, ai: true, content: t('assistant.greeting'), time: 0 }} />}
+          {messages.map((message, index) => (
+            <ChatBubble key={`${message.time}-${index}`} message={message} />
+          ))}
+          {typing && <TypingDots />}
+        </div>
+        {tooMany && (
+          // The shop's word for Close (no key of the assistant's own says it).
+          <Alert severity="info" className={styles.notice} onClose={() => setTooMany(false)} closeLabel={t('auth.close')}>
+            {t('assistant.tooMany')}
+          </Alert>
+        )}
+        <form onSubmit={submit} className={styles.composer}>
+          <TextField
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={onKeyDown}
+            label={t('assistant.inputLabel')}
+            placeholder={t('assistant.placeholder')}
+            multiline
+            rows={1}
+            autoFocus
+            size="small"
+            maxLength={2000}
+            data-testid="chat-input"
+            inputRef={inputRef}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={!canSendChatText(text)}
+            endIcon={<SendHorizontal aria-hidden />}
+            className={styles.send}
+          >
+            {t('assistant.send')}
+          </Button>
+        </form>
+      </div>
+    </Drawer>
   );
 }

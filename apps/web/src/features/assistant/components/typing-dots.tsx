@@ -1,9 +1,10 @@
 // 'Typing' with dots that grow every TYPING_DOTS_INTERVAL_MS (SPEC.md section 9); the dots are
 // hidden from screen readers, which hear 'Typing' once.
 import { TYPING_DOTS_INTERVAL_MS } from '@blitz/contract';
-import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
+import { Text } from '../../../ui/text';
+import styles from './assistant.module.css';
 
 export function TypingDots() {
   const { t } = useTranslation();
@@ -13,11 +14,11 @@ export function TypingDots() {
     return () => window.clearInterval(timer);
   }, []);
   return (
-    <Typography variant="body2" color="text.secondary" data-testid="chat-typing" sx={{ px: 1.5, py: 0.5 }}>
+    <Text variant="body2" color="text.secondary" data-testid="chat-typing" className={styles.typing}>
       {t('assistant.typing')}
       <span aria-hidden="true" data-testid="chat-typing-dots">
         {'.'.repeat(dots)}
       </span>
-    </Typography>
+    </Text>
   );
 }

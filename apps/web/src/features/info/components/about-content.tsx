@@ -1,37 +1,33 @@
 // About us: what the shop is and what it promises.
-import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
-import TimerOutlined from '@mui/icons-material/TimerOutlined';
-import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../../lib/use-translation';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import Timer from 'lucide-react/icons/timer';
+import Truck from 'lucide-react/icons/truck';
 import { BID_TIMER_SECONDS, SHIPPING_DAYS_MAX, SHIPPING_DAYS_MIN } from '@blitz/contract';
+import { useTranslation } from '../../../lib/use-translation';
+import { Surface } from '../../../ui/surface';
+import { Text } from '../../../ui/text';
+import styles from './info.module.css';
 
 const VALUES = [
-  { icon: <TimerOutlined />, titleKey: 'about.fairTitle', bodyKey: 'about.fair' },
-  { icon: <LocalShippingOutlined />, titleKey: 'about.deliveryTitle', bodyKey: 'about.delivery' },
-  { icon: <VerifiedUserOutlined />, titleKey: 'about.localTitle', bodyKey: 'about.local' },
+  { Icon: Timer, titleKey: 'about.fairTitle', bodyKey: 'about.fair' },
+  { Icon: Truck, titleKey: 'about.deliveryTitle', bodyKey: 'about.delivery' },
+  { Icon: ShieldCheck, titleKey: 'about.localTitle', bodyKey: 'about.local' },
 ] as const;
 
 export function AboutContent() {
   const { t } = useTranslation();
   const values = { seconds: BID_TIMER_SECONDS, minDays: SHIPPING_DAYS_MIN, maxDays: SHIPPING_DAYS_MAX };
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 2.5 }}>
-      {VALUES.map((value) => (
-        <Paper variant="outlined" key={value.titleKey} sx={{ p: 3 }}>
-          <Box aria-hidden sx={{ color: 'primary.main', mb: 1.5, '& svg': { fontSize: 32 } }}>
-            {value.icon}
-          </Box>
-          <Typography variant="h6" component="h2">
-            {t(value.titleKey)}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
-            {t(value.bodyKey, values)}
-          </Typography>
-        </Paper>
+    <div className={styles.values}>
+      {VALUES.map(({ Icon, titleKey, bodyKey }) => (
+        <Surface key={titleKey} className={styles.card}>
+          <Icon size={32} aria-hidden className={styles.icon} />
+          <Text variant="h6" component="h2">
+            {t(titleKey)}
+          </Text>
+          <Text className={styles.body}>{t(bodyKey, values)}</Text>
+        </Surface>
       ))}
-    </Box>
+    </div>
   );
 }

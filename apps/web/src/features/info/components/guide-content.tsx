@@ -1,16 +1,13 @@
 // The guide: how a penny auction works, step by step, and the FAQ. The FAQ can be asked for
 // from elsewhere (the footer's FAQ link), in which case the page scrolls to it.
-import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { BID_TIMER_SECONDS, RETURNS_DAYS, RETURN_REQUEST_DAYS, SHIPPING_DAYS_MAX, SHIPPING_DAYS_MIN } from '@blitz/contract';
 import { FAQ_SECTION_ID } from '../../../lib/navigation-state';
+import { Accordion, AccordionItem } from '../../../ui/accordion';
+import { Surface } from '../../../ui/surface';
+import { Text } from '../../../ui/text';
+import styles from './info.module.css';
 
 const STEPS = [
   { titleKey: 'guide.stepBuyTitle', bodyKey: 'guide.stepBuy' },
@@ -51,64 +48,33 @@ export function GuideContent({ faqRequest }: GuideContentProps) {
 
   return (
     <>
-      <Box
-        component="ol"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' },
-          gap: 2.5,
-        }}
-      >
+      <ol className={styles.steps}>
         {STEPS.map((step, index) => (
-          <Paper component="li" variant="outlined" key={step.titleKey} sx={{ p: 3 }}>
-            <Box
-              aria-hidden
-              sx={{
-                width: 40,
-                height: 40,
-                borderRadius: 2.5,
-                display: 'grid',
-                placeItems: 'center',
-                bgcolor: 'primary.main',
-                color: 'primary.contrastText',
-                fontWeight: 800,
-                mb: 2,
-              }}
-            >
+          <Surface component="li" key={step.titleKey} className={styles.card}>
+            <div aria-hidden className={styles.stepNumber}>
               {index + 1}
-            </Box>
-            <Typography variant="h6" component="h2">
+            </div>
+            <Text variant="h6" component="h2">
               {t(step.titleKey)}
-            </Typography>
-            <Typography color="text.secondary" sx={{ mt: 1 }}>
-              {t(step.bodyKey, TEXT_VALUES)}
-            </Typography>
-          </Paper>
+            </Text>
+            <Text className={styles.body}>{t(step.bodyKey, TEXT_VALUES)}</Text>
+          </Surface>
         ))}
-      </Box>
-      <Box
-        component="section"
-        id={FAQ_SECTION_ID}
-        aria-labelledby="faq-title"
-        sx={{ mt: { xs: 6, md: 9 }, scrollMarginTop: 140, maxWidth: 860 }}
-      >
-        <Typography id="faq-title" variant="h4" component="h2" sx={{ mb: 3 }}>
+      </ol>
+      <section id={FAQ_SECTION_ID} aria-labelledby="faq-title" className={styles.faq}>
+        <Text id="faq-title" variant="h4" component="h2" className={styles.faqTitle}>
           {t('guide.faqTitle')}
-        </Typography>
-        {FAQ.map((item) => (
-          <Accordion key={item.titleKey} disableGutters variant="outlined" sx={{ '&:not(:last-of-type)': { borderBottom: 0 } }}>
-            <AccordionSummary expandIcon={<ExpandMoreRounded />}>
-              <Typography sx={{ fontWeight: 700 }}>{t(item.titleKey)}</Typography>
-            </AccordionSummary>
-            <AccordionDetails>
-              <Typography color="text.secondary">{t(item.bodyKey, TEXT_VALUES)}</Typography>
-            </AccordionDetails>
-          </Accordion>
-        ))}
-      </Box>
+        </Text>
+        <Accordion multiple className={styles.faqList}>
+          {FAQ.map((item) => (
+            <AccordionItem key={item.titleKey} value={item.titleKey} title={t(item.titleKey)} className={styles.faqItem}>
+              <Text color="text.secondary" className={styles.faqAnswer}>
+                {t(item.bodyKey, TEXT_VALUES)}
+              </Text>
+            </AccordionItem>
+          ))}
+        </Accordion>
+      </section>
     </>
   );
 }
