@@ -1,0 +1,66 @@
+// A menu of actions on Base UI's Menu, opened by the `trigger` element (a Button or IconButton:
+// Base UI makes it the trigger through its render prop, adding aria-haspopup, aria-expanded and
+// the handlers). The arrow keys move between the items, typing a letter jumps to an item, Enter
+// or Space picks one, and Escape or a press outside closes the menu and gives the focus back to
+// the trigger.
+import { Menu as BaseMenu } from '@base-ui/react/menu';
+import type { ReactElement, ReactNode } from 'react';
+import { cx } from './cx';
+import styles from './menu.module.css';
+
+export interface MenuProps {
+  /** The element that opens the menu: a Button or IconButton (it must pass on props and a ref). */
+  trigger: ReactElement;
+  /** MenuItem and MenuSeparator elements. */
+  children: ReactNode;
+  /** Where the menu goes from the trigger; it flips to fit the screen. */
+  side?: 'top' | 'bottom' | 'left' | 'right';
+  align?: 'start' | 'center' | 'end';
+  /** Controlled open state, for a menu opened from elsewhere too. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** A class of the popup. */
+  className?: string;
+}
+
+export function Menu({ trigger, children, side = 'bottom', align = 'start', open, onOpenChange, className }: MenuProps) {
+  return (
+    <BaseMenu.Root open={open} onOpenChange={onOpenChange}>
+      <BaseMenu.Trigger render={trigger} />
+      <BaseMenu.Portal>
+        <BaseMenu.Positioner className={styles.positioner} side={side} align={align} sideOffset={4}>
+          <BaseMenu.Popup className={cx(styles.popup, className)}>{children}</BaseMenu.Popup>
+        </BaseMenu.Positioner>
+      </BaseMenu.Portal>
+    </BaseMenu.Root>
+  );
+}
+
+export interface MenuItemProps {
+  onClick?: () => void;
+  /** A Lucide icon (or any small graphic) before the text; hidden from screen readers. */
+  icon?: ReactNode;
+  children: ReactNode;
+  disabled?: boolean;
+  /** Whether picking the item closes the menu (by default it does). */
+  closeOnClick?: boolean;
+  className?: string;
+}
+
+export function MenuItem({ onClick, icon, children, disabled, closeOnClick, className }: MenuItemProps) {
+  return (
+    <BaseMenu.Item onClick={onClick} disabled={disabled} closeOnClick={closeOnClick} className={cx(styles.item, className)}>
+      {icon && (
+        <span className={styles.icon} aria-hidden>
+          {icon}
+        </span>
+      )}
+      <span className={styles.text}>{children}</span>
+    </BaseMenu.Item>
+  );
+}
+
+/** A line between groups of items. */
+export function MenuSeparator() {
+  return <BaseMenu.Separator className={styles.separator} />;
+}

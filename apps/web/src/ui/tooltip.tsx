@@ -1,0 +1,35 @@
+// A short label shown beside an element on hover or keyboard focus, on Base UI's Tooltip (with its
+// delays; not on touch, where tooltips cannot be discovered). It is for sighted users only, so the
+// child must have an accessible name: a string title becomes the child's aria-label unless it has
+// one, as MUI's Tooltip did. The child becomes Base UI's trigger through its render prop, so it
+// must pass on props and a ref (as the kit's Button and IconButton do).
+import { Tooltip as BaseTooltip } from '@base-ui/react/tooltip';
+import { cloneElement, type ReactElement, type ReactNode } from 'react';
+import { cx } from './cx';
+import styles from './tooltip.module.css';
+
+export interface TooltipProps {
+  title: ReactNode;
+  /** The element the tooltip describes. */
+  children: ReactElement<{ 'aria-label'?: string }>;
+  /** Where it goes from the element; it flips to fit the screen. */
+  side?: 'top' | 'bottom' | 'left' | 'right';
+  className?: string;
+}
+
+export function Tooltip({ title, children, side = 'bottom', className }: TooltipProps) {
+  const label = children.props['aria-label'] ?? (typeof title === 'string' ? title : undefined);
+  return (
+    <BaseTooltip.Root>
+      <BaseTooltip.Trigger render={label === undefined ? children : cloneElement(children, { 'aria-label': label })} />
+      <BaseTooltip.Portal>
+        <BaseTooltip.Positioner className={styles.positioner} side={side} sideOffset={10}>
+          <BaseTooltip.Popup className={cx(styles.popup, className)}>
+            <BaseTooltip.Arrow className={styles.arrow} />
+            {title}
+          </BaseTooltip.Popup>
+        </BaseTooltip.Positioner>
+      </BaseTooltip.Portal>
+    </BaseTooltip.Root>
+  );
+}
