@@ -14,10 +14,22 @@ export function DashboardMenu({ current }: { current: DashboardPage }) {
   const row = useRef<HTMLUListElement>(null);
   useLayoutEffect(() => {
     const list = row.current;
-    const item = list?.querySelector<HTMLElement>('[aria-current="page"]')?.closest('li');
-    // Only the list scrolls sideways (never the page), and only when it overflows (phones).
-    if (!list || !item || list.scrollWidth <= list.clientWidth) return;
-    list.scrollLeft = item.offsetLeft - list.offsetLeft - (list.clientWidth - item.offsetWidth) / 2;
+    if (!list) return;
+    /** Centres the current entry; false while the list does not overflow. */
+    const centre = () => {
+      const item = list.querySelector<HTMLElement>('[aria-current="page"]')?.closest('li');
+      // Only the list scrolls sideways (never the page), and only when it overflows (phones).
+      if (!item || list.scrollWidth <= list.clientWidth) return false;
+      list.scrollLeft = item.offsetLeft - list.offsetLeft - (list.clientWidth - item.offsetWidth) / 2;
+      return true;
+    };
+    if (centre() || typeof ResizeObserver === 'undefined') return;
+    // On a page's first load the list may be laid out as a row only after this runs: centre it then.
+    const observer = new ResizeObserver(() => {
+      if (centre()) observer.disconnect();
+    });
+    observer.observe(list);
+    return () => observer.disconnect();
   }, [current]);
   return (
     <nav aria-label={t('dashboard.sections')}>
