@@ -1,6 +1,13 @@
 // The dashboard's sections (SPEC.md section 2), chosen by the `page` query value. An absent or
 // unknown value shows the profile entry.
-import { Gavel, Gift, Heart, History, ReceiptText, ShoppingCart, Truck, UserRound } from 'lucide-react';
+import Gavel from 'lucide-react/icons/gavel';
+import Gift from 'lucide-react/icons/gift';
+import Heart from 'lucide-react/icons/heart';
+import History from 'lucide-react/icons/history';
+import ReceiptText from 'lucide-react/icons/receipt-text';
+import ShoppingCart from 'lucide-react/icons/shopping-cart';
+import Truck from 'lucide-react/icons/truck';
+import UserRound from 'lucide-react/icons/user-round';
 import type { ReactNode } from 'react';
 import { DASHBOARD_PAGES, DEFAULT_DASHBOARD_PAGE } from '@blitz/contract';
 import type { DashboardPage } from '@blitz/contract';

@@ -1,6 +1,7 @@
 // The winner photo of a won item in the order history: add one (the picked image is resized and
 // uploaded), change it or remove it, with progress and the error texts of SPEC.md section 8.
-import { ImagePlus, Trash2 } from 'lucide-react';
+import ImagePlus from 'lucide-react/icons/image-plus';
+import Trash2 from 'lucide-react/icons/trash-2';
 import { ERROR_MESSAGES, type ErrorCode, type OrderItem } from '@blitz/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';

@@ -1,6 +1,6 @@
 // /buy-now/{id}: the item at its buy-now price, the promise that every Blitz spent bidding on it
 // comes back as free Blitz, and Buy now, which puts it in the cart and opens the checkout.
-import { ShoppingBag } from 'lucide-react';
+import ShoppingBag from 'lucide-react/icons/shopping-bag';
 import { ERROR_MESSAGES, formatMoney, type ErrorCode, type FullProduct } from '@blitz/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

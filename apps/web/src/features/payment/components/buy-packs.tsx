@@ -1,7 +1,8 @@
 // /buy-packs: the bid packs from the database as cards with the price per Blitz, each added to
 // the cart over the socket; a checkout bar appears once the cart holds packs. Visitors are asked
 // to log in first.
-import { ShoppingCartPlus, Zap } from 'lucide-react';
+import ShoppingCartPlus from 'lucide-react/icons/shopping-cart-plus';
+import Zap from 'lucide-react/icons/zap';
 import { centsToWire, formatMoney, type BidPack } from '@blitz/contract';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';

@@ -1,6 +1,9 @@
 // The lines of one cart type: image or Blitz icon, name, quantity stepper for bid packs, the
 // line's price and a remove button. The server prices every change.
-import { Minus, Plus, Trash2, Zap } from 'lucide-react';
+import Minus from 'lucide-react/icons/minus';
+import Plus from 'lucide-react/icons/plus';
+import Trash2 from 'lucide-react/icons/trash-2';
+import Zap from 'lucide-react/icons/zap';
 import { centsToWire, formatMoney, type AddToCartPayload, type CartItem } from '@blitz/contract';
 import { useTranslation } from '../../../lib/use-translation';
 import { ImageWidget } from '../../../components/image-widget';

@@ -4,7 +4,7 @@
 // gateway's page. Every answer of /payment/link is shown in words.
 // The empty cart's icon is still MUI's: the shared empty state takes no other kind yet.
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
-import { Lock } from 'lucide-react';
+import Lock from 'lucide-react/icons/lock';
 import { ERROR_MESSAGES, formatMoney, type CartType, type ErrorCode } from '@blitz/contract';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';

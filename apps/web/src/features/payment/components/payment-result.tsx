@@ -1,7 +1,9 @@
 // The shop's return and cancel pages: the gateway sends the browser back with our reference.
 // The return page waits for the gateway's notice (it may arrive a moment after the browser) and
 // then says what was bought; the live balance shows the new Blitz without a reload.
-import { CircleCheck, CircleX, Hourglass } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import CircleX from 'lucide-react/icons/circle-x';
+import Hourglass from 'lucide-react/icons/hourglass';
 import { formatMoney } from '@blitz/contract';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';

@@ -1,6 +1,6 @@
 // The check-in calendar of the rewards section: the current South African month as a week grid,
 // each checked-in day (from the history's `dates`) marked, with the streak above it.
-import { Flame } from 'lucide-react';
+import Flame from 'lucide-react/icons/flame';
 import { checkInStreak, formatDate, southAfricanDate } from '@blitz/contract';
 import { useTranslation } from '../../../lib/use-translation';
 import { currentLanguage } from '../../../lib/i18n';

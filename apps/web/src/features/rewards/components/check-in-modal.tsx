@@ -1,6 +1,7 @@
 // The daily check-in modal (SPEC.md section 2 'Overlays'): today's reward and the streak once the
 // day is checked in, or the check-in error text of SPEC.md section 8 when the call failed.
-import { Flame, Gift } from 'lucide-react';
+import Flame from 'lucide-react/icons/flame';
+import Gift from 'lucide-react/icons/gift';
 import { DAILY_CHECK_IN_REWARD_BLITZ } from '@blitz/contract';
 import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../ui/button';

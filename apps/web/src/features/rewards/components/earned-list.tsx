@@ -1,5 +1,5 @@
 // The earned list of the rewards section: every reward, newest first, with its Blitz.
-import { Gift } from 'lucide-react';
+import Gift from 'lucide-react/icons/gift';
 import type { EarnedReward } from '@blitz/contract';
 import { useTranslation } from '../../../lib/use-translation';
 import { Text } from '../../../ui/text';

@@ -1,6 +1,7 @@
 // The profile-completion checklist: which of the fields the reward needs are set, what is still
 // missing, and whether the reward was granted (it is, once ever).
-import { Circle, CircleCheck } from 'lucide-react';
+import Circle from 'lucide-react/icons/circle';
+import CircleCheck from 'lucide-react/icons/circle-check';
 import { PROFILE_COMPLETION_FIELDS, PROFILE_COMPLETION_REWARD_BLITZ, type RewardSummary } from '@blitz/contract';
 import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../ui/button';

@@ -1,6 +1,9 @@
 // The referral link of the rewards section: copy it, share it (the Web Share API where the
 // browser has it, otherwise WhatsApp, SMS and email links), and how many friends joined and bought.
-import { Copy, Mail, MessageSquareText, Share } from 'lucide-react';
+import Copy from 'lucide-react/icons/copy';
+import Mail from 'lucide-react/icons/mail';
+import MessageSquareText from 'lucide-react/icons/message-square-text';
+import Share from 'lucide-react/icons/share';
 import { REFERRAL_QUERY_KEY, REFERRED_REWARD_BLITZ, REFERRER_REWARD_BLITZ, type RewardSummary } from '@blitz/contract';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';

@@ -5,7 +5,8 @@
 // popup still showing waits behind an open dialog and is seen again once the dialog closes.
 // Its time runs out only while it is left alone: a pointer over it or the focus in it holds it,
 // and Escape closes it.
-import { Gift, X } from 'lucide-react';
+import Gift from 'lucide-react/icons/gift';
+import X from 'lucide-react/icons/x';
 import { useQueryClient } from '@tanstack/react-query';
 import { REWARD_POPUP_MS, type Reward } from '@blitz/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';

@@ -1,7 +1,8 @@
 // The dashboard's shipping section (SPEC.md section 2, page=shipping): the user's delivery
 // addresses as cards, with adding, editing and deleting (after a confirmation), and loading,
 // error and empty states.
-import { Plus, Truck } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
+import Truck from 'lucide-react/icons/truck';
 import { MAX_SHIPPING_PROFILES, type ShippingFields, type ShippingProfile } from '@blitz/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
