@@ -2,7 +2,7 @@
 // device, with the day's reward and the streak, or the check-in error text), and the reward
 // popup '{type label} +{bids} Blitz!' for 20 s that leads to the rewards section.
 import { REWARD_POPUP_MS, STORAGE_KEYS, southAfricanDate } from '@blitz/contract';
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router';
@@ -54,6 +54,8 @@ describe('daily check-in modal', () => {
     expect(dialog.textContent).toContain("You're checked in for today!");
     expect(screen.getByTestId('check-in-reward').textContent).toBe('+1 Blitz');
     expect(screen.getByTestId('check-in-streak').textContent).toBe('Streak: 3 in a row');
+    // Close takes the focus, so Enter or Escape dismisses the modal at once.
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close' })));
     await userEvent.click(screen.getByRole('link', { name: 'See my rewards' }));
     expect(localStorage.getItem(STORAGE_KEYS.lastCheckIn)).toBe(today());
     expect(screen.getByTestId('where').textContent).toBe('/dashboard?page=rewards');
@@ -87,5 +89,30 @@ describe('reward popup', () => {
     expect(screen.getByTestId('where').textContent).toBe('/dashboard?page=rewards');
     await waitFor(() => expect(screen.queryByTestId('reward-popup')).toBeNull());
     expect(REWARD_POPUP_MS).toBe(20_000);
+  });
+
+  it('closes by itself unless a pointer holds it, and on Escape', async () => {
+    localStorage.setItem(STORAGE_KEYS.lastCheckIn, today());
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { client } = renderOverlays(() => json(209, { date: today() }));
+      const reward = (bids: number) =>
+        act(() => client.store.apply({ event: 'new-reward', status: 'success', data: { reward: { bids, type: 'dailyCheckIn' } } }));
+      reward(1);
+      const popup = await screen.findByTestId('reward-popup');
+      fireEvent.pointerEnter(popup);
+      act(() => vi.advanceTimersByTime(REWARD_POPUP_MS + 1000));
+      expect(screen.getByTestId('reward-popup')).toBe(popup);
+      fireEvent.pointerLeave(popup);
+      act(() => vi.advanceTimersByTime(REWARD_POPUP_MS / 2 + 100));
+      expect(screen.queryByTestId('reward-popup')).toBeNull();
+
+      reward(2);
+      expect((await screen.findByTestId('reward-popup')).textContent).toContain('Daily check-in +2 Blitz!');
+      fireEvent.keyDown(document, { key: 'Escape' });
+      expect(screen.queryByTestId('reward-popup')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

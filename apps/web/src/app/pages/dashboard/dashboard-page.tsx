@@ -2,12 +2,8 @@
 // value, with the side menu. Visitors are asked to log in; signed-in users see the section they
 // chose (profile, open auctions, bids history, order history, shipping, cart, favourites; the others
 // arrive with their issues).
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { DashboardPage } from '@blitz/contract';
 import { BidsHistorySection } from '../../../features/bids/components/bids-history-section';
 import { OrderHistorySection } from '../../../features/orders/components/order-history-section';
@@ -23,6 +19,10 @@ import { PageShell } from '../../layout/page-shell';
 import { DashboardMenu } from './dashboard-menu';
 import { DASHBOARD_SECTIONS, dashboardPageFrom } from './dashboard-sections';
 import { OpenAuctionsSection } from './open-auctions-section';
+import { Button } from '../../../ui/button';
+import { Surface } from '../../../ui/surface';
+import { Text } from '../../../ui/text';
+import styles from './dashboard-page.module.css';
 
 const BUILT: ReadonlySet<DashboardPage> = new Set<DashboardPage>([
   'profile',
@@ -42,28 +42,16 @@ export default function DashboardPage() {
   const section = t(DASHBOARD_SECTIONS[page].labelKey);
   const { signedIn } = useSession();
   const dialogs = useAccountDialogs();
-  const login = dialogs ? { onClick: dialogs.openLogin } : { component: RouterLink, to: '/login' };
+  const login = dialogs ? { onClick: dialogs.openLogin } : { to: '/login' };
 
   return (
     <PageShell title={t('pages.dashboard')} maxWidth="xl">
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' },
-          gap: { xs: 2, md: 4 },
-          alignItems: 'start',
-        }}
-      >
+      <div className={styles.layout}>
         <DashboardMenu current={page} />
-        <Paper
-          variant="outlined"
-          component="section"
-          aria-labelledby="dashboard-section-title"
-          sx={{ p: { xs: 3, md: 4 }, minHeight: 280 }}
-        >
-          <Typography id="dashboard-section-title" variant="h5" component="h2">
+        <Surface component="section" aria-labelledby="dashboard-section-title" className={styles.section}>
+          <Text id="dashboard-section-title" variant="h5" component="h2">
             {section}
-          </Typography>
+          </Text>
           {signedIn && page === 'profile' && <ProfileSection />}
           {signedIn && page === 'favorites' && <FavouritesSection />}
           {signedIn && page === 'openAuctions' && <OpenAuctionsSection />}
@@ -73,22 +61,22 @@ export default function DashboardPage() {
           {signedIn && page === 'rewards' && <RewardsSection />}
           {signedIn && page === 'payment' && <CartSection shippingPicker={(props) => <ShippingPicker {...props} />} />}
           {signedIn && !BUILT.has(page) && (
-            <Typography color="text.secondary" sx={{ mt: 1 }}>
+            <Text color="text.secondary" className={styles.soon}>
               {t('profile.sectionSoon')}
-            </Typography>
+            </Text>
           )}
           {!signedIn && (
             <>
-              <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+              <Text color="text.secondary" className={styles.hint}>
                 {t('dashboard.signInHint')}
-              </Typography>
+              </Text>
               <Button {...login} variant="contained">
                 {t('nav.login')}
               </Button>
             </>
           )}
-        </Paper>
-      </Box>
+        </Surface>
+      </div>
     </PageShell>
   );
 }

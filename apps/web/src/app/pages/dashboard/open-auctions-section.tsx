@@ -1,16 +1,16 @@
 // The dashboard's open auctions (SPEC.md section 2, page=openAuctions): the running and coming
 // auctions the user bid on or has a BidBuddy on, as live product cards. Composed here because the
-// list comes from the bids feature and the cards from the catalogue.
+// list comes from the bids feature and the cards from the catalogue. The empty state's icon is
+// still MUI's: the shared empty state takes no other kind yet.
 import GavelRounded from '@mui/icons-material/GavelRounded';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link as RouterLink } from 'react-router';
 import { useActiveBids } from '../../../features/bids/api/get-active-bids';
 import { ProductGrid, ProductGridSkeleton } from '../../../features/catalogue/components/product-grid';
 import { EmptyState } from '../../../components/empty-state';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Text } from '../../../ui/text';
+import styles from './open-auctions-section.module.css';
 
 export function OpenAuctionsSection() {
   const { t } = useTranslation();
@@ -21,7 +21,7 @@ export function OpenAuctionsSection() {
     return (
       <Alert
         severity="error"
-        sx={{ mt: 2 }}
+        className={styles.section}
         action={
           <Button color="inherit" onClick={() => void query.refetch()}>
             {t('openAuctions.retry')}
@@ -35,18 +35,18 @@ export function OpenAuctionsSection() {
   if (query.data.length === 0) {
     return (
       <EmptyState icon={GavelRounded} title={t('openAuctions.emptyTitle')} body={t('openAuctions.emptyBody')}>
-        <Button component={RouterLink} to="/" variant="contained">
+        <Button to="/" variant="contained">
           {t('openAuctions.browse')}
         </Button>
       </EmptyState>
     );
   }
   return (
-    <Box sx={{ mt: 2 }}>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+    <div className={styles.section}>
+      <Text color="text.secondary" className={styles.intro}>
         {t('openAuctions.intro', { count: query.data.length })}
-      </Typography>
+      </Text>
       <ProductGrid products={query.data} label={t('openAuctions.listLabel')} />
-    </Box>
+    </div>
   );
 }

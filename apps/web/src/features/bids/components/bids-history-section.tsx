@@ -1,7 +1,7 @@
 // The dashboard's bids history (SPEC.md section 2, page=history): every auction the user bid
 // on, filtered and sorted through the URL, ten to a page, with an empty state.
+// The empty state's icon is still MUI's: the shared history frame takes no other kind yet.
 import HistoryRounded from '@mui/icons-material/HistoryRounded';
-import Stack from '@mui/material/Stack';
 import { useTranslation } from '../../../lib/use-translation';
 import { HistoryToolbar, PagedResults } from '../../../components/paged-history';
 import { HISTORY_PAGE_SIZE, useBidsHistory } from '../api/get-bids-history';
@@ -9,6 +9,8 @@ import { hasHistoryFilters } from '../hooks/history-url';
 import { useHistoryState } from '../hooks/use-history-state';
 import { HistoryFilters } from './history-filters';
 import { HistoryList } from './history-list';
+import { Stack } from '../../../ui/stack';
+import styles from './bids-history-section.module.css';
 
 export function BidsHistorySection() {
   const { t } = useTranslation();
@@ -17,7 +19,7 @@ export function BidsHistorySection() {
   const usePage = (pageNumber: number) => useBidsHistory(filter, pageNumber);
 
   return (
-    <Stack spacing={2} sx={{ mt: 2 }}>
+    <Stack spacing={2} className={styles.section}>
       <HistoryFilters filter={filter} onApply={setFilter} />
       <HistoryToolbar
         text="bidsHistory"

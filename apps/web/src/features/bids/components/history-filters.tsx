@@ -1,12 +1,11 @@
 // The bids-history filter form: price range, date range, auction numbers, status and winner, in
 // the shared filter panel (Apply or Enter applies, a bad value is refused with a message).
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { AUCTION_STATUSES } from '@blitz/contract';
 import { useTranslation } from '../../../lib/use-translation';
 import { FilterPanel } from '../../../components/filter-panel';
 import { draftOf, parseDraft } from '../hooks/history-draft';
 import { hasHistoryFilters, type HistoryFilter } from '../hooks/history-url';
+import { TextField } from '../../../ui/text-field';
 
 export const STATUS_LABEL_KEYS = {
   'Not Started': 'product.status.notStarted',
@@ -34,17 +33,17 @@ export function HistoryFilters({ filter, onApply }: HistoryFiltersProps) {
     >
       {(field) => (
         <>
-          <TextField label={t('bidsHistory.priceMin')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} {...field('priceMin')} />
-          <TextField label={t('bidsHistory.priceMax')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} {...field('priceMax')} />
-          <TextField label={t('bidsHistory.dateMin')} type="date" slotProps={{ inputLabel: { shrink: true } }} {...field('dateMin')} />
-          <TextField label={t('bidsHistory.dateMax')} type="date" slotProps={{ inputLabel: { shrink: true } }} {...field('dateMax')} />
+          <TextField label={t('bidsHistory.priceMin')} inputMode="decimal" {...field('priceMin')} />
+          <TextField label={t('bidsHistory.priceMax')} inputMode="decimal" {...field('priceMax')} />
+          <TextField label={t('bidsHistory.dateMin')} type="date" {...field('dateMin')} />
+          <TextField label={t('bidsHistory.dateMax')} type="date" {...field('dateMax')} />
           <TextField label={t('bidsHistory.auctions')} helperText={t('bidsHistory.auctionsHint')} {...field('auctions')} />
           <TextField select label={t('bidsHistory.status')} {...field('status')}>
-            <MenuItem value="">{t('bidsHistory.anyStatus')}</MenuItem>
+            <option value="">{t('bidsHistory.anyStatus')}</option>
             {AUCTION_STATUSES.map((status) => (
-              <MenuItem key={status} value={status}>
+              <option key={status} value={status}>
                 {t(STATUS_LABEL_KEYS[status])}
-              </MenuItem>
+              </option>
             ))}
           </TextField>
           <TextField label={t('bidsHistory.wonByLabel')} {...field('wonBy')} />

@@ -1,11 +1,10 @@
 // The order-history filter form: status, paid or not, days left to pay, courier and tracking
 // number, in the shared filter panel (Apply or Enter applies, a bad value is refused with a message).
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from '../../../lib/use-translation';
 import { FilterPanel } from '../../../components/filter-panel';
 import { draftOf, parseDraft } from '../hooks/orders-draft';
 import { hasOrdersFilters, type OrdersFilter } from '../hooks/orders-url';
+import { TextField } from '../../../ui/text-field';
 import { statusLabel } from './order-status';
 
 export interface OrderFiltersProps {
@@ -36,24 +35,19 @@ export function OrderFilters({ filter, statusOptions, onApply }: OrderFiltersPro
         return (
           <>
             <TextField select label={t('orders.statusLabel')} {...field('status')}>
-              <MenuItem value="">{t('orders.anyStatus')}</MenuItem>
+              <option value="">{t('orders.anyStatus')}</option>
               {options.map(([value, label]) => (
-                <MenuItem key={value} value={value}>
+                <option key={value} value={value}>
                   {statusLabel(t, value, label)}
-                </MenuItem>
+                </option>
               ))}
             </TextField>
             <TextField select label={t('orders.paidLabel')} {...field('paid')}>
-              <MenuItem value="">{t('orders.paidAny')}</MenuItem>
-              <MenuItem value="paid">{t('orders.paidOnly')}</MenuItem>
-              <MenuItem value="unpaid">{t('orders.unpaidOnly')}</MenuItem>
+              <option value="">{t('orders.paidAny')}</option>
+              <option value="paid">{t('orders.paidOnly')}</option>
+              <option value="unpaid">{t('orders.unpaidOnly')}</option>
             </TextField>
-            <TextField
-              label={t('orders.daysLeftLabel')}
-              helperText={t('orders.daysLeftHint')}
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              {...field('daysLeft')}
-            />
+            <TextField label={t('orders.daysLeftLabel')} helperText={t('orders.daysLeftHint')} inputMode="numeric" {...field('daysLeft')} />
             <TextField label={t('orders.courierLabel')} {...field('courier')} />
             <TextField label={t('orders.trackingLabel')} {...field('tracking')} />
           </>

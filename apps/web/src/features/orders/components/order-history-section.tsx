@@ -1,8 +1,8 @@
 // The dashboard's order history (SPEC.md section 2, page=winnings): the user's won items and other
 // orders with their status, filtered and sorted through the URL, ten to a page, with loading,
 // error and empty states.
+// The empty state's icon is still MUI's: the shared history frame takes no other kind yet.
 import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
-import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { HistoryToolbar, PagedResults } from '../../../components/paged-history';
@@ -11,6 +11,8 @@ import { hasOrdersFilters } from '../hooks/orders-url';
 import { useOrdersState } from '../hooks/use-orders-state';
 import { OrderFilters } from './order-filters';
 import { OrderList } from './order-list';
+import { Stack } from '../../../ui/stack';
+import styles from './order-history-section.module.css';
 
 export function OrderHistorySection() {
   const { t } = useTranslation();
@@ -26,7 +28,7 @@ export function OrderHistorySection() {
   }, [known]);
 
   return (
-    <Stack spacing={2} sx={{ mt: 2 }}>
+    <Stack spacing={2} className={styles.section}>
       <OrderFilters filter={filter} statusOptions={statusOptions} onApply={setFilter} />
       <HistoryToolbar text="orders" total={query.data?.totalItems} sort={filter.sort} onSort={(sort) => setFilter({ ...filter, sort })} />
       <PagedResults

@@ -2,42 +2,23 @@
 // status chip, price and date; a won item still awaiting payment shows the days left to pay and
 // leads to the cart; a paid won item takes a winner photo; a shipped order shows its courier and
 // tracking number, and a delivered one may be sent back while the return window is open.
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { formatDate, formatMoney, languageOrFallback, WINNER_PAYMENT_DAYS, type OrderItem } from '@blitz/contract';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link as RouterLink } from 'react-router';
 import { ImageWidget } from '../../../components/image-widget';
 import { useApiErrorDialog } from '../../../components/dialogs/use-api-error-dialog';
 import { ApiError } from '../../../lib/api-client';
+import { Button } from '../../../ui/button';
+import { cx } from '../../../ui/cx';
+import { Chip, Link, VisuallyHidden } from '../../../ui/misc';
+import { Stack } from '../../../ui/stack';
+import { Text } from '../../../ui/text';
 import { useRequestReturn } from '../api/request-return';
 import { statusColour, statusLabel } from './order-status';
 import { WinnerPhoto, canHaveWinnerPhoto } from './winner-photo';
-import { createStaticClasses } from '../../../lib/static-classes';
-
-/** The item's picture: doubled ('&&'), as the image widget's own class sets its width. */
-const useClasses = createStaticClasses('order-image', (theme) => ({
-  image: { '&&': { width: 56, borderRadius: '18px', [theme.breakpoints.up('sm')]: { width: 72 } } },
-}));
+import styles from './order-list.module.css';
 
 const DAY_MS = 86_400_000;
 export const CART_PATH = '/dashboard?page=payment';
-/** Read by screen readers, not shown. */
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  p: 0,
-  m: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 /** Whole days (rounded up) until the payment deadline of a won item; 0 once it has passed. */
 export function daysLeftToPay(wonAt: string, now: number = Date.now()): number {
@@ -49,95 +30,74 @@ function formatDay(iso: string, language: string): string {
   return formatDate(iso, languageOrFallback(language), { day: 'numeric', month: 'short', year: 'numeric' });
 }
 
+/** The status as a chip: filled while it waits for the user (payment), outlined in its colour otherwise. */
+function StatusChip({ status }: { status: string }) {
+  const { t } = useTranslation();
+  const colour = statusColour(status);
+  const label = statusLabel(t, status);
+  if (status === 'Awaiting Payment') return <Chip size="small" label={label} color="warning" />;
+  return <Chip size="small" variant="outlined" label={label} className={cx(styles.status, colour !== 'default' && styles[colour])} />;
+}
+
 function OrderRow({ item }: { item: OrderItem }) {
   const { t, i18n } = useTranslation();
   const awaiting = item.status === 'Awaiting Payment';
   const daysLeft = awaiting ? daysLeftToPay(item.date) : null;
   const discounted = item.discount !== '0.00';
-  const css = useClasses();
   return (
-    <Box
-      component="li"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '56px minmax(0, 1fr)', sm: '72px minmax(0, 1fr) auto' },
-        gap: 1.5,
-        alignItems: 'center',
-        p: 1.25,
-        border: 1,
-        borderColor: awaiting ? 'warning.main' : 'divider',
-        borderRadius: 2,
-        minWidth: 0,
-      }}
-    >
-      <ImageWidget
-        src={item.uploadedPhoto ?? item.mainImage?.thumb ?? item.mainImage?.full ?? null}
-        alt=""
-        frame="light"
-        className={css.image}
-      />
-      <Stack spacing={0.5} sx={{ minWidth: 0 }}>
+    <li className={cx(styles.row, awaiting && styles.awaiting)}>
+      <div className={styles.picture}>
+        <ImageWidget src={item.uploadedPhoto ?? item.mainImage?.thumb ?? item.mainImage?.full ?? null} alt="" frame="light" />
+      </div>
+      <Stack spacing={0.5} className={styles.details}>
         {item.auctionId ? (
-          <Link component={RouterLink} to={`/item/${item.auctionId}`} underline="hover" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+          <Link to={`/item/${item.auctionId}`} className={styles.title}>
             {item.title}
           </Link>
         ) : (
-          <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{item.title}</Typography>
+          <Text className={styles.title}>{item.title}</Text>
         )}
-        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Chip
-            size="small"
-            label={statusLabel(t, item.status)}
-            color={statusColour(item.status)}
-            variant={awaiting ? 'filled' : 'outlined'}
-          />
-          <Typography variant="body2" sx={{ fontWeight: 700 }}>
+        <Stack direction="row" spacing={1} align="center" wrap>
+          <StatusChip status={item.status} />
+          <Text variant="body2" className={styles.strong}>
             {formatMoney(item.finalPrice)}
-          </Typography>
+          </Text>
           {discounted && (
-            <Typography variant="body2" sx={{ color: 'text.secondary', textDecoration: 'line-through' }}>
-              <Box component="span" sx={VISUALLY_HIDDEN}>
-                {t('orders.wasPrice')}{' '}
-              </Box>
+            <Text variant="body2" color="text.secondary" className={styles.struck}>
+              <VisuallyHidden>{t('orders.wasPrice')} </VisuallyHidden>
               {formatMoney(item.price)}
-            </Typography>
+            </Text>
           )}
           {item.quantity > 1 && (
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            <Text variant="body2" color="text.secondary">
               {t('orders.quantity', { count: item.quantity })}
-            </Typography>
+            </Text>
           )}
         </Stack>
-        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+        <Text variant="caption" color="text.secondary">
           {t('orders.orderedOn', { date: formatDay(item.date, i18n.language) })}
-        </Typography>
+        </Text>
         {item.courier && item.trackingNumber && (
-          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          <Text variant="body2" className={styles.wrapAnywhere}>
             {t('orders.shippedWith', { courier: item.courier, tracking: item.trackingNumber })}
-          </Typography>
+          </Text>
         )}
         {canHaveWinnerPhoto(item) && <WinnerPhoto item={item as OrderItem & { auctionId: number }} />}
         {daysLeft !== null && (
-          <Typography variant="body2" sx={{ color: daysLeft > 0 ? 'warning.dark' : 'error.main', fontWeight: 600 }}>
+          <Text variant="body2" className={daysLeft > 0 ? styles.daysLeft : styles.overdue}>
             {daysLeft > 0 ? t('orders.daysLeftToPay', { count: daysLeft }) : t('orders.paymentOverdue')}
-          </Typography>
+          </Text>
         )}
       </Stack>
       {item.returnable && <ReturnButton item={item} />}
       {awaiting && (
-        <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, justifySelf: { xs: 'stretch', sm: 'end' } }}>
-          <Button
-            component={RouterLink}
-            to={CART_PATH}
-            variant="contained"
-            fullWidth
-            aria-label={t('orders.payFor', { title: item.title })}
-          >
+        <div className={styles.action}>
+          <Button to={CART_PATH} variant="contained" fullWidth aria-label={t('orders.payFor', { title: item.title })}>
             {t('orders.pay')}
           </Button>
-        </Box>
+        </div>
       )}
-    </Box>
+    </li>
   );
 }
 
@@ -152,11 +112,11 @@ function ReturnButton({ item }: { item: OrderItem }) {
       },
     });
   return (
-    <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, justifySelf: { xs: 'stretch', sm: 'end' } }}>
+    <div className={styles.action}>
       {request.isSuccess ? (
-        <Typography variant="body2" role="status">
+        <Text variant="body2" role="status">
           {t('orders.returnAsked')}
-        </Typography>
+        </Text>
       ) : (
         <Button
           variant="outlined"
@@ -168,16 +128,16 @@ function ReturnButton({ item }: { item: OrderItem }) {
           {t('orders.askReturn')}
         </Button>
       )}
-    </Box>
+    </div>
   );
 }
 
 export function OrderList({ items, label }: { items: OrderItem[]; label: string }) {
   return (
-    <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+    <ul aria-label={label} className={styles.list}>
       {items.map((item) => (
         <OrderRow key={item.id} item={item} />
       ))}
-    </Box>
+    </ul>
   );
 }

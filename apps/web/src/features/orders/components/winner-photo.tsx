@@ -1,16 +1,17 @@
 // The winner photo of a won item in the order history: add one (the picked image is resized and
 // uploaded), change it or remove it, with progress and the error texts of SPEC.md section 8.
-import AddAPhotoOutlined from '@mui/icons-material/AddAPhotoOutlined';
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
+import ImagePlus from 'lucide-react/icons/image-plus';
+import Trash2 from 'lucide-react/icons/trash-2';
 import { ERROR_MESSAGES, type ErrorCode, type OrderItem } from '@blitz/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Spinner } from '../../../ui/spinner';
+import { Stack } from '../../../ui/stack';
 import { removeWinnerPhoto, uploadWinnerPhoto, type PhotoOutcome } from '../api/winner-photo';
+import styles from './winner-photo.module.css';
 
 /** A winner may show the item once it is theirs to keep (not while unpaid, not when lost). */
 export const canHaveWinnerPhoto = (item: OrderItem) =>
@@ -40,13 +41,13 @@ export function WinnerPhoto({ item }: { item: OrderItem & { auctionId: number } 
   };
 
   return (
-    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+    <Stack spacing={1} align="start">
       <input ref={input} id={inputId} type="file" accept="image/*" hidden onChange={(event) => picked(event.target.files)} />
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={1} wrap>
         <Button
           size="small"
           variant="outlined"
-          startIcon={busy === 'upload' ? <CircularProgress size={16} /> : <AddAPhotoOutlined />}
+          startIcon={busy === 'upload' ? <Spinner size={16} /> : <ImagePlus aria-hidden />}
           onClick={() => input.current?.click()}
           disabled={busy !== null}
           aria-label={t(item.uploadedPhoto ? 'orders.changePhotoFor' : 'orders.addPhotoFor', { title: item.title })}
@@ -57,7 +58,7 @@ export function WinnerPhoto({ item }: { item: OrderItem & { auctionId: number } 
           <Button
             size="small"
             color="inherit"
-            startIcon={busy === 'remove' ? <CircularProgress size={16} /> : <DeleteOutlineRounded />}
+            startIcon={busy === 'remove' ? <Spinner size={16} /> : <Trash2 aria-hidden />}
             onClick={() => void run('remove', () => removeWinnerPhoto(item.auctionId))}
             disabled={busy !== null}
             aria-label={t('orders.removePhotoFor', { title: item.title })}
@@ -67,7 +68,7 @@ export function WinnerPhoto({ item }: { item: OrderItem & { auctionId: number } 
         )}
       </Stack>
       {problem && (
-        <Alert severity="error" role="alert" sx={{ py: 0 }}>
+        <Alert severity="error" role="alert" className={styles.problem}>
           {t(`api.${problem}`, { defaultValue: ERROR_MESSAGES[problem] })}
         </Alert>
       )}

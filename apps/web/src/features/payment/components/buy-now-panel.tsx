@@ -1,19 +1,19 @@
 // /buy-now/{id}: the item at its buy-now price, the promise that every Blitz spent bidding on it
 // comes back as free Blitz, and Buy now, which puts it in the cart and opens the checkout.
-import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import ShoppingBag from 'lucide-react/icons/shopping-bag';
 import { ERROR_MESSAGES, formatMoney, type ErrorCode, type FullProduct } from '@blitz/contract';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link as RouterLink, useNavigate } from 'react-router';
 import { ImageWidget } from '../../../components/image-widget';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Stack } from '../../../ui/stack';
+import { Surface } from '../../../ui/surface';
+import { Text } from '../../../ui/text';
 import { buyNow } from '../api/buy-now';
 import { writeCartType } from '../hooks/cart-type';
+import styles from './buy-now-panel.module.css';
 
 export function BuyNowPanel({ product, signedIn, onSignIn }: { product: FullProduct; signedIn: boolean; onSignIn: () => void }) {
   const { t } = useTranslation();
@@ -33,34 +33,31 @@ export function BuyNowPanel({ product, signedIn, onSignIn }: { product: FullProd
   };
 
   return (
-    <Paper
-      variant="outlined"
-      sx={{ p: { xs: 2, md: 4 }, display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '320px minmax(0, 1fr)' } }}
-    >
+    <Surface className={styles.panel}>
       <ImageWidget src={product.mainImage?.full} alt={product.title} aspectRatio="1 / 1" frame="light" eager />
-      <Box>
-        <Typography variant="h4" component="h2" sx={{ fontWeight: 800 }}>
+      <div>
+        <Text variant="h4" component="h2">
           {product.title}
-        </Typography>
-        <Typography variant="h5" component="p" sx={{ mt: 2, color: 'primary.main', fontWeight: 800 }}>
+        </Text>
+        <Text variant="h5" component="p" color="primary" className={styles.price}>
           {formatMoney(product.buyNowPrice)}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
+        </Text>
+        <Text color="text.secondary" className={styles.note}>
           {t('payment.buyNowReturn')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
+        </Text>
+        <Text color="text.secondary" className={styles.note}>
           {t('payment.freeShipping')}
-        </Typography>
+        </Text>
         {problem && (
-          <Alert severity={problem === 'PURCHASE_COMPLETED' ? 'info' : 'error'} role="alert" sx={{ mt: 2 }}>
+          <Alert severity={problem === 'PURCHASE_COMPLETED' ? 'info' : 'error'} role="alert" className={styles.problem}>
             {problem === 'closed'
               ? t('payment.buyNowClosed')
               : t(`payment.errors.${problem}`, { defaultValue: t(`api.${problem}`, { defaultValue: ERROR_MESSAGES[problem] }) })}
           </Alert>
         )}
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
+        <Stack rowFrom="sm" spacing={2} className={styles.actions}>
           {signedIn ? (
-            <Button variant="contained" size="large" startIcon={<ShoppingBagOutlined />} onClick={() => void buy()} disabled={busy}>
+            <Button variant="contained" size="large" startIcon={<ShoppingBag aria-hidden />} onClick={() => void buy()} disabled={busy}>
               {t('payment.buyNowFor', { price: formatMoney(product.buyNowPrice) })}
             </Button>
           ) : (
@@ -68,11 +65,11 @@ export function BuyNowPanel({ product, signedIn, onSignIn }: { product: FullProd
               {t('payment.signInToBuyNow')}
             </Button>
           )}
-          <Button component={RouterLink} to={`/item/${product.id}`} variant="outlined" size="large">
+          <Button to={`/item/${product.id}`} variant="outlined" size="large">
             {t('payment.backToAuction')}
           </Button>
         </Stack>
-      </Box>
-    </Paper>
+      </div>
+    </Surface>
   );
 }

@@ -1,17 +1,17 @@
 // The lines of one cart type: image or Blitz icon, name, quantity stepper for bid packs, the
 // line's price and a remove button. The server prices every change.
-import AddRounded from '@mui/icons-material/AddRounded';
-import BoltRounded from '@mui/icons-material/BoltRounded';
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
-import RemoveRounded from '@mui/icons-material/RemoveRounded';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import Minus from 'lucide-react/icons/minus';
+import Plus from 'lucide-react/icons/plus';
+import Trash2 from 'lucide-react/icons/trash-2';
+import Zap from 'lucide-react/icons/zap';
 import { centsToWire, formatMoney, type AddToCartPayload, type CartItem } from '@blitz/contract';
 import { useTranslation } from '../../../lib/use-translation';
 import { ImageWidget } from '../../../components/image-widget';
+import { IconButton } from '../../../ui/button';
+import { Stack } from '../../../ui/stack';
+import { Text } from '../../../ui/text';
 import { centsOf } from '../hooks/cart-lines';
+import styles from './cart-lines.module.css';
 
 const MAX_PACKS = 100;
 
@@ -28,12 +28,7 @@ function lineKey(line: CartItem) {
 export function CartLines({ lines, busy, onChange }: CartLinesProps) {
   const { t } = useTranslation();
   return (
-    <Stack
-      component="ul"
-      aria-label={t('payment.linesLabel')}
-      divider={<Box component="li" aria-hidden sx={{ borderTop: 1, borderColor: 'divider' }} />}
-      sx={{ listStyle: 'none', p: 0, m: 0 }}
-    >
+    <ul aria-label={t('payment.linesLabel')} className={styles.list}>
       {lines.map((line) => {
         const isPack = line.type === 'bids';
         const quantity = line.quantity ?? 1;
@@ -45,52 +40,48 @@ export function CartLines({ lines, busy, onChange }: CartLinesProps) {
               : { type: 'auction', auctionId: line.auctionId, remove: true },
           );
         return (
-          <Box
-            component="li"
-            key={lineKey(line)}
-            sx={{ display: 'flex', gap: 2, alignItems: 'center', py: 1.5, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
-          >
-            <Box sx={{ width: 64, flexShrink: 0 }}>
+          <li key={lineKey(line)} className={styles.line}>
+            <div className={styles.picture}>
               {isPack ? (
-                <Box sx={{ width: 64, height: 64, display: 'grid', placeItems: 'center', bgcolor: 'action.hover', borderRadius: 2 }}>
-                  <BoltRounded sx={{ color: 'primary.main', fontSize: 36 }} aria-hidden />
-                </Box>
+                <div className={styles.packIcon}>
+                  <Zap size={36} aria-hidden />
+                </div>
               ) : (
                 <ImageWidget src={line.image?.thumb ?? line.image?.full} alt="" aspectRatio="1 / 1" frame="light" />
               )}
-            </Box>
-            <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 600 }} noWrap title={line.name}>
+            </div>
+            <div className={styles.name}>
+              <Text noWrap title={line.name} className={styles.semibold}>
                 {line.name}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
+              </Text>
+              <Text variant="body2" color="text.secondary">
                 {isPack ? t('payment.packLine') : line.orderId ? t('payment.wonLine') : t('payment.buyNowLine')}
-              </Typography>
-            </Box>
+              </Text>
+            </div>
             {isPack && (
-              <Stack direction="row" sx={{ alignItems: 'center' }} role="group" aria-label={t('payment.quantityOf', { name: line.name })}>
+              <Stack direction="row" align="center" role="group" aria-label={t('payment.quantityOf', { name: line.name })}>
                 <IconButton aria-label={t('payment.fewer')} onClick={() => setQuantity(quantity - 1)} disabled={busy || quantity <= 1}>
-                  <RemoveRounded />
+                  <Minus aria-hidden />
                 </IconButton>
-                <Typography aria-live="polite" sx={{ minWidth: 28, textAlign: 'center', fontWeight: 700 }}>
+                <Text aria-live="polite" className={styles.quantity}>
                   {quantity}
-                </Typography>
+                </Text>
                 <IconButton
                   aria-label={t('payment.more')}
                   onClick={() => setQuantity(quantity + 1)}
                   disabled={busy || quantity >= MAX_PACKS}
                 >
-                  <AddRounded />
+                  <Plus aria-hidden />
                 </IconButton>
               </Stack>
             )}
-            <Typography sx={{ fontWeight: 700, minWidth: 96, textAlign: 'right' }}>{formatMoney(centsToWire(centsOf(line)))}</Typography>
+            <Text className={styles.price}>{formatMoney(centsToWire(centsOf(line)))}</Text>
             <IconButton aria-label={t('payment.removeNamed', { name: line.name })} onClick={remove} disabled={busy}>
-              <DeleteOutlineRounded />
+              <Trash2 aria-hidden />
             </IconButton>
-          </Box>
+          </li>
         );
       })}
-    </Stack>
+    </ul>
   );
 }

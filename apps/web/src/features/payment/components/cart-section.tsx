@@ -2,22 +2,12 @@
 // buy-now items and bid packs, one cart type at a time (kept in session storage), the delivery
 // address for items that are shipped, the gateway, the total and Pay, which leaves for the
 // gateway's page. Every answer of /payment/link is shown in words.
-import LockRounded from '@mui/icons-material/LockRounded';
+// The empty cart's icon is still MUI's: the shared empty state takes no other kind yet.
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
+import Lock from 'lucide-react/icons/lock';
 import { ERROR_MESSAGES, formatMoney, type CartType, type ErrorCode } from '@blitz/contract';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link as RouterLink } from 'react-router';
 import { createPaymentLink } from '../api/create-payment-link';
 import { usePaymentGateways } from '../api/get-payment-gateways';
 import { readCartType, writeCartType } from '../hooks/cart-type';
@@ -25,6 +15,13 @@ import { activeCartType, linesOfType, totalWire } from '../hooks/cart-lines';
 import { useCart } from '../hooks/use-cart';
 import { CartLines } from './cart-lines';
 import { EmptyState } from '../../../components/empty-state';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Radio, RadioGroup } from '../../../ui/radio-group';
+import { Stack } from '../../../ui/stack';
+import { Tab, TabList, Tabs } from '../../../ui/tabs';
+import { Text } from '../../../ui/text';
+import styles from './cart-section.module.css';
 
 export interface ShippingPickerProps {
   value: number | null;
@@ -42,11 +39,11 @@ function EmptyCart() {
   const { t } = useTranslation();
   return (
     <EmptyState icon={ShoppingCartOutlined} title={t('payment.emptyTitle')} body={t('payment.emptyBody')}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
-        <Button component={RouterLink} to="/buy-packs" variant="contained">
+      <Stack rowFrom="sm" spacing={2} justify="center">
+        <Button to="/buy-packs" variant="contained">
           {t('payment.buyBlitz')}
         </Button>
-        <Button component={RouterLink} to="/" variant="outlined">
+        <Button to="/" variant="outlined">
           {t('payment.browse')}
         </Button>
       </Stack>
@@ -97,39 +94,40 @@ export function CartSection({ shippingPicker, redirect = (url) => window.locatio
   };
 
   return (
-    <Box sx={{ mt: 2 }}>
+    <div className={styles.cart}>
       {counts.auction > 0 && counts.bids > 0 && (
-        <Tabs value={type} onChange={(_event, value: CartType) => choose(value)} aria-label={t('payment.cartTypes')} sx={{ mb: 2 }}>
-          <Tab value="auction" label={t('payment.itemsTab', { count: counts.auction })} />
-          <Tab value="bids" label={t('payment.packsTab', { count: counts.bids })} />
+        <Tabs value={type} onChange={(value) => choose(value as CartType)} className={styles.tabs}>
+          <TabList aria-label={t('payment.cartTypes')}>
+            <Tab value="auction">{t('payment.itemsTab', { count: counts.auction })}</Tab>
+            <Tab value="bids">{t('payment.packsTab', { count: counts.bids })}</Tab>
+          </TabList>
         </Tabs>
       )}
       <CartLines lines={lines} busy={cart.busy || paying} onChange={(payload) => void cart.change(payload)} />
 
       {shipped && (
-        <Box component="section" aria-labelledby="cart-shipping-title" sx={{ mt: 3 }}>
-          <Typography id="cart-shipping-title" variant="h6" component="h3" sx={{ mb: 1 }}>
+        <section aria-labelledby="cart-shipping-title" className={styles.part}>
+          <Text id="cart-shipping-title" variant="h6" component="h3" className={styles.partTitle}>
             {t('payment.deliverTo')}
-          </Typography>
+          </Text>
           {shippingPicker({ value: shippingId, onChange: setShippingId })}
-        </Box>
+        </section>
       )}
 
-      <Box component="section" aria-labelledby="cart-gateway-title" sx={{ mt: 3 }}>
-        <Typography id="cart-gateway-title" variant="h6" component="h3" sx={{ mb: 1 }}>
+      <section aria-labelledby="cart-gateway-title" className={styles.part}>
+        <Text id="cart-gateway-title" variant="h6" component="h3" className={styles.partTitle}>
           {t('payment.payWith')}
-        </Typography>
+        </Text>
         {gateways.isError && <Alert severity="error">{t('payment.gatewaysFailed')}</Alert>}
         <RadioGroup
-          value={gateway ?? ''}
-          onChange={(event) => setGatewayId(Number(event.target.value))}
-          aria-labelledby="cart-gateway-title"
+          value={gateway === null ? '' : String(gateway)}
+          onChange={(value) => setGatewayId(Number(value))}
+          aria-label={t('payment.payWith')}
         >
           {gateways.data?.map((option) => (
-            <FormControlLabel
+            <Radio
               key={option.id}
-              value={option.id}
-              control={<Radio />}
+              value={String(option.id)}
               label={
                 <span>
                   <strong>{option.payment_gateway}</strong> {t('payment.gatewayMethods')}
@@ -138,31 +136,27 @@ export function CartSection({ shippingPicker, redirect = (url) => window.locatio
             />
           ))}
         </RadioGroup>
-      </Box>
+      </section>
 
       {problem && (
-        <Alert severity={problem === 'PURCHASE_COMPLETED' ? 'info' : 'error'} role="alert" sx={{ mt: 2 }}>
+        <Alert severity={problem === 'PURCHASE_COMPLETED' ? 'info' : 'error'} role="alert" className={styles.problem}>
           {t(`payment.errors.${problem}`, { defaultValue: t(`api.${problem}`, { defaultValue: ERROR_MESSAGES[problem] }) })}
         </Alert>
       )}
 
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ mt: 3, pt: 2, borderTop: 1, borderColor: 'divider', alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
-      >
-        <Typography variant="h6" component="p" aria-live="polite">
+      <Stack rowFrom="sm" spacing={2} justify="between" className={styles.totalBar}>
+        <Text variant="h6" component="p" aria-live="polite">
           {t('payment.total', { total: formatMoney(totalWire(lines)) })}
-        </Typography>
-        <Button variant="contained" size="large" startIcon={<LockRounded />} onClick={() => void pay()} disabled={!canPay}>
+        </Text>
+        <Button variant="contained" size="large" startIcon={<Lock aria-hidden />} onClick={() => void pay()} disabled={!canPay}>
           {paying ? t('payment.redirecting') : t('payment.pay', { total: formatMoney(totalWire(lines)) })}
         </Button>
       </Stack>
       {shipped && shippingId === null && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1, textAlign: { sm: 'right' } }}>
+        <Text variant="body2" color="text.secondary" className={styles.chooseAddress}>
           {t('payment.chooseAddress')}
-        </Typography>
+        </Text>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,33 +1,33 @@
 // The shop's return and cancel pages: the gateway sends the browser back with our reference.
 // The return page waits for the gateway's notice (it may arrive a moment after the browser) and
 // then says what was bought; the live balance shows the new Blitz without a reload.
-import CancelOutlined from '@mui/icons-material/CancelOutlined';
-import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
-import HourglassTopRounded from '@mui/icons-material/HourglassTopRounded';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import CircleX from 'lucide-react/icons/circle-x';
+import Hourglass from 'lucide-react/icons/hourglass';
 import { formatMoney } from '@blitz/contract';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link as RouterLink } from 'react-router';
 import { useBalance } from '../../../lib/realtime/live-hooks';
+import { Button } from '../../../ui/button';
+import { cx } from '../../../ui/cx';
+import { Spinner } from '../../../ui/spinner';
+import { Stack } from '../../../ui/stack';
+import { Text } from '../../../ui/text';
 import { PAYMENT_WAIT_MS, usePaymentStatus } from '../api/get-payment-status';
+import styles from './payment-result.module.css';
 
 function Outcome({ icon, title, body, actions }: { icon: ReactNode; title: string; body: ReactNode; actions: ReactNode }) {
   return (
-    <Box role="status" sx={{ textAlign: 'center', py: { xs: 4, md: 6 } }}>
+    <div role="status" className={styles.outcome}>
       {icon}
-      <Typography variant="h5" component="h2" sx={{ mt: 2 }}>
+      <Text variant="h5" component="h2" className={styles.title}>
         {title}
-      </Typography>
-      <Box sx={{ mt: 1, mb: 3, color: 'text.secondary' }}>{body}</Box>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
+      </Text>
+      <div className={styles.body}>{body}</div>
+      <Stack rowFrom="sm" spacing={2} justify="center">
         {actions}
       </Stack>
-    </Box>
+    </div>
   );
 }
 
@@ -41,7 +41,7 @@ export function PaymentResult({ kind, reference }: { kind: 'return' | 'cancel'; 
     return () => window.clearTimeout(timer);
   }, []);
   const cartLink = (
-    <Button component={RouterLink} to="/dashboard?page=payment" variant="contained">
+    <Button to="/dashboard?page=payment" variant="contained">
       {t('payment.backToCart')}
     </Button>
   );
@@ -50,9 +50,9 @@ export function PaymentResult({ kind, reference }: { kind: 'return' | 'cancel'; 
   if (kind === 'cancel' || result?.status === 'cancelled' || result?.status === 'failed') {
     return (
       <Outcome
-        icon={<CancelOutlined sx={{ fontSize: 56, color: 'text.secondary' }} aria-hidden />}
+        icon={<CircleX size={56} className={styles.icon} aria-hidden />}
         title={t('payment.cancelledTitle')}
-        body={<Typography>{t('payment.cancelledBody')}</Typography>}
+        body={<Text>{t('payment.cancelledBody')}</Text>}
         actions={cartLink}
       />
     );
@@ -60,9 +60,9 @@ export function PaymentResult({ kind, reference }: { kind: 'return' | 'cancel'; 
   if (reference === null || status.isError) {
     return (
       <Outcome
-        icon={<CancelOutlined sx={{ fontSize: 56, color: 'error.main' }} aria-hidden />}
+        icon={<CircleX size={56} className={cx(styles.icon, styles.error)} aria-hidden />}
         title={t('payment.unknownTitle')}
-        body={<Typography>{t('payment.unknownBody')}</Typography>}
+        body={<Text>{t('payment.unknownBody')}</Text>}
         actions={cartLink}
       />
     );
@@ -71,24 +71,26 @@ export function PaymentResult({ kind, reference }: { kind: 'return' | 'cancel'; 
     const packs = result.cartType === 'bids';
     return (
       <Outcome
-        icon={<CheckCircleRounded sx={{ fontSize: 56, color: 'success.main' }} aria-hidden />}
+        icon={<CircleCheck size={56} className={cx(styles.icon, styles.success)} aria-hidden />}
         title={t('payment.paidTitle')}
         body={
           <>
-            <Typography>{t('payment.paidBody', { amount: formatMoney(result.amount) })}</Typography>
+            <Text>{t('payment.paidBody', { amount: formatMoney(result.amount) })}</Text>
             {packs && balance !== null && (
-              <Typography sx={{ mt: 1, fontWeight: 700, color: 'text.primary' }}>{t('payment.balanceNow', { count: balance })}</Typography>
+              <Text color="text.primary" className={cx(styles.next, styles.strong)}>
+                {t('payment.balanceNow', { count: balance })}
+              </Text>
             )}
-            {!packs && <Typography sx={{ mt: 1 }}>{t('payment.orderPaidBody')}</Typography>}
+            {!packs && <Text className={styles.next}>{t('payment.orderPaidBody')}</Text>}
           </>
         }
         actions={
           packs ? (
-            <Button component={RouterLink} to="/" variant="contained">
+            <Button to="/" variant="contained">
               {t('payment.startBidding')}
             </Button>
           ) : (
-            <Button component={RouterLink} to="/dashboard?page=winnings" variant="contained">
+            <Button to="/dashboard?page=winnings" variant="contained">
               {t('payment.viewOrders')}
             </Button>
           )
@@ -100,13 +102,13 @@ export function PaymentResult({ kind, reference }: { kind: 'return' | 'cancel'; 
     <Outcome
       icon={
         waited ? (
-          <HourglassTopRounded sx={{ fontSize: 56, color: 'warning.main' }} aria-hidden />
+          <Hourglass size={56} className={cx(styles.icon, styles.warning)} aria-hidden />
         ) : (
-          <CircularProgress aria-label={t('payment.confirming')} />
+          <Spinner size={40} primary label={t('payment.confirming')} />
         )
       }
       title={waited ? t('payment.slowTitle') : t('payment.confirming')}
-      body={<Typography>{waited ? t('payment.slowBody') : t('payment.confirmingBody')}</Typography>}
+      body={<Text>{waited ? t('payment.slowBody') : t('payment.confirmingBody')}</Text>}
       actions={waited ? cartLink : null}
     />
   );

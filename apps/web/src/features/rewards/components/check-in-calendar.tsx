@@ -1,11 +1,15 @@
 // The check-in calendar of the rewards section: the current South African month as a week grid,
 // each checked-in day (from the history's `dates`) marked, with the streak above it.
-import LocalFireDepartmentRounded from '@mui/icons-material/LocalFireDepartmentRounded';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import Flame from 'lucide-react/icons/flame';
 import { checkInStreak, formatDate, southAfricanDate } from '@blitz/contract';
 import { useTranslation } from '../../../lib/use-translation';
 import { currentLanguage } from '../../../lib/i18n';
+import { cx } from '../../../ui/cx';
+import { Text } from '../../../ui/text';
+import styles from './check-in-calendar.module.css';
+
+/** The first day's column (a class each: the page's policy allows no inline style). */
+const START_COLUMNS = [styles.mon, styles.tue, styles.wed, styles.thu, styles.fri, styles.sat, styles.sun];
 
 /** The days of `today`'s month as `YYYY-MM-DD`, with the weekday (0 = Monday) of the first. */
 export function monthDays(today: string): { days: string[]; firstWeekday: number } {
@@ -28,47 +32,37 @@ export function CheckInCalendar({ dates, now = new Date() }: { dates: readonly s
   });
   const streak = checkInStreak(dates, today);
   return (
-    <Box>
-      <Typography sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 700, mb: 1 }} data-testid="rewards-streak">
-        <LocalFireDepartmentRounded sx={{ color: 'warning.main' }} aria-hidden />
+    <div>
+      <Text className={styles.streak} data-testid="rewards-streak">
+        <Flame className={styles.flame} aria-hidden />
         {t('rewards.checkIn.streak', { count: streak })}
-      </Typography>
-      <Typography variant="subtitle2" component="h4" sx={{ mb: 1 }}>
+      </Text>
+      <Text variant="subtitle2" component="h4" className={styles.month}>
         {monthName}
-      </Typography>
-      <Box
-        role="list"
-        aria-label={t('rewards.calendarLabel', { month: monthName })}
-        sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 0.5, maxWidth: 320 }}
-      >
+      </Text>
+      <div role="list" aria-label={t('rewards.calendarLabel', { month: monthName })} className={styles.grid}>
         {days.map((day, index) => {
           const on = checked.has(day);
           const number = Number(day.slice(8));
           return (
-            <Box
+            <div
               key={day}
               role="listitem"
               aria-label={on ? t('rewards.dayChecked', { day: number }) : String(number)}
               data-checked={on}
-              sx={{
-                gridColumnStart: index === 0 ? firstWeekday + 1 : undefined,
-                aspectRatio: '1',
-                display: 'grid',
-                placeItems: 'center',
-                borderRadius: '50%',
-                fontSize: '0.8rem',
-                fontWeight: day === today ? 800 : 500,
-                bgcolor: on ? 'primary.main' : 'transparent',
-                color: on ? 'primary.contrastText' : day > today ? 'text.secondary' : 'text.primary',
-                outline: day === today ? '2px solid' : 'none',
-                outlineColor: 'primary.main',
-              }}
+              className={cx(
+                styles.day,
+                index === 0 && START_COLUMNS[firstWeekday],
+                on && styles.checked,
+                !on && day > today && styles.future,
+                day === today && styles.today,
+              )}
             >
               {number}
-            </Box>
+            </div>
           );
         })}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -1,19 +1,16 @@
 // The daily check-in modal (SPEC.md section 2 'Overlays'): today's reward and the streak once the
 // day is checked in, or the check-in error text of SPEC.md section 8 when the call failed.
-import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
-import LocalFireDepartmentRounded from '@mui/icons-material/LocalFireDepartmentRounded';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import Flame from 'lucide-react/icons/flame';
+import Gift from 'lucide-react/icons/gift';
 import { DAILY_CHECK_IN_REWARD_BLITZ } from '@blitz/contract';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link as RouterLink } from 'react-router';
+import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
+import { Stack } from '../../../ui/stack';
+import { Text } from '../../../ui/text';
 import type { CheckInModalState } from '../hooks/use-daily-check-in';
 import { REWARDS_PATH } from '../paths';
+import styles from './check-in-modal.module.css';
 
 export function CheckInModal({ shown, onClose }: { shown: CheckInModalState | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -24,48 +21,51 @@ export function CheckInModal({ shown, onClose }: { shown: CheckInModalState | nu
     <Dialog
       open={shown !== null}
       onClose={onClose}
-      aria-labelledby="check-in-title"
-      aria-describedby="check-in-body"
       maxWidth="xs"
-      fullWidth
-    >
-      <DialogTitle id="check-in-title" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <CardGiftcardOutlined color="primary" aria-hidden />
-        {t('rewards.checkIn.title')}
-      </DialogTitle>
-      <DialogContent>
-        {failed ? (
-          <Typography id="check-in-body" color="error">
-            {t('rewards.checkIn.failed')}
-          </Typography>
+      titleId="check-in-title"
+      descriptionId="check-in-body"
+      title={
+        <span className={styles.title}>
+          <Gift className={styles.gift} aria-hidden />
+          {t('rewards.checkIn.title')}
+        </span>
+      }
+      description={
+        failed ? (
+          <span className={styles.failed}>{t('rewards.checkIn.failed')}</span>
         ) : (
-          <Stack id="check-in-body" spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center', py: 1 }}>
-            <Typography>{t('rewards.checkIn.done')}</Typography>
-            <Typography variant="h3" component="p" sx={{ fontWeight: 800, color: 'primary.main' }} data-testid="check-in-reward">
-              {t('rewards.checkIn.reward', { count: reward })}
-            </Typography>
-            {streak !== null && (
-              <Typography sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 700 }} data-testid="check-in-streak">
-                <LocalFireDepartmentRounded sx={{ color: 'warning.main' }} aria-hidden />
-                {t('rewards.checkIn.streak', { count: streak })}
-              </Typography>
-            )}
-            <Typography variant="body2" color="text.secondary">
-              {t('rewards.checkIn.comeBack')}
-            </Typography>
-          </Stack>
-        )}
-      </DialogContent>
-      <DialogActions>
-        {!failed && (
-          <Button component={RouterLink} to={REWARDS_PATH} onClick={onClose}>
-            {t('rewards.checkIn.seeRewards')}
+          <span className={styles.done}>{t('rewards.checkIn.done')}</span>
+        )
+      }
+      actions={
+        <>
+          {!failed && (
+            <Button to={REWARDS_PATH} onClick={onClose}>
+              {t('rewards.checkIn.seeRewards')}
+            </Button>
+          )}
+          <Button variant="contained" onClick={onClose} autoFocus>
+            {t('rewards.checkIn.close')}
           </Button>
-        )}
-        <Button variant="contained" onClick={onClose} autoFocus>
-          {t('rewards.checkIn.close')}
-        </Button>
-      </DialogActions>
+        </>
+      }
+    >
+      {!failed && (
+        <Stack spacing={1.5} align="center" className={styles.reward}>
+          <Text variant="h3" component="p" color="primary" data-testid="check-in-reward">
+            {t('rewards.checkIn.reward', { count: reward })}
+          </Text>
+          {streak !== null && (
+            <Text className={styles.streak} data-testid="check-in-streak">
+              <Flame className={styles.flame} aria-hidden />
+              {t('rewards.checkIn.streak', { count: streak })}
+            </Text>
+          )}
+          <Text variant="body2" color="text.secondary">
+            {t('rewards.checkIn.comeBack')}
+          </Text>
+        </Stack>
+      )}
     </Dialog>
   );
 }

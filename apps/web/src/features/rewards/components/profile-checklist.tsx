@@ -1,49 +1,45 @@
 // The profile-completion checklist: which of the fields the reward needs are set, what is still
 // missing, and whether the reward was granted (it is, once ever).
-import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
-import RadioButtonUncheckedRounded from '@mui/icons-material/RadioButtonUncheckedRounded';
-import Button from '@mui/material/Button';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
+import Circle from 'lucide-react/icons/circle';
+import CircleCheck from 'lucide-react/icons/circle-check';
 import { PROFILE_COMPLETION_FIELDS, PROFILE_COMPLETION_REWARD_BLITZ, type RewardSummary } from '@blitz/contract';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link as RouterLink } from 'react-router';
+import { Button } from '../../../ui/button';
+import { Text } from '../../../ui/text';
+import styles from './reward-lists.module.css';
 
 export function ProfileChecklist({ profile }: { profile: RewardSummary['profile'] }) {
   const { t } = useTranslation();
   const missing = new Set(profile.missing);
   return (
     <>
-      <Typography color="text.secondary" data-testid="profile-reward-state">
+      <Text color="text.secondary" data-testid="profile-reward-state">
         {profile.rewarded
           ? t('rewards.profile.rewarded', { count: PROFILE_COMPLETION_REWARD_BLITZ })
           : t('rewards.profile.todo', { count: PROFILE_COMPLETION_REWARD_BLITZ })}
-      </Typography>
-      <List dense aria-label={t('rewards.profile.title')}>
+      </Text>
+      <ul aria-label={t('rewards.profile.title')} className={styles.list}>
         {PROFILE_COMPLETION_FIELDS.map((field) => {
           const done = !missing.has(field);
           return (
-            <ListItem key={field} disableGutters data-done={done}>
-              <ListItemIcon sx={{ minWidth: 32 }}>
-                {done ? (
-                  <CheckCircleRounded color="success" fontSize="small" />
-                ) : (
-                  <RadioButtonUncheckedRounded color="disabled" fontSize="small" />
-                )}
-              </ListItemIcon>
-              <ListItemText
-                primary={t(`rewards.profile.fields.${field}`)}
-                secondary={done ? t('rewards.profile.done') : t('rewards.profile.missing')}
-              />
-            </ListItem>
+            <li key={field} data-done={done} className={styles.checkItem}>
+              {done ? (
+                <CircleCheck size={20} className={styles.doneIcon} aria-hidden />
+              ) : (
+                <Circle size={20} className={styles.todoIcon} aria-hidden />
+              )}
+              <div className={styles.text}>
+                <Text variant="body2">{t(`rewards.profile.fields.${field}`)}</Text>
+                <Text variant="body2" color="text.secondary">
+                  {done ? t('rewards.profile.done') : t('rewards.profile.missing')}
+                </Text>
+              </div>
+            </li>
           );
         })}
-      </List>
+      </ul>
       {missing.size > 0 && (
-        <Button component={RouterLink} to="/dashboard?page=profile" variant="outlined" size="small">
+        <Button to="/dashboard?page=profile" variant="outlined" size="small">
           {t('rewards.profile.complete')}
         </Button>
       )}

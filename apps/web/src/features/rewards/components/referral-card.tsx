@@ -1,17 +1,18 @@
 // The referral link of the rewards section: copy it, share it (the Web Share API where the
 // browser has it, otherwise WhatsApp, SMS and email links), and how many friends joined and bought.
-import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
-import EmailOutlined from '@mui/icons-material/EmailOutlined';
-import IosShareRounded from '@mui/icons-material/IosShareRounded';
-import SmsOutlined from '@mui/icons-material/SmsOutlined';
-import WhatsApp from '@mui/icons-material/WhatsApp';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+import Copy from 'lucide-react/icons/copy';
+import Mail from 'lucide-react/icons/mail';
+import MessageSquareText from 'lucide-react/icons/message-square-text';
+import Share from 'lucide-react/icons/share';
 import { REFERRAL_QUERY_KEY, REFERRED_REWARD_BLITZ, REFERRER_REWARD_BLITZ, type RewardSummary } from '@blitz/contract';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
+import { WhatsAppIcon } from '../../../ui/brand-icons';
+import { Button } from '../../../ui/button';
+import { Stack } from '../../../ui/stack';
+import { Text } from '../../../ui/text';
+import { TextField } from '../../../ui/text-field';
+import styles from './referral-card.module.css';
 
 export const referralLink = (origin: string, code: string) => `${origin}/?${REFERRAL_QUERY_KEY}=${encodeURIComponent(code)}`;
 
@@ -31,26 +32,26 @@ export function ReferralCard({ referral }: { referral: RewardSummary['referral']
   };
   return (
     <Stack spacing={1.5}>
-      <Typography color="text.secondary">
+      <Text color="text.secondary">
         {t('rewards.referral.howItWorks', { referrer: REFERRER_REWARD_BLITZ, referred: REFERRED_REWARD_BLITZ })}
-      </Typography>
+      </Text>
       <TextField
         label={t('rewards.referral.linkLabel')}
         value={link}
         size="small"
-        fullWidth
-        slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'referral-link' } }}
+        readOnly
+        data-testid="referral-link"
         onFocus={(event) => event.target.select()}
       />
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button variant="contained" size="small" startIcon={<ContentCopyRounded />} onClick={() => void copy()}>
+      <Stack direction="row" spacing={1} wrap>
+        <Button variant="contained" size="small" startIcon={<Copy aria-hidden />} onClick={() => void copy()}>
           {t('rewards.referral.copy')}
         </Button>
         {canShare ? (
           <Button
             size="small"
             variant="outlined"
-            startIcon={<IosShareRounded />}
+            startIcon={<Share aria-hidden />}
             onClick={() =>
               void navigator.share({ title: t('rewards.referral.shareTitle'), text: message, url: link }).catch(() => undefined)
             }
@@ -62,20 +63,25 @@ export function ReferralCard({ referral }: { referral: RewardSummary['referral']
             <Button
               size="small"
               variant="outlined"
-              startIcon={<WhatsApp />}
+              startIcon={<WhatsAppIcon />}
               href={`https://wa.me/?text=${encodeURIComponent(message)}`}
               target="_blank"
               rel="noopener noreferrer"
             >
               WhatsApp
             </Button>
-            <Button size="small" variant="outlined" startIcon={<SmsOutlined />} href={`sms:?&body=${encodeURIComponent(message)}`}>
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<MessageSquareText aria-hidden />}
+              href={`sms:?&body=${encodeURIComponent(message)}`}
+            >
               {t('rewards.referral.sms')}
             </Button>
             <Button
               size="small"
               variant="outlined"
-              startIcon={<EmailOutlined />}
+              startIcon={<Mail aria-hidden />}
               href={`mailto:?subject=${encodeURIComponent(t('rewards.referral.shareTitle'))}&body=${encodeURIComponent(message)}`}
             >
               {t('rewards.referral.email')}
@@ -83,12 +89,10 @@ export function ReferralCard({ referral }: { referral: RewardSummary['referral']
           </>
         )}
       </Stack>
-      <Typography role="status" variant="body2" color={copied === false ? 'error' : 'success.main'} sx={{ minHeight: '1.5em' }}>
+      <Text role="status" variant="body2" color={copied === false ? 'error' : 'success'} className={styles.status}>
         {copied === true ? t('rewards.referral.copied') : copied === false ? t('rewards.referral.copyFailed') : ''}
-      </Typography>
-      <Typography data-testid="referral-counts">
-        {t('rewards.referral.counts', { joined: referral.joined, bought: referral.bought })}
-      </Typography>
+      </Text>
+      <Text data-testid="referral-counts">{t('rewards.referral.counts', { joined: referral.joined, bought: referral.bought })}</Text>
     </Stack>
   );
 }

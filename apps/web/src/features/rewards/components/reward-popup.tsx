@@ -3,21 +3,21 @@
 // attempted when the permission was granted. Each reward also refreshes the rewards queries.
 // It sits under dialogs: on a phone the chat window (full screen) must keep its input usable, so a
 // popup still showing waits behind an open dialog and is seen again once the dialog closes.
-import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
-import CloseRounded from '@mui/icons-material/CloseRounded';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import IconButton from '@mui/material/IconButton';
-import Snackbar from '@mui/material/Snackbar';
-import Typography from '@mui/material/Typography';
+// Its time runs out only while it is left alone: a pointer over it or the focus in it holds it,
+// and Escape closes it.
+import Gift from 'lucide-react/icons/gift';
+import X from 'lucide-react/icons/x';
 import { useQueryClient } from '@tanstack/react-query';
 import { REWARD_POPUP_MS, type Reward } from '@blitz/contract';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import { useLiveSelector } from '../../../lib/realtime/live-hooks';
 import type { LiveState } from '../../../lib/realtime/live-state';
+import { IconButton } from '../../../ui/button';
+import { Text } from '../../../ui/text';
 import { REWARDS_PATH } from '../paths';
+import styles from './reward-popup.module.css';
 
 const selectReward = (state: LiveState) => state.latestReward;
 
@@ -35,6 +35,42 @@ export function useRewardText(): (reward: Reward) => string {
   return (reward) => t('rewards.popup', { type: t(`rewards.types.${reward.type}`), bids: reward.bids });
 }
 
+/**
+ * Closes after `ms` unless held; once let go, the rest is half the time (as MUI's Snackbar did).
+ * A new `showing` (the next reward) starts the full time again.
+ */
+function useAutoClose(open: boolean, showing: number, ms: number, close: () => void) {
+  // The showing a pointer or the focus holds: a new one, or one reopened, starts free.
+  const [heldShowing, setHeldShowing] = useState<number | null>(null);
+  const held = heldShowing === showing;
+  const started = useRef<number | null>(null);
+  useEffect(() => {
+    if (!open) {
+      started.current = null;
+      return;
+    }
+    if (held) return;
+    const fresh = started.current !== showing;
+    started.current = showing;
+    const timer = window.setTimeout(close, fresh ? ms : ms / 2);
+    return () => window.clearTimeout(timer);
+  }, [open, showing, held, ms, close]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) close();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, close]);
+  return {
+    onPointerEnter: () => setHeldShowing(showing),
+    onPointerLeave: () => setHeldShowing(null),
+    onFocus: () => setHeldShowing(showing),
+    onBlur: () => setHeldShowing(null),
+  };
+}
+
 export function RewardPopup() {
   const { t } = useTranslation();
   const latest = useLiveSelector(selectReward);
@@ -42,6 +78,8 @@ export function RewardPopup() {
   const navigate = useNavigate();
   const text = useRewardText();
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  const hold = useAutoClose(open, latest?.seq ?? 0, REWARD_POPUP_MS, close);
 
   useEffect(() => {
     if (!latest) return;
@@ -52,36 +90,27 @@ export function RewardPopup() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [latest?.seq]);
 
-  if (!latest) return null;
+  if (!latest || !open) return null;
   return (
-    <Snackbar
-      key={latest.seq}
-      open={open}
-      autoHideDuration={REWARD_POPUP_MS}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      onClose={(_event, reason) => reason !== 'clickaway' && setOpen(false)}
-      sx={{ maxWidth: 'calc(100vw - 16px)', zIndex: (theme) => theme.zIndex.modal - 1 }}
-    >
-      <Card elevation={8} role="status" data-testid="reward-popup" sx={{ borderRadius: 3, position: 'relative', minWidth: 260 }}>
-        <CardActionArea
+    <div className={styles.anchor}>
+      <div key={latest.seq} role="status" data-testid="reward-popup" className={styles.card} {...hold}>
+        <button
+          type="button"
+          className={styles.open}
           onClick={() => {
-            setOpen(false);
+            close();
             void navigate(REWARDS_PATH);
           }}
-          sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 2, pr: 6, justifyContent: 'flex-start' }}
         >
-          <CardGiftcardOutlined color="primary" aria-hidden />
-          <Typography sx={{ fontWeight: 800 }}>{text(latest.reward)}</Typography>
-        </CardActionArea>
-        <IconButton
-          onClick={() => setOpen(false)}
-          aria-label={t('rewards.closePopup')}
-          size="small"
-          sx={{ position: 'absolute', right: 6, top: '50%', transform: 'translateY(-50%)' }}
-        >
-          <CloseRounded fontSize="small" />
+          <Gift className={styles.gift} aria-hidden />
+          <Text component="span" className={styles.text}>
+            {text(latest.reward)}
+          </Text>
+        </button>
+        <IconButton onClick={close} aria-label={t('rewards.closePopup')} size="small" className={styles.close}>
+          <X aria-hidden />
         </IconButton>
-      </Card>
-    </Snackbar>
+      </div>
+    </div>
   );
 }

@@ -1,17 +1,14 @@
 // Adding or editing a delivery address: every field of SPEC.md section 3 with DESIGN.md's rules
 // (South Africa, the nine provinces, four-digit postal code, the phone rule) checked before
 // sending; the first invalid field takes the focus so its message is read out.
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { COUNTRY, PROVINCES, shippingFieldsSchema, type ShippingFields, type ShippingProfile } from '@blitz/contract';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
+import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
+import { Stack } from '../../../ui/stack';
+import { TextField } from '../../../ui/text-field';
+import styles from './shipping-form-dialog.module.css';
 
 type Field = Exclude<keyof ShippingFields, 'country'>;
 const FIELDS: Field[] = [
@@ -61,6 +58,7 @@ export interface ShippingFormDialogProps {
 export function ShippingFormDialog({ open, profile, saving, onSave, onClose }: ShippingFormDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  const formId = useId();
   const [values, setValues] = useState<Record<Field, string>>(() => (profile ? { ...emptyValues(), ...pick(profile) } : emptyValues()));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
@@ -104,59 +102,61 @@ export function ShippingFormDialog({ open, profile, saving, onSave, onClose }: S
       helperText={errors[key] ?? ' '}
       autoComplete={AUTOCOMPLETE[key] ?? 'off'}
       type={key === 'recipientMobile' ? 'tel' : 'text'}
-      slotProps={key === 'postalCode' ? { htmlInput: { inputMode: 'numeric', maxLength: 4 } } : undefined}
+      inputMode={key === 'postalCode' ? 'numeric' : undefined}
+      maxLength={key === 'postalCode' ? 4 : undefined}
       select={key === 'province'}
-      fullWidth
     >
-      {key === 'province' &&
-        PROVINCES.map((province) => (
-          <MenuItem key={province} value={province}>
-            {province}
-          </MenuItem>
-        ))}
+      {key === 'province' && (
+        <>
+          {/* A native select shows its first option: an empty one until a province is chosen. */}
+          <option value="" disabled hidden />
+          {PROVINCES.map((province) => (
+            <option key={province} value={province}>
+              {province}
+            </option>
+          ))}
+        </>
+      )}
     </TextField>
   );
 
   return (
-    <Dialog open={open} onClose={saving ? undefined : onClose} maxWidth="sm" fullWidth aria-labelledby={titleId}>
-      <form noValidate onSubmit={submit} aria-labelledby={titleId}>
-        <DialogTitle id={titleId} component="h2">
-          {profile ? t('shipping.editTitle') : t('shipping.addTitle')}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={0.5} sx={{ pt: 1 }}>
-            {field('title')}
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-              {field('recipientName')}
-              {field('recipientMobile')}
-            </Stack>
-            {field('streetAddress')}
-            {field('complex')}
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-              {field('suburb')}
-              {field('city')}
-            </Stack>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-              {field('province')}
-              {field('postalCode')}
-            </Stack>
-            <TextField
-              label={t('shipping.fields.country')}
-              value={COUNTRY}
-              slotProps={{ htmlInput: { readOnly: true } }}
-              helperText={t('shipping.countryHint')}
-              fullWidth
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
+    <Dialog
+      open={open}
+      onClose={saving ? () => undefined : onClose}
+      maxWidth="sm"
+      title={profile ? t('shipping.editTitle') : t('shipping.addTitle')}
+      titleId={titleId}
+      actions={
+        <>
           <Button onClick={onClose} disabled={saving}>
             {t('shipping.cancel')}
           </Button>
-          <Button type="submit" variant="contained" disabled={saving}>
+          <Button type="submit" form={formId} variant="contained" disabled={saving}>
             {saving ? t('shipping.saving') : t('shipping.save')}
           </Button>
-        </DialogActions>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={submit} aria-labelledby={titleId}>
+        <Stack spacing={0.5} className={styles.fields}>
+          {field('title')}
+          <Stack rowFrom="sm" spacing={1.5}>
+            {field('recipientName')}
+            {field('recipientMobile')}
+          </Stack>
+          {field('streetAddress')}
+          {field('complex')}
+          <Stack rowFrom="sm" spacing={1.5}>
+            {field('suburb')}
+            {field('city')}
+          </Stack>
+          <Stack rowFrom="sm" spacing={1.5}>
+            {field('province')}
+            {field('postalCode')}
+          </Stack>
+          <TextField label={t('shipping.fields.country')} value={COUNTRY} readOnly helperText={t('shipping.countryHint')} />
+        </Stack>
       </form>
     </Dialog>
   );

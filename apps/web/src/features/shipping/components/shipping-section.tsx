@@ -1,20 +1,8 @@
 // The dashboard's shipping section (SPEC.md section 2, page=shipping): the user's delivery
 // addresses as cards, with adding, editing and deleting (after a confirmation), and loading,
 // error and empty states.
-import AddRounded from '@mui/icons-material/AddRounded';
-import LocalShippingRounded from '@mui/icons-material/LocalShippingRounded';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import Plus from 'lucide-react/icons/plus';
+import Truck from 'lucide-react/icons/truck';
 import { MAX_SHIPPING_PROFILES, type ShippingFields, type ShippingProfile } from '@blitz/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
@@ -25,6 +13,14 @@ import type { ApiResult } from '../../../lib/api-client';
 import { deleteShippingProfile, saveShippingProfile } from '../api/save-shipping-profile';
 import { SHIPPING_PROFILES_KEY, useShippingProfiles } from '../api/use-shipping-profiles';
 import { lazyWithReload } from '../../../lib/chunk-reload';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
+import { Skeleton } from '../../../ui/skeleton';
+import { Stack } from '../../../ui/stack';
+import { Surface } from '../../../ui/surface';
+import { Text } from '../../../ui/text';
+import styles from './shipping-section.module.css';
 
 /**
  * The form checks its fields with the contract's schema, so zod loads with it: not with the page,
@@ -79,7 +75,7 @@ export function ShippingSection() {
   const add = (
     <Button
       variant="contained"
-      startIcon={<AddRounded />}
+      startIcon={<Plus aria-hidden />}
       onClick={() => setEditing({})}
       {...openerProps}
       disabled={profiles.length >= MAX_SHIPPING_PROFILES}
@@ -89,8 +85,13 @@ export function ShippingSection() {
   );
 
   return (
-    <Box sx={{ mt: 2 }}>
-      {query.isPending && <Skeleton variant="rounded" height={160} aria-label={t('shipping.loading')} />}
+    <div className={styles.section}>
+      {query.isPending && (
+        // The placeholder is named for assistive technology, which the skeleton itself is hidden from.
+        <div role="progressbar" aria-label={t('shipping.loading')}>
+          <Skeleton shape="rounded" className={styles.placeholder} />
+        </div>
+      )}
       {query.isError && (
         <Alert
           severity="error"
@@ -104,47 +105,36 @@ export function ShippingSection() {
         </Alert>
       )}
       {query.isSuccess && profiles.length === 0 && (
-        <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center', py: 4 }}>
-          <LocalShippingRounded sx={{ fontSize: 48, color: 'primary.main' }} aria-hidden />
-          <Typography variant="h6" component="p">
+        <Stack spacing={1.5} align="center" className={styles.empty}>
+          <Truck size={48} className={styles.emptyIcon} aria-hidden />
+          <Text variant="h6" component="p">
             {t('shipping.emptyTitle')}
-          </Typography>
-          <Typography color="text.secondary">{t('shipping.emptyBody')}</Typography>
+          </Text>
+          <Text color="text.secondary">{t('shipping.emptyBody')}</Text>
           {add}
         </Stack>
       )}
       {query.isSuccess && profiles.length > 0 && (
         <>
-          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, gap: 1, flexWrap: 'wrap' }}>
-            <Typography color="text.secondary">{t('shipping.count', { count: profiles.length })}</Typography>
+          <Stack direction="row" spacing={1} justify="between" align="center" wrap className={styles.toolbar}>
+            <Text color="text.secondary">{t('shipping.count', { count: profiles.length })}</Text>
             {add}
           </Stack>
-          <Box
-            component="ul"
-            aria-label={t('shipping.listLabel')}
-            sx={{
-              listStyle: 'none',
-              p: 0,
-              m: 0,
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-            }}
-          >
+          <ul aria-label={t('shipping.listLabel')} className={styles.list}>
             {profiles.map((profile) => (
-              <Paper component="li" variant="outlined" key={profile.id} sx={{ p: 2 }}>
-                <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+              <Surface component="li" key={profile.id} className={styles.card}>
+                <Text variant="subtitle1" component="h3" className={styles.cardTitle}>
                   {profile.title}
-                </Typography>
-                <Typography>{profile.recipientName}</Typography>
-                <Typography color="text.secondary">
+                </Text>
+                <Text>{profile.recipientName}</Text>
+                <Text color="text.secondary">
                   {[profile.streetAddress, profile.complex, profile.suburb, profile.city].filter(Boolean).join(', ')}
-                </Typography>
-                <Typography color="text.secondary">
+                </Text>
+                <Text color="text.secondary">
                   {profile.province}, {profile.postalCode}, {profile.country}
-                </Typography>
-                <Typography color="text.secondary">{profile.recipientMobile}</Typography>
-                <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
+                </Text>
+                <Text color="text.secondary">{profile.recipientMobile}</Text>
+                <Stack direction="row" spacing={1} className={styles.cardActions}>
                   <Button
                     size="small"
                     variant="outlined"
@@ -163,9 +153,9 @@ export function ShippingSection() {
                     {t('shipping.delete')}
                   </Button>
                 </Stack>
-              </Paper>
+              </Surface>
             ))}
-          </Box>
+          </ul>
         </>
       )}
       <Suspense fallback={null}>
@@ -173,25 +163,21 @@ export function ShippingSection() {
       </Suspense>
       <Dialog
         open={deleting !== null}
-        onClose={busy ? undefined : () => setDeleting(null)}
-        aria-labelledby="shipping-delete-title"
-        aria-describedby="shipping-delete-text"
-      >
-        <DialogTitle id="shipping-delete-title" component="h2">
-          {t('shipping.deleteTitle')}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText id="shipping-delete-text">{t('shipping.deleteBody', { title: deleting?.title ?? '' })}</DialogContentText>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={() => setDeleting(null)} disabled={busy} autoFocus>
-            {t('shipping.cancel')}
-          </Button>
-          <Button color="error" variant="contained" onClick={() => deleting && remove(deleting)} disabled={busy}>
-            {t('shipping.delete')}
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </Box>
+        onClose={busy ? () => undefined : () => setDeleting(null)}
+        maxWidth="xs"
+        title={t('shipping.deleteTitle')}
+        description={t('shipping.deleteBody', { title: deleting?.title ?? '' })}
+        actions={
+          <>
+            <Button onClick={() => setDeleting(null)} disabled={busy} autoFocus>
+              {t('shipping.cancel')}
+            </Button>
+            <Button color="error" variant="contained" onClick={() => deleting && remove(deleting)} disabled={busy}>
+              {t('shipping.delete')}
+            </Button>
+          </>
+        }
+      />
+    </div>
   );
 }
