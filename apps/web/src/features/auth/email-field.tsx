@@ -1,13 +1,13 @@
 // The email field of the sign-up form and the forgot-password / magic-link dialogs: focused first,
 // with the validation error (an error code or a server message) under it.
-import TextField from '@mui/material/TextField';
 import { useErrorText } from '../../lib/error-text';
+import { TextField } from '../../ui/text-field';
 
 export interface EmailFieldProps {
   label: string;
   value: string;
   onChange: (email: string) => void;
-  error?: string;
+  error?: string | undefined;
 }
 
 export function EmailField({ label, value, onChange, error }: EmailFieldProps) {
@@ -20,9 +20,8 @@ export function EmailField({ label, value, onChange, error }: EmailFieldProps) {
       value={value}
       onChange={(e) => onChange(e.target.value)}
       error={Boolean(error)}
-      helperText={error ? errorText(error) : ' '}
+      helperText={error ? errorText(error) : undefined}
       required
-      fullWidth
       autoFocus
     />
   );
