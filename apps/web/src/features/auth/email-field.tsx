@@ -1,5 +1,6 @@
-// The email field of the sign-up form and the forgot-password / magic-link dialogs: focused first,
-// with the validation error (an error code or a server message) under it.
+// The email field of the sign-up form and the forgot-password / magic-link dialogs, with the
+// validation error (an error code or a server message) under it. In a dialog it is the first
+// control, which the dialog focuses; a page asks for `autoFocus`.
 import { useErrorText } from '../../lib/error-text';
 import { TextField } from '../../ui/text-field';
 
@@ -8,9 +9,10 @@ export interface EmailFieldProps {
   value: string;
   onChange: (email: string) => void;
   error?: string | undefined;
+  autoFocus?: boolean;
 }
 
-export function EmailField({ label, value, onChange, error }: EmailFieldProps) {
+export function EmailField({ label, value, onChange, error, autoFocus = false }: EmailFieldProps) {
   const errorText = useErrorText();
   return (
     <TextField
@@ -22,7 +24,7 @@ export function EmailField({ label, value, onChange, error }: EmailFieldProps) {
       error={Boolean(error)}
       helperText={error ? errorText(error) : undefined}
       required
-      autoFocus
+      autoFocus={autoFocus}
     />
   );
 }

@@ -22,9 +22,11 @@ export interface LoginFormProps {
   onSignUp: () => void;
   /** Called once signed in (the modal closes and reloads, the page goes to `/`). */
   onSignedIn: () => void;
+  /** Focuses the email field on mount: on the /login page. A dialog focuses its first field itself. */
+  autoFocus?: boolean;
 }
 
-export function LoginForm({ onForgot, onMagicLink, onSignUp, onSignedIn }: LoginFormProps) {
+export function LoginForm({ onForgot, onMagicLink, onSignUp, onSignedIn, autoFocus = false }: LoginFormProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const { showError, showLoading, hideLoading } = useDialogs();
@@ -67,7 +69,7 @@ export function LoginForm({ onForgot, onMagicLink, onSignUp, onSignedIn }: Login
         error={Boolean(errors.email)}
         helperText={errors.email ? errorText(errors.email) : undefined}
         required
-        autoFocus
+        autoFocus={autoFocus}
       />
       <PasswordField
         label={t('login.password')}

@@ -22,6 +22,8 @@ export interface SignupFormProps {
   /** Called after the success dialog was queued. */
   onDone: () => void;
   campaignSrc?: string;
+  /** Focuses the email field on mount: on the /signup page. A dialog focuses its first field itself. */
+  autoFocus?: boolean;
 }
 
 function serverMessage(data: unknown): string | null {
@@ -32,7 +34,7 @@ function serverMessage(data: unknown): string | null {
   return null;
 }
 
-export function SignupForm({ onLogin, onDone, campaignSrc }: SignupFormProps) {
+export function SignupForm({ onLogin, onDone, campaignSrc, autoFocus = false }: SignupFormProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const { showError, showSuccess, showLoading, hideLoading } = useDialogs();
@@ -72,7 +74,7 @@ export function SignupForm({ onLogin, onDone, campaignSrc }: SignupFormProps) {
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={(e: FormEvent) => void submit(e)} aria-label={t('signup.formLabel')}>
-      <EmailField label={t('signup.email')} value={email} onChange={setEmail} error={error} />
+      <EmailField label={t('signup.email')} value={email} onChange={setEmail} error={error} autoFocus={autoFocus} />
       <Button type="submit" variant="contained" size="large" disabled={email.trim() === '' || busy}>
         {t('signup.submit')}
       </Button>
