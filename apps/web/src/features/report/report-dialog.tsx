@@ -37,8 +37,9 @@ export function ReportDialog({ open, onClose }: ReportDialogProps) {
         </>
       }
     >
+      {/* Its first field is the dialog's first control, which the dialog focuses as it opens. */}
       <form id={formId} noValidate onSubmit={form.submit} className={styles.fields}>
-        <ReportFields form={form} autoFocus />
+        <ReportFields form={form} />
       </form>
     </Dialog>
   );

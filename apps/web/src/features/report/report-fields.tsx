@@ -7,7 +7,7 @@ import { Stack } from '../../ui/stack';
 import { TextField } from '../../ui/text-field';
 import type { ReportFormState } from './use-report-form';
 
-export function ReportFields({ form, autoFocus = false }: { form: ReportFormState; autoFocus?: boolean }) {
+export function ReportFields({ form }: { form: ReportFormState }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   return (
@@ -19,7 +19,6 @@ export function ReportFields({ form, autoFocus = false }: { form: ReportFormStat
         onChange={(e) => form.setFullName(e.target.value)}
         autoComplete="name"
         required
-        autoFocus={autoFocus}
       />
       <TextField
         label={t('report.email')}
