@@ -49,7 +49,7 @@ for (const theme of ['dark', 'light'] as const) {
       await expect(field(name)).toHaveAccessibleDescription('This field is required');
     const adult = form.getByRole('checkbox', { name: 'I confirm that I am 18 or older and live in South Africa' });
     await expect(adult).toHaveAttribute('aria-invalid', 'true');
-    await expect(adult).toHaveAttribute('required', '');
+    await expect(adult).toHaveAttribute('aria-required', 'true');
     await expect(adult).toHaveAccessibleDescription('Please confirm that you are 18 or older and live in South Africa');
     await expectReadableText(page.getByRole('main'));
     await keepScreenshot(page, testInfo, `a11y-setup-errors-${theme}`);

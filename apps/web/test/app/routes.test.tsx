@@ -23,10 +23,11 @@ describe('routes', () => {
 
   it('the terms modal also closes on a backdrop click', async () => {
     renderRoutes({ pathname: '/winners', state: { openTerms: true } });
-    await screen.findByRole('dialog', { name: /terms and conditions/i });
-    const backdrop = document.querySelector('.MuiBackdrop-root');
-    expect(backdrop).not.toBeNull();
-    await userEvent.click(backdrop!);
+    const dialog = await screen.findByRole('dialog', { name: /terms and conditions/i });
+    // The area around the popup, over the backdrop.
+    const outside = dialog.parentElement;
+    expect(outside).not.toBeNull();
+    await userEvent.click(outside!);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: /terms and conditions/i })).toBeNull());
   });
 

@@ -56,6 +56,15 @@ describe('login dialog', () => {
     ).toBe('text');
   });
 
+  it('focuses the email field, and Escape gives the focus back to the Login button', async () => {
+    installFakeApi(baseRoutes);
+    const { user, dialog } = await openLogin();
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText(/^Email/)));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Login' })));
+  });
+
   it('shows "Email is invalid" for a malformed email and sends nothing', async () => {
     const api = installFakeApi(baseRoutes);
     const { user, dialog } = await openLogin();

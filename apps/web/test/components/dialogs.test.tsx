@@ -2,6 +2,7 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ActionDialog } from '../../src/components/dialogs/action-dialog';
 import { useDialogs, type DialogApi } from '../../src/components/dialogs/dialog-provider';
 import { renderWithProviders } from './render';
 
@@ -62,6 +63,16 @@ describe('DialogProvider', () => {
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
   });
 
+  it('keeps the loading dialog open on Escape', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Grab />);
+    act(() => dialogs.showLoading('Logging in…'));
+    const dialog = await screen.findByRole('dialog', { name: 'Logging in…' });
+    await user.keyboard('{Escape}');
+    expect(dialog.isConnected).toBe(true);
+    expect(screen.getByRole('status').textContent).toBe('Logging in…');
+  });
+
   it('uses a default loading text', async () => {
     renderWithProviders(<Grab />);
     act(() => dialogs.showLoading());
@@ -77,6 +88,22 @@ describe('DialogProvider', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<Outside />)).toThrow('useDialogs must be used inside <DialogProvider>');
     spy.mockRestore();
+  });
+});
+
+describe('ActionDialog', () => {
+  it('is an alert dialog with its one action focused, which Escape does not close', async () => {
+    const user = userEvent.setup();
+    const onAction = vi.fn();
+    render(<ActionDialog open title="Network Timeout" message="Please reload the page." actionLabel="Reload" onAction={onAction} />);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Network Timeout' });
+    expect(dialog.getAttribute('aria-describedby')).toBe(within(dialog).getByText('Please reload the page.').id);
+    const action = within(dialog).getByRole('button', { name: 'Reload' });
+    await waitFor(() => expect(document.activeElement).toBe(action));
+    await user.keyboard('{Escape}');
+    expect(dialog.isConnected).toBe(true);
+    await user.click(action);
+    expect(onAction).toHaveBeenCalledTimes(1);
   });
 });
 

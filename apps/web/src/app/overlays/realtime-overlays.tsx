@@ -3,8 +3,8 @@
 // out and goes to /help/time; the connection given up), the new-bid popup and the winning moment
 // leading to the cart. Each is a chunk of its own, fetched when it first has something to show,
 // so none of them weighs on the first paint.
-import LogoutRounded from '@mui/icons-material/LogoutRounded?plain';
-import RefreshRounded from '@mui/icons-material/RefreshRounded?plain';
+import LogOut from 'lucide-react/icons/log-out';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { CLOCK_TOLERANCE_SECONDS } from '@blitz/contract';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from '../../lib/use-translation';
@@ -83,7 +83,7 @@ export function RealtimeOverlays({ popups = true }: { popups?: boolean }) {
             title={t('live.networkTimeout')}
             message={t('live.networkTimeoutHint')}
             actionLabel={t('live.reload')}
-            actionIcon={<RefreshRounded />}
+            actionIcon={<RefreshCw aria-hidden />}
             onAction={() => window.location.reload()}
           />
           <ActionDialog
@@ -91,7 +91,7 @@ export function RealtimeOverlays({ popups = true }: { popups?: boolean }) {
             title={t('live.failedToAuthenticate')}
             message={t('live.pleaseLoginAgain')}
             actionLabel={t('live.logout')}
-            actionIcon={<LogoutRounded />}
+            actionIcon={<LogOut aria-hidden />}
             onAction={() => {
               store.clearAlert();
               session.logout();

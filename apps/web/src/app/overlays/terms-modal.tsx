@@ -1,13 +1,6 @@
 // The terms and conditions (SPEC.md section 1): eligibility, Blitz, auctions, shipping and
-// returns, with the date they were last updated. Closes on the backdrop or the close button;
-// small screens keep a margin so the backdrop stays reachable.
-import CloseRounded from '@mui/icons-material/CloseRounded';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+// returns, with the date they were last updated. Closes on the backdrop, Escape or the close
+// button; small screens keep a margin so the backdrop stays reachable.
 import { useId } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import {
@@ -23,6 +16,10 @@ import {
   TERMS_DATE,
 } from '@blitz/contract';
 import { currentLanguage } from '../../lib/i18n';
+import { Dialog } from '../../ui/dialog';
+import { Stack } from '../../ui/stack';
+import { Text } from '../../ui/text';
+import styles from './terms-modal.module.css';
 
 const SECTIONS = [
   { titleKey: 'terms.eligibilityTitle', bodyKey: 'terms.eligibility' },
@@ -56,37 +53,25 @@ export function TermsModal({ open, onClose }: { open: boolean; onClose: () => vo
     <Dialog
       open={open}
       onClose={onClose}
-      aria-labelledby={titleId}
       maxWidth="md"
-      fullWidth
-      scroll="paper"
-      slotProps={{ paper: { sx: { m: { xs: 1.5, sm: 4 }, width: { xs: 'calc(100% - 24px)', sm: undefined } } } }}
+      titleId={titleId}
+      title={t('terms.title')}
+      description={t('terms.lastUpdated', { date: formatTermsDate(currentLanguage(i18n)) })}
+      closeLabel={t('terms.close')}
+      className={styles.popup}
     >
-      <DialogTitle id={titleId} sx={{ pr: 8 }}>
-        <Typography component="span" variant="h5" sx={{ display: 'block', fontWeight: 800 }}>
-          {t('terms.title')}
-        </Typography>
-        <Typography component="span" variant="body2" color="text.secondary">
-          {t('terms.lastUpdated', { date: formatTermsDate(currentLanguage(i18n)) })}
-        </Typography>
-        <IconButton aria-label={t('terms.close')} onClick={onClose} sx={{ position: 'absolute', right: 14, top: 14 }}>
-          <CloseRounded />
-        </IconButton>
-      </DialogTitle>
       {/* Focusable, so the terms scroll with the keyboard too. */}
-      <DialogContent dividers tabIndex={0} aria-labelledby={titleId}>
-        <Stack spacing={3} sx={{ py: 1 }}>
-          <Typography>{t('terms.intro')}</Typography>
-          {SECTIONS.map((section) => (
-            <section key={section.titleKey}>
-              <Typography variant="h6" component="h3" sx={{ mb: 0.75 }}>
-                {t(section.titleKey)}
-              </Typography>
-              <Typography color="text.secondary">{t(section.bodyKey, TERMS_VALUES)}</Typography>
-            </section>
-          ))}
-        </Stack>
-      </DialogContent>
+      <Stack spacing={3} tabIndex={0} aria-labelledby={titleId} role="region" className={styles.terms}>
+        <Text>{t('terms.intro')}</Text>
+        {SECTIONS.map((section) => (
+          <section key={section.titleKey}>
+            <Text variant="h6" component="h3" className={styles.sectionTitle}>
+              {t(section.titleKey)}
+            </Text>
+            <Text color="text.secondary">{t(section.bodyKey, TERMS_VALUES)}</Text>
+          </section>
+        ))}
+      </Stack>
     </Dialog>
   );
 }

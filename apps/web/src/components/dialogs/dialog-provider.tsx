@@ -1,6 +1,6 @@
 // Owns the error, success and loading dialogs of the shop and exposes them through useDialogs().
-// The dialogs (and MUI's Dialog with them) are chunks of their own, fetched when one first opens,
-// so they stay out of the first paint.
+// The dialogs (and the kit's Dialog with them) are chunks of their own, fetched when one first
+// opens, so they stay out of the first paint.
 import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { lazyWithReload } from '../../lib/chunk-reload';

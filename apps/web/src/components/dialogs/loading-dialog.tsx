@@ -1,28 +1,28 @@
 // Blocking "please wait" dialog shown during auth calls; it cannot be dismissed by the user.
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { Dialog } from '../../ui/dialog';
+import { Spinner } from '../../ui/spinner';
+import styles from './dialogs.module.css';
 
 interface LoadingDialogProps {
   open: boolean;
   text: string;
 }
 
+const stayOpen = () => undefined;
+
 export function LoadingDialog({ open, text }: LoadingDialogProps) {
-  const textId = useId();
   return (
-    <Dialog open={open} aria-labelledby={textId} aria-busy="true">
-      <DialogContent>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', py: 1, pr: 2 }}>
-          <CircularProgress size={28} aria-hidden />
-          <Typography id={textId} role="status">
-            {text}
-          </Typography>
-        </Stack>
-      </DialogContent>
-    </Dialog>
+    <Dialog
+      open={open}
+      onClose={stayOpen}
+      maxWidth="xs"
+      className={styles.loading}
+      title={
+        <span className={styles.loadingRow}>
+          <Spinner size={28} className={styles.spinner} />
+          <span role="status">{text}</span>
+        </span>
+      }
+    />
   );
 }

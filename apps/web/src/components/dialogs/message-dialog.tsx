@@ -1,16 +1,14 @@
 // One accessible error or success dialog. The provider renders at most one at a time and
 // queues the rest, so a burst of failures never stacks dialogs on top of each other.
-import CheckCircleOutlineRounded from '@mui/icons-material/CheckCircleOutlineRounded';
-import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import { useId, useRef } from 'react';
+import CircleAlert from 'lucide-react/icons/circle-alert';
+import CircleCheck from 'lucide-react/icons/circle-check';
 import { useTranslation } from '../../lib/use-translation';
+import { Button } from '../../ui/button';
+import { cx } from '../../ui/cx';
+import { Dialog } from '../../ui/dialog';
+import { Text } from '../../ui/text';
+import { WhenClosed } from './when-closed';
+import styles from './dialogs.module.css';
 
 export interface MessageDialogData {
   kind: 'error' | 'success';
@@ -22,65 +20,51 @@ interface MessageDialogProps {
   dialog: MessageDialogData | null;
   open: boolean;
   onClose: () => void;
+  /** Called once the dialog has closed and left the page. */
   onExited: () => void;
-  /** Called with the dialog's root once it has closed (the provider's useFocusRescue). */
-  rescueFocus: (closing: Element | null) => void;
+  /** Called once the dialog has closed (the provider's useFocusRescue). */
+  rescueFocus: () => void;
 }
 
 export function MessageDialog({ dialog, open, onClose, onExited, rescueFocus }: MessageDialogProps) {
   const { t } = useTranslation();
-  const titleId = useId();
-  const messageId = useId();
   const isError = dialog?.kind === 'error';
-  const Icon = isError ? ErrorOutlineRounded : CheckCircleOutlineRounded;
-  const rootRef = useRef<HTMLDivElement>(null);
-
+  const Icon = isError ? CircleAlert : CircleCheck;
+  const shown = open && dialog !== null;
   return (
     <Dialog
-      ref={rootRef}
-      open={open && dialog !== null}
+      open={shown}
       onClose={onClose}
       maxWidth="xs"
-      fullWidth
-      role={isError ? 'alertdialog' : 'dialog'}
-      aria-labelledby={titleId}
-      aria-describedby={messageId}
-      slotProps={{
-        transition: {
-          // A success dialog often outlives the form that asked for it, so the control MUI
-          // gives the focus back to may be gone.
-          onExited: () => {
-            rescueFocus(rootRef.current);
-            onExited();
-          },
-        },
-      }}
+      alert={isError}
+      title={
+        <span className={styles.title}>
+          <Icon aria-hidden className={cx(styles.icon, isError ? styles.error : styles.success)} />
+          <span>{dialog?.title}</span>
+        </span>
+      }
+      description={<span className={styles.message}>{dialog?.message}</span>}
+      actions={
+        // The only control, so the dialog focuses it when it opens.
+        <Button variant="contained" onClick={onClose}>
+          {t('dialog.ok')}
+        </Button>
+      }
     >
-      {dialog && (
-        <>
-          <DialogTitle id={titleId} component="h2">
-            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-              <Icon color={isError ? 'error' : 'success'} aria-hidden />
-              <span>{dialog.title}</span>
-            </Stack>
-          </DialogTitle>
-          <DialogContent>
-            <DialogContentText id={messageId} sx={{ whiteSpace: 'pre-line' }}>
-              {dialog.message}
-            </DialogContentText>
-            {isError && (
-              <DialogContentText variant="body2" sx={{ mt: 2 }}>
-                {t('dialog.supportHint')}
-              </DialogContentText>
-            )}
-          </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2 }}>
-            <Button variant="contained" onClick={onClose} autoFocus>
-              {t('dialog.ok')}
-            </Button>
-          </DialogActions>
-        </>
+      {isError && (
+        <Text variant="body2" className={styles.hint}>
+          {t('dialog.supportHint')}
+        </Text>
       )}
+      <WhenClosed
+        open={shown}
+        onClosed={() => {
+          // A success dialog often outlives the form that asked for it, so the control the
+          // dialog gives the focus back to may be gone.
+          rescueFocus();
+          onExited();
+        }}
+      />
     </Dialog>
   );
 }

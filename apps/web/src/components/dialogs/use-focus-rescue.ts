@@ -1,12 +1,12 @@
-// Focus that would fall to <body> when a dialog closes. MUI gives the focus back to the control
-// that had it when the dialog opened; when that control is gone (a success dialog queued by a
+// Focus that would fall to <body> when a dialog closes. A dialog gives the focus back to the control
+// that had it when it opened; when that control is gone (a success dialog queued by a
 // form whose own dialog then closed, a page left meanwhile) nothing gets it and keyboard and
 // screen-reader users lose their place. Then the focus goes to the last control focused outside
 // every modal (the header button that opened the account dialog, say), or else to the page's
 // main heading.
 import { useCallback, useEffect, useRef } from 'react';
 
-const MODAL_SELECTOR = '.MuiModal-root, [role="dialog"], [role="alertdialog"]';
+const MODAL_SELECTOR = '[role="dialog"], [role="alertdialog"], [role="menu"]';
 
 function onScreen(element: HTMLElement | null): element is HTMLElement {
   return (
@@ -18,11 +18,9 @@ function onScreen(element: HTMLElement | null): element is HTMLElement {
   );
 }
 
-/** Another modal is open: its own focus trap owns the focus. */
-function otherModalOpen(closing: Element | null): boolean {
-  return Array.from(document.querySelectorAll('.MuiModal-root')).some(
-    (modal) => modal !== closing && !modal.classList.contains('MuiModal-hidden'),
-  );
+/** Another dialog is open: its own focus trap owns the focus. */
+function otherModalOpen(): boolean {
+  return document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
 }
 
 /** The page's main heading (made focusable by script only), else the main landmark when focusable. */
@@ -38,11 +36,11 @@ function mainTarget(): HTMLElement | null {
 
 /**
  * Tracks the last control focused outside the modals; the returned function, called once a
- * dialog has closed (its transition's onExited) with the dialog's root, moves the focus there
- * when it is on <body> or still inside that dialog and no other modal is open, and does nothing
- * otherwise.
+ * dialog has closed and left the page, moves the focus there when it fell to <body> and no other
+ * modal is open, and does nothing otherwise. It waits a task, so that the dialog's own return of
+ * the focus (queued as it left) goes first.
  */
-export function useFocusRescue(): (closing: Element | null) => void {
+export function useFocusRescue(): () => void {
   const lastOutside = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
@@ -54,11 +52,12 @@ export function useFocusRescue(): (closing: Element | null) => void {
     return () => document.removeEventListener('focusin', remember);
   }, []);
 
-  return useCallback((closing: Element | null) => {
-    const active = document.activeElement;
-    const lost = active === null || active === document.body || (closing !== null && closing.contains(active));
-    if (!lost || otherModalOpen(closing)) return;
-    const target = onScreen(lastOutside.current) ? lastOutside.current : mainTarget();
-    target?.focus();
+  return useCallback(() => {
+    setTimeout(() => {
+      const active = document.activeElement;
+      if ((active !== null && active !== document.body) || otherModalOpen()) return;
+      const target = onScreen(lastOutside.current) ? lastOutside.current : mainTarget();
+      target?.focus();
+    }, 0);
   }, []);
 }

@@ -1,45 +1,40 @@
 // The frame of the login and sign-up modals: title, close button and content, max width md for
-// sign-up (SPEC.md section 2), full screen on phones.
-import CloseRounded from '@mui/icons-material/CloseRounded';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Breakpoint } from '@mui/material/styles';
-import { useId, type ReactNode } from 'react';
+// sign-up (SPEC.md section 2), full screen on phones. The close button comes after the form, so
+// that the form's first field is the first control, which the dialog focuses as it opens (an
+// autoFocus would take the focus before the dialog notes the button that opened it, and the
+// focus would not go back there on closing).
+import X from 'lucide-react/icons/x';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation';
+import { IconButton } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import styles from './auth.module.css';
 
 export interface AccountModalProps {
   open: boolean;
   title: string;
   intro?: string;
-  maxWidth: Breakpoint;
+  maxWidth: 'xs' | 'sm' | 'md';
   onClose: () => void;
   children: ReactNode;
 }
 
 export function AccountModal({ open, title, intro, maxWidth, onClose, children }: AccountModalProps) {
   const { t } = useTranslation();
-  const titleId = useId();
-  const phone = useMediaQuery('(max-width:480px)', { noSsr: true });
   return (
-    <Dialog open={open} onClose={onClose} maxWidth={maxWidth} fullWidth fullScreen={phone} aria-labelledby={titleId}>
-      <DialogTitle id={titleId} component="h2" variant="h5" sx={{ pr: 7, fontWeight: 800 }}>
-        {title}
-      </DialogTitle>
-      <IconButton aria-label={t('account.close')} onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
-        <CloseRounded />
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      description={intro}
+      maxWidth={maxWidth}
+      fullScreenBelow="sm"
+      className={styles.modal}
+    >
+      {children}
+      <IconButton aria-label={t('account.close')} onClick={onClose} className={styles.close}>
+        <X aria-hidden />
       </IconButton>
-      <DialogContent sx={{ pt: 0 }}>
-        {intro && (
-          <Typography color="text.secondary" sx={{ mb: 2.5 }}>
-            {intro}
-          </Typography>
-        )}
-        {children}
-      </DialogContent>
     </Dialog>
   );
 }

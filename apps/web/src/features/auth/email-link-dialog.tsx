@@ -1,11 +1,5 @@
 // 'Forgot your password?' and 'Magic Link' (SPEC.md sections 4, 5 and 8): both need an email;
 // 202 is success (its dialog, then this one closes), 204 'Email does not exist'.
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { stripWhitespace, validateLoginForm } from '@blitz/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/use-translation';
@@ -15,6 +9,8 @@ import { callApi } from '../../lib/api-client';
 import { EmailField } from './email-field';
 import { useErrorText } from '../../lib/error-text';
 import type { EmailLinkKind } from '../../lib/account-dialogs';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
 
 export interface EmailLinkDialogProps {
   kind: EmailLinkKind;
@@ -25,7 +21,7 @@ export interface EmailLinkDialogProps {
 
 export function EmailLinkDialog({ kind, open, initialEmail = '', onClose }: EmailLinkDialogProps) {
   const { t } = useTranslation();
-  const titleId = useId();
+  const formId = useId();
   const errorText = useErrorText();
   const showApiError = useApiErrorDialog();
   const { showError, showSuccess, showLoading, hideLoading } = useDialogs();
@@ -60,19 +56,24 @@ export function EmailLinkDialog({ kind, open, initialEmail = '', onClose }: Emai
   };
 
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby={titleId}>
-      <form noValidate onSubmit={(e) => void submit(e)}>
-        <DialogTitle id={titleId}>{kind === 'forgot' ? t('account.forgotTitle') : t('account.magicTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{kind === 'forgot' ? t('account.forgotIntro') : t('account.magicIntro')}</DialogContentText>
-          <EmailField label={t('login.email')} value={email} onChange={setEmail} error={error} />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      maxWidth="xs"
+      title={kind === 'forgot' ? t('account.forgotTitle') : t('account.magicTitle')}
+      description={kind === 'forgot' ? t('account.forgotIntro') : t('account.magicIntro')}
+      actions={
+        <>
           <Button onClick={onClose}>{t('account.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={email.trim() === '' || busy}>
+          {/* Outside the form in the dialog's footer, and tied to it by its id. */}
+          <Button type="submit" form={formId} variant="contained" disabled={email.trim() === '' || busy}>
             {kind === 'forgot' ? t('account.sendReset') : t('account.sendMagic')}
           </Button>
-        </DialogActions>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={(e) => void submit(e)}>
+        <EmailField label={t('login.email')} value={email} onChange={setEmail} error={error} />
       </form>
     </Dialog>
   );

@@ -1,18 +1,19 @@
 // The login form (SPEC.md sections 2, 4, 5 and 8), shared by the modal and the /login page:
 // email, password with show/hide, 'Forgot your password?', 'Magic Link' (only while the
 // password is empty), Login (disabled until both are filled) and the switch to sign-up.
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { validateLoginForm, type LoginFormErrors } from '@blitz/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { useDialogs } from '../../components/dialogs/dialog-provider';
 import { useSession } from '../../lib/session';
 import { useErrorText } from '../../lib/error-text';
+import { Button } from '../../ui/button';
+import { cx } from '../../ui/cx';
+import { Stack } from '../../ui/stack';
+import { Text } from '../../ui/text';
+import { TextField } from '../../ui/text-field';
 import { PasswordField } from './password-field';
+import styles from './auth.module.css';
 import { completeSignIn, loginErrorCode, requestLogin } from './sign-in-steps';
 
 export interface LoginFormProps {
@@ -21,9 +22,11 @@ export interface LoginFormProps {
   onSignUp: () => void;
   /** Called once signed in (the modal closes and reloads, the page goes to `/`). */
   onSignedIn: () => void;
+  /** Focuses the email field on mount: on the /login page. A dialog focuses its first field itself. */
+  autoFocus?: boolean;
 }
 
-export function LoginForm({ onForgot, onMagicLink, onSignUp, onSignedIn }: LoginFormProps) {
+export function LoginForm({ onForgot, onMagicLink, onSignUp, onSignedIn, autoFocus = false }: LoginFormProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const { showError, showLoading, hideLoading } = useDialogs();
@@ -55,7 +58,7 @@ export function LoginForm({ onForgot, onMagicLink, onSignUp, onSignedIn }: Login
   };
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={(e) => void submit(e)} aria-label={t('login.formLabel')}>
+    <Stack component="form" noValidate spacing={2} onSubmit={(e: FormEvent) => void submit(e)} aria-label={t('login.formLabel')}>
       <TextField
         label={t('login.email')}
         type="email"
@@ -64,10 +67,9 @@ export function LoginForm({ onForgot, onMagicLink, onSignUp, onSignedIn }: Login
         onChange={(e) => setEmail(e.target.value)}
         onBlur={() => email !== '' && setErrors((prev) => ({ ...prev, email: validateLoginForm({ email }).email }))}
         error={Boolean(errors.email)}
-        helperText={errors.email ? errorText(errors.email) : ' '}
+        helperText={errors.email ? errorText(errors.email) : undefined}
         required
-        fullWidth
-        autoFocus
+        autoFocus={autoFocus}
       />
       <PasswordField
         label={t('login.password')}
@@ -75,27 +77,26 @@ export function LoginForm({ onForgot, onMagicLink, onSignUp, onSignedIn }: Login
         value={password}
         onChange={(e) => setPassword(e.target.value)}
         error={Boolean(errors.password)}
-        helperText={errors.password ? errorText(errors.password) : ' '}
+        helperText={errors.password ? errorText(errors.password) : undefined}
         required
-        fullWidth
       />
-      <Link component="button" type="button" onClick={onForgot} sx={{ alignSelf: 'flex-end' }}>
+      <button type="button" onClick={onForgot} className={cx(styles.linkButton, styles.forgot)}>
         {t('login.forgot')}
-      </Link>
+      </button>
       <Button type="submit" variant="contained" size="large" disabled={email.trim() === '' || password === '' || busy}>
         {t('login.submit')}
       </Button>
       {password === '' && (
-        <Button type="button" variant="outlined" size="large" onClick={() => onMagicLink(email)}>
+        <Button variant="outlined" size="large" onClick={() => onMagicLink(email)}>
           {t('login.magicLink')}
         </Button>
       )}
-      <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
+      <Text color="text.secondary" className={styles.switchLine}>
         {t('login.noAccount')}{' '}
-        <Link component="button" type="button" onClick={onSignUp} sx={{ fontWeight: 700, verticalAlign: 'baseline' }}>
+        <button type="button" onClick={onSignUp} className={cx(styles.linkButton, styles.switchLink)}>
           {t('login.signUp')}
-        </Link>
-      </Typography>
+        </button>
+      </Text>
     </Stack>
   );
 }

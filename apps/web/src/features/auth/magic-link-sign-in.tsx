@@ -1,16 +1,16 @@
 // /auth/{jwt}: shows the authenticating state while /auth/magic trades the link's JWT for a
 // session, then opens the dashboard; a used or expired link shows an error with a way home.
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
-import { Link as RouterLink } from 'react-router';
 import { callApi } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { goToPage } from './page-reload';
 import { completeSignIn } from './sign-in-steps';
+import { Button } from '../../ui/button';
+import { Spinner } from '../../ui/spinner';
+import { Stack } from '../../ui/stack';
+import { Text } from '../../ui/text';
+import styles from './auth.module.css';
 
 export function MagicLinkSignIn({ token }: { token: string }) {
   const { t } = useTranslation();
@@ -31,22 +31,22 @@ export function MagicLinkSignIn({ token }: { token: string }) {
 
   if (failed) {
     return (
-      <Stack spacing={2} sx={{ alignItems: 'center' }} role="alert">
-        <Typography variant="h5" component="h2">
+      <Stack spacing={2} className={styles.centred} role="alert">
+        <Text variant="h5" component="h2">
           {t('account.magicFailed')}
-        </Typography>
-        <Typography color="text.secondary">{t('account.magicFailedHint')}</Typography>
-        <Button component={RouterLink} to="/" variant="contained">
+        </Text>
+        <Text color="text.secondary">{t('account.magicFailedHint')}</Text>
+        <Button to="/" variant="contained">
           {t('auth.goHome')}
         </Button>
       </Stack>
     );
   }
   return (
-    <Stack spacing={2} sx={{ alignItems: 'center' }} role="status">
-      <CircularProgress aria-hidden />
-      <Typography sx={{ fontWeight: 700 }}>{t('auth.authenticating')}</Typography>
-      <Typography color="text.secondary">{t('auth.authenticatingHint')}</Typography>
+    <Stack spacing={2} className={styles.centred} role="status">
+      <Spinner size={40} primary />
+      <Text className={styles.strong}>{t('auth.authenticating')}</Text>
+      <Text color="text.secondary">{t('auth.authenticatingHint')}</Text>
     </Stack>
   );
 }

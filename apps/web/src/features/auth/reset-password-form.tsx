@@ -1,8 +1,5 @@
 // /reset-password/{token}: email and the new password twice, sent to /auth/reset. The server
 // ends every other session; this device signs in with the token it returns and goes to `/`.
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { useLocation } from 'react-router';
@@ -17,6 +14,10 @@ import { PasswordField } from './password-field';
 import { hasErrors, validateNewPassword, type NewPasswordErrors, type NewPasswordForm } from './password-rules';
 import { sha256Hex } from '@blitz/contract';
 import { completeSignIn } from './sign-in-steps';
+import { Button } from '../../ui/button';
+import { Stack } from '../../ui/stack';
+import { TextField } from '../../ui/text-field';
+import styles from './auth.module.css';
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();
@@ -28,7 +29,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [form, setForm] = useState<NewPasswordForm>(() => ({ email: linkEmail(search), password: '', confirm: '' }));
   const [errors, setErrors] = useState<NewPasswordErrors>({});
   const [busy, setBusy] = useState(false);
-  const helper = (key: keyof NewPasswordErrors) => (errors[key] ? t(`account.${errors[key]}`) : ' ');
+  const helper = (key: keyof NewPasswordErrors) => (errors[key] ? t(`account.${errors[key]}`) : undefined);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -58,10 +59,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <Stack
       component="form"
       noValidate
-      spacing={1.5}
-      onSubmit={(e) => void submit(e)}
+      spacing={2}
+      onSubmit={(e: FormEvent) => void submit(e)}
       aria-label={t('account.resetFormLabel')}
-      sx={{ textAlign: 'left' }}
+      className={styles.form}
     >
       <TextField
         label={t('account.email')}
@@ -71,7 +72,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
         error={Boolean(errors.email)}
         helperText={helper('email')}
         required
-        fullWidth
       />
       <PasswordField
         label={t('account.newPassword')}
@@ -81,7 +81,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
         error={Boolean(errors.password)}
         helperText={helper('password')}
         required
-        fullWidth
       />
       <PasswordField
         label={t('account.confirmPassword')}
@@ -91,7 +90,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
         error={Boolean(errors.confirm)}
         helperText={helper('confirm')}
         required
-        fullWidth
       />
       <Button type="submit" variant="contained" size="large" disabled={busy}>
         {t('account.savePassword')}

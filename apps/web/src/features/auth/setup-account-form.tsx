@@ -1,13 +1,6 @@
 // /setup-account/{token} (SPEC.md section 2, DESIGN.md accounts): names, nickname, password
 // twice and the 18-or-older-in-South-Africa box, sent to /auth/signup; success signs the user in
 // and opens the dashboard.
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from '../../lib/use-translation';
@@ -22,6 +15,12 @@ import { PasswordField } from './password-field';
 import { hasErrors, validateSetup, type SetupErrors, type SetupForm } from './password-rules';
 import { sha256Hex } from '@blitz/contract';
 import { completeSignIn, duplicateCode } from './sign-in-steps';
+import { Button } from '../../ui/button';
+import { Checkbox } from '../../ui/checkbox';
+import { Stack } from '../../ui/stack';
+import { Text } from '../../ui/text';
+import { TextField } from '../../ui/text-field';
+import styles from './auth.module.css';
 
 export function SetupAccountForm({ token }: { token: string }) {
   const { t } = useTranslation();
@@ -45,7 +44,7 @@ export function SetupAccountForm({ token }: { token: string }) {
   const formRef = useRef<HTMLFormElement>(null);
   const adultHelpId = useId();
   const set = (key: keyof SetupForm) => (value: string | boolean) => setForm((prev) => ({ ...prev, [key]: value }));
-  const helper = (key: keyof SetupErrors) => (errors[key] ? t(`account.${errors[key]}`) : ' ');
+  const helper = (key: keyof SetupErrors) => (errors[key] ? t(`account.${errors[key]}`) : undefined);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -95,7 +94,6 @@ export function SetupAccountForm({ token }: { token: string }) {
       error={Boolean(errors[key])}
       helperText={helper(key)}
       required
-      fullWidth
     />
   );
 
@@ -104,13 +102,13 @@ export function SetupAccountForm({ token }: { token: string }) {
       component="form"
       ref={formRef}
       noValidate
-      spacing={1.5}
-      onSubmit={(e) => void submit(e)}
+      spacing={2}
+      onSubmit={(e: FormEvent) => void submit(e)}
       aria-label={t('account.setupFormLabel')}
-      sx={{ textAlign: 'left' }}
+      className={styles.form}
     >
       {field('email', 'email')}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+      <Stack rowFrom="sm" spacing={2}>
         {field('firstName', 'given-name')}
         {field('lastName', 'family-name')}
       </Stack>
@@ -123,7 +121,6 @@ export function SetupAccountForm({ token }: { token: string }) {
         error={Boolean(errors.password)}
         helperText={helper('password')}
         required
-        fullWidth
       />
       <PasswordField
         label={t('account.confirmPassword')}
@@ -133,27 +130,23 @@ export function SetupAccountForm({ token }: { token: string }) {
         error={Boolean(errors.confirm)}
         helperText={helper('confirm')}
         required
-        fullWidth
       />
-      <FormControl error={Boolean(errors.adultInSouthAfrica)} required>
-        <FormControlLabel
-          control={
-            <Checkbox
-              checked={form.adultInSouthAfrica}
-              onChange={(e) => set('adultInSouthAfrica')(e.target.checked)}
-              required
-              slotProps={{
-                input: {
-                  'aria-invalid': Boolean(errors.adultInSouthAfrica),
-                  'aria-describedby': errors.adultInSouthAfrica ? adultHelpId : undefined,
-                },
-              }}
-            />
-          }
+      <div>
+        <Checkbox
           label={t('account.adultInSouthAfrica')}
+          checked={form.adultInSouthAfrica}
+          onChange={set('adultInSouthAfrica')}
+          required
+          // The kit's Checkbox passes this on to its control, as the first invalid field gets the focus.
+          aria-invalid={Boolean(errors.adultInSouthAfrica)}
+          aria-describedby={errors.adultInSouthAfrica ? adultHelpId : undefined}
         />
-        {errors.adultInSouthAfrica && <FormHelperText id={adultHelpId}>{helper('adultInSouthAfrica')}</FormHelperText>}
-      </FormControl>
+        {errors.adultInSouthAfrica && (
+          <Text id={adultHelpId} variant="caption" color="error" className={styles.checkHelp}>
+            {helper('adultInSouthAfrica')}
+          </Text>
+        )}
+      </div>
       <Button type="submit" variant="contained" size="large" disabled={busy}>
         {t('account.createAccount')}
       </Button>

@@ -1,10 +1,6 @@
 // The sign-up form (SPEC.md sections 2, 4, 5 and 8): an email and Sign Up (disabled until an
 // email is typed) calling /auth/register with the stored referrer token (the API client adds it).
 // Success and failure end in the shared success and error dialogs.
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { STORAGE_KEYS, validateLoginForm } from '@blitz/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/use-translation';
@@ -14,6 +10,11 @@ import { writeStorage } from '../../lib/storage';
 import { EmailField } from './email-field';
 import { useErrorText } from '../../lib/error-text';
 import { duplicateCode } from './sign-in-steps';
+import { Button } from '../../ui/button';
+import { cx } from '../../ui/cx';
+import { Stack } from '../../ui/stack';
+import { Text } from '../../ui/text';
+import styles from './auth.module.css';
 
 export interface SignupFormProps {
   /** Shows 'Already have an account? Log In' when given. */
@@ -21,6 +22,8 @@ export interface SignupFormProps {
   /** Called after the success dialog was queued. */
   onDone: () => void;
   campaignSrc?: string;
+  /** Focuses the email field on mount: on the /signup page. A dialog focuses its first field itself. */
+  autoFocus?: boolean;
 }
 
 function serverMessage(data: unknown): string | null {
@@ -31,7 +34,7 @@ function serverMessage(data: unknown): string | null {
   return null;
 }
 
-export function SignupForm({ onLogin, onDone, campaignSrc }: SignupFormProps) {
+export function SignupForm({ onLogin, onDone, campaignSrc, autoFocus = false }: SignupFormProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const { showError, showSuccess, showLoading, hideLoading } = useDialogs();
@@ -70,18 +73,18 @@ export function SignupForm({ onLogin, onDone, campaignSrc }: SignupFormProps) {
   };
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={(e) => void submit(e)} aria-label={t('signup.formLabel')}>
-      <EmailField label={t('signup.email')} value={email} onChange={setEmail} error={error} />
+    <Stack component="form" noValidate spacing={2} onSubmit={(e: FormEvent) => void submit(e)} aria-label={t('signup.formLabel')}>
+      <EmailField label={t('signup.email')} value={email} onChange={setEmail} error={error} autoFocus={autoFocus} />
       <Button type="submit" variant="contained" size="large" disabled={email.trim() === '' || busy}>
         {t('signup.submit')}
       </Button>
       {onLogin && (
-        <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
+        <Text color="text.secondary" className={styles.switchLine}>
           {t('signup.haveAccount')}{' '}
-          <Link component="button" type="button" onClick={onLogin} sx={{ fontWeight: 700, verticalAlign: 'baseline' }}>
+          <button type="button" onClick={onLogin} className={cx(styles.linkButton, styles.switchLink)}>
             {t('signup.logIn')}
-          </Link>
-        </Typography>
+          </button>
+        </Text>
       )}
     </Stack>
   );

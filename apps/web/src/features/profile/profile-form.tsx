@@ -1,10 +1,6 @@
 // Editing the profile (SPEC.md sections 3, 7 and 8): /profile/update with the picture (uploaded
 // first through /image/upload, section profile) and the language; 200 carries a new refresh token
 // that replaces the stored one, 209 means the nickname is taken. A new language is switched to.
-import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import {
   cldrLanguage,
   ERROR_MESSAGES,
@@ -25,7 +21,12 @@ import { uploadPicture } from '../../lib/image-upload';
 import { removeStorage } from '../../lib/storage';
 import { useSession } from '../../lib/session';
 import { useErrorText } from '../../lib/error-text';
+import { Button } from '../../ui/button';
+import { Select } from '../../ui/select';
+import { Stack } from '../../ui/stack';
+import { TextField } from '../../ui/text-field';
 import { ProfilePictureField, type PictureChoice } from './profile-picture-field';
+import styles from './profile.module.css';
 
 interface ProfileFormProps {
   profile: ProfileView;
@@ -115,8 +116,7 @@ export function ProfileForm({ profile, mobileNumber, onSaved, onCancel, reload }
       onChange={(e) => setValues({ ...values, [key]: e.target.value })}
       autoComplete={autoComplete}
       error={Boolean(errors[key])}
-      helperText={errors[key] ?? ' '}
-      fullWidth
+      helperText={errors[key]}
     />
   );
 
@@ -124,33 +124,32 @@ export function ProfileForm({ profile, mobileNumber, onSaved, onCancel, reload }
     <Stack
       component="form"
       noValidate
-      spacing={1}
-      onSubmit={(e) => void submit(e)}
+      spacing={2}
+      onSubmit={(e: FormEvent) => void submit(e)}
       aria-label={t('profile.editLabel')}
-      sx={{ maxWidth: 560 }}
+      className={styles.form}
     >
       <ProfilePictureField current={profile.profileImage} choice={picture} onChange={setPicture} error={errors.picture} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+      <Stack rowFrom="sm" spacing={2}>
         {field('firstName', 'given-name')}
         {field('lastName', 'family-name')}
       </Stack>
       {field('nickname', 'nickname')}
       {field('mobileNumber', 'tel', 'tel')}
       {field('location', 'address-level2')}
-      <TextField
-        select
+      <Select
         label={t('profile.language')}
         value={language}
-        onChange={(e) => isSupportedLanguage(e.target.value) && setLanguage(e.target.value)}
+        onChange={(value) => isSupportedLanguage(value) && setLanguage(value)}
         helperText={t('profile.languageHint')}
         fullWidth
       >
         {LANGUAGES.map((option) => (
-          <MenuItem key={option.iso} value={option.iso} lang={cldrLanguage(option.iso)}>
+          <option key={option.iso} value={option.iso} lang={cldrLanguage(option.iso)}>
             {option.nativeName}
-          </MenuItem>
+          </option>
         ))}
-      </TextField>
+      </Select>
       <Stack direction="row" spacing={1.5}>
         <Button type="submit" variant="contained" disabled={saving}>
           {saving ? t('profile.saving') : t('profile.save')}

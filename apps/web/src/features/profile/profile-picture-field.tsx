@@ -1,12 +1,14 @@
 // The profile form's picture (SPEC.md section 3, profile update payload): the current picture or
 // the one just chosen, a button to choose another and one to remove it. Nothing is uploaded
 // until the form is saved.
-import Avatar from '@mui/material/Avatar';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import UserRound from 'lucide-react/icons/user-round';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
+import { Button } from '../../ui/button';
+import { Avatar } from '../../ui/misc';
+import { Stack } from '../../ui/stack';
+import { Text } from '../../ui/text';
+import styles from './profile.module.css';
 
 /** What the form will do with the picture: keep it, replace it with a file, or remove it. */
 export type PictureChoice = { kind: 'keep' } | { kind: 'file'; file: File } | { kind: 'remove' };
@@ -33,13 +35,15 @@ export function ProfilePictureField({ current, choice, onChange, error }: Profil
 
   const shown = choice.kind === 'file' ? preview : choice.kind === 'remove' ? null : current;
   return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }} role="group" aria-labelledby={labelId}>
-      <Avatar src={shown ?? undefined} alt={shown ? t('profile.pictureAlt') : undefined} sx={{ width: 72, height: 72 }} />
-      <Stack spacing={0.75} sx={{ alignItems: 'flex-start' }}>
-        <Typography id={labelId} variant="body2" color="text.secondary">
+    <Stack direction="row" spacing={2} align="center" className={styles.picture} role="group" aria-labelledby={labelId}>
+      <Avatar src={shown ?? undefined} alt={shown ? t('profile.pictureAlt') : undefined} className={styles.avatar}>
+        <UserRound aria-hidden className={styles.avatarIcon} />
+      </Avatar>
+      <Stack spacing={0.75} className={styles.pictureControls}>
+        <Text id={labelId} variant="body2" color="text.secondary">
           {t('profile.picture')}
-        </Typography>
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        </Text>
+        <Stack direction="row" spacing={1} wrap>
           <Button variant="outlined" size="small" onClick={() => input.current?.click()}>
             {t('profile.choosePicture')}
           </Button>
@@ -50,9 +54,9 @@ export function ProfilePictureField({ current, choice, onChange, error }: Profil
           )}
         </Stack>
         {error && (
-          <Typography variant="caption" color="error" role="alert">
+          <Text variant="caption" color="error" role="alert">
             {error}
-          </Typography>
+          </Text>
         )}
       </Stack>
       <input

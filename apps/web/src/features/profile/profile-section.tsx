@@ -1,18 +1,20 @@
 // The dashboard's profile section (SPEC.md section 2): the /profile/view answer, with an Edit
 // button switching to the form.
-import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
+import UserRound from 'lucide-react/icons/user-round';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { fetchApiData } from '../../lib/api-client';
 import { findLanguage } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { cx } from '../../ui/cx';
+import { Avatar } from '../../ui/misc';
+import { Spinner } from '../../ui/spinner';
+import { Text } from '../../ui/text';
 import { ProfileForm } from './profile-form';
+import styles from './profile.module.css';
 
 export function ProfileSection() {
   const { t } = useTranslation();
@@ -24,10 +26,10 @@ export function ProfileSection() {
     queryFn: () => fetchApiData('/profile/view', {}),
   });
 
-  if (query.isPending) return <CircularProgress aria-label={t('profile.loading')} sx={{ mt: 2 }} />;
+  if (query.isPending) return <Spinner size={40} primary label={t('profile.loading')} className={styles.section} />;
   if (query.isError || !query.data)
     return (
-      <Alert severity="error" sx={{ mt: 2 }}>
+      <Alert severity="error" className={styles.section}>
         {t('profile.loadFailed')}
       </Alert>
     );
@@ -36,7 +38,7 @@ export function ProfileSection() {
 
   if (editing) {
     return (
-      <Box sx={{ mt: 2 }}>
+      <div className={styles.section}>
         <ProfileForm
           profile={profile}
           mobileNumber={mobileNumber}
@@ -46,7 +48,7 @@ export function ProfileSection() {
             void query.refetch();
           }}
         />
-      </Box>
+      </div>
     );
   }
 
@@ -60,27 +62,29 @@ export function ProfileSection() {
     [t('profile.language'), (profile.language && findLanguage(profile.language)?.nativeName) || t('profile.notSet')],
   ];
   return (
-    <Box sx={{ mt: 2 }}>
+    <div className={styles.section}>
       <Avatar
         src={profile.profileImage ?? undefined}
         alt={profile.profileImage ? t('profile.pictureAlt') : undefined}
-        sx={{ width: 72, height: 72, mb: 2 }}
-      />
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' }, gap: { xs: 0.25, sm: 1.5 }, m: 0 }}>
+        className={cx(styles.avatar, styles.viewAvatar)}
+      >
+        <UserRound aria-hidden className={styles.avatarIcon} />
+      </Avatar>
+      <dl className={styles.list}>
         {rows.map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" color="text.secondary" sx={{ mt: { xs: 1.5, sm: 0 } }}>
+          <Fragment key={label}>
+            <Text component="dt" color="text.secondary" className={styles.term}>
               {label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
+            </Text>
+            <Text component="dd" className={styles.value}>
               {value}
-            </Typography>
-          </Box>
+            </Text>
+          </Fragment>
         ))}
-      </Box>
-      <Button variant="contained" onClick={() => setEditing(true)} sx={{ mt: 3 }}>
+      </dl>
+      <Button variant="contained" onClick={() => setEditing(true)} className={styles.edit}>
         {t('profile.edit')}
       </Button>
-    </Box>
+    </div>
   );
 }

@@ -1,30 +1,24 @@
 // The fields of Report a Problem (SPEC.md section 2: Name, Email, Cell Number, Message) with the
 // first failed check announced above them; the dialog and the /contact-us form both show these.
-import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from '../../lib/use-translation';
 import { useErrorText } from '../../lib/error-text';
+import { Alert } from '../../ui/alert';
+import { Stack } from '../../ui/stack';
+import { TextField } from '../../ui/text-field';
 import type { ReportFormState } from './use-report-form';
 
-export function ReportFields({ form, autoFocus = false }: { form: ReportFormState; autoFocus?: boolean }) {
+export function ReportFields({ form }: { form: ReportFormState }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   return (
     <Stack spacing={2}>
-      {form.problem && (
-        <Alert severity="error" role="alert">
-          {errorText(form.problem)}
-        </Alert>
-      )}
+      {form.problem && <Alert severity="error">{errorText(form.problem)}</Alert>}
       <TextField
         label={t('report.name')}
         value={form.fullName}
         onChange={(e) => form.setFullName(e.target.value)}
         autoComplete="name"
         required
-        fullWidth
-        autoFocus={autoFocus}
       />
       <TextField
         label={t('report.email')}
@@ -33,7 +27,6 @@ export function ReportFields({ form, autoFocus = false }: { form: ReportFormStat
         onChange={(e) => form.setEmail(e.target.value)}
         autoComplete="email"
         required
-        fullWidth
       />
       <TextField
         label={t('report.cellNumber')}
@@ -42,16 +35,14 @@ export function ReportFields({ form, autoFocus = false }: { form: ReportFormStat
         onChange={(e) => form.setCellNumber(e.target.value)}
         autoComplete="tel"
         required
-        fullWidth
       />
       <TextField
         label={t('report.message')}
         value={form.message}
         onChange={(e) => form.setMessage(e.target.value)}
         multiline
-        minRows={4}
+        rows={4}
         required
-        fullWidth
       />
     </Stack>
   );

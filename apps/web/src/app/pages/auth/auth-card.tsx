@@ -1,16 +1,16 @@
 // The centred card every account page sits in: brand mark, heading (also the page title),
 // an introduction, the page's content and an optional close button.
-import CloseRounded from '@mui/icons-material/CloseRounded';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import X from 'lucide-react/icons/x';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
+import { IconButton } from '../../../ui/button';
+import { Container } from '../../../ui/misc';
+import { Stack } from '../../../ui/stack';
+import { Surface } from '../../../ui/surface';
+import { Text } from '../../../ui/text';
 import { BrandMark } from '../../../features/navigation/components/brand-logo';
 import { usePageTitle } from '../../hooks/use-page-title';
+import styles from './auth-pages.module.css';
 
 export interface AuthCardProps {
   title: string;
@@ -23,22 +23,22 @@ export function AuthCard({ title, intro, onClose, children }: AuthCardProps) {
   const { t } = useTranslation();
   usePageTitle(title);
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 5, md: 9 } }}>
-      <Paper variant="outlined" sx={{ position: 'relative', p: { xs: 3, sm: 5 }, borderRadius: 4 }}>
+    <Container maxWidth="sm" className={styles.page}>
+      <Surface className={styles.card}>
         {onClose && (
-          <IconButton aria-label={t('auth.close')} onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
-            <CloseRounded />
+          <IconButton aria-label={t('auth.close')} onClick={onClose} className={styles.close}>
+            <X aria-hidden />
           </IconButton>
         )}
-        <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
+        <Stack spacing={2} className={styles.head}>
           <BrandMark size={48} />
-          <Typography variant="h4" component="h1">
+          <Text variant="h4" component="h1" className={styles.title}>
             {title}
-          </Typography>
-          {intro && <Typography color="text.secondary">{intro}</Typography>}
-          {children && <Box sx={{ width: '100%', pt: 1 }}>{children}</Box>}
+          </Text>
+          {intro && <Text color="text.secondary">{intro}</Text>}
+          {children && <div className={styles.content}>{children}</div>}
         </Stack>
-      </Paper>
+      </Surface>
     </Container>
   );
 }

@@ -18,6 +18,7 @@ export default function LoginPage() {
         onMagicLink={(email) => dialogs?.openEmailLink('magic', email)}
         onSignUp={() => void navigate('/signup')}
         onSignedIn={() => goToPage('/')}
+        autoFocus
       />
     </AuthCard>
   );

@@ -10,7 +10,7 @@ export default function SignupPage() {
   const home = () => void navigate('/');
   return (
     <AuthCard title={t('pages.signup')} intro={t('auth.signupIntro')} onClose={home}>
-      <SignupForm onLogin={() => void navigate('/login')} onDone={home} />
+      <SignupForm onLogin={() => void navigate('/login')} onDone={home} autoFocus />
     </AuthCard>
   );
 }
