@@ -18,7 +18,7 @@ import { preparedStatement, queryRows, toDate, type Database } from '../../db/cl
 import { lit } from '../../db/literals';
 import { blitzChangeSql } from '../wallet/ledger';
 import type { Row } from './repository';
-import { bidderMayBidSql } from '../staff/staff-shoppers';
+import { bidderMayBidSql } from '../auth/staff-shoppers';
 import {
   BID_TURN_LOCK,
   bidAcceptedSql,

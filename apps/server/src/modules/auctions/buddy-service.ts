@@ -12,7 +12,7 @@ import { changeBlitz, type Balance } from '../wallet/ledger';
 import { findUserBuddy, lockUserBuddy, releaseBuddy } from './buddy-repository';
 import { lit } from '../../db/literals';
 import { buddyTurnAtSql } from './rule-sql';
-import { bidderMayBidSql } from '../staff/staff-shoppers';
+import { bidderMayBidSql } from '../auth/staff-shoppers';
 
 export interface BuddyState {
   auctionID: number;

@@ -8,7 +8,7 @@ import type { CartItem } from '@blitz/contract';
 import { queryRows, type Database } from '../../db/client';
 import { lit, litList } from '../../db/literals';
 import { cartItemsOf } from '../cart/cart-items';
-import { buyNowOpenTo } from './buy-now-window';
+import { buyNowOpenTo } from '../cart/buy-now-window';
 
 export type BuyNowOutcome = { ok: true; cartItems: CartItem[] } | { ok: false; reason: 'not-found' | 'closed' | 'bought' };
 

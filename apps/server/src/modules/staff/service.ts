@@ -11,7 +11,7 @@ import type { DeliveryStatus, Mailer } from '../../plugins/mail';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { consumeEmailToken, endEmailTokens, issueEmailToken } from '../auth/tokens';
 import { recordAudit } from './audit';
-import { markStaffShopper } from './staff-shoppers';
+import { markStaffShopper } from '../auth/staff-shoppers';
 import {
   findStaffByEmail,
   findStaffById,
