@@ -10,6 +10,33 @@ const features = readdirSync(new URL(`./${web}/features`, import.meta.url), { wi
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+// Server: outside its folder, a domain module is imported through its index.ts (its face), and app.ts
+// also mounts its route files (routes.ts, *-routes.ts). Its own files import each other directly.
+const server = 'apps/server/src';
+const routeFiles = (dir, prefix = '.') =>
+  readdirSync(new URL(`./${dir}`, import.meta.url), { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory()) return routeFiles(`${dir}/${entry.name}`, `${prefix}/${entry.name}`);
+    return /(^|-)routes\.ts$/.test(entry.name) ? [`${prefix}/${entry.name}`] : [];
+  });
+const serverModules = readdirSync(new URL(`./${server}/modules`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const moduleFaces = serverModules.flatMap((module) => [
+  {
+    target: [`${server}/!(app).ts`, `${server}/!(modules)/**`, `${server}/modules/!(${module})/**`],
+    from: `${server}/modules/${module}`,
+    except: ['./index.ts'],
+    message:
+      'Outside its folder, a server module is imported through its index.ts: export the piece there, or move it to the module that owns it.',
+  },
+  {
+    target: `${server}/app.ts`,
+    from: `${server}/modules/${module}`,
+    except: ['./index.ts', ...routeFiles(`${server}/modules/${module}`)],
+    message: 'app.ts imports a server module through its index.ts, and mounts its route files.',
+  },
+]);
+
 const zones = [
   // Web: a feature imports only components/, lib/ and the contract; pages in app/ compose features.
   ...features.map((feature) => ({
@@ -43,6 +70,7 @@ const zones = [
     from: ['apps/server/src/http', 'apps/server/src/realtime'],
     message: 'A domain module imports neither http/ nor realtime/: they call it (CONVENTIONS.md 2, 15). Pass a port in instead.',
   },
+  ...moduleFaces,
 ];
 
 // Server: the rules (domain modules and jobs) receive ports and plain values, never the HTTP framework;

@@ -13,6 +13,9 @@ describe('import boundaries', () => {
     ['web-imports-server.ts', 'The web app meets the server only through packages/contract'],
     ['module-imports-http.ts', 'A domain module imports neither http/ nor realtime/'],
     ['module-imports-realtime.ts', 'A domain module imports neither http/ nor realtime/'],
+    ['module-imports-module-internal.ts', 'Outside its folder, a server module is imported through its index.ts'],
+    ['realtime-imports-module-internal.ts', 'Outside its folder, a server module is imported through its index.ts'],
+    ['app-imports-module-internal.ts', 'app.ts imports a server module through its index.ts, and mounts its route files'],
   ])('rejects %s', { timeout: 60_000 }, async (name, reason) => {
     const messages = await lintFixture(name);
     expect(messages).toHaveLength(1);
@@ -31,6 +34,8 @@ describe('import boundaries', () => {
     ['allowed-feature-imports-shared.tsx'],
     ['allowed-routes-import-http.ts'],
     ['allowed-routes-import-fastify.ts'],
+    ['allowed-imports-through-face.ts'],
+    ['allowed-app-mounts-routes.ts'],
     ['allowed-bench-imports-declared.ts'],
   ])('accepts %s', { timeout: 60_000 }, async (name) => {
     expect(await lintFixture(name)).toEqual([]);

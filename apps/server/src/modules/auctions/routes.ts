@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error';
 import { noContent, ok, withStatus } from '../../http/call-result';
 import { registerCall } from '../../http/register-call';
 import { getSession } from '../../http/session';
-import { blitzCount } from '../wallet/ledger';
+import { blitzCount } from '../wallet';
 import { createBidLists } from './bid-lists';
 import { buddyView, setBuddy } from './buddy-service';
 import { hasBidOn } from './viewer-standing';

@@ -8,7 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, toDate, toDateOrNull, type Database } from '../../../db/client';
 import { lit } from '../../../db/literals';
 import { contains } from '../../../shared/like-pattern';
-import { orderFilters } from '../../orders/history';
+import { orderFilters } from '../../orders';
 
 interface OrderRow extends Record<string, unknown> {
   id: number;
