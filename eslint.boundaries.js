@@ -71,6 +71,11 @@ const zones = [
     message: 'A domain module imports neither http/ nor realtime/: they call it (CONVENTIONS.md 2, 15). Pass a port in instead.',
   },
   ...moduleFaces,
+  {
+    target: `${server}/shared`,
+    from: `${server}/modules`,
+    message: 'shared/ holds generic helpers of no domain and imports no module.',
+  },
 ];
 
 // Server: the rules (domain modules and jobs) receive ports and plain values, never the HTTP framework;

@@ -15,6 +15,7 @@ describe('import boundaries', () => {
     ['module-imports-realtime.ts', 'A domain module imports neither http/ nor realtime/'],
     ['module-imports-module-internal.ts', 'Outside its folder, a server module is imported through its index.ts'],
     ['realtime-imports-module-internal.ts', 'Outside its folder, a server module is imported through its index.ts'],
+    ['shared-imports-module.ts', 'shared/ holds generic helpers of no domain and imports no module'],
     ['app-imports-module-internal.ts', 'app.ts imports a server module through its index.ts, and mounts its route files'],
   ])('rejects %s', { timeout: 60_000 }, async (name, reason) => {
     const messages = await lintFixture(name);
