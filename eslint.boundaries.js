@@ -11,6 +11,33 @@ const featuresOf = (src) =>
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 
+// Server: outside its folder, a domain module is imported through its index.ts (its face), and app.ts
+// also mounts its route files (routes.ts, *-routes.ts). Its own files import each other directly.
+const server = 'apps/server/src';
+const routeFiles = (dir, prefix = '.') =>
+  readdirSync(new URL(`./${dir}`, import.meta.url), { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory()) return routeFiles(`${dir}/${entry.name}`, `${prefix}/${entry.name}`);
+    return /(^|-)routes\.ts$/.test(entry.name) ? [`${prefix}/${entry.name}`] : [];
+  });
+const serverModules = readdirSync(new URL(`./${server}/modules`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const moduleFaces = serverModules.flatMap((module) => [
+  {
+    target: [`${server}/!(app).ts`, `${server}/!(modules)/**`, `${server}/modules/!(${module})/**`],
+    from: `${server}/modules/${module}`,
+    except: ['./index.ts'],
+    message:
+      'Outside its folder, a server module is imported through its index.ts: export the piece there, or move it to the module that owns it.',
+  },
+  {
+    target: `${server}/app.ts`,
+    from: `${server}/modules/${module}`,
+    except: ['./index.ts', ...routeFiles(`${server}/modules/${module}`)],
+    message: 'app.ts imports a server module through its index.ts, and mounts its route files.',
+  },
+]);
+
 /**
  * An app's layers (CONVENTIONS.md 5): a feature imports only components/, lib/ and the packages;
  * app/ composes features; components/ and lib/ serve every feature and import none of them.
@@ -71,6 +98,12 @@ const zones = [
     target: 'apps/server/src/modules/**/!(routes).ts',
     from: ['apps/server/src/http', 'apps/server/src/realtime'],
     message: 'A domain module imports neither http/ nor realtime/: they call it (CONVENTIONS.md 2, 15). Pass a port in instead.',
+  },
+  ...moduleFaces,
+  {
+    target: `${server}/shared`,
+    from: `${server}/modules`,
+    message: 'shared/ holds generic helpers of no domain and imports no module.',
   },
 ];
 

@@ -21,6 +21,10 @@ describe('import boundaries', () => {
     ['web-imports-staff.ts', 'The shop shares only packages/contract and packages/browser with the staff console'],
     ['staff-imports-server.ts', 'The staff console meets the server only through packages/contract'],
     ['browser-imports-app.ts', 'The shared browser helpers import nothing of the apps'],
+    ['module-imports-module-internal.ts', 'Outside its folder, a server module is imported through its index.ts'],
+    ['realtime-imports-module-internal.ts', 'Outside its folder, a server module is imported through its index.ts'],
+    ['shared-imports-module.ts', 'shared/ holds generic helpers of no domain and imports no module'],
+    ['app-imports-module-internal.ts', 'app.ts imports a server module through its index.ts, and mounts its route files'],
   ])('rejects %s', { timeout: 60_000 }, async (name, reason) => {
     const messages = await lintFixture(name);
     expect(messages).toHaveLength(1);
@@ -40,6 +44,8 @@ describe('import boundaries', () => {
     ['allowed-staff-feature-imports-shared.tsx'],
     ['allowed-routes-import-http.ts'],
     ['allowed-routes-import-fastify.ts'],
+    ['allowed-imports-through-face.ts'],
+    ['allowed-app-mounts-routes.ts'],
     ['allowed-bench-imports-declared.ts'],
   ])('accepts %s', { timeout: 60_000 }, async (name) => {
     expect(await lintFixture(name)).toEqual([]);

@@ -1,7 +1,7 @@
 // The payment gateway's settings (PAYMENT_GATEWAY and PAYFAST_*), parsed by `loadConfig`.
 import { createHmac } from 'node:crypto';
 import { ConfigError, trimSlash } from './config-common';
-import { PAYFAST_NOTIFY_HOSTS } from './modules/payments/itn-source';
+import { PAYFAST_NOTIFY_HOSTS } from './modules/payments';
 
 /** The environment variables of the payment settings, as `loadConfig`'s schema parses them. */
 export interface PaymentEnv {

@@ -13,7 +13,7 @@ import { ConfigError, optional, trimSlash } from './config-common';
 import { metricsConfig, metricsEnv, type MetricsConfig } from './config-metrics';
 import { paymentConfig, type PaymentConfig } from './config-payment';
 import { productionSettings } from './config-production';
-import { sourceKind } from './modules/payments/itn-source';
+import { sourceKind } from './modules/payments';
 export type { TrustProxy } from './config-trust-proxy';
 export { ConfigError } from './config-common';
 export { SANDBOX_GATEWAY_PATH, type PaymentConfig } from './config-payment';

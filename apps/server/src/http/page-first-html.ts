@@ -42,7 +42,7 @@ import {
   type Image,
 } from '@blitz/contract';
 import { escapeHtml } from '../escape-html';
-import { firstPictureOf } from '../modules/catalogue/repository';
+import { firstPictureOf } from '../modules/catalogue';
 
 /** An auction's page: its largest paint is the auction's first picture. */
 const ITEM_PAGE = /^\/item\/(\d{1,9})$/;

@@ -9,7 +9,7 @@
 import { STAFF_API_PREFIX, staffCalls, staffRoleMayOpen, type StaffParsedBody, type StaffPath, type StaffResponse } from '@blitz/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { checkStaffToken, type StaffPrincipal } from '../modules/staff/tokens';
+import { checkStaffToken, type StaffPrincipal } from '../modules/staff';
 import { AppError } from './app-error';
 import { sendResult, type CallResult } from './call-result';
 import { callBody } from './call-body';

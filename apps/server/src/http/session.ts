@@ -7,7 +7,7 @@
  */
 import type { ApiAuth } from '@blitz/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { checkSessionToken, type Session } from '../modules/auth/tokens';
+import { checkSessionToken, type Session } from '../modules/auth';
 import { AppError } from './app-error';
 
 declare module 'fastify' {

@@ -5,11 +5,10 @@
  * auctions plugin starts it once the app is ready and stops it before the app closes.
  */
 import type { Database } from '../db/client';
-import type { AuctionBroadcaster } from '../modules/auctions/broadcast';
-import type { AuctionEngine, TickOutcome } from '../modules/auctions/engine';
+import type { AuctionBroadcaster, AuctionEngine, TickOutcome } from '../modules/auctions';
 import type { Log } from '../modules/log-port';
-import { publishDueDigests } from '../modules/fair-play/digests';
-import { forfeitOverdueWins } from '../modules/orders/forfeit-overdue-wins';
+import { publishDueDigests } from '../modules/fair-play';
+import { forfeitOverdueWins } from '../modules/orders';
 import { relistDemoAuctions } from './relist-demo-auctions';
 
 export const DEFAULT_SCHEDULER_INTERVAL_MS = 100;

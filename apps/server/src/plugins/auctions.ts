@@ -10,9 +10,13 @@ import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { queryRows } from '../db/client';
 import { createScheduler } from '../jobs/scheduler';
-import { createAuctionBroadcaster, type AuctionBroadcaster } from '../modules/auctions/broadcast';
-import { createAuctionEngine, type AuctionEngine } from '../modules/auctions/engine';
-import { createLatestBidFeed } from '../modules/auctions/latest-bid-feed';
+import {
+  createAuctionBroadcaster,
+  createAuctionEngine,
+  createLatestBidFeed,
+  type AuctionBroadcaster,
+  type AuctionEngine,
+} from '../modules/auctions';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,9 +4,8 @@
  */
 import { ERROR_MESSAGES, SOCKET_CHANNEL, type ClientEventAck } from '@blitz/contract';
 import type { FastifyInstance } from 'fastify';
-import { placedBidEvent } from '../modules/auctions/broadcast';
-import { watchSnapshot } from '../modules/auctions/watch-snapshot';
-import { totalBlitz } from '../modules/wallet/ledger';
+import { placedBidEvent, watchSnapshot } from '../modules/auctions';
+import { totalBlitz } from '../modules/wallet';
 import { onCommand, type GatewaySocket } from './commands';
 import { auctionRoom } from './rooms';
 

@@ -1,7 +1,7 @@
 /** `add-to-cart`: changes the user's cart and sends the whole cart to every connection of the user. */
 import { ERROR_MESSAGES } from '@blitz/contract';
 import type { FastifyInstance } from 'fastify';
-import { changeCart } from '../modules/cart/service';
+import { changeCart } from '../modules/cart';
 import { onCommand, type GatewaySocket } from './commands';
 
 export function registerCartHandlers(app: FastifyInstance, socket: GatewaySocket): void {

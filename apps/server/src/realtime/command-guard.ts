@@ -9,7 +9,7 @@ import { ERROR_MESSAGES } from '@blitz/contract';
 import type { FastifyInstance } from 'fastify';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { Event } from 'socket.io';
-import { findSessionUserById } from '../modules/auth/repository';
+import { findSessionUserById } from '../modules/auth';
 import type { GatewaySocket } from './commands';
 import { userRoom } from './rooms';
 

@@ -1,7 +1,7 @@
 /** `new-favorite-product`: marks or unmarks a favourite and tells every connection of the user. */
 import { ERROR_MESSAGES } from '@blitz/contract';
 import type { FastifyInstance } from 'fastify';
-import { createFavouritesRepository } from '../modules/catalogue/favourites-repository';
+import { createFavouritesRepository } from '../modules/catalogue';
 import { onCommand, type GatewaySocket } from './commands';
 
 export function registerFavouriteHandlers(app: FastifyInstance, socket: GatewaySocket): void {

@@ -7,11 +7,11 @@
  */
 import { ERROR_MESSAGES, SOCKET_CHANNEL } from '@blitz/contract';
 import type { FastifyInstance } from 'fastify';
-import { hasWonBefore } from '../modules/auctions/viewer-standing';
-import { verifySession } from '../modules/auth/tokens';
-import { cartItemsOf } from '../modules/cart/cart-items';
-import { createFavouritesRepository } from '../modules/catalogue/favourites-repository';
-import { balanceOf, blitzCount } from '../modules/wallet/ledger';
+import { hasWonBefore } from '../modules/auctions';
+import { verifySession } from '../modules/auth';
+import { cartItemsOf } from '../modules/cart';
+import { createFavouritesRepository } from '../modules/catalogue';
+import { balanceOf, blitzCount } from '../modules/wallet';
 import { onCommand, type GatewaySocket } from './commands';
 import { message, userRoom } from './rooms';
 

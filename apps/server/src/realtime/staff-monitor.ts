@@ -17,8 +17,7 @@ import {
 } from '@blitz/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Namespace, Server } from 'socket.io';
-import { runningAuctions } from '../modules/staff/auctions/monitor';
-import { checkStaffToken } from '../modules/staff/tokens';
+import { checkStaffToken, runningAuctions } from '../modules/staff';
 import { auctionIdOfRoom, auctionRoom } from './rooms';
 
 const RECHECK_EVERY_PUSHES = 60;

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { formatMoney, LIVE_AUCTION_STATUSES, southAfricanDate } from '@blitz/contract';
 import { queryRows, toDate, type Database } from '../../db/client';
 import { lit, litList } from '../../db/literals';
-import { cartItemsOf } from '../cart/cart-items';
+import { cartItemsOf } from '../cart';
 import type { LiveFacts, LivePack } from './knowledge/types';
 
 const DAY_MS = 24 * 60 * 60_000;

@@ -15,8 +15,7 @@ import {
 import { queryRows, toDate, type Database } from '../../db/client';
 import { lit } from '../../db/literals';
 import { products } from '../../db/schema';
-import { createCardBuilder } from '../catalogue/cards';
-import { createCatalogueRepository, productColumns } from '../catalogue/repository';
+import { createCardBuilder, createCatalogueRepository, productColumns } from '../catalogue';
 
 const MAX_ACTIVE = 200;
 

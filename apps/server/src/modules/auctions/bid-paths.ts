@@ -7,7 +7,7 @@
 import type { BidRefusal } from '@blitz/contract';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
-import type { Balance } from '../wallet/ledger';
+import type { Balance } from '../wallet';
 import { stopIfSpent } from './buddy-repository';
 import { writeCheckedBid, writeDecidedBid, type WrittenBid } from './bid-write';
 import { finishLocked, type BidderInfo, type FinishedAuction } from './finish-auction';

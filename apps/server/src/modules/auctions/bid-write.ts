@@ -16,9 +16,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { BID_COST_BLITZ } from '@blitz/contract';
 import { preparedStatement, queryRows, toDate, type Database } from '../../db/client';
 import { lit } from '../../db/literals';
-import { blitzChangeSql } from '../wallet/ledger';
+import { blitzChangeSql } from '../wallet';
 import type { Row } from './repository';
-import { bidderMayBidSql } from '../staff/staff-shoppers';
+import { bidderMayBidSql } from '../auth';
 import {
   BID_TURN_LOCK,
   bidAcceptedSql,

@@ -6,8 +6,8 @@
 import { centsToWire, type PlacedBidEvent } from '@blitz/contract';
 import type { Database } from '../../db/client';
 import type { Realtime } from '../realtime-port';
-import { cartItemsOf } from '../cart/cart-items';
-import { blitzCount } from '../wallet/ledger';
+import { cartItemsOf } from '../cart';
+import { blitzCount } from '../wallet';
 import type { AcceptedBid } from './bid-paths';
 import type { TickOutcome } from './engine';
 import type { FinishedAuction } from './finish-auction';

@@ -1,7 +1,7 @@
 /** BidBuddy rows: reading and locking one user's buddy, and ending buddies with their reserve returned. */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
-import { changeBlitz, type Balance } from '../wallet/ledger';
+import { changeBlitz, type Balance } from '../wallet';
 
 export interface BuddyRow {
   id: number;

@@ -8,11 +8,11 @@ import { sql } from 'drizzle-orm';
 import { PAID_ONLY_BID_TYPE, type BidRefusal } from '@blitz/contract';
 import { queryRows, toDateOrNull, type Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
-import { changeBlitz, type Balance } from '../wallet/ledger';
+import { changeBlitz, type Balance } from '../wallet';
 import { findUserBuddy, lockUserBuddy, releaseBuddy } from './buddy-repository';
 import { lit } from '../../db/literals';
 import { buddyTurnAtSql } from './rule-sql';
-import { bidderMayBidSql } from '../staff/staff-shoppers';
+import { bidderMayBidSql } from '../auth';
 
 export interface BuddyState {
   auctionID: number;

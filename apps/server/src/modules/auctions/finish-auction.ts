@@ -3,7 +3,7 @@
  * created) or Closed when nobody bid, every buddy released with its reserve returned.
  */
 import type { Database } from '../../db/client';
-import { createWonOrder } from '../orders/won-order';
+import { createWonOrder } from '../orders';
 import { releaseAllBuddies, type ReleasedBuddy } from './buddy-repository';
 import { markFinished } from './lifecycle-repository';
 

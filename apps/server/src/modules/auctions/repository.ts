@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, toDate, toDateOrNull, type Database } from '../../db/client';
 import { lit } from '../../db/literals';
-import { bidderMayBidSql } from '../staff/staff-shoppers';
+import { bidderMayBidSql } from '../auth';
 import { hasBidSql, hasWonSql, winCountsSql, BID_TURN_LOCK } from './rule-sql';
 import type { BidState, WinCounts } from './rules';
 

@@ -5,7 +5,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { authTokens, users } from '../../db/schema';
 import { cleanNickname, nicknameSkeleton } from '../../nickname-key';
-import { roleForNewUserSql } from '../staff/staff-shoppers';
+import { roleForNewUserSql } from './staff-shoppers';
 
 const sessionColumns = {
   id: users.id,

@@ -10,7 +10,7 @@ import type { CartType } from '@blitz/contract';
 import { queryRows, type Database } from '../../db/client';
 import { lit, litList } from '../../db/literals';
 import type { OrderItemKind } from '../../db/tables/values';
-import { buyNowOpenTo } from '../payments/buy-now-window';
+import { buyNowOpenTo } from './buy-now-window';
 
 export interface CartLine {
   kind: OrderItemKind;

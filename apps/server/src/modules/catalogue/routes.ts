@@ -3,8 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { noContent, ok, okShared } from '../../http/call-result';
 import { registerCall } from '../../http/register-call';
 import { getSession } from '../../http/session';
-import { buddyView } from '../auctions/buddy-service';
-import { hasBidOn } from '../auctions/viewer-standing';
 
 export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   const { catalogue } = app;
@@ -26,17 +24,6 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   );
 
   registerCall(app, '/auction/getMajor', async ({ body }) => ok(await catalogue.majors(body.lanIso)));
-
-  // No auction is hidden from shoppers (withdrawn ones show as Closed), so 209 never applies.
-  registerCall(app, '/auction/get', async ({ body, request }) => {
-    const product = await catalogue.auction(body.auctionID, body.lanIso);
-    if (!product) return noContent();
-    if (!request.session) return ok(product);
-    // A signed-in bidder sees their own BidBuddy on the item page, and whether they have bid on it (checkBidType).
-    const { userId } = request.session;
-    const [buddy, hasBid] = await Promise.all([buddyView(app.db, userId, product.id), hasBidOn(app.db, userId, product.id)]);
-    return ok({ ...product, ...buddy, hasBid });
-  });
 
   registerCall(app, '/winnings/recent', async ({ body }) =>
     ok(await catalogue.recentWinnings(body.pageNumber, body.pageSize, body.lanIso)),

@@ -6,8 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { beginnerRefuses, WIN_LIMITS, type WinStanding } from '@blitz/contract';
 import { queryRows, type Database } from '../../db/client';
-import { hasWonSql, winCountsSql } from '../auctions/rule-sql';
-import { winLimitRefusal } from '../auctions/rules';
+import { hasWonSql, winCountsSql, winLimitRefusal } from '../auctions';
 
 interface StandingRow {
   major: boolean;

@@ -8,7 +8,7 @@ import { AppError } from '../../http/app-error';
 import { accepted, ok } from '../../http/call-result';
 import { registerCall } from '../../http/register-call';
 import { getSession } from '../../http/session';
-import { createOrderHistory } from '../orders/history';
+import { createOrderHistory } from '../orders';
 import { signImageUploads } from './upload-targets';
 import { removeWinnerPhoto, saveWinnerPhoto } from './winner-photos';
 

@@ -7,6 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { centsToWire, mayRequestReturn, ORDER_STATUSES, type OrderHistory, type OrderHistoryBody, type OrderItem } from '@blitz/contract';
 import { queryRows, toDate, toDateOrNull, type Database } from '../../db/client';
 import { lit } from '../../db/literals';
+import { contains } from '../../shared/like-pattern';
 
 interface ItemRow extends Record<string, unknown> {
   id: number;
@@ -26,11 +27,6 @@ interface ItemRow extends Record<string, unknown> {
   trackingNumber: string | null;
   deliveredAt: unknown;
   total: number;
-}
-
-/** `%text%` for ILIKE, with the user's wildcards taken literally. */
-export function contains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
 function orderBy(sort: OrderHistoryBody['sort']): SQL {

@@ -7,8 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { CartItem } from '@blitz/contract';
 import { queryRows, type Database } from '../../db/client';
 import { lit, litList } from '../../db/literals';
-import { cartItemsOf } from '../cart/cart-items';
-import { buyNowOpenTo } from './buy-now-window';
+import { buyNowOpenTo, cartItemsOf } from '../cart';
 
 export type BuyNowOutcome = { ok: true; cartItems: CartItem[] } | { ok: false; reason: 'not-found' | 'closed' | 'bought' };
 

@@ -10,7 +10,7 @@ import { MIN_PAYMENT_CENTS, type CartType } from '@blitz/contract';
 import { queryRows, type Database } from '../../db/client';
 import { lit } from '../../db/literals';
 import { inTransaction } from '../../db/transaction';
-import { cartLinesOf, cartTypeOf, type CartLine } from '../cart/cart-lines';
+import { cartLinesOf, cartTypeOf, type CartLine } from '../cart';
 
 export interface CheckoutRequest {
   userId: number;

@@ -8,9 +8,9 @@ import type { PaymentConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { Log } from '../log-port';
 import type { Realtime } from '../realtime-port';
-import { blitzCount } from '../wallet/ledger';
-import { cartItemsOf } from '../cart/cart-items';
-import { announceGrants } from '../rewards/service';
+import { blitzCount } from '../wallet';
+import { cartItemsOf } from '../cart';
+import { announceGrants } from '../rewards';
 import { centsOfAmount, hasValidSignature, paramString, type PayfastFields } from './payfast-protocol';
 import { findPayment, settlePayment } from './settle';
 

@@ -4,7 +4,7 @@
  * shop carry our reference so they can ask how the payment ended.
  */
 import type { AppConfig } from '../../config';
-import type { Session } from '../auth/tokens';
+import type { Session } from '../auth';
 import type { PendingPayment } from './checkout';
 import { ITN_PATH } from './itn';
 import { pfEncode, randOf, signedCheckout } from './payfast-protocol';

@@ -8,7 +8,7 @@ import { ERROR_MESSAGES, centsToWire, wireToCents } from '@blitz/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { ok, type CallResult } from '../../http/call-result';
-import { userIsStaff } from '../staff/staff-shoppers';
+import { userIsStaff } from '../auth';
 import { registerCall } from '../../http/register-call';
 import { getSession } from '../../http/session';
 import { addBuyNowToCart } from './buy-now';

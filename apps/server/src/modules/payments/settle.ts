@@ -12,8 +12,8 @@ import { queryRows, type Database } from '../../db/client';
 import { lit, litList } from '../../db/literals';
 import { inTransaction } from '../../db/transaction';
 import type { PaymentStatus } from '../../db/tables/values';
-import { changeBlitz, type Balance } from '../wallet/ledger';
-import { grantReferralRewards, type Grant } from '../rewards/service';
+import { changeBlitz, type Balance } from '../wallet';
+import { grantReferralRewards, type Grant } from '../rewards';
 
 export interface PaymentRecord {
   id: number;

@@ -7,12 +7,9 @@ import { isValidPhone, stripWhitespace, type AiUserData, type ProfileUpdate, typ
 import type { Database } from '../../db/client';
 import { cleanNickname, isUsableNickname, nicknameSkeleton } from '../../nickname-key';
 import type { ObjectStorage } from '../../plugins/storage';
-import { findSessionUserById, isUniqueViolation, nicknameTaken } from '../auth/repository';
-import { issueRefreshToken, toSession, type Session } from '../auth/tokens';
-import { storeProfilePicture } from '../images/profile-pictures';
-import { releasePictures } from '../images/upload-targets';
-import { isSavedPictureOf } from '../images/uploads-repository';
-import { announceGrants, grantProfileCompletion } from '../rewards/service';
+import { findSessionUserById, issueRefreshToken, isUniqueViolation, nicknameTaken, toSession, type Session } from '../auth';
+import { isSavedPictureOf, releasePictures, storeProfilePicture } from '../images';
+import { announceGrants, grantProfileCompletion } from '../rewards';
 import type { Realtime } from '../realtime-port';
 import { assistantCounts, findProfile, updateProfile } from './repository';
 

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { REWARD_BLITZ, type EarnedReward, type RewardType } from '@blitz/contract';
 import { queryRows, type Database } from '../../db/client';
 import { lit } from '../../db/literals';
-import { changeBlitz, type Balance } from '../wallet/ledger';
+import { changeBlitz, type Balance } from '../wallet';
 import type { RewardAccount } from './rules';
 
 export interface Grant {

@@ -15,7 +15,7 @@ import {
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { Realtime } from '../realtime-port';
-import { blitzCount } from '../wallet/ledger';
+import { blitzCount } from '../wallet';
 import {
   accountOf,
   checkInDates,

@@ -8,10 +8,8 @@ import { decodeLoginToken, type StaffMember, type StaffParsedBody, type StaffRol
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { DeliveryStatus, Mailer } from '../../plugins/mail';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { consumeEmailToken, endEmailTokens, issueEmailToken } from '../auth/tokens';
+import { consumeEmailToken, endEmailTokens, hashPassword, issueEmailToken, markStaffShopper, verifyPassword } from '../auth';
 import { recordAudit } from './audit';
-import { markStaffShopper } from './staff-shoppers';
 import {
   findStaffByEmail,
   findStaffById,

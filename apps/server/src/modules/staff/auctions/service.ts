@@ -9,8 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { products } from '../../../db/schema';
 import { inTransaction } from '../../../db/transaction';
-import type { AuctionBroadcaster } from '../../auctions/broadcast';
-import { releaseAllBuddies } from '../../auctions/buddy-repository';
+import { releaseAllBuddies, type AuctionBroadcaster } from '../../auctions';
 import { recordAudit } from '../audit';
 import {
   categoryInDepartment,

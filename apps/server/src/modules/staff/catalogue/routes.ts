@@ -6,8 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../http/app-error';
 import { accepted, ok } from '../../../http/call-result';
 import { registerStaffCall, requireStaff } from '../../../http/register-staff-call';
-import { signCatalogueUpload, storeCataloguePicture } from '../../images/catalogue-pictures';
-import { releasePictures } from '../../images/upload-targets';
+import { releasePictures, signCatalogueUpload, storeCataloguePicture } from '../../images';
 import { figures } from '../figures/figures';
 import {
   deleteCategory,

@@ -1,6 +1,6 @@
 /** The staff console's order export: one CSV row per order, the lines joined in one cell. */
 import type { StaffOrder } from '@blitz/contract';
-import { csvCell } from '../../fair-play/record-csv';
+import { csvCell } from '../../../shared/csv-cell';
 
 const COLUMNS = [
   'id',

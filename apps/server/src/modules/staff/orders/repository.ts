@@ -7,7 +7,8 @@ import { centsToWire, type StaffOrder, type StaffOrderFilters } from '@blitz/con
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, toDate, toDateOrNull, type Database } from '../../../db/client';
 import { lit } from '../../../db/literals';
-import { contains, orderFilters } from '../../orders/history';
+import { contains } from '../../../shared/like-pattern';
+import { orderFilters } from '../../orders';
 
 interface OrderRow extends Record<string, unknown> {
   id: number;

@@ -2,7 +2,7 @@
 import type { ReportStatus, StaffReport, StaffReportPage } from '@blitz/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows, toDate, type Database } from '../../../db/client';
-import { contains } from '../../orders/history';
+import { contains } from '../../../shared/like-pattern';
 
 interface ReportRow extends Record<string, unknown> {
   id: number;

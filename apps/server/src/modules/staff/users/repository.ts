@@ -10,7 +10,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { queryRows, toDate, toDateOrNull, type Database } from '../../../db/client';
 import { lit } from '../../../db/literals';
-import { contains } from '../../orders/history';
+import { contains } from '../../../shared/like-pattern';
 
 interface UserRow extends Record<string, unknown> {
   id: number;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../http/app-error';
 import { accepted, ok } from '../../../http/call-result';
 import { registerStaffCall, requireStaff } from '../../../http/register-staff-call';
-import { sendResetLink } from '../../auth/service';
+import { sendResetLink } from '../../auth';
 import { findUser, searchUsers, userBids, userLedger } from './repository';
 import { adjustBlitz, sendUserPasswordLink, setBanned, type StaffUserDeps, type UserChange } from './service';
 

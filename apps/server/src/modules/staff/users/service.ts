@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../../db/client';
 import { inTransaction } from '../../../db/transaction';
 import type { Realtime } from '../../realtime-port';
-import { blitzCount, changeBlitz } from '../../wallet/ledger';
+import { blitzCount, changeBlitz } from '../../wallet';
 import { recordAudit } from '../audit';
 import type { StaffPrincipal } from '../tokens';
 import { findUser, supportMovedToday } from './repository';

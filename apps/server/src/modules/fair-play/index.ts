@@ -1,0 +1,2 @@
+/** The fair-play module's face: what other parts of the server use of it (its routes are mounted by app.ts). */
+export { publishDueDigests } from './digests';

@@ -1,0 +1,2 @@
+/** The payments module's face: what other parts of the server use of it (its routes are mounted by app.ts). */
+export { PAYFAST_NOTIFY_HOSTS, sourceKind } from './itn-source';
