@@ -10,7 +10,8 @@ import { isRecognised, MIN_WEIGHT, rankIntents, type Classified } from './intent
 import type { IntentId } from './knowledge/cues-types';
 import { phrasesOf } from './knowledge';
 import type { LiveFacts, LivePack, LiveTopic, Passage } from './knowledge/types';
-import { asksAboutSelf, hitForIntent, pagePassages, retrieve, type Hit } from './retrieval';
+import { asksAboutSelf } from './about-self';
+import { hitForIntent, pagePassages, retrieve, type Hit } from './retrieval';
 
 export interface Question {
   message: string;

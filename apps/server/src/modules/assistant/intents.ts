@@ -1,15 +1,18 @@
 /**
  * Intent classification before retrieval: what a question asks for (a passage of the shop's
  * knowledge, one of the user's own figures, or something the shop's rules do not cover), from
- * cue words per language. A cue is a stem matched anywhere in the question, so that the
- * prefixes and suffixes of the Bantu languages (ukulethwa, kulethwa, lethiwe) do not hide it;
- * a space at its edge ties it to a word boundary. English cues count in every language, because
+ * cue words per language. A cue is a stem matched where the language's word building allows
+ * (morphology.ts): anywhere inside a word in the Nguni languages, so that their prefixes
+ * (ukulethwa, kulethwa) do not hide it, and from a word start elsewhere; a `_` at its edge ties
+ * it to a word boundary. A cue written with a leading `~` is a question frame ("who can", "how
+ * long") rather than a subject and weighs half. English cues count in every language, because
  * shoppers mix English words into their questions. The intent whose matched cues weigh most
  * (the longer a cue, the more it says) wins; below MIN_WEIGHT nothing is recognised and the
  * full-text search takes over.
  */
 import { CUES } from './knowledge/cues';
 import type { IntentId } from './knowledge/cues-types';
+import { cueStarts, partOccurs } from './morphology';
 
 /** The lightest match taken as an intent (about one specific word). */
 export const MIN_WEIGHT = 4;
@@ -45,15 +48,20 @@ function preparePart(part: string): string {
   return core ? `${lead}${core}${tail}` : '';
 }
 
+/** A question frame (a cue written `~...`) weighs this share of its length. */
+const FRAME_SHARE = 0.5;
+
 /** Cues written `a|b|c+d`: `c+d` matches when both stems occur, whatever their order. */
 function prepare(cues: string): Cue[] {
   const seen = new Set<string>();
-  return cues.split('|').flatMap((cue) => {
-    const parts = cue.split('+').map(preparePart).filter(Boolean);
+  return cues.split('|').flatMap((written) => {
+    const frame = written.startsWith('~');
+    const parts = written.replace(/^~/, '').split('+').map(preparePart).filter(Boolean);
     const key = parts.join('+');
     if (parts.length === 0 || seen.has(key)) return [];
     seen.add(key);
-    return [{ parts, weight: parts.reduce((sum, part) => sum + part.trim().length, 0) }];
+    const length = parts.reduce((sum, part) => sum + part.trim().length, 0);
+    return [{ parts, weight: frame ? length * FRAME_SHARE : length }];
   });
 }
 
@@ -78,6 +86,7 @@ export interface Classified {
  */
 export function rankIntents(question: string, language: string): Classified[] {
   const text = normalize(question);
+  const starts = cueStarts(text, language);
   const matched: { intent: IntentId; cue: Cue }[] = [];
   const seen = new Set<string>();
   for (const prepared of new Set([PREPARED.get(language), PREPARED.get('en')])) {
@@ -85,7 +94,7 @@ export function rankIntents(question: string, language: string): Classified[] {
       for (const cue of cues) {
         const key = `${intent} ${cue.parts.join('+')}`;
         // The same cue in the language and in English counts once.
-        if (!seen.has(key) && cue.parts.every((part) => text.includes(part))) matched.push({ intent, cue });
+        if (!seen.has(key) && cue.parts.every((part) => partOccurs(text, part, starts))) matched.push({ intent, cue });
         seen.add(key);
       }
     }

@@ -30,7 +30,7 @@ export const ZU: LanguageKnowledge = {
       id: 'blitz',
       title: 'Ayini ama-Blitz',
       keywords: 'yini blitz amakhredithi mahhala athengiwe',
-      text: `Ama-Blitz angamakhredithi okubhida: ibhidi ngayinye ibiza i-Blitz engu-${BID_COST_BLITZ}. Ama-Blitz athengiwe eza ngamaphakethe; amahhala avela emivuzweni. Ama-Blitz awabuyiselwa imali (non-refundable).`,
+      text: `Ama-Blitz angamakhredithi okubhida: ibhidi ngayinye ibiza i-Blitz engu-${BID_COST_BLITZ}. Ama-Blitz athengiwe eza ngamaphakethe; amahhala avela emivuzweni. Amahhala asetshenziswa kuqala, ngaphandle kwezindali ze-"Paid Blitz only". Ama-Blitz awabuyiselwa imali (non-refundable).`,
     },
     {
       id: 'bidding',
