@@ -4,15 +4,15 @@ import type { IntentCues } from './cues-types';
 export const ZU_CUES: IntentCues = {
   'how-it-works': 'isebenza kanjani|kusebenza kanjani|indali isebenza|sebenza kanjani le|okokuqala|ngiqala kanjani|ngisaqala',
   blitz:
-    'blitz+kuqala|imali+blitz|yini i blitz|iyini i blitz|ayini ama blitz|buyiselwa imali|ibuyiselwa|abuyiselwa|buyiswa imali|imali yami ye blitz|ama blitz abuy|kuqala amahhala|mahhala noma|athengiwe noma|iyiphi i blitz|asetshenziswa kuqala|ibhidi ngalinye libiza|ibhidi libiza|libiza malini|ibiza malini ibhidi|ukubhida kubiza|ngebhidi',
+    'blitz+kuqala|imali+blitz|yini i blitz|iyini i blitz|ayini ama blitz|buyiselwa imali|ibuyiselwa|abuyiselwa|buyiswa imali|imali yami ye blitz|ama blitz abuy|kuqala amahhala|mahhala noma|athengiwe noma|iyiphi i blitz|asetshenziswa kuqala|ibhidi ngalinye libiza|ibhidi libiza|libiza malini|ibiza malini ibhidi|ukubhida kubiza|ngebhidi|ngaphambi kwalawo',
   bidding:
-    'amabhidi amabili|bhida futhi|kungani ngingakwazi|angikwazi ukubhida|ngingakwazi ukubhida|ngihola phambili+bhid|uhola phambili|washi|imizuzwana|iwashi|isikhathi sengezwa|engeza|lengeza|ngibhida kanjani|ukubhida kanjani|bhida kabili|kabili|ngokulandelana|ngihola kakade|ibhidi yami|ibhidi elilodwa|ngaphezu kwebhidi|inyuka|engezw',
+    'amabhidi amabili|bhida futhi|kungani ngingakwazi|angikwazi ukubhida|ngingakwazi ukubhida|ngihola phambili+bhid|uhola phambili|washi|imizuzwana|iwashi|isikhathi sengezwa|engeza|lengeza|ngibhida kanjani|ukubhida kanjani|bhida kabili|kabili|ngokulandelana|ngihola kakade|ibhidi yami|ibhidi elilodwa|ngaphezu kwebhidi|inyuka|engezw|nyuka+bhid|isikhathi+ebhida|isikhathi+ebhide|kwazi ukubhida',
   'auction-end':
-    'washi|kungekho+bhid|akekho+bhid|ayikho+bhid|iphela|phela nini|iyaphela|ivalwa|90|amaphesenti|akekho obhidayo|akekho obhide|uma kungekho bhidi|kungekho mabhidi|ngaphandle kwebhidi|ubani owinayo|ubani onqobayo|obhide okokugcina|wokugcina|phoqelek|impoqo|kumele ngiyithenge|kufanele ngiyithenge|kumele ngiyikhokhele|kufanele ngiyithathe|kumele ngiyithathe|angiyifuni|ngiyenqaba|ngenqaba|ukhetho|isibopho|ilungelo|aphela|iphele|ziro|ukungayithengi|ngingayithengi|angiyithengi',
+    'washi|kungekho+bhid|akekho+bhid|ayikho+bhid|iphela|phela nini|iyaphela|ivalwa|90|amaphesenti|akekho obhidayo|akekho obhide|uma kungekho bhidi|kungekho mabhidi|ngaphandle kwebhidi|ubani owinayo|ubani onqobayo|obhide okokugcina|wokugcina|phoqelek|impoqo|kumele ngiyithenge|kufanele ngiyithenge|kumele ngiyikhokhele|kufanele ngiyithathe|kumele ngiyithathe|angiyifuni|ngiyenqaba|ngenqaba|ukhetho|isibopho|ilungelo|aphela|iphele|ziro|ukungayithengi|ngingayithengi|angiyithengi|owinayo|unqunywa|kunqunywa|onqobayo|intengo ephezulu|kungabhidi|ungabhidi muntu|kungabhidanga',
   winning:
-    'khokh+izinsuku|khokh+nqob|khokh+win|khokh+sikhathi|izinsuku ezingaki+khokh|ngikhokhe nini|ngikhokha nini|isikhathi sokukhokha|umnqamulajuqu|ngingakhokhi|angikhokhi|uma ngingakhokhanga|ngikhohlwe ukukhokha|sekwephuzile|lahlek|forfeit|emva kokunqoba|emva kokuwina|uma nginqobile|uma ngiwinile|uma nginqoba|uma ngiwina',
+    'khokh+izinsuku|khokh+nqob|khokh+win|khokh+sikhathi|izinsuku ezingaki+khokh|ngikhokhe nini|ngikhokha nini|isikhathi sokukhokha|umnqamulajuqu|ngingakhokhi|angikhokhi|uma ngingakhokhanga|ngikhohlwe ukukhokha|sekwephuzile|lahlek|forfeit|emva kokunqoba|emva kokuwina|uma nginqobile|uma ngiwinile|uma nginqoba|uma ngiwina|ephuza|phuza ukukhokha',
   bidbuddy:
-    'bidbuddy|bid buddy|buddy|ozenzakalelayo|ngokuzenzakalela|irobhothi|ingibhidele|ibhida esikhundleni|engasetshenziswanga|engasetshenzisiwe|agciniwe|ngiyicisha|ngiyivala|ngiyikhansela|cisha|bekile|eceleni|agcin|khansela',
+    'bidbuddy|bid buddy|buddy|ozenzakalelayo|ngokuzenzakalela|irobhothi|ingibhidele|ibhida esikhundleni|engasetshenziswanga|engasetshenzisiwe|agciniwe|ngiyicisha|ngiyivala|ngiyikhansela|cisha|bekile|eceleni|agcin|khansela|zenzakal',
   'bid-types':
     'abaqalayo|beginner|abangakaze banqobe|angikaze ngiwine|angikaze nginqobe|ekhokhelwe kuphela|paid blitz only|ethengiwe kuphela|ikhiyiwe|khiyiwe|iphuzu lokukhiya|locked|evamile|uhlobo lwebhidi|izinhlobo|amahhala kule|mahhala+zonke|zabaqalayo|ezabaqalayo|ze beginner',
   'buy-now':
@@ -34,7 +34,7 @@ export const ZU_CUES: IntentCues = {
   'live:balance':
     'nginama blitz|nginama|ibhalansi|ama blitz enginawo|nginawo|enginayo|ama blitz ami|i blitz yami|angakanani ama blitz ami|asele kimi|ngisele|amangaki+nginawo',
   'live:checkIn':
-    'namuhla+ngen|namuhla+check|ngingenile|ngi check in|ngichekile|ngiyingenile|ngingene namuhla|i blitz yami yanamuhla|yanamuhla',
+    'namuhla+ngen|namuhla+check|ngingenile|ngi check in|ngichekile|ngiyingenile|ngingene namuhla|i blitz yami yanamuhla|yanamuhla|anamuhla|namuhla+mahhala',
   'live:bids':
     'ngihola kuziphi|kuziphi izindali|ngihamba phambili|ngiphambili|izindali zami|ngibhide kuzo|ngiyabhida|engibhide kuzo|ngiyawina|ngiyanqoba manje|engibhid',
   'live:buddies': 'bidbuddy yami|buddy yami',
@@ -43,23 +43,23 @@ export const ZU_CUES: IntentCues = {
   'live:orders':
     'i oda lami|oda lami|ama oda ami|iphasela lami|iphakheji lami|likuphi|liphi|ngikulandelela|landelela|engikuthengile|ngithenge|selithunyelwe|sekuthunyelwe|selilethiwe|selifikile',
   'live:packs':
-    'amaphakethe|iphakethe|intengo ye blitz|ama blitz amalini|malini ama blitz|i blitz imalini|ukuthenga ama blitz|ngithenge ama blitz|ngingathenga ama blitz',
+    'amaphakethe|iphakethe|intengo ye blitz|ama blitz amalini|malini ama blitz|i blitz imalini|ukuthenga ama blitz|ngithenge ama blitz|ngingathenga ama blitz|amaphakethe+malini|iphakethe+malini',
   unsure:
-    'vakashela|courier+iyiphi|courier+yiphi|nikeza umngane|_landa|ngingayilanda|yilanda|ukulanda|iwaranti|warranty|isiqinisekiso|isitolo sangempela|isitolo esibonakalayo|ngingeza esitolo|ngilande|ukulanda|ngiyolanda|_vat|i invoice|invoice|lay by|layby|ngezavenge|ivawusha|voucher|ikhuphoni|dlulisela|ngidlulisela|nikeza umngane ama blitz|umbala|usayizi|yiyiphi i courier|iyiphi inkampani',
+    'vakashela|courier+iyiphi|courier+yiphi|nikeza umngane|_landa|ngingayilanda|yilanda|ukulanda|iwaranti|warranty|isiqinisekiso|isitolo sangempela|isitolo esibonakalayo|ngingeza esitolo|ngilande|ukulanda|ngiyolanda|_vat|i invoice|invoice|lay by|layby|ngezavenge|ivawusha|voucher|ikhuphoni|dlulisela|ngidlulisela|nikeza umngane ama blitz|umbala|usayizi|yiyiphi i courier|iyiphi inkampani|itolimende|zitolimende|kancane kancane',
 };
 
 export const XH_CUES: IntentCues = {
   'how-it-works': 'isebenza njani|kusebenza njani|ifandesi isebenza|okokuqala|ndiqala njani',
   blitz:
-    'blitz+kuqala|imali+blitz|yintoni i blitz|ziintoni ii blitz|buyiselwa imali|ziyabuyiselwa|ibuyiselwa|buyiswa imali|kuqala ezasimahla|simahla okanye|ezithengiweyo okanye|eyiphi i blitz|zisetyenziswa kuqala|ibhidi nganye ibiza|ibhidi ibiza|ibiza malini|ukubhida kubiza',
+    'blitz+kuqala|imali+blitz|yintoni i blitz|ziintoni ii blitz|buyiselwa imali|ziyabuyiselwa|ibuyiselwa|buyiswa imali|kuqala ezasimahla|simahla okanye|ezithengiweyo okanye|eyiphi i blitz|zisetyenziswa kuqala|ibhidi nganye ibiza|ibhidi ibiza|ibiza malini|ukubhida kubiza|phambi kwezo',
   bidding:
-    'kutheni ndingakwazi|ndingakwazi ukubhida|ukubhida kwakhona|sele ndiphambili|bhida kwakhona|wotshi|imizuzwana|iwotshi|ixesha longezwa|yongeza|ndibhida njani|ukubhida njani|kabini|ngokulandelelana|ndiphambili sele|ibhidi yam|ibhidi enye|inyuka|ongezw|ongeza',
+    'kutheni ndingakwazi|ndingakwazi ukubhida|ukubhida kwakhona|sele ndiphambili|bhida kwakhona|wotshi|imizuzwana|iwotshi|ixesha longezwa|yongeza|ndibhida njani|ukubhida njani|kabini|ngokulandelelana|ndiphambili sele|ibhidi yam|ibhidi enye|inyuka|ongezw|ongeza|linyuka|ixesha+ebhida|ixesha+bhida|kwazi ukubhida',
   'auction-end':
-    'wotshi|kungekho mntu|akukho mntu|kungekho+bhid|akukho+bhid|iphela|phela nini|iyaphela|ivalwa|90|ipesenti|akukho mntu ubhidayo|akukho bhidi|kungekho bhidi|ngaphandle kwebhidi|ngubani ophumelelayo|okokugqibela|nyanzelek|isinyanzelo|kufuneka ndiyithenge|kufuneka ndiyithathe|andiyifuni|ndiyala|ukhetho|ilungelo|ingaphela|iphele|ziro|ukungayithengi|ndingayithengi',
+    'wotshi|kungekho mntu|akukho mntu|kungekho+bhid|akukho+bhid|iphela|phela nini|iyaphela|ivalwa|90|ipesenti|akukho mntu ubhidayo|akukho bhidi|kungekho bhidi|ngaphandle kwebhidi|ngubani ophumelelayo|okokugqibela|nyanzelek|isinyanzelo|kufuneka ndiyithenge|kufuneka ndiyithathe|andiyifuni|ndiyala|ukhetho|ilungelo|ingaphela|iphele|ziro|ukungayithengi|ndingayithengi|ophumelelayo|ugqitywa|kugqitywa|ixabiso eliphezulu',
   winning:
-    'hlawul+iintsuku|hlawul+phumelel|iintsuku ezingaphi+hlawul|ndihlawule nini|ixesha lokuhlawula|umhla wokugqibela|ukuba andihlawulanga|andihlawuli|ndilibale ukuhlawula|lahlek|forfeit|emva kokuphumelela|xa ndiphumelele|xa ndiphumelela',
+    'hlawul+iintsuku|hlawul+phumelel|iintsuku ezingaphi+hlawul|ndihlawule nini|ixesha lokuhlawula|umhla wokugqibela|ukuba andihlawulanga|andihlawuli|ndilibale ukuhlawula|lahlek|forfeit|emva kokuphumelela|xa ndiphumelele|xa ndiphumelela|libazisa|libazis|ndilibale',
   bidbuddy:
-    'bidbuddy|bid buddy|buddy|ngokuzenzekelayo|ezenzekelayo|irobhothi|indibhidele|ezingasetyenziswanga|zibekelwe|ndiyicima|ndiyirhoxisa|cima|bucala|zibekil|rhoxis',
+    'bidbuddy|bid buddy|buddy|ngokuzenzekelayo|ezenzekelayo|irobhothi|indibhidele|ezingasetyenziswanga|zibekelwe|ndiyicima|ndiyirhoxisa|cima|bucala|zibekil|rhoxis|zenzekel',
   'bid-types':
     'abaqalayo|beginner|abangazange baphumelele|andizange ndiphumelele|ehlawulelweyo kuphela|paid blitz only|ezithengiweyo kuphela|itshixiwe|tshixiwe|lokutshixa|locked|eqhelekileyo|uhlobo lwebhidi|iintlobo|simahla kule|simahla+zonke|ze beginner|zabaqalayo',
   'buy-now':
@@ -80,30 +80,30 @@ export const XH_CUES: IntentCues = {
     'ulwimi|iilwimi|ngeelwimi|afrikaans|isingesi|english|zulu|sotho|tswana|venda|tsonga|ndebele|swati|pedi|ishumi elinanye|elinanye',
   'live:balance':
     'ndinee blitz|ndine blitz|ibhalansi|ii blitz endinazo|ndinazo|ndinayo|ii blitz zam|i blitz yam|zingakanani ii blitz zam|ndisene|endisene|ndinee',
-  'live:checkIn': 'namhlanje+ngen|namhlanje+check|ndingenile|ndi check in|ndichekile|ndingene namhlanje|yanamhlanje',
+  'live:checkIn': 'namhlanje+ngen|namhlanje+check|ndingenile|ndi check in|ndichekile|ndingene namhlanje|yanamhlanje|zanamhlanje|namhlanje+simahla',
   'live:bids': 'ndiphambili|iifandesi zam|ndibhide kuzo|ndiyabhida|endibhide kuzo|ndiyaphumelela ngoku|endibhid|ndibhida kuzo',
   'live:buddies': 'bidbuddy yam|buddy yam',
   'live:wins': 'ndiphumelele ntoni|endiziphumeleleyo|ndiphumelele na',
   'live:cart': 'inqwelo yam|cart yam|kwi cart',
   'live:orders':
     'iodolo yam|i odolo yam|odolo yam|ii odolo zam|ipasile yam|_iphi_|ndilandelela|landelela|endizithengileyo|ithunyelwe|sele ithunyelwe|ifikile',
-  'live:packs': 'iipakethi|ipakethi|ixabiso le blitz|ii blitz zixabisa|malini ii blitz|ukuthenga ii blitz|ndingathenga ii blitz',
+  'live:packs': 'iipakethi|ipakethi|ixabiso le blitz|ii blitz zixabisa|malini ii blitz|ukuthenga ii blitz|ndingathenga ii blitz|iipakethi+malini|iipakethi+xabisa',
   unsure:
-    'ndwendwela|courier+yeyiphi|courier+eyiphi|tshintshela|nika umhlobo|iwaranti|warranty|isiqinisekiso|ivenkile yokwenyani|ivenkile ebonakalayo|ndize evenkileni|ukulanda|ndiyokulanda|_vat|invoice|lay by|layby|ngezavenge|ivawutsha|voucher|ikhuphoni|dlulisela|ndidlulisela|umbala|isayizi|yeyiphi i courier|yeyiphi inkampani',
+    'ndwendwela|courier+yeyiphi|courier+eyiphi|tshintshela|nika umhlobo|iwaranti|warranty|isiqinisekiso|ivenkile yokwenyani|ivenkile ebonakalayo|ndize evenkileni|ukulanda|ndiyokulanda|_vat|invoice|lay by|layby|ngezavenge|ivawutsha|voucher|ikhuphoni|dlulisela|ndidlulisela|umbala|isayizi|yeyiphi i courier|yeyiphi inkampani|ivenkile+ndwendwel|ivenkile+ndinokuza',
 };
 
 export const SW_CUES: IntentCues = {
   'how-it-works': 'isebenta kanjani|kusebenta kanjani|indali isebenta|kwekucala|ngicala kanjani',
   blitz:
-    'blitz+kucala|imali+blitz|yini i blitz|iyini i blitz|buyiselwa imali|ayabuyiselwa|abuyiselwa|atibuyiselwa|kucala emahhala|mahhala nobe|latsengiwe nobe|iyiphi i blitz|asetjentiswa kucala|libhidi ngalinye libita|libhidi libita|libita malini|kubhida kubita',
+    'blitz+kucala|imali+blitz|yini i blitz|iyini i blitz|buyiselwa imali|ayabuyiselwa|abuyiselwa|atibuyiselwa|kucala emahhala|mahhala nobe|latsengiwe nobe|iyiphi i blitz|asetjentiswa kucala|libhidi ngalinye libita|libhidi libita|libita malini|kubhida kubita|ngaphambi kwalawo',
   bidding:
-    'kubhida futsi|ngingakhoni kubhida|washi|imizuzwana|liwashi|lengeta|engeta|ngibhida kanjani|kubhida kanjani|kabili|ngekulandzelana|ngihamba embili vele|libhidi lami|libhidi linye|iyenyuka|engetw',
+    'kubhida futsi|ngingakhoni kubhida|washi|imizuzwana|liwashi|lengeta|engeta|ngibhida kanjani|kubhida kanjani|kabili|ngekulandzelana|ngihamba embili vele|libhidi lami|libhidi linye|iyenyuka|engetw|nyuka+bhid|sikhatsi+abhida|khoni kubhida',
   'auction-end':
-    'washi|kungekho+bhid|akekho+bhid|iphela|phela nini|iyaphela|ivalwa|90|emaphesenti|akekho lobhidako|kungekho libhidi|kungekho mabhidi|ngaphandle kwelibhidi|ngubani lonqobako|lowinako|wekugcina|ekugcineni|phocelel|sibopho|kufanele ngiyitsenge|kufanele ngiyitsatse|angiyifuni|ngiyala|lilungelo|kute+bhid|kute lobhidako|ingaphela|iphele|ziro|kungayitsengi',
+    'washi|kungekho+bhid|akekho+bhid|iphela|phela nini|iyaphela|ivalwa|90|emaphesenti|akekho lobhidako|kungekho libhidi|kungekho mabhidi|ngaphandle kwelibhidi|ngubani lonqobako|lowinako|wekugcina|ekugcineni|phocelel|sibopho|kufanele ngiyitsenge|kufanele ngiyitsatse|angiyifuni|ngiyala|lilungelo|kute+bhid|kute lobhidako|ingaphela|iphele|ziro|kungayitsengi|ukhetfwa|lonqobako|intsengo lephakeme',
   winning:
-    'khokh+emalanga|khokh+nqob|khokh+win|emalanga langakhi+khokh|ngikhokhe nini|sikhatsi sekukhokha|ngingakhokhi|angikhokhi|ngikhohlwe kukhokha|lahlek|forfeit|ngemuva kwekunqoba|nangabe nginqobile|nanginqobile|nangiwinile',
+    'khokh+emalanga|khokh+nqob|khokh+win|emalanga langakhi+khokh|ngikhokhe nini|sikhatsi sekukhokha|ngingakhokhi|angikhokhi|ngikhohlwe kukhokha|lahlek|forfeit|ngemuva kwekunqoba|nangabe nginqobile|nanginqobile|nangiwinile|ephuta|phuta kukhokha',
   bidbuddy:
-    'bidbuddy|bid buddy|buddy|ngekutentekela|lokutentekelako|irobhothi|ingibhidele|langakasetjentiswa|abekelwa eceleni|ngiyicima|ngiyikhansela|cima|eceleni|khansela',
+    'bidbuddy|bid buddy|buddy|ngekutentekela|lokutentekelako|irobhothi|ingibhidele|langakasetjentiswa|abekelwa eceleni|ngiyicima|ngiyikhansela|cima|eceleni|khansela|tentekel',
   'bid-types':
     'labacalako|beginner|labangazange banqobe|angizange nginqobe|letikhokhelwe kuphela|paid blitz only|latsengiwe kuphela|ikhiyiwe|khiyiwe|lekukhiya|locked|levamile|luhlobo lwelibhidi|tinhlobo|emahhala kule|mahhala+tonkhe|te beginner',
   'buy-now':
@@ -123,13 +123,13 @@ export const SW_CUES: IntentCues = {
   language:
     'lulwimi|tilwimi|ngetilwimi|afrikaans|singisi|english|zulu|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|pedi|lishumi nakunye|nakunye',
   'live:balance': 'nginema blitz|ibhalansi|libhalansi|ema blitz enginawo|nginawo|ema blitz ami|i blitz yami|ngisele',
-  'live:checkIn': 'lamuhla+ngen|lamuhla+check|ngingenile|ngi check in|ngingene lamuhla|yalamuhla',
+  'live:checkIn': 'lamuhla+ngen|lamuhla+check|ngingenile|ngi check in|ngingene lamuhla|yalamuhla|alamuhla|lamuhla+mahhala',
   'live:bids': 'ngihamba embili|ngiphambili|tindali tami|ngibhide kuto|ngiyabhida|ngiyanqoba nyalo|lengibhid',
   'live:buddies': 'bidbuddy yami|buddy yami',
   'live:wins': 'nginqobe ini|ngiwine ini|lengitinqobile|nginqobile yini',
   'live:cart': 'inqola yami|cart yami|ku cart',
   'live:orders': 'i oda yami|oda yami|ema oda ami|liphasela lami|ikuphi|ngiyilandzelela|landzelela|lengitsengile|seyitfunyelwe|seyifikile',
-  'live:packs': 'emaphakethe|liphakethe|intsengo ye blitz|ema blitz amalini|malini ema blitz|kutsenga ema blitz|ngingatsenga ema blitz',
+  'live:packs': 'emaphakethe|liphakethe|intsengo ye blitz|ema blitz amalini|malini ema blitz|kutsenga ema blitz|ngingatsenga ema blitz|emaphakethe+malini|liphakethe+malini',
   unsure:
     'vakashela|courier+yiphi|nika umngani|iwaranti|warranty|siciniseko|sitolo sangempela|ngingeta esitolo|kulanda|ngiyolanda|_vat|invoice|lay by|layby|ivawusha|voucher|ikhuphoni|dlulisela|umbala|sayizi|yiphi i courier|yiphi inkampani',
 };
@@ -137,15 +137,15 @@ export const SW_CUES: IntentCues = {
 export const NR_CUES: IntentCues = {
   'how-it-works': 'isebenza njani|kusebenza njani|indali isebenza|kokuthoma|ngithoma njani',
   blitz:
-    'blitz+kuqala|imali+blitz|yini i blitz|buyiselwa imali|ayabuyiselwa|ibuyiselwa|kuqala wamahhala|wamahala|mahhala namkha|athengiweko namkha|iyiphi i blitz|asetjenziswa kuqala|ibhidi ngalinye libiza|ibhidi libiza|libiza malini|ukubhida kubiza',
+    'blitz+kuqala|imali+blitz|yini i blitz|buyiselwa imali|ayabuyiselwa|ibuyiselwa|kuqala wamahhala|wamahala|mahhala namkha|athengiweko namkha|iyiphi i blitz|asetjenziswa kuqala|ibhidi ngalinye libiza|ibhidi libiza|libiza malini|ukubhida kubiza|asetjenziswa ngaphambi|ngaphambi kwalawo',
   bidding:
-    'ukubhida godu|angikghoni ukubhida|watjhi|imizuzwana|iwatjhi|yengeza|lengeza|ngibhida njani|ukubhida njani|kabili|ngokulandelana|ibhidi lami|ibhidi linye|iyenyuka|engezw',
+    'ukubhida godu|angikghoni ukubhida|watjhi|imizuzwana|iwatjhi|yengeza|lengeza|ngibhida njani|ukubhida njani|kabili|ngokulandelana|ibhidi lami|ibhidi linye|iyenyuka|engezw|nyuka+bhid|isikhathi+abhida|ngingakghoni ukubhida|kghoni ukubhida',
   'auction-end':
-    'watjhi|kungekho+bhid|akekho+bhid|iphela|phela nini|iyaphela|ivalwa|90|amaphesende|akekho obhidako|kungekho ibhidi|kungekho amabhidi|ngaphandle kwebhidi|ngubani owinako|othumbako|kokugcina|katelel|isibopho|kufuze ngiyithenge|kufuze ngiyithathe|angiyifuni|ngiyala|ilungelo|ingaphela|iphele|ziro|ukungayithengi',
+    'watjhi|kungekho+bhid|akekho+bhid|iphela|phela nini|iyaphela|ivalwa|90|amaphesende|akekho obhidako|kungekho ibhidi|kungekho amabhidi|ngaphandle kwebhidi|ngubani owinako|othumbako|kokugcina|katelel|isibopho|kufuze ngiyithenge|kufuze ngiyithathe|angiyifuni|ngiyala|ilungelo|ingaphela|iphele|ziro|ukungayithengi|owinako|ukhethwa|intengo ephezulu',
   winning:
-    'bhadel+amalanga|bhadel+thumb|bhadel+win|amalanga amangaki+bhadel|ngibhadele nini|isikhathi sokubhadela|ngingabhadeli|angibhadeli|ngikhohliwe ukubhadela|lahlek|forfeit|ngemva kokuthumba|nengithumbile|nengiwinile|nengithumba',
+    'bhadel+amalanga|bhadel+thumb|bhadel+win|amalanga amangaki+bhadel|ngibhadele nini|isikhathi sokubhadela|ngingabhadeli|angibhadeli|ngikhohliwe ukubhadela|lahlek|forfeit|ngemva kokuthumba|nengithumbile|nengiwinile|nengithumba|phuza ukubhadela|ngiphuza',
   bidbuddy:
-    'bidbuddy|bid buddy|buddy|ngokuzenzakalela|irobhothi|ingibhidele|angakasetjenziswa|abekelwa eqadi|ngiyicima|ngiyikhansela|cima|eqadi|bekel|khansela',
+    'bidbuddy|bid buddy|buddy|ngokuzenzakalela|irobhothi|ingibhidele|angakasetjenziswa|abekelwa eqadi|ngiyicima|ngiyikhansela|cima|eqadi|bekel|khansela|zenzakal',
   'bid-types':
     'abathomako|beginner|abangazange bawine|angikhenge ngiwine|ebhadelweko kwaphela|paid blitz only|athengiweko kwaphela|ikhiyiwe|khiyiwe|lokukhiya|locked|ejayelekileko|uhlobo lwebhidi|iintlobo|wamahala kule|mahhala+zoke|mahala+zoke|ze beginner',
   'buy-now':
@@ -165,13 +165,13 @@ export const NR_CUES: IntentCues = {
   language:
     'ilimi|amalimi|ngamalimi|afrikaans|isingisi|english|zulu|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|pedi|litjhumi nanye|tjhumi nanye',
   'live:balance': 'nginama blitz|ibhalansi|ama blitz enginawo|nginawo|ama blitz wami|i blitz yami|ngisele',
-  'live:checkIn': 'namhlanje+ngen|namhlanje+check|ngingenile|ngi check in|ngingene namhlanjesi|namhlanje',
+  'live:checkIn': 'namhlanje+ngen|namhlanje+check|ngingenile|ngi check in|ngingene namhlanjesi|namhlanje|wanamhlanje|namhlanje+mahala|namhlanje+mahhala',
   'live:bids': 'ngirhola phambili|ngiphambili|iindali zami|ngibhide kizo|ngiyabhida|ngiyawina nje|engibhid',
   'live:buddies': 'bidbuddy yami|buddy yami',
   'live:wins': 'ngithumbe ini|ngiwine ini|engikuthumbileko|ngithumbile na',
   'live:cart': 'inqola yami|cart yami|ku cart',
   'live:orders': 'i oda yami|oda yami|ama oda wami|iphasela lami|ikuphi|ngiyilandelela|landelela|engikuthengileko|seyithunyelwe|seyifikile',
-  'live:packs': 'amaphakethe|iphakethe|intengo ye blitz|ama blitz amalini|malini ama blitz|ukuthenga ama blitz',
+  'live:packs': 'amaphakethe|iphakethe|intengo ye blitz|ama blitz amalini|malini ama blitz|ukuthenga ama blitz|amaphakethe+malini',
   unsure:
     'vakatjhela|courier+yiphi|nikela umngani|iwaranti|warranty|isiqinisekiso|isitolo sangempela|ngize esitolo|ukulanda|_vat|invoice|lay by|layby|ivawutjha|voucher|ikhuphoni|dlulisela|umbala|isayizi|yiphi i courier|yiphi ikampani',
 };

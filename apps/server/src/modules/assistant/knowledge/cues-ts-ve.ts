@@ -6,22 +6,22 @@ export const TS_CUES: IntentCues = {
   blitz:
     'blitz+sungula|yi durha|durha+bidi|mali+blitz|blitz i yini|ti blitz i yini|vuyiseriwa mali|ta vuyiseriwa|ti vuyiseriwa|tlheriseriwa|mali ya blitz|ya mahala ku sungula|mahala kumbe|leyi xaviweke kumbe|blitz yihi|tirhisiwa ku sungula|bidi yi durha|bidi yinwana|ku bida swi durha|bidi i yingani|bidi yinwe',
   bidding:
-    'bida nakambe|ndzi nga bidi|tisekoni|sekoni|wachi|nkarhi wu engeteriwa|engetela|ndzi bida njhani|ku bida njhani|kambirhi|hi ku landzelelana|ndzi le mahlweni|bidi ya mina|nxavo wu tlakuka|engeteriw|engetel',
+    'bida nakambe|ndzi nga bidi|tisekoni|sekoni|wachi|nkarhi wu engeteriwa|engetela|ndzi bida njhani|ku bida njhani|kambirhi|hi ku landzelelana|ndzi le mahlweni|bidi ya mina|nxavo wu tlakuka|engeteriw|engetel|nkarhi+bida|tlakuka|nga koti ku bida|koti ku bida',
   'auction-end':
-    'ku hava+bid|_a ku na+bid|ku nga ri na+bid|yi hela|hela rini|yi helaka|pfaliwa|90|phesente|ku hava loyi a bidaka|loko ku ri hava bidi|ku nga ri na tibidi|handle ka bidi|i mani a hlulaka|hetelela|sindzis|boh|xiboho|ndzi fanele ku xi xava|ndzi fanele ku xi teka|a ndzi xi lavi|ndzi ala|nhlawulo|mfanelo|yi nga hela|hela+zero|hlawula|nga xi xavi',
+    'ku hava+bid|_a ku na+bid|ku nga ri na+bid|yi hela|hela rini|yi helaka|pfaliwa|90|phesente|ku hava loyi a bidaka|loko ku ri hava bidi|ku nga ri na tibidi|handle ka bidi|i mani a hlulaka|hetelela|sindzis|boh|xiboho|ndzi fanele ku xi xava|ndzi fanele ku xi teka|a ndzi xi lavi|ndzi ala|nhlawulo|mfanelo|yi nga hela|hela+zero|hlawula|nga xi xavi|muhluri u hlawuriwa|hlawuriwa|loyi a hlulaka|nxavo wa le henhla|henhla|yi yimaka|yi yima_',
   winning:
-    'hakel+masiku|hakel+hlul|masiku mangani+hakel|ndzi hakela rini|nkarhi wo hakela|loko ndzi nga hakeli|a ndzi hakeli|ndzi rivele ku hakela|lahlek|forfeit|endzhaku ko hlula|loko ndzi hlurile|loko ndzi hlula|hakel+hlur|nkarhi+hakel',
+    'hakel+masiku|hakel+hlul|masiku mangani+hakel|ndzi hakela rini|nkarhi wo hakela|loko ndzi nga hakeli|a ndzi hakeli|ndzi rivele ku hakela|lahlek|forfeit|endzhaku ko hlula|loko ndzi hlurile|loko ndzi hlula|hakel+hlur|nkarhi+hakel|hlwela ku hakela|hlwela',
   bidbuddy:
-    'bidbuddy|bid buddy|buddy|hi yoxe|xirobotho|yi ndzi bidela|leyi nga tirhisiwangiki|vekiwa etlhelo|ndzi yi tima|ndzi yi khansela|tima|etlhelo|vekiw|khansela',
+    'bidbuddy|bid buddy|buddy|hi yoxe|xirobotho|yi ndzi bidela|leyi nga tirhisiwangiki|vekiwa etlhelo|ndzi yi tima|ndzi yi khansela|tima|etlhelo|vekiw|khansela|hi xoxe',
   'bid-types':
-    'vasunguri|sunguri|lava sungulaka|beginner|lava nga si tshamaka va hlula|a ndzi si tshama ndzi hlula|leyi hakeriweke ntsena|hakeriweke ntsena|paid blitz only|leyi xaviweke ntsena|lotleriwile|ku lotlela|locked|ntolovelo|muxaka wa bidi|mixaka|mahala laha|mahala+hinkwato|mahala+hinkwaswo|ta beginner',
+    'vasunguri|sunguri|lava sungulaka|beginner|lava nga si tshamaka va hlula|a ndzi si tshama ndzi hlula|leyi hakeriweke ntsena|hakeriweke ntsena|paid blitz only|leyi xaviweke ntsena|lotleriwile|ku lotlela|locked|ntolovelo|muxaka wa bidi|mixaka|mahala laha|mahala+hinkwato|mahala+hinkwaswo|ta beginner|lotler',
   'buy-now':
     'xava sweswi|xava sweswo|buy now|nxavo hinkwawo|nxavo wa le xitolo|a ndzi hlulanga|loko ndzi nga hluli|ndzi hluriwile|blitz ya mina yi vuya|ti blitz ta mina ti vuya|48|handle ko bida|handle ka ku bida',
   rewards: 'mahala|nyiko|tinyiko|hakelo|munghana|rhamba|referral|profayili|phurofayili|nghena siku|siku na siku|check in|bonasi',
   payments:
     'tindlela to hakela|ndlela yo hakela|ndzi hakela njhani|ndzi nga hakela|ku hakela|hakelo hi|khadi|_eft|amex|payfast|kheshi|mi amukela',
   shipping:
-    'rhumel|fikis|fikisiwa|ku fikisa|rhumela|rhumeriwa|ku tisa|swi teka nkarhi|yi ta fika rini|ndzi ta yi kuma rini|masiku ya ntirho|mali yo rhumela|ta fika|fika+masiku',
+    'rhumel|fikis|fikisiwa|ku fikisa|rhumela|rhumeriwa|ku tisa|swi teka nkarhi|yi ta fika rini|ndzi ta yi kuma rini|masiku ya ntirho|mali yo rhumela|ta fika|fika+masiku|kuma rini|ta kuma|ta xi kuma',
   returns: 'vuyis|tlheris|vuyisa|ku vuyisa|vuyisiwa|tshovekile|onhakile|a yi tirhi|cinca|nawu wa ku vuy',
   eligibility:
     'malembe|_18|ehansi ka 18|nwana|~i mani a nga|~i mani loyi a pfumeleriwaka|~pfumeleriwa|~teka xiave|nghenelaka|ehandle ka afrika dzonga|tiko rinwana|etikweni rinwana|namibia|botswana|zimbabwe|lesotho|eswatini|entsungeni',
@@ -31,17 +31,17 @@ export const TS_CUES: IntentCues = {
   language: 'ririmi|tindzimi|afrikaans|xinghezi|english|zulu|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|pedi|khume nwe|khume na nwe',
   'live:balance':
     'balance ya mina|balanse|ndzi na blitz|blitz leti ndzi nga na tona|blitz ya mina|ti blitz ta mina|ti ndzi saleke|ndzi sale|ndzi saleriwe|ti saleke|leyi saleke',
-  'live:checkIn': 'namuntlha+ngh|namuntlha+check|ndzi nghenile|ndzi endlile check in|namuntlha|ya namuntlha',
+  'live:checkIn': 'namuntlha+ngh|namuntlha+check|ndzi nghenile|ndzi endlile check in|namuntlha|ya namuntlha|namuntlha+mahala',
   'live:bids':
-    'ndzi rhangele|ndzi le mahlweni|tifandisi ta mina|swixavo swa mina|ndzi bidile eka|ndza bida|ndza hlula sweswi|ndzi bidaka|ndzi bideke|leti ndzi bid',
+    'ndzi rhangele|ndzi le mahlweni|tifandisi ta mina|swixavo swa mina|ndzi bidile eka|ndza bida|ndza hlula sweswi|ndzi bidaka|ndzi bideke|leti ndzi bid|rhangel|ndza ha rhangel',
   'live:buddies': 'bidbuddy ya mina|buddy ya mina',
   'live:wins': 'ndzi hlurile yini|leswi ndzi swi hluleke|xana ndzi hlurile',
   'live:cart': 'kalichi ya mina|cart ya mina|eka cart',
   'live:orders':
     'oda ya mina|odara ya mina|tioda ta mina|phasela ya mina|yi kwihi|landzelela|leswi ndzi swi xaveke|rhumeriwile|yi rhumeriwile',
-  'live:packs': 'tiphakiti|phakiti|maphakiti|nxavo wa blitz|blitz ti durha|ku xava blitz|ndzi nga xava blitz',
+  'live:packs': 'tiphakiti|phakiti|maphakiti|nxavo wa blitz|blitz ti durha|ku xava blitz|ndzi nga xava blitz|phakiti+durha',
   unsure:
-    'endzela xitolo|courier+yihi|nyika munghana|waranti|warranty|xitiyisekiso|xitolo xa xiviri|ndzi ta exitolo|ku teka hi mina|_vat|invoice|lay by|layby|voucher|vhawuchara|khuponi|hundzisela|muhlovo|mpimo|courier yihi|khamphani yihi',
+    'endzela xitolo|courier+yihi|nyika munghana|waranti|warranty|xitiyisekiso|xitolo xa xiviri|ndzi ta exitolo|ku teka hi mina|_vat|invoice|lay by|layby|voucher|vhawuchara|khuponi|hundzisela|muhlovo|mpimo|courier yihi|khamphani yihi|endzel|xitolo+endzel',
 };
 
 export const VE_CUES: IntentCues = {
@@ -49,22 +49,22 @@ export const VE_CUES: IntentCues = {
   blitz:
     'blitz+thoma|dura+bidi|tshelede+blitz|blitz ndi mini|dzi blitz ndi mini|vhuedzedzwa tshelede|dzi a vhuedzedzwa|i a vhuedzedzwa|tshelede ya blitz|ya mahala u thoma|mahala kana|dzo rengiwaho kana|blitz ifhio|shumiswa u thoma|bidi i dura|bidi i ḓura|bidi inwe na inwe|u bida zwi dura|bidi ndi ngana',
   bidding:
-    'bida hafhu|ndi sa koni u bida|sekondo|tshitoko|tshifhinga tshi engedzwa|engedza|ndi bida hani|u bida hani|kavhili|nga u tevhekana|bidi yanga|mutengo u gonya|engedz',
+    'bida hafhu|ndi sa koni u bida|sekondo|tshitoko|tshifhinga tshi engedzwa|engedza|ndi bida hani|u bida hani|kavhili|nga u tevhekana|bidi yanga|mutengo u gonya|engedz|tshifhinga+bida|gonya|sa koni u bida|koni u bida',
   'auction-end':
-    'a hu na+bid|hu si na+bid|i fhela|fhela lini|i a fhela|valwa|90|phesennde|phesenthe|a hu na ane a bida|arali hu si na bidi|hu si na dzibidi|nga nnda ha bidi|ndi nnyi ane a kunda|fhedzisela|kombetshedz|khombekhombe|ndi fanela u tshi renga|ndi fanela u tshi dzhia|a thi tshi funi|ndi a hana|khetho|pfanelo|fhela|khetha|sa tshi renga',
+    'a hu na+bid|hu si na+bid|i fhela|fhela lini|i a fhela|valwa|90|phesennde|phesenthe|a hu na ane a bida|arali hu si na bidi|hu si na dzibidi|nga nnda ha bidi|ndi nnyi ane a kunda|fhedzisela|kombetshedz|khombekhombe|ndi fanela u tshi renga|ndi fanela u tshi dzhia|a thi tshi funi|ndi a hana|khetho|pfanelo|fhela|khetha|sa tshi renga|mukundi u nangiwa|nangiwa|ane a kunda|mutengo wa ntha|ya ima|i ima_',
   winning:
-    'badel+maduvha|badel+kund|maduvha mangana+badel|ndi badele lini|tshifhinga tsha u badela|arali ndi sa badeli|a thi badeli|ndo hangwa u badela|xela|forfeit|nga murahu ha u kunda|arali nda kunda|musi ndo kunda|nda kunda',
+    'badel+maduvha|badel+kund|maduvha mangana+badel|ndi badele lini|tshifhinga tsha u badela|arali ndi sa badeli|a thi badeli|ndo hangwa u badela|xela|forfeit|nga murahu ha u kunda|arali nda kunda|musi ndo kunda|nda kunda|lenga u badela|lenga',
   bidbuddy:
-    'bidbuddy|bid buddy|buddy|nga yoṱhe|nga yothe|roboto|i mpidela|dzi songo shumiswaho|vhetshelwa thungo|ndi i dzima|ndi i khansela|dzima|thungo|vhetshel|khansela',
+    'bidbuddy|bid buddy|buddy|nga yoṱhe|nga yothe|roboto|i mpidela|dzi songo shumiswaho|vhetshelwa thungo|ndi i dzima|ndi i khansela|dzima|thungo|vhetshel|khansela|diitela',
   'bid-types':
-    'vhathomi|beginner|vha songo vhuya vha kunda|a thi athu kunda|yo badelwaho fhedzi|badelwaho fhedzi|paid blitz only|dzo rengiwaho fhedzi|khiyiwa|u khiya|locked|yo doweleaho|lushaka lwa bidi|tshaka|mahala hafha|mahala+dzothe|dza beginner',
+    'vhathomi|beginner|vha songo vhuya vha kunda|a thi athu kunda|yo badelwaho fhedzi|badelwaho fhedzi|paid blitz only|dzo rengiwaho fhedzi|khiyiwa|u khiya|locked|yo doweleaho|lushaka lwa bidi|tshaka|mahala hafha|mahala+dzothe|dza beginner|khiyiw|khiya',
   'buy-now':
     'renga zwino|buy now|mutengo wothe|mutengo wa vhengele|a tho ngo kunda|arali ndi sa kundi|ndo kundwa|blitz yanga i vhuye|dzi blitz dzanga dzi vhuye|48|hu si na u bida|renga+hu si na',
   rewards: 'mahala|pfufho|zwineno|ndambedzo|khonani|ramba|referral|profaili|phurofaela|dzhena duvha|duvha linwe na linwe|check in|bonasi',
   payments:
     'ndila dza u badela|ndila dzifhio dza u badela|ndi badela hani|ndi nga badela|u badela|mbadelo|garata|_eft|amex|payfast|tshelede ya tshanda|ni tanganedza|tanganedza',
   shipping:
-    'rumel|diswa|u diswa|diswa|u rumelwa|rumelwa|u rumela|u swika|hu dzhia tshifhinga|i do swika lini|ndi do i wana lini|maduvha a mushumo|tshelede ya u rumela|do swika|swika+maduvha',
+    'rumel|diswa|u diswa|diswa|u rumelwa|rumelwa|u rumela|u swika|hu dzhia tshifhinga|i do swika lini|ndi do i wana lini|maduvha a mushumo|tshelede ya u rumela|do swika|swika+maduvha|wana lini|do wana|do tshi wana',
   returns:
     'vhuedz|vhuedzedza|u vhuedzedza|vhuedzedzwa|tshi khou tshinyala|tshinyalaho|tsho tshinyala|a tshi shumi|shandukisa|mulayo wa u vhuedz',
   eligibility:
@@ -74,14 +74,14 @@ export const VE_CUES: IntentCues = {
   support: 'vhiga|thaidzo|kwamani|thikhedzo|thuso|ndi ambe na muthu|lutingo|u vhilaela|siatari|ndi vhudze nnyi|a li shumi',
   language: 'luambo|nyambo|afrikaans|luisimane|english|zulu|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|pedi|fumi na nthihi',
   'live:balance': 'mbalo yanga|bulantsi|ndi na blitz|blitz dze nda vha nadzo|blitz yanga|dzi blitz dzanga|ndo sala|dzo salaho|dze dza sala',
-  'live:checkIn': 'ya u dzhena|namusi+dzhen|ndo dzhena|ndo ita check in|namusi|ya namusi',
+  'live:checkIn': 'ya u dzhena|namusi+dzhen|ndo dzhena|ndo ita check in|namusi|ya namusi|namusi+mahala',
   'live:bids':
     'ndi phanda|ndo ranga phanda|dzifandisi dzanga|fandisi dzanga|ndo bida kha|ndi khou bida|ndi khou kunda|nda khou bida|nda bida|ndo bida',
   'live:buddies': 'bidbuddy yanga|buddy yanga',
   'live:wins': 'ndo kunda mini|zwe nda zwi kunda|naa ndo kunda',
   'live:cart': 'kharikhi yanga|cart yanga|kha cart',
   'live:orders': 'oda yanga|dzioda dzanga|phasela yanga|i ngafhi|tevhela|zwe nda renga|yo no rumelwa|o no rumelwa|yo rumelwa',
-  'live:packs': 'phakhethe|maphakhethe|mutengo wa blitz|blitz i dura|u renga blitz|ndi nga renga blitz',
+  'live:packs': 'phakhethe|maphakhethe|mutengo wa blitz|blitz i dura|u renga blitz|ndi nga renga blitz|phakhethe+dura',
   unsure:
-    'dalela vhengele|courier+ifhio|nea khonani|waranthi|warranty|khwathisedzo|vhengele la vhukuma|nda vhengeleni|u dzhia nga ndothe|_vat|invoice|lay by|layby|voucher|vouchara|khuphoni|pfukisela|muvhala|saizi|courier ifhio|khamphani ifhio',
+    'dalela vhengele|courier+ifhio|nea khonani|waranthi|warranty|khwathisedzo|vhengele la vhukuma|nda vhengeleni|u dzhia nga ndothe|_vat|invoice|lay by|layby|voucher|vouchara|khuphoni|pfukisela|muvhala|saizi|courier ifhio|khamphani ifhio|vhengele+dalel',
 };
