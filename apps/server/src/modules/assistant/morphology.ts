@@ -5,8 +5,7 @@
  * cue matches from the start of a word, or after one of the few noun-class prefixes written
  * together with a noun ("di-puo", "ti-sekoni", "isi-Zulu"). The Nguni languages (isiZulu,
  * isiXhosa, siSwati, isiNdebele) are written conjunctively: prefixes of every kind are joined to
- * the stem ("ngiyabuyisela", "ukulethwa"), so a cue matches anywhere inside a word, and the
- * search strips the common noun-class prefixes ("uku-", "ama-", "izi-") before comparing words.
+ * the stem ("ngiyabuyisela", "ukulethwa"), so there a cue matches anywhere inside a word.
  */
 
 /** Prefixes written together with a noun in the disjunctive languages (cues may follow them). */
@@ -47,58 +46,4 @@ export function cueStarts(text: string, language: string): number[] | null {
 export function partOccurs(text: string, part: string, starts: number[] | null): boolean {
   if (!starts || part.startsWith(' ') || !/^\p{L}/u.test(part)) return text.includes(part);
   return starts.some((start) => text.startsWith(part, start));
-}
-
-/**
- * The noun-class, locative and infinitive prefixes of the Nguni languages, longest first:
- * "ukulethwa" and "kulethwa" both give "lethwa", "izindali" and "endalini" give "ndali...".
- */
-const NGUNI_PREFIXES = [
-  'ngama',
-  'ngezi',
-  'kwizi',
-  'kwama',
-  'ezin',
-  'ezim',
-  'emin',
-  'iimi',
-  'uku',
-  'oku',
-  'ama',
-  'ema',
-  'izi',
-  'ezi',
-  'iin',
-  'imi',
-  'emi',
-  'isi',
-  'esi',
-  'ubu',
-  'ebu',
-  'lu',
-  'kwi',
-  'nge',
-  'nga',
-  'kwe',
-  'ku',
-  'ka',
-  'li',
-  'si',
-  'ti',
-  'in',
-  'im',
-  'um',
-  'em',
-  'en',
-  'i',
-  'u',
-  'a',
-  'e',
-].sort((a, b) => b.length - a.length);
-
-/** A word's stem for the search: Nguni words lose one leading prefix when at least four letters remain. */
-export function searchStem(word: string, language: string): string {
-  if (!isConjunctive(language)) return word;
-  const prefix = NGUNI_PREFIXES.find((p) => word.startsWith(p) && word.length - p.length >= 4);
-  return prefix ? word.slice(prefix.length) : word;
 }
