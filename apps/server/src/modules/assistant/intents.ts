@@ -4,15 +4,15 @@
  * cue words per language. A cue is a stem matched where the language's word building allows
  * (morphology.ts): anywhere inside a word in the Nguni languages, so that their prefixes
  * (ukulethwa, kulethwa) do not hide it, and from a word start elsewhere; a `_` at its edge ties
- * it to a word boundary. A cue written with a leading `~` is a question frame ("who can", "how
- * long") rather than a subject and weighs half. English cues count in every language, because
+ * it to a word boundary. A cue written with a leading `~` is a question frame ("who can", "why
+ * can't I bid") rather than a subject, and weighs less. English cues count in every language, because
  * shoppers mix English words into their questions. The intent whose matched cues weigh most
  * (the longer a cue, the more it says) wins; below MIN_WEIGHT nothing is recognised and the
  * full-text search takes over.
  */
 import { CUES } from './knowledge/cues';
 import type { IntentId } from './knowledge/cues-types';
-import { cueStarts, partOccurs } from './morphology';
+import { cueStarts, partOccurs, partOccursWithSlip } from './morphology';
 
 /** The lightest match taken as an intent (about one specific word). */
 export const MIN_WEIGHT = 4;
@@ -48,8 +48,12 @@ function preparePart(part: string): string {
   return core ? `${lead}${core}${tail}` : '';
 }
 
-/** A question frame (a cue written `~...`) weighs this share of its length. */
+/** A cue found only with a typing slip in one of its parts weighs this share. */
+const SLIP_SHARE = 0.75;
+
+/** A question frame (a cue written `~...`) weighs this share of its length, and at most FRAME_MAX. */
 const FRAME_SHARE = 0.5;
+const FRAME_MAX = 5;
 
 /** Cues written `a|b|c+d`: `c+d` matches when both stems occur, whatever their order. */
 function prepare(cues: string): Cue[] {
@@ -61,7 +65,7 @@ function prepare(cues: string): Cue[] {
     if (parts.length === 0 || seen.has(key)) return [];
     seen.add(key);
     const length = parts.reduce((sum, part) => sum + part.trim().length, 0);
-    return [{ parts, weight: frame ? length * FRAME_SHARE : length }];
+    return [{ parts, weight: frame ? Math.min(length * FRAME_SHARE, FRAME_MAX) : length }];
   });
 }
 
@@ -82,29 +86,33 @@ export interface Classified {
 /**
  * Every intent with the weight of its matched cues, heaviest first. A one-part cue found inside
  * a longer matched one does not count again: "did I check in" is about the user's own check-in,
- * not about check-ins in general.
+ * not about check-ins in general. A long cue also matches with one typing slip, for less.
  */
 export function rankIntents(question: string, language: string): Classified[] {
   const text = normalize(question);
   const starts = cueStarts(text, language);
-  const matched: { intent: IntentId; cue: Cue }[] = [];
+  const matched: { intent: IntentId; cue: Cue; slip: boolean }[] = [];
   const seen = new Set<string>();
   for (const prepared of new Set([PREPARED.get(language), PREPARED.get('en')])) {
     for (const [intent, cues] of prepared ?? []) {
       for (const cue of cues) {
         const key = `${intent} ${cue.parts.join('+')}`;
         // The same cue in the language and in English counts once.
-        if (!seen.has(key) && cue.parts.every((part) => partOccurs(text, part, starts))) matched.push({ intent, cue });
+        if (seen.has(key)) continue;
         seen.add(key);
+        const exact = cue.parts.filter((part) => partOccurs(text, part, starts));
+        if (exact.length === cue.parts.length) matched.push({ intent, cue, slip: false });
+        else if (cue.parts.every((part) => exact.includes(part) || partOccursWithSlip(text, part, starts)))
+          matched.push({ intent, cue, slip: true });
       }
     }
   }
   const singles = matched.filter((m) => m.cue.parts.length === 1).map((m) => m.cue.parts[0]!.trim());
   const weights = new Map<IntentId, number>();
-  for (const { intent, cue } of matched) {
+  for (const { intent, cue, slip } of matched) {
     const single = cue.parts.length === 1 ? cue.parts[0]!.trim() : null;
     if (single && singles.some((other) => other.length > single.length && other.includes(single))) continue;
-    weights.set(intent, (weights.get(intent) ?? 0) + cue.weight * (FACTORS[intent] ?? 1));
+    weights.set(intent, (weights.get(intent) ?? 0) + cue.weight * (FACTORS[intent] ?? 1) * (slip ? SLIP_SHARE : 1));
   }
   return [...weights.entries()].map(([intent, weight]) => ({ intent, weight })).sort((a, b) => b.weight - a.weight);
 }

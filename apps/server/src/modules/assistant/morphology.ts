@@ -47,3 +47,58 @@ export function partOccurs(text: string, part: string, starts: number[] | null):
   if (!starts || part.startsWith(' ') || !/^\p{L}/u.test(part)) return text.includes(part);
   return starts.some((start) => text.startsWith(part, start));
 }
+
+/** One-word cue parts at least this long also match with one typing slip. */
+export const FUZZY_MIN_LENGTH = 8;
+
+/**
+ * Whether a long one-word cue part occurs with one typing slip (a letter left out, added,
+ * changed, or two neighbours swapped: "aflewring", "bidbudy") after its first two letters, at
+ * the same places as `partOccurs`. A slip leaves one half of the part intact, so only the places
+ * next to an intact half are compared.
+ */
+export function partOccursWithSlip(text: string, part: string, starts: number[] | null): boolean {
+  const core = part.trim();
+  // A slip in a phrase could turn one short word into another ("ya blitz" for "ja blitz").
+  if (core.length < FUZZY_MIN_LENGTH || core.includes(' ') || !/^\p{L}/u.test(core)) return false;
+  const lead = part.startsWith(' ');
+  const tail = part.endsWith(' ');
+  const half = Math.floor(core.length / 2);
+  const candidates = new Set<number>();
+  for (const at of occurrences(text, core.slice(0, half))) candidates.add(at);
+  for (const at of occurrences(text, core.slice(half))) for (const shift of [-1, 0, 1]) candidates.add(at - half + shift);
+  return [...candidates].some((start) => {
+    if (start < 1 || (lead && text[start - 1] !== ' ') || (!lead && starts && !starts.includes(start))) return false;
+    // The first two letters (often a prefix that changes the meaning) must be as written.
+    if (!text.startsWith(core.slice(0, 2), start)) return false;
+    return slipEnds(core, text, start).some((end) => !tail || text[end] === ' ');
+  });
+}
+
+function occurrences(text: string, piece: string): number[] {
+  const found: number[] = [];
+  for (let at = text.indexOf(piece); at >= 0; at = text.indexOf(piece, at + 1)) found.push(at);
+  return found;
+}
+
+/**
+ * The ends of the stretches of `text` from `start` that are `word` with at most one slip (an
+ * optimal-string-alignment distance of one), found with one row per letter of `word`.
+ */
+function slipEnds(word: string, text: string, start: number): number[] {
+  const width = word.length + 2;
+  let before: number[] = [];
+  let row = Array.from({ length: width }, (_, j) => j);
+  for (let i = 1; i <= word.length; i++) {
+    const next = [i];
+    for (let j = 1; j < width && start + j - 1 < text.length; j++) {
+      const cost = word[i - 1] === text[start + j - 1] ? 0 : 1;
+      let best = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + cost);
+      const swapped = i > 1 && j > 1 && word[i - 1] === text[start + j - 2] && word[i - 2] === text[start + j - 1];
+      if (swapped) best = Math.min(best, before[j - 2]! + 1);
+      next.push(best);
+    }
+    [before, row] = [row, next];
+  }
+  return row.flatMap((distance, j) => (j > 0 && distance <= 1 ? [start + j] : []));
+}

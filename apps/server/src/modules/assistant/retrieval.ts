@@ -64,7 +64,7 @@ function countedTerms(question: string, language: string): string[] {
     .filter((t) => t.length >= 2 && !isStopWord(language, t));
 }
 
-function searchIn(language: string, question: string, page: AssistantPageKey | null): Hit | null {
+function searchIn(language: string, question: string, page: AssistantPageKey | null, generalOnly: boolean): Hit | null {
   const index = INDEXES.get(language);
   if (!index) return null;
   const terms = countedTerms(question, language);
@@ -73,7 +73,7 @@ function searchIn(language: string, question: string, page: AssistantPageKey | n
     boostDocument: (_id, _term, stored) => (page && (stored?.pages as string[] | undefined)?.includes(page) ? PAGE_BOOST : 1),
   });
   // A general question is never answered with the user's own figures (nor a request to log in).
-  const aboutSelf = asksAboutSelf(language, question);
+  const aboutSelf = !generalOnly && asksAboutSelf(language, question);
   const usable = aboutSelf ? results : results.filter((r) => !String(r.id).startsWith(LIVE_PREFIX) || r.id === `${LIVE_PREFIX}packs`);
   const best = usable[0];
   if (!best || best.queryTerms.length / terms.length < MIN_QUERY_COVERAGE) return null;
@@ -96,10 +96,13 @@ export function hitForIntent(intent: Exclude<IntentId, 'unsure'>, language: stri
   return null;
 }
 
-/** The best passage or live figure for a question, in the user's language or else in English. */
-export function retrieve(question: string, language: string, page: AssistantPageKey | null): Hit | null {
-  const own = language === FALLBACK_LANGUAGE ? null : searchIn(language, question, page);
-  return own ?? searchIn(FALLBACK_LANGUAGE, question, page);
+/**
+ * The best passage or live figure for a question, in the user's language or else in English;
+ * with `generalOnly`, never one of the user's own figures.
+ */
+export function retrieve(question: string, language: string, page: AssistantPageKey | null, { generalOnly = false } = {}): Hit | null {
+  const own = language === FALLBACK_LANGUAGE ? null : searchIn(language, question, page, generalOnly);
+  return own ?? searchIn(FALLBACK_LANGUAGE, question, page, generalOnly);
 }
 
 /** The passages that explain a page (what the page is for), in the language or English. */

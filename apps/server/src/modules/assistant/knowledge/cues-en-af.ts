@@ -7,19 +7,19 @@ export const EN_CUES: IntentCues = {
   blitz:
     'refund+blitz|blitz+money back|blitz+cash|what are blitz|what is blitz|what is a blitz|blitz refund|refund my blitz|refund blitz|refund on blitz|refund for blitz|refund unused blitz|refund the blitz|refundable|blitz back|money for blitz|blitz for money|blitz into cash|blitz to cash|cash out|sell my blitz|unused blitz|blitz expire|free blitz first|free or paid|paid or free|free or bought|bought or free|which blitz|used first|spent first|use first|goes first|per bid|each bid|a bid cost|bid cost|cost to bid|costs to bid|cost per bid|one bid cost|price of a bid|bid costs|blitz per|how much is a bid|how much does a bid|how much does bidding|how much to bid|cost of a bid|cost of bidding|price per bid|before+bought|before+paid for|before the ones',
   bidding:
-    'already the highest|already highest|im the highest|i m the highest|i am the highest|cant i bid|can t i bid|cannot bid|why cant i bid|not letting me bid|wont let me bid|won t let me bid|bid again|seconds|timer|countdown|time added|add time|adds time|extend|reset the|resets|the clock|how to bid|how do i bid|place a bid|placing a bid|bid again|bid twice|twice in a row|in a row|two bids|outbid myself|against myself|my own bid|already leading|while leading|when i am leading|when im leading|one active bid|more than one bid|several bids|multiple bids|increment|raise the price|raises the price|price go up|price goes up',
+    'already the highest|already highest|im the highest|i m the highest|i am the highest|~cant i bid|~can t i bid|~cannot bid|~why cant i bid|~not letting me bid|~wont let me bid|~won t let me bid|bid again|seconds|timer|countdown|time added|add time|adds time|extend|reset the|resets|the clock|how to bid|how do i bid|place a bid|placing a bid|bid again|bid twice|twice in a row|in a row|two bids|outbid myself|against myself|my own bid|already leading|while leading|when i am leading|when im leading|one active bid|more than one bid|several bids|multiple bids|increment|raise the price|raises the price|price go up|price goes up|top bidder|highest bidder',
   'auction-end':
     'winner decided|decides the winner|who is the winner|how is the winner|who becomes the winner|how do i win|how to win|time runs out|runs out|_end_|_ends_|_ending|_ended|finish|_close|closes|_stop|90|ninety|percent|%|retail|nobody bid|no bids|no one bid|noone bid|no bid_|zero bids|without bids|without a bid|without any bid|not a single bid|who wins|who gets it|who gets the|last bidder|last bid|last person|highest bid|winner is|oblig|forced|have to buy|must i buy|must buy|do i need to buy|need to buy|required to|compulsory|have to take|must take|take the item|take the thing|back out|change my mind|don t want it|dont want it|do not want it|not want it|refuse|walk away|optional|commit|_zero|reaches zero|hits zero|nobody bids|no one bids|winner chosen|winner picked|decide the winner|max price|maximum price|price limit|price cap|highest price',
   winning:
-    'if i dont pay|if i don t pay|how many days to pay|how many days do i have to pay|how long do i have to pay|how long to pay|days to pay|time to pay|deadline|pay by|pay within|pay in time|don t pay|dont pay|do not pay|not pay|never pay|forget to pay|forgot to pay|unpaid|too late|pay late|forfeit|after winning|after i win|after you win|once i win|when i win|won an auction|what happens if i win|after the auction',
+    'if i dont pay|if i don t pay|how many days to pay|how many days do i have to pay|how long do i have to pay|how long to pay|days to pay|time to pay|deadline|pay by|pay within|pay in time|don t pay|dont pay|do not pay|not pay|never pay|forget to pay|forgot to pay|unpaid|too late|pay late|forfeit|after winning|after i win|after you win|once i win|when i win|won an auction|what happens if i win|after the auction|how long+to pay|got to pay|how long+pay for',
   bidbuddy:
-    'bidbuddy+what happens|bidbuddy+end|left in bidbuddy|left in my bidbuddy|bidbuddy+left|bidbuddy+unused|bidbuddy+return|bidbuddy+back|buddy+ends|buddy+end_|bidbuddy|bid buddy|buddy|automatic|auto bid|autobid|auto-bid|robot|_bot_|bid for me|bids for me|bidding for me|while i sleep|while i am away|unused|leftover|left over|reserved|turn off|switch off|switch it off|turn it off|cancel+buddy|set aside|put aside|buddy+lose|lose the blitz',
+    'bidbuddy+what happens|bidbuddy+end|left in bidbuddy|left in my bidbuddy|bidbuddy+left|bidbuddy+unused|bidbuddy+return|bidbuddy+back|buddy+ends|buddy+end_|bidbuddy|bid buddy|buddy|automatic|auto bid|autobid|auto-bid|robot|_bot_|bid for me|bids for me|bidding for me|while i sleep|while i am away|unused|leftover|left over|reserved|turn off|switch off|switch it off|turn it off|cancel+buddy|set aside|put aside|buddy+lose|lose the blitz|bidbuddy+back|bidbuddy+unused|bidbuddy+didn t use|bidbuddy+didnt use|bidbuddy+use',
   'bid-types':
-    'beginner auction|paid only auction|paid blitz only auction|locked auction|beginners auction|beginner|newbie|novice|never won|paid blitz only|paid only|paid-only|only paid|bought blitz only|only bought|locked|lock point|_lock|standard auction|bid type|type of auction|types of auction|kinds of auction|kind of auction|free blitz on|use free blitz|use my free blitz|free blitz in|free ones|free blitz+every auction|free blitz+all auctions|free blitz+any auction',
+    'beginner auction|paid only auction|paid blitz only auction|locked auction|beginners auction|beginner|newbie|novice|never won|paid blitz only|paid only|paid-only|only paid|bought blitz only|only bought|locked|lock point|_lock|standard auction|bid type|type of auction|types of auction|kinds of auction|kind of auction|free blitz on|use free blitz|use my free blitz|free blitz in|free ones|free blitz+every auction|free blitz+all auctions|free blitz+any auction|use+free blitz|use my free|locked+bid',
   'buy-now':
     'buy now|buy it now|buynow|buy straight|buy outright|straight away|instantly|full price|lost the auction|lose the auction|lose an auction|if i lose|i lost|didn t win|did not win|didnt win|blitz back|get my blitz back|blitz returned|48|without bidding|without placing a bid|skip the bidding|skip bidding|buy now+blitz',
   rewards:
-    'free blitz|reward|earn|referral|refer|invite|friend|profile|complete my|check in|check-in|checkin|daily|every day|each day|login bonus|log in every|streak|bonus|get blitz for free',
+    'free blitz|reward|earn|referral|refer|invite|friend|profile|complete my|check in|check-in|checkin|daily|every day|each day|login bonus|log in every|streak|bonus|get blitz for free|my link|referral link|invite link',
   payments:
     'pay with|payment method|payment option|payment type|ways to pay|way to pay|how can i pay|how do i pay|how to pay|can i pay|pay by card|card|credit_|debit|visa|mastercard|amex|american express|_eft|payfast|bank transfer|_cash_|paypal|snapscan|zapper|crypto|bitcoin|how do you accept|accept|credit card',
   shipping:
@@ -32,11 +32,11 @@ export const EN_CUES: IntentCues = {
   account:
     'sign up|signup|register|create an account|open an account|password|forgot|reset link|magic link|can t log in|cant log in|cannot log in|verification email|verify my email',
   support:
-    '~website|site broken|who do i tell|tell someone|let you know|not loading|error|glitch|crash|doesnt work on|site is down|report a problem|report|problem|complain|complaint|contact|support|help desk|speak to|talk to|human|agent|phone number|call you|email you|whatsapp|something wrong|bug|issue',
+    '~website|site broken|who do i tell|tell someone|let you know|not loading|error|glitch|crash|doesnt work on|site is down|report a problem|report|problem|complain|complaint|contact|support|help desk|speak to|talk to|human|agent|phone number|call you|email you|whatsapp|something wrong|bug|issue|wrong with the site|wrong with the website|how do i tell',
   language:
-    'language|languages|afrikaans|zulu|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|pedi|english only|in english|translate|eleven|11 lang|isizulu|isixhosa|sesotho|setswana|sepedi|xitsonga|tshivenda|siswati|isindebele',
+    'language|languages|afrikaans|zulu|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|sepedi|english only|in english|translate|eleven|11 lang|isizulu|isixhosa|sesotho|setswana|sepedi|xitsonga|tshivenda|siswati|isindebele',
   'live:balance':
-    'blitz i have left|blitz do i have left|my blitz left|bids do i have left|bids i have left|bids have i got left|how many bids do i have|my balance|balance|how many blitz do i|how many blitz have i|blitz do i have|blitz have i got|blitz i have|my blitz|credits left|my credits|my wallet|wallet|how much blitz do|how much blitz have',
+    'blitz i have left|blitz do i have left|my blitz left|bids do i have left|bids i have left|bids have i got left|how many bids do i have|my balance|balance|how many blitz do i|how many blitz have i|blitz do i have|blitz have i got|blitz i have|~my blitz|credits left|~my credits|my wallet|wallet|how much blitz do|how much blitz have',
   'live:checkIn':
     'today+check in|today+checked|today+check-in|did i check in|have i checked|did i already check|checked in today|my check in|my check-in|i checked in|claimed today|today s blitz|my daily|did i claim|did i get today|got today|already checked|today s check in|todays check in|todays check-in|check in yet|checked in yet|have i done|claim today|today s free blitz|todays free blitz|free blitz today',
   'live:bids':
@@ -47,7 +47,7 @@ export const EN_CUES: IntentCues = {
   'live:orders':
     'my order|my orders|order status|where is my|track|tracking|my parcel|my package|my delivery|has it shipped|been shipped|my purchase|order history|what i bought|what have i bought|have i bought|did i buy|my stuff|been sent|sent yet|shipped yet|dispatched',
   'live:packs':
-    'bid pack|bid packs|_packs|_pack_|price of blitz|blitz cost|blitz price|prices of blitz|price list|buy blitz|buy more blitz|buying blitz|how much are blitz|how much is blitz|how much do blitz|cost of blitz|_top up|top-up|recharge|bundle|rand for|50 blitz|100 blitz|blitz for r',
+    'bid pack|bid packs|_packs|_pack_|price of blitz|blitz cost|blitz price|prices of blitz|price list|buy blitz|buy more blitz|buying blitz|how much are blitz|how much is blitz|how much do blitz|cost of blitz|_top up|top-up|recharge|bundle|rand for|50 blitz|100 blitz|blitz for r|blitz+_50_|blitz+_100_|blitz+_250_|blitz+_500_',
   unsure:
     'which courier|what courier|warranty|guarantee|physical|walk in|visit you|visit your|_store_|_stores_|branch|collect it|collect my order|collect the item|collect my item|collection point|collect in person|collect from|pick up|pickup|pick it up|_vat_|invoice|lay-by|layby|lay by|installment|instalment|voucher|gift card|coupon|promo code|discount code|transfer|give my blitz|send blitz|send my blitz|share my blitz|share blitz|colour|color|_size|courier do you use|courier company|which courier do|what courier do|courier service do you|courier brand|installments|instalments|pay off|in parts|physical shop|visit your shop|visit the shop',
 };
@@ -55,36 +55,38 @@ export const EN_CUES: IntentCues = {
 export const AF_CUES: IntentCues = {
   'how-it-works': 'hoe werk dit|hoe werk die|hoe werk n|penniveiling|pennie-veiling|pennie veiling|nuut hier|eerste keer|hoe begin',
   blitz:
-    'blitz+eerste|terug+blitz|geld+blitz|wat is blitz|wat is n blitz|terugbetaal|terug betaal|geld terug vir|blitz terug|in kontant|kontant|eerste gebruik|eerste gespandeer|gratis of gekoop|gekoop of gratis|watter blitz|per bod|elke bod|n bod kos|bod kos|kos een bod|kos n bod|kos dit om|een keer te bie|terugbetaal+blitz|kos om te bie|blitz+terugbetaling',
+    'blitz+eerste|terug+blitz|geld+blitz|wat is blitz|wat is n blitz|terugbetaal|terug betaal|geld terug vir|blitz terug|in kontant|kontant|eerste gebruik|eerste gespandeer|gratis of gekoop|gekoop of gratis|watter blitz|per bod|elke bod|n bod kos|bod kos|kos een bod|kos n bod|kos dit om|een keer te bie|terugbetaal+blitz|kos om te bie|blitz+terugbetaling|voor+gekoop|voor my gekoopte',
   bidding:
-    'sekondes|horlosie|klok|tyd by|voeg by|verleng|hoe bie|n bod plaas|bod plaas|weer bie|twee keer|agtermekaar|agter mekaar|teen myself|my eie bod|reeds voor|al voor|een aktiewe|meer as een bod|prys styg|verhoog|tyd terug|tyd gaan|tyd+bie_|tyd+bod_|tyd+bodde|twee bodde|na mekaar|bodde agter mekaar|tydhouer|spring terug|kan ek nie bie|nie bie nie|hoogste bieer|reeds die hoogste',
+    'sekondes|horlosie|klok|tyd by|voeg by|verleng|hoe bie|n bod plaas|bod plaas|weer bie|twee keer|agtermekaar|agter mekaar|teen myself|my eie bod|reeds voor|al voor|een aktiewe|meer as een bod|prys styg|verhoog|tyd terug|tyd gaan|tyd+bie_|tyd+bod_|tyd+bodde|twee bodde|na mekaar|bodde agter mekaar|tydhouer|spring terug|~kan ek nie bie|~nie bie nie|hoogste bieer|reeds die hoogste',
   'auction-end':
-    'niemand+bie|geen+bod|wie kry die item|wie kry dit|tyd op is|tyd verby|tyd uitloop|tyd om is|eindig|einde|klaar|sluit|90|negentig|persent|kleinhandel|niemand bie|niemand n bod|geen bod|geen bodde|sonder bod|sonder n bod|wie wen|laaste bieer|laaste bod|laaste persoon|hoogste|verplig|moet ek koop|moet ek dit koop|moet ek betaal|moet koop|hoef ek|nodig om te koop|nie wil he|nie meer wil|van plan verander|weier|opsioneel|gedwing|nul_|voordat die horlosie|voor die horlosie|wenner bepaal|bepaal+wenner|wenner gekies|maksimum prys|hoogste prys|prys+stop',
+    'niemand+bie|geen+bod|wie kry die item|wie kry dit|tyd op is|tyd verby|tyd uitloop|tyd om is|eindig|einde|klaar|sluit|90|negentig|persent|kleinhandel|niemand bie|niemand n bod|geen bod|geen bodde|sonder bod|sonder n bod|wie wen|laaste bieer|laaste bod|laaste persoon|hoogste|verplig|moet ek koop|moet ek dit koop|moet ek betaal|moet koop|hoef ek|nodig om te koop|nie wil he|nie meer wil|van plan verander|weier|opsioneel|gedwing|nul_|voordat die horlosie|voor die horlosie|wenner bepaal|bepaal+wenner|wenner gekies|maksimum prys|hoogste prys|prys+stop|hou+op_|hou die bie op|moet ek+vat|moet ek+neem',
   winning:
     'hoeveel dae+betaal|hoe lank het ek om te betaal|dae om te betaal|tyd om te betaal|sperdatum|betaal binne|nie betaal|vergeet om te betaal|onbetaal|te laat|verbeur|nadat ek gewen|na die wen|as ek wen|wanneer ek wen|na die veiling|nooit betaal|nooit+betaal|betaal nie|betaal+gewen',
   bidbuddy:
-    'oorblywende+bidbuddy|bidbuddy+eindig|bidbuddy+terug|bidbuddy+oor|bidbuddy|bid buddy|buddy|outomaties|outomatiese|robot|bie vir my|namens my|ongebruik|oorblywende|gereserveer|afskakel|skakel af|reserveer|opsy|kanselleer|bidbuddy+verloor',
+    'oorblywende+bidbuddy|bidbuddy+eindig|bidbuddy+terug|bidbuddy+oor|bidbuddy|bid buddy|buddy|outomaties|outomatiese|robot|bie vir my|namens my|ongebruik|oorblywende|gereserveer|afskakel|skakel af|reserveer|opsy|kanselleer|bidbuddy+verloor|bidbuddy+terug|terwyl ek slaap|vir my bie|bidbuddy+gebruik',
   'bid-types':
-    'slegs betaalde|nuweling|nuwelinge|beginner|nog nooit gewen|nooit gewen|paid blitz only|betaalde blitz|slegs gekoop|net gekoop|gesluit|sluitpunt|locked|standaard|bodtipe|soort veiling|soorte veilings|tipe veiling|gratis blitz op|gratis blitz gebruik|beginner veiling|beginnerveiling|betaalde veiling|gratis blitz+alle veilings|gratis blitz+elke veiling',
+    'slegs betaalde|nuweling|nuwelinge|beginner|nog nooit gewen|nooit gewen|paid blitz only|betaalde blitz|slegs gekoop|net gekoop|gesluit|sluitpunt|locked|standaard|bodtipe|soort veiling|soorte veilings|tipe veiling|gratis blitz op|gratis blitz gebruik|beginner veiling|beginnerveiling|betaalde veiling|gratis blitz+alle veilings|gratis blitz+elke veiling|gebruik+gratis blitz|gesluit+bie',
   'buy-now':
     'koop nou|dadelik koop|volle prys|kleinhandelprys|verloor|nie gewen|blitz terug kry|my blitz terug|48|sonder om te bie|sonder bie|sonder te bie|sonder n bod',
-  rewards: 'gratis blitz|beloning|verdien|verwys|verwysing|nooi_|vriend|profiel|inteken|daagliks|elke dag|bonus|reeks|genooi|uitnooi',
+  rewards:
+    'gratis blitz|beloning|verdien|verwys|verwysing|nooi_|vriend|profiel|inteken|daagliks|elke dag|bonus|reeks|genooi|uitnooi|my skakel',
   payments:
-    'betaalmetode|betaalmetodes|betaal met|hoe betaal|maniere om te betaal|kan ek betaal|kaart|kredietkaart|debiet|_eft|kitsbetaling|payfast|bankoorplasing|kontant|aanvaar',
+    'betaalmetode|betaalmetodes|betaal met|hoe betaal|maniere om te betaal|kan ek betaal|kaart|kredietkaart|debiet|_eft|kitsbetaling|payfast|bankoorplasing|kontant|aanvaar|betaal+hoe kan|hoe+betaal vir',
   shipping:
-    'aflewering|afleweringstyd|aflewer|versending|gestuur|stuur|posgeld|hoe lank neem|hoe lank vat|hoe lank duur|kom aan|wanneer kry ek|ontvang|werksdae|koerier koste',
+    'aflewering|afleweringstyd|aflewer|versending|gestuur|stuur|posgeld|hoe lank neem|hoe lank vat|hoe lank duur|kom aan|wanneer kry ek|ontvang|werksdae|koerier koste|hoe lank tot|pakkie kom|aankom',
   returns:
     'terug te stuur|terug+stuur|_terug|terugstuur|terug stuur|terugsend|terugsending|terugbetaling|geld terug|omruil|stukkend|beskadig|foutief|verkeerde item|werk nie',
   eligibility:
-    'ouderdom|hoe oud|_18|agtien|onder 18|minderjarig|tiener|kind|~wie mag|~wie kan|~toegelaat|~deelneem|~deel te neem|buite suid-afrika|buite suid afrika|buiteland|oorsee|namibie|botswana|zimbabwe|lesotho|eswatini|ander land|woon|inwoner',
+    'ouderdom|hoe oud|_18|agtien|onder 18|minderjarig|tiener|kind|~wie mag|~wie kan|~toegelaat|~deelneem|~deel te neem|buite suid-afrika|buite suid afrika|buiteland|oorsee|namibie|botswana|zimbabwe|lesotho|eswatini|ander land|woon|inwoner|my seun|my dogter|seun van|dogter van|jaar oud',
   terms: 'bepalings|voorwaardes|reels|opgedateer',
   account: 'registreer|rekening oopmaak|wagwoord|vergeet|towerskakel|magic link|kan nie aanmeld',
   support:
-    'rapporteer|meld n probleem|probleem|kla|klagte|kontak|ondersteuning|hulp|praat met|mens|telefoon|e-pos julle|bladsy|meld+probleem',
+    'rapporteer|meld n probleem|probleem|kla|klagte|kontak|ondersteuning|hulp|praat met|mens|telefoon|e-pos julle|bladsy|meld+probleem|se ek vir julle|fout met die webwerf',
   language: 'taal|tale|afrikaans|engels|zoeloe|zulu|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|pedi|vertaal|elf|isizulu|isixhosa',
-  'live:balance': 'my saldo|saldo|hoeveel blitz het ek|blitz het ek|my blitz|blitz oor|bodde oor|krediete oor|my krediete|beursie',
+  'live:balance':
+    'my saldo|saldo|hoeveel blitz het ek|blitz het ek|~my blitz|blitz oor|bodde oor|krediete oor|~my krediete|beursie|het ek oor|bodde+oor',
   'live:checkIn':
-    'vandag+inteken|vandag+check|het ek vandag ingeteken|vandag ingeteken|al ingeteken|my inteken|het ek ingeteken|vandag se blitz|het ek vandag|vandag se inteken|inteken gedoen|vandag se gratis|vandag+gratis blitz',
+    'vandag+inteken|vandag+check|het ek vandag ingeteken|vandag ingeteken|al ingeteken|my inteken|het ek ingeteken|vandag se blitz|het ek vandag|vandag se inteken|inteken gedoen|vandag se gratis|vandag+gratis blitz|vandag se gratis blitz',
   'live:bids': 'lei ek|is ek voor|is ek nog voor|wen ek|my veilings|my bodde|veilings waarop ek|ek bie op|ek het gebie|bie ek',
   'live:buddies': 'my bidbuddy|my buddy',
   'live:wins': 'wat het ek gewen|het ek gewen|my wengoed|wat ek gewen het',
