@@ -30,7 +30,7 @@ export const AF: LanguageKnowledge = {
       id: 'blitz',
       title: 'Wat Blitz is',
       keywords: 'blitz krediete bodkrediet wat is gratis gekoop',
-      text: `Blitz is die winkel se bodkrediete: elke bod kos ${BID_COST_BLITZ} Blitz. Gekoopte Blitz kom in bodpakke; gratis Blitz kom van belonings. Gratis Blitz word eerste gebruik, behalwe op "Paid Blitz only"-veilings. Blitz is nie terugbetaalbaar nie (non-refundable).`,
+      text: `Blitz is die winkel se bodkrediete: elke bod kos ${BID_COST_BLITZ} Blitz. Blitz is bodkrediete wat jy in pakkette koop of as belonings verdien. Blitz is nie terugbetaalbaar nie en het geen kontantwaarde nie. Gratis Blitz word eerste gebruik, behalwe op "Paid Blitz only"-veilings. Blitz is nie terugbetaalbaar nie (non-refundable).`,
     },
     {
       id: 'bidding',
@@ -42,7 +42,7 @@ export const AF: LanguageKnowledge = {
       id: 'auction-end',
       title: "Wanneer 'n veiling eindig",
       keywords: 'eindig einde klaar sluit wanneer wen wenner',
-      text: `'n Veiling eindig wanneer die horlosie nul bereik, of dadelik wanneer die prys ${END_PCT}% van die kleinhandelprys bereik. Die laaste bieër wen die reg, maar nie die plig nie, om die item teen die finale bod te koop. 'n Veiling sonder enige bod sluit sonder 'n wenner.`,
+      text: `Elke bod voeg ${TIMER} sekondes by die veiling se tydhouer. 'n Veiling eindig wanneer die tydhouer nul bereik, of wanneer die bod ${END_PCT}% van die kleinhandelprys bereik. Die laaste bieër wen die reg, maar nie die verpligting nie, om die item teen die finale bodbedrag te koop. Wie laaste gebie het wanneer die tyd verstryk, wen. 'n Veiling sonder enige bod sluit sonder 'n wenner (Closed).`,
     },
     {
       id: 'winning',
@@ -54,13 +54,13 @@ export const AF: LanguageKnowledge = {
       id: 'bidbuddy',
       title: 'BidBuddy, die outomatiese bieër',
       keywords: 'bidbuddy outomaties bieër reserveer reserwe',
-      text: 'BidBuddy bie namens jou. Kies hoeveel Blitz dit mag gebruik: hulle word dadelik van jou saldo gereserveer. Terwyl iemand anders voor is, plaas dit een bod in die laaste sekondes, nooit teen jou nie. As jy dit afskakel of die veiling eindig, kry jy die ongebruikte Blitz terug.',
+      text: `BidBuddy bie namens jou in die laaste sekondes wanneer iemand anders voor is, met die Blitz wat jy opsy gesit het. Kanselleer dit om ongebruikte Blitz terug te kry. Kies hoeveel Blitz dit mag gebruik: hulle word dadelik van jou saldo gereserveer. As jy dit afskakel of die veiling eindig, kry jy die ongebruikte Blitz terug.`,
     },
     {
       id: 'bid-types',
       title: 'Bodtipes',
       keywords: 'bodtipe tipes standaard beginner gesluit betaalde',
-      text: 'Standard-veilings is vir almal. Beginner-veilings is net vir mense wat nog nooit gewen het nie. "Paid Blitz only" neem net gekoopte Blitz. Locked: sodra die prys die sluitpunt verbygaan, mag net mense wat reeds gebie het voortgaan.',
+      text: `Standaard (Standard): Enigiemand met Blitz kan bie. Nuweling (Beginner): Net vir bieërs wat nog nooit 'n veiling gewen het nie. Slegs betaalde Blitz (Paid Blitz only): Net betaalde Blitz kan hier gebruik word, nie gratis Blitz nie. Gesluit (Locked): Sodra die prys by sy sluitpunt verby is, mag net bieërs wat reeds gebie het, verder bie.`,
     },
     {
       id: 'buy-now',
@@ -84,7 +84,7 @@ export const AF: LanguageKnowledge = {
       id: 'shipping',
       title: 'Aflewering',
       keywords: 'aflewering afgelewer stuur koerier hoe lank dae gratis versending kos koste iets',
-      text: `Aflewering is gratis oral in Suid-Afrika en neem ${SHIPPING_DAYS_MIN} tot ${SHIPPING_DAYS_MAX} werksdae. Sodra 'n bestelling gestuur is, wys jou bestelgeskiedenis die koerier en die naspoornommer.`,
+      text: `Aflewering is gratis enige plek in Suid-Afrika. Dit neem ${SHIPPING_DAYS_MIN} tot ${SHIPPING_DAYS_MAX} werksdae. Sodra 'n bestelling gestuur is, wys jou bestelgeskiedenis die koerier en die naspoornommer.`,
     },
     {
       id: 'returns',
@@ -96,7 +96,7 @@ export const AF: LanguageKnowledge = {
       id: 'eligibility',
       title: 'Wie mag bie',
       keywords: 'wie mag bie ouderdom oud jaar land suid-afrika',
-      text: `Bieërs moet ${MIN_BIDDER_AGE} jaar of ouer wees en in Suid-Afrika woon. Ons lewer net binne Suid-Afrika af, gratis.`,
+      text: `Jy moet ${MIN_BIDDER_AGE} jaar of ouer wees en in Suid-Afrika woon om te registreer, te bie of te koop. Ons lewer net binne Suid-Afrika af, gratis.`,
     },
     {
       id: 'terms',

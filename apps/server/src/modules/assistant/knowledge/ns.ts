@@ -30,7 +30,7 @@ export const NS: LanguageKnowledge = {
       id: 'blitz',
       title: 'Blitz ke eng',
       keywords: 'blitz dikhredite khredite mahala rekilwego',
-      text: `Blitz ke dikhredite tša go bida tša lebenkele: bid ye nngwe le ye nngwe e ja Blitz e ${BID_COST_BLITZ}. Blitz ye e rekilwego e tla ka diphuthelwana tša dibid; Blitz ya mahala e tšwa meputsong. Ya mahala e dirišwa pele, ntle le difantising tša "Paid Blitz only". Blitz ga e bušetšwe tšhelete (non-refundable).`,
+      text: `Blitz ke dikhredite tša go bida tša lebenkele: bid ye nngwe le ye nngwe e ja Blitz e ${BID_COST_BLITZ}. Blitz ke dikhrediti tša go bida tšeo di rekwago ka diphuthelwana goba di hwetšwago bjalo ka meputso. Blitz ga e bušetšwe ka tšhelete ebile ga e na boleng bja tšhelete. Ya mahala e dirišwa pele, ntle le difantising tša "Paid Blitz only". Blitz ga e bušetšwe tšhelete (non-refundable).`,
     },
     {
       id: 'bidding',
@@ -42,7 +42,7 @@ export const NS: LanguageKnowledge = {
       id: 'auction-end',
       title: 'Ge fantisi e fela',
       keywords: 'fela felago neng tswalela fenya mofenyi',
-      text: `Fantisi e fela ge sešupanako se fihla go zero, goba ka pela ge theko e fihla go ${END_PCT}% ya theko ya lebenkele. Yo a bidilego la mafelelo o fenya tokelo, eupša e sego tlamego, ya go reka selo ka bid ya mafelelo. Fantisi ye e se nago bidi e tswalelwa ka ntle le mofenyi.`,
+      text: `Bidi ye nngwe le ye nngwe e oketša metsotswana ye ${TIMER} go sešupanako sa fantisi. Fantisi e fela ge sešupanako se fihla go lefela, goba ge dibidi di fihla go ${END_PCT}% ya theko ya lebenkele. Yo a bidilego la mafelelo o thopa tokelo, eupša e sego tlamego, ya go reka selo ka theko ya bidi ya mafelelo. Yo a bidilego la mafelelo ge nako e fela o a thopa. Fantisi ye e se nago bidi e tswalelwa ka ntle le mofenyi (Closed).`,
     },
     {
       id: 'winning',
@@ -54,13 +54,13 @@ export const NS: LanguageKnowledge = {
       id: 'bidbuddy',
       title: 'BidBuddy, mmidi wa go itiriša',
       keywords: 'bidbuddy itiriša mmidi boloka beeletšwego',
-      text: 'BidBuddy e go bidela. Kgetha gore e ka diriša Blitz tše kae: di beelwa ka thoko balanseng ya gago gateetee. Ge motho yo mongwe a eteletše pele, e bea bid e tee metsotswaneng ya mafelelo, e sego kgahlanong le wena. Ge o e tima goba fantisi e fela, o bušetšwa Blitz tšeo di sa dirišwago.',
+      text: `BidBuddy e go bidela metsotswaneng ya mafelelo ge motho yo mongwe a eta pele, e šomiša Blitz yeo o e beilego ka thoko. E khansele gore o bušetšwe Blitz ye e sa šomišwago. Kgetha gore e ka diriša Blitz tše kae: di beelwa ka thoko balanseng ya gago gateetee. Ge o e tima goba fantisi e fela, o bušetšwa Blitz tšeo di sa dirišwago.`,
     },
     {
       id: 'bid-types',
       title: 'Mehuta ya dibid',
       keywords: 'mehuta mohuta standard beginner locked paid',
-      text: 'Difantisi tša Standard ke tša bohle. Tša Beginner ke tša batho bao ba sa kago ba fenya. Tša "Paid Blitz only" di amogela Blitz ye e rekilwego fela. Tša Locked: ge theko e feta ntlha ya go notlela, go tšwela pele fela bao ba šetšego ba bidile.',
+      text: `Ye e tlwaelegilego (Standard): Mang le mang yo a nago le Blitz a ka bida. Ba ba thomago (Beginner): Ke ya bao ba sa hlwago ba fenya fantisi fela. Blitz ye e lefetšwego fela (Paid Blitz only): Go ka šomišwa Blitz ye e lefetšwego fela mo, e sego Blitz ya mahala. E notletšwe (Locked): Ge theko e feta ntlha ya yona ya go notlela, ke bao ba šetšego ba bidile fela bao ba ka tšwelago pele.`,
     },
     {
       id: 'buy-now',
@@ -84,7 +84,7 @@ export const NS: LanguageKnowledge = {
       id: 'shipping',
       title: 'Go romelwa',
       keywords: 'romelwa romela courier nako ye kae matšatši mahala ditshenyagalelo',
-      text: `Go romelwa ke mahala gohle Afrika Borwa gomme go tšea matšatši a mošomo a ${SHIPPING_DAYS_MIN} go fihla go a ${SHIPPING_DAYS_MAX}. Ge otara e šetše e romilwe, histori ya diotara tša gago e bontšha courier le nomoro ya go latedišiša.`,
+      text: `Thomelo ke ya mahala kae goba kae Afrika Borwa. Go fihla go tšea matšatši a mošomo a ${SHIPPING_DAYS_MIN} go fihla go a ${SHIPPING_DAYS_MAX}. Ge otara e šetše e romilwe, histori ya diotara tša gago e bontšha courier le nomoro ya go latedišiša.`,
     },
     {
       id: 'returns',
@@ -96,7 +96,7 @@ export const NS: LanguageKnowledge = {
       id: 'eligibility',
       title: 'Ke mang yo a ka bidago',
       keywords: 'mang yo ka bida bidago mengwaga naga afrika borwa',
-      text: `Babidi ba swanetše go ba le mengwaga ye ${MIN_BIDDER_AGE} goba go feta gomme ba dula Afrika Borwa. Re romela ka gare ga Afrika Borwa fela, ka mahala.`,
+      text: `O swanetše go ba le mengwaga ye ${MIN_BIDDER_AGE} goba go feta le go dula Afrika Borwa gore o ingwadiše, o bide goba o reke. Re romela ka gare ga Afrika Borwa fela, ka mahala.`,
     },
     {
       id: 'terms',

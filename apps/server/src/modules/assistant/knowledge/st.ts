@@ -30,7 +30,7 @@ export const ST: LanguageKnowledge = {
       id: 'blitz',
       title: 'Blitz ke eng',
       keywords: 'blitz dikhredite khredite mahala rekilweng',
-      text: `Blitz ke dikhredite tsa ho bida tsa lebenkele: bid ka nngwe e bitsa Blitz e ${BID_COST_BLITZ}. Blitz e rekilweng e tla ka dipakete tsa dibid; Blitz ya mahala e tswa meputsong. Ya mahala e sebediswa pele, ntle le difantising tsa "Paid Blitz only". Blitz ha e busetswe ka tjhelete (non-refundable).`,
+      text: `Blitz ke dikhredite tsa ho bida tsa lebenkele: bid ka nngwe e bitsa Blitz e ${BID_COST_BLITZ}. Blitz ke dikhrediti tsa ho bida tseo o di rekang ka diphutheloana kapa o di fumanang e le meputso. Blitz ha e busetswe ka tjhelete mme ha e na boleng ba tjhelete. Ya mahala e sebediswa pele, ntle le difantising tsa "Paid Blitz only". Blitz ha e busetswe ka tjhelete (non-refundable).`,
     },
     {
       id: 'bidding',
@@ -42,7 +42,7 @@ export const ST: LanguageKnowledge = {
       id: 'auction-end',
       title: 'Ha fantisi e fela',
       keywords: 'fela feela neng kwala qetella hlola mohlodi',
-      text: `Fantisi e fela ha oache e fihla ho zero, kapa hang ha theko e fihla ho ${END_PCT}% ya theko ya lebenkele. Ya bidileng ho qetela o hapa tokelo, empa e seng tlamo, ya ho reka ntho ka bid ya ho qetela. Fantisi e se nang bidi e kwalwa ntle le mohlodi.`,
+      text: `Bidi e nngwe le e nngwe e eketsa metsotswana e ${TIMER} tshupanakong ya fantisi. Fantisi e fela ha tshupanako e fihla ho zero, kapa ha dibidi di fihla ho ${END_PCT}% ya theko ya lebenkele. Ya bidileng ho qetela o hapa tokelo, empa e seng boitlamo, ya ho reka thepa ka theko ya bidi ya ho qetela. Ya bidileng ho qetela ha nako e fela o a hapa. Fantisi e se nang bidi e kwalwa ntle le mohlodi (Closed).`,
     },
     {
       id: 'winning',
@@ -54,13 +54,13 @@ export const ST: LanguageKnowledge = {
       id: 'bidbuddy',
       title: 'BidBuddy, sebidi se iketsetsang',
       keywords: 'bidbuddy iketsetsang sebidi boloka behetsweng',
-      text: 'BidBuddy e o bidela. Kgetha hore e ka sebedisa Blitz tse kae: di behellwa ka thoko balanseng ya hao hang. Ha motho e mong a etella pele, e beha bid e le nngwe metsotswaneng ya ho qetela, e seng kgahlanong le wena. Ha o e tima kapa fantisi e fela, o kgutlisetswa Blitz tse sa sebediswang.',
+      text: `BidBuddy e o bidela metsotswaneng ya ho qetela neng kapa neng ha motho e mong a etella pele, e sebedisa Blitz eo o e beileng ka thoko. E khansele ho kgutlisetswa Blitz e sa sebediswang. Kgetha hore e ka sebedisa Blitz tse kae: di behellwa ka thoko balanseng ya hao hang. Ha o e tima kapa fantisi e fela, o kgutlisetswa Blitz tse sa sebediswang.`,
     },
     {
       id: 'bid-types',
       title: 'Mefuta ya dibid',
       keywords: 'mefuta mofuta standard beginner locked paid',
-      text: 'Difantisi tsa Standard ke tsa bohle. Tsa Beginner ke tsa batho ba so kang ba hlola. Tsa "Paid Blitz only" di amohela Blitz e rekilweng feela. Tsa Locked: ha theko e feta ntlha ya ho notlela, ho tswela pele feela ba seng ba bidile.',
+      text: `E tlwaelehileng (Standard): Mang kapa mang ya nang le Blitz a ka bida. Ba qalang (Beginner): Ke ya ba so kang ba hlola fantisi feela. Blitz e lefilweng feela (Paid Blitz only): Ho ka sebediswa Blitz e lefilweng feela mona, e seng Blitz ya mahala. E notletswe (Locked): Hang ha theko e feta ntlha ya yona ya ho notlela, ke ba seng ba bidile feela ba ka tswelang pele.`,
     },
     {
       id: 'buy-now',
@@ -84,7 +84,7 @@ export const ST: LanguageKnowledge = {
       id: 'shipping',
       title: 'Ho romelwa',
       keywords: 'romelwa romela thomello courier nako e kae matsatsi mahala ditjeho',
-      text: `Ho romelwa ho mahala hohle Afrika Borwa mme ho nka matsatsi a mosebetsi a ${SHIPPING_DAYS_MIN} ho isa ho a ${SHIPPING_DAYS_MAX}. Ha odara e se e romilwe, nalane ya diodara tsa hao e bontsha courier le nomoro ya ho sala morao.`,
+      text: `Thomello ke ya mahala kae kapa kae Afrika Borwa. Ho fihla ho nka matsatsi a mosebetsi a ${SHIPPING_DAYS_MIN} ho isa ho a ${SHIPPING_DAYS_MAX}. Ha odara e se e romilwe, nalane ya diodara tsa hao e bontsha courier le nomoro ya ho sala morao.`,
     },
     {
       id: 'returns',
@@ -96,7 +96,7 @@ export const ST: LanguageKnowledge = {
       id: 'eligibility',
       title: 'Ke mang ya ka bidang',
       keywords: 'mang ya ka bida bidang dilemo naha afrika borwa',
-      text: `Babidi ba tlameha ho ba le dilemo tse ${MIN_BIDDER_AGE} kapa ho feta mme ba dule Afrika Borwa. Re romela ka hara Afrika Borwa feela, mahala.`,
+      text: `O tlameha ho ba le dilemo tse ${MIN_BIDDER_AGE} kapa ho feta mme o dule Afrika Borwa hore o ingodise, o bide kapa o reke. Re romela ka hara Afrika Borwa feela, mahala.`,
     },
     {
       id: 'terms',

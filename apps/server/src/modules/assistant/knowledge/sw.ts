@@ -30,7 +30,7 @@ export const SW: LanguageKnowledge = {
       id: 'blitz',
       title: 'Yini i-Blitz',
       keywords: 'blitz emakhredithi khredithi yini mahhala latsengiwe',
-      text: `Ema-Blitz ngemakhredithi ekubhida esitolo: libhidi ngalinye libita i-Blitz lengu-${BID_COST_BLITZ}. Ema-Blitz latsengiwe eta ngemaphakethe emabhidi; ema-Blitz emahhala avela emiklomelweni. Emahhala asetjentiswa kucala, ngaphandle kwetindali te-"Paid Blitz only". I-Blitz ayibuyiselwa imali (non-refundable).`,
+      text: `Ema-Blitz ngemakhredithi ekubhida esitolo: libhidi ngalinye libita i-Blitz lengu-${BID_COST_BLITZ}. Blitz ngemakhredithi ekubhida. Utitsenga ngemaphakethe nobe utitfole njengemiklomelo. Blitz atibuyiselwa imali futsi atikwati kushintjwa tibe yimali. Emahhala asetjentiswa kucala, ngaphandle kwetindali te-"Paid Blitz only". I-Blitz ayibuyiselwa imali (non-refundable).`,
     },
     {
       id: 'bidding',
@@ -42,7 +42,7 @@ export const SW: LanguageKnowledge = {
       id: 'auction-end',
       title: 'Nangabe indali iphela',
       keywords: 'iphela phela nini vala gcina wina lowinile',
-      text: `Indali iphela nangabe liwashi lifika ku-zero, nobe khona nyalo nangabe intsengo ifika ku-${END_PCT}% yentsengo yasesitolo. Lobhide ekugcineni uwina lilungelo, kodvwa hhayi sibopho, lekutsenga intfo ngelibhidi lekugcina. Indali lete libhidi ivalwa ingenamnqobi.`,
+      text: `Libhidi ngalinye lengeta imizuzwana lengu-${TIMER} ewashini lendali. Indali iphela nangabe liwashi layo lifika kuziro, nobe nangabe emabhidi afika ku-${END_PCT}% wentsengo yasesitolo. Lobhide wekugcina unqoba lilungelo, kodvwa hhayi sibopho, lekutsenga lentfo ngentsengo yelibhidi lekugcina. Lobhide wekugcina nasikhatsi siphela nguye lonqobako. Indali lete libhidi ivalwa ingenamnqobi (Closed).`,
     },
     {
       id: 'winning',
@@ -54,13 +54,13 @@ export const SW: LanguageKnowledge = {
       id: 'bidbuddy',
       title: 'I-BidBuddy, umbhidi lotenteka',
       keywords: 'bidbuddy lotenteka umbhidi gcina lebekiwe',
-      text: 'I-BidBuddy iyakubhidela. Khetsa kutsi ingasebentisa ema-Blitz langakhi: abekelwa eceleni ebhalansini yakho khona nyalo. Ngesikhatsi lomunye ahamba embili, ibeka libhidi linye emizuzwaneni yekugcina, ingaze ibhide ngekumelana nawe. Nangabe uyicima nobe indali iphela, ubuyiselwa ema-Blitz langakasetjentiswa.',
+      text: `BidBuddy ikubhidela emizuzwaneni yekugcina nangabe lomunye umuntfu uhamba embili, isebentisa Blitz loyibeke eceleni. Yikhansele kute ubuyiselwe Blitz lengakasetjentiswa. Khetsa kutsi ingasebentisa ema-Blitz langakhi: abekelwa eceleni ebhalansini yakho khona nyalo. Nangabe uyicima nobe indali iphela, ubuyiselwa ema-Blitz langakasetjentiswa.`,
     },
     {
       id: 'bid-types',
       title: 'Tinhlobo temabhidi',
       keywords: 'tinhlobo luhlobo standard beginner locked paid',
-      text: 'Tindali te-Standard tetfu tonkhe. Te-Beginner tetalabo labangakaze bawine. Te-"Paid Blitz only" tamukela ema-Blitz latsengiwe kuphela. Te-Locked: nangabe intsengo yendlula lizinga lekuvala, kuchubeka kuphela labo labavele babhidile.',
+      text: `Lejwayelekile (Standard): Nobe ngubani lone-Blitz angabhida. Yalabacalako (Beginner): Ngalabangazange banqobe indali kuphela. Blitz letikhokhelwe kuphela (Paid Blitz only): Lapha kusetjentiswa Blitz letikhokhelwe kuphela, hhayi Blitz yamahhala. Ikhiyiwe (Locked): Nangabe intsengo seyendlule licophelo lekukhiya, bangachubeka kuphela labo lesebavele babhidile.`,
     },
     {
       id: 'buy-now',
@@ -84,7 +84,7 @@ export const SW: LanguageKnowledge = {
       id: 'shipping',
       title: 'Kulethwa',
       keywords: 'kulethwa letsa tfumela courier sikhatsi lesingakanani emalanga mahhala tindleko',
-      text: `Kulethwa kumahhala yonkhe indzawo eNingizimu Afrika futsi kutsatsa emalanga emsebenti langu-${SHIPPING_DAYS_MIN} kuya ku-${SHIPPING_DAYS_MAX}. Nangabe i-oda seyitfunyelwe, umlandvo wema-oda akho ukhombisa i-courier nenombolo yekulandzelela.`,
+      text: `Kutfunyelwa kumahhala noma kuphi eNingizimu Afrika. Kulethwa kutsatsa emalanga ekusebenta langu-${SHIPPING_DAYS_MIN} kuya ku-${SHIPPING_DAYS_MAX}. Nangabe i-oda seyitfunyelwe, umlandvo wema-oda akho ukhombisa i-courier nenombolo yekulandzelela.`,
     },
     {
       id: 'returns',
@@ -96,7 +96,7 @@ export const SW: LanguageKnowledge = {
       id: 'eligibility',
       title: 'Ngubani longabhida',
       keywords: 'ngubani longabhida iminyaka live ningizimu afrika',
-      text: `Babhidi kufanele babe neminyaka lengu-${MIN_BIDDER_AGE} nobe ngetulu futsi bahlala eNingizimu Afrika. Siletsa eNingizimu Afrika kuphela, mahhala.`,
+      text: `Kufanele ube neminyaka lengu-${MIN_BIDDER_AGE} nobe ngetulu futsi uhlale eNingizimu Afrika kute ubhalise, ubhide nobe utsenge. Siletsa eNingizimu Afrika kuphela, mahhala.`,
     },
     {
       id: 'terms',

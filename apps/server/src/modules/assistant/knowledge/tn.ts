@@ -30,7 +30,7 @@ export const TN: LanguageKnowledge = {
       id: 'blitz',
       title: 'Blitz ke eng',
       keywords: 'blitz dikhredite khredite mahala rekilweng',
-      text: `Blitz ke dikhredite tsa go bida tsa lebenkele: bid nngwe le nngwe e ja Blitz e le ${BID_COST_BLITZ}. Blitz e e rekilweng e tla ka diphuthelo tsa dibid; Blitz ya mahala e tswa mo dituelong. Ya mahala e dirisiwa pele, kwa ntle ga difantisi tsa "Paid Blitz only". Blitz ga e busediwe madi (non-refundable).`,
+      text: `Blitz ke dikhredite tsa go bida tsa lebenkele: bid nngwe le nngwe e ja Blitz e le ${BID_COST_BLITZ}. Blitz ke dikhredithi tsa go bida tse di rekwang ka diphuthelo kgotsa tse di bonwang jaaka dikatso. Blitz ga di busediwe madi ebile ga di na boleng jwa madi. Ya mahala e dirisiwa pele, kwa ntle ga difantisi tsa "Paid Blitz only". Blitz ga e busediwe madi (non-refundable).`,
     },
     {
       id: 'bidding',
@@ -42,7 +42,7 @@ export const TN: LanguageKnowledge = {
       id: 'auction-end',
       title: 'Fa fantisi e fela',
       keywords: 'fela felang leng tswala konela fenya mofenyi',
-      text: `Fantisi e fela fa tshupanako e fitlha kwa go zero, kgotsa ka bonako fa tlhwatlhwa e fitlha kwa go ${END_PCT}% ya tlhwatlhwa ya lebenkele. Yo o bidileng la bofelo o fenya tshwanelo, mme e seng tlamego, ya go reka selo ka bid ya bofelo. Fantisi e e se nang bidi e tswalwa kwa ntle ga mofenyi.`,
+      text: `Bidi nngwe le nngwe e oketsa metsotswana e le ${TIMER} mo tshupanakong ya fantisi. Fantisi e fela fa tshupanako ya yone e fitlha kwa go zero, kgotsa fa dibidi di fitlha ${END_PCT}% ya tlhwatlhwa ya lebenkele. Yo o bidileng la bofelo o fenya tshwanelo, mme e seng tlamego, ya go reka selo ka tlhwatlhwa ya bidi ya bofelo. Yo o bidileng la bofelo fa nako e fela, ke ene mofenyi. Fantisi e e se nang bidi e tswalwa kwa ntle ga mofenyi (Closed).`,
     },
     {
       id: 'winning',
@@ -54,13 +54,13 @@ export const TN: LanguageKnowledge = {
       id: 'bidbuddy',
       title: 'BidBuddy, mmidi yo o itirisang',
       keywords: 'bidbuddy itirisang mmidi boloka beeletsweng',
-      text: 'BidBuddy e go bidela. Tlhopha gore e ka dirisa Blitz di le kae: di beelwa thoko mo balanseng ya gago ka bonako. Fa motho yo mongwe a eteletse pele, e baya bid e le nngwe mo metsotswaneng ya bofelo, e seng kgatlhanong le wena. Fa o e tima kgotsa fantisi e fela, o busediwa Blitz tse di sa dirisiwang.',
+      text: `BidBuddy e go bidela mo metsotswaneng ya bofelo fa mongwe yo mongwe a etile pele, e dirisa Blitz e o e beileng ka thoko. E khansele go busediwa Blitz e e sa dirisiwang. Tlhopha gore e ka dirisa Blitz di le kae: di beelwa thoko mo balanseng ya gago ka bonako. Fa o e tima kgotsa fantisi e fela, o busediwa Blitz tse di sa dirisiwang.`,
     },
     {
       id: 'bid-types',
       title: 'Mefuta ya dibid',
       keywords: 'mefuta mofuta standard beginner locked paid',
-      text: 'Difantisi tsa Standard ke tsa botlhe. Tsa Beginner ke tsa batho ba ba iseng ba fenye. Tsa "Paid Blitz only" di amogela Blitz e e rekilweng fela. Tsa Locked: fa tlhwatlhwa e feta ntlha ya go lotlela, go tswelela fela ba ba setseng ba bidile.',
+      text: `E e tlwaelegileng (Standard): Mongwe le mongwe yo o nang le Blitz a ka bida. Ya basimolodi (Beginner): Ke ya babidi ba ba iseng ba fenye fantisi epe fela. Blitz tse di duelelweng fela (Paid Blitz only): Fano go dirisiwa Blitz tse di duelelweng fela, e seng Blitz ya mahala. E notletswe (Locked): Fa tlhwatlhwa e feta ntlha ya go notlela, ke fela ba ba setseng ba bidile ba ba ka tswelelang.`,
     },
     {
       id: 'buy-now',
@@ -84,7 +84,7 @@ export const TN: LanguageKnowledge = {
       id: 'shipping',
       title: 'Go romelwa',
       keywords: 'romelwa romela courier lobaka lo lo kae malatsi mahala ditshenyegelo',
-      text: `Go romelwa ke mahala gongwe le gongwe mo Aforika Borwa mme go tsaya malatsi a tiro a le ${SHIPPING_DAYS_MIN} go ya go a le ${SHIPPING_DAYS_MAX}. Fa otara e sena go romelwa, hisitori ya diotara tsa gago e bontsha courier le nomoro ya go sala morago.`,
+      text: `Thomelo ke mahala gongwe le gongwe mo Aforika Borwa. Go isiwa go tsaya malatsi a tiro a le ${SHIPPING_DAYS_MIN} go ya go ${SHIPPING_DAYS_MAX}. Fa otara e sena go romelwa, hisitori ya diotara tsa gago e bontsha courier le nomoro ya go sala morago.`,
     },
     {
       id: 'returns',
@@ -96,7 +96,7 @@ export const TN: LanguageKnowledge = {
       id: 'eligibility',
       title: 'Ke mang yo o ka bidang',
       keywords: 'mang yo ka bida bidang dingwaga naga aforika borwa',
-      text: `Babidi ba tshwanetse go nna le dingwaga di le ${MIN_BIDDER_AGE} kgotsa go feta mme ba nne mo Aforika Borwa. Re romela mo Aforika Borwa fela, mahala.`,
+      text: `O tshwanetse go nna le dingwaga tse ${MIN_BIDDER_AGE} kgotsa go feta, mme o nne mo Aforika Borwa gore o ikwadise, o bide kgotsa o reke. Re romela mo Aforika Borwa fela, mahala.`,
     },
     {
       id: 'terms',

@@ -30,7 +30,7 @@ export const TS: LanguageKnowledge = {
       id: 'blitz',
       title: 'Blitz i yini',
       keywords: 'blitz tikhredithi khredithi yini mahala xaviweke',
-      text: `Blitz i tikhredithi to bida ta xitolo: bid yin'wana ni yin'wana yi durha Blitz ya ${BID_COST_BLITZ}. Blitz leyi xaviweke yi ta hi maphakiti ya tibid; Blitz ya mahala yi huma eka tinyiko. Ya mahala yi tirhisiwa ku sungula, handle ka le swixavweni swa "Paid Blitz only". Blitz a yi vuyiseriwi mali (non-refundable).`,
+      text: `Blitz i tikhredithi to bida ta xitolo: bid yin'wana ni yin'wana yi durha Blitz ya ${BID_COST_BLITZ}. Blitz i tikhrediti to bida leti xaviwaka hi tiphakiti kumbe leti kumiwaka tanihi tinyiko. Blitz a ti vuyiseriwi mali naswona a ti na nkoka wa mali. Ya mahala yi tirhisiwa ku sungula, handle ka le swixavweni swa "Paid Blitz only". Blitz a yi vuyiseriwi mali (non-refundable).`,
     },
     {
       id: 'bidding',
@@ -42,7 +42,7 @@ export const TS: LanguageKnowledge = {
       id: 'auction-end',
       title: 'Loko fandisi yi hela',
       keywords: 'hela helaka rini pfala hetelela hlula muhluri',
-      text: `Fandisi yi hela loko wachi yi fika eka zero, kumbe hi ku hatlisa loko nxavo wu fika eka ${END_PCT}% ya nxavo wa xitolo. Loyi a bideke ro hetelela u hlula mfanelo, kambe ku nga ri xiboho, yo xava nchumu hi bid yo hetelela. Fandisi leyi nga riki na bidi yi pfaliwa handle ka muhluri.`,
+      text: `Bidi yin'wana na yin'wana yi engetela tisekoni ta ${TIMER} eka wachi wa fandisi. Fandisi yi hela loko wachi wa yona wu fika eka zero, kumbe loko tibidi ti fika eka ${END_PCT}% wa nxavo wa le xitolo. Loyi a bideke hi ku hetelela u hlula mfanelo, kambe ku nga ri xiboho, yo xava nchumu hi nxavo wa bidi yo hetelela. Loyi a bideke hi ku hetelela loko nkarhi wu hela hi yena a hlulaka. Fandisi leyi nga riki na bidi yi pfaliwa handle ka muhluri (Closed).`,
     },
     {
       id: 'winning',
@@ -54,13 +54,13 @@ export const TS: LanguageKnowledge = {
       id: 'bidbuddy',
       title: 'BidBuddy, mubidi wa xiyimiselo',
       keywords: 'bidbuddy xiyimiselo mubidi hlayisa vekiweke',
-      text: "BidBuddy yi ku bidela. Hlawula leswaku yi nga tirhisa Blitz yo tani hi yingani: yi vekiwa etlhelo eka balanse ya wena hi ku hatlisa. Loko un'wana a rhangele, yi veka bid yin'we eka tisekoni to hetelela, yi nga bidi ku lwisana na wena. Loko u yi tima kumbe fandisi yi hela, u tlheriseriwa Blitz leyi nga tirhisiwangiki.",
+      text: `BidBuddy yi ku bidela eka tisekoni to hetelela loko munhu un'wana a ri emahlweni, yi tirhisa Blitz leyi u yi vekeleke etlhelo. Yi khansele leswaku u vuyiseriwa Blitz leyi nga tirhisiwangiki. Hlawula leswaku yi nga tirhisa Blitz yo tani hi yingani: yi vekiwa etlhelo eka balanse ya wena hi ku hatlisa. Loko u yi tima kumbe fandisi yi hela, u tlheriseriwa Blitz leyi nga tirhisiwangiki.`,
     },
     {
       id: 'bid-types',
       title: 'Mixaka ya tibid',
       keywords: 'mixaka muxaka standard beginner locked paid',
-      text: 'Tifandisi ta Standard i ta hinkwavo. Ta Beginner i ta lava va nga si tshamaka va hlula. Swa "Paid Blitz only" swi amukela Blitz leyi xaviweke ntsena. Swa Locked: loko nxavo wu hundza ndhawu yo lotlela, ku ya emahlweni ntsena lava se va bideke.',
+      text: `Ya ntolovelo (Standard): Un'wana na un'wana la nga na Blitz a nga bida. Ya vasunguri (Beginner): Ntsena eka vabidi lava nga si tshamaka va hlula fandisi. Blitz leyi hakeriweke ntsena (Paid Blitz only): Laha ku tirhisiwa Blitz leyi hakeriweke ntsena, ku nga ri Blitz ya mahala. Yi lotleriwile (Locked): Loko nxavo wu hundza ndhawu ya wona yo lotlela, i vabidi lava se va bideke ntsena lava nga yaka emahlweni.`,
     },
     {
       id: 'buy-now',
@@ -84,7 +84,7 @@ export const TS: LanguageKnowledge = {
       id: 'shipping',
       title: 'Ku rhumeriwa',
       keywords: 'rhumeriwa rhumela courier nkarhi wo tani hi wihi masiku mahala ntsengo',
-      text: `Ku rhumeriwa i mahala hinkwako eAfrika Dzonga naswona swi teka masiku ya ntirho ya ${SHIPPING_DAYS_MIN} ku ya eka ${SHIPPING_DAYS_MAX}. Loko odara yi rhumeriwile, matimu ya tiodara ta wena ma komba courier na nomboro yo landzelela.`,
+      text: `Ku rhumela i mahala kun'wana na kun'wana eAfrika Dzonga. Ku fikisiwa swi teka masiku ya ntirho ya ${SHIPPING_DAYS_MIN} ku ya eka ${SHIPPING_DAYS_MAX}. Loko odara yi rhumeriwile, matimu ya tiodara ta wena ma komba courier na nomboro yo landzelela.`,
     },
     {
       id: 'returns',
@@ -96,7 +96,7 @@ export const TS: LanguageKnowledge = {
       id: 'eligibility',
       title: 'I mani loyi a nga bidaka',
       keywords: 'mani nga bida bidaka malembe tiko afrika dzonga',
-      text: `Vabidi va fanele ku va na malembe ya ${MIN_BIDDER_AGE} kumbe ku tlula naswona va tshama eAfrika Dzonga. Hi rhumela eAfrika Dzonga ntsena, mahala.`,
+      text: `U fanele ku va na malembe ya ${MIN_BIDDER_AGE} kumbe ku tlula naswona u tshama eAfrika Dzonga leswaku u tsarisa, u bida kumbe u xava. Hi rhumela eAfrika Dzonga ntsena, mahala.`,
     },
     {
       id: 'terms',

@@ -30,7 +30,7 @@ export const VE: LanguageKnowledge = {
       id: 'blitz',
       title: 'Blitz ndi mini',
       keywords: 'blitz khiredithi mini mahala rengiwaho',
-      text: `Blitz ndi khiredithi dza u bida dza vhengele: bid iṅwe na iṅwe i ḓura Blitz ya ${BID_COST_BLITZ}. Blitz dzo rengiwaho dzi ḓa nga phakhethe dza bid; Blitz ya mahala i bva kha zwiṋeṋo. Ya mahala i shumiswa u thoma, nga nnḓa ha kha fandisi dza "Paid Blitz only". Blitz a i vhuedzedzwi tshelede (non-refundable).`,
+      text: `Blitz ndi khiredithi dza u bida dza vhengele: bid iṅwe na iṅwe i ḓura Blitz ya ${BID_COST_BLITZ}. Blitz ndi khiredithi dza u bida dzine dza rengwa nga phakhethe kana dza wanala sa pfufho. Tshelede yo badelwaho Blitz a i vhuedzedzwi, nahone Blitz a i shandukiswi tshelede. Ya mahala i shumiswa u thoma, nga nnḓa ha kha fandisi dza "Paid Blitz only". Blitz a i vhuedzedzwi tshelede (non-refundable).`,
     },
     {
       id: 'bidding',
@@ -42,7 +42,7 @@ export const VE: LanguageKnowledge = {
       id: 'auction-end',
       title: 'Musi fandisi i tshi fhela',
       keywords: 'fhela fhelaho lini vala fhedza kunda mukundi',
-      text: `Fandisi i fhela musi tshiṱoko tshi tshi swika kha zero, kana nga u ṱavhanya musi mutengo u tshi swika kha ${END_PCT}% ya mutengo wa vhengele. Muthu o bidaho wa u fhedzisela u kunda pfanelo, fhedzi hu si khombekhombe, ya u renga tshithu nga bid ya u fhedzisela. Fandisi i si na bidi i valwa i si na mukundi.`,
+      text: `Bidi iṅwe na iṅwe i engedza sekondo dza ${TIMER} kha tshifhinga tsha fandisi. Fandisi i fhela musi tshifhinga tshayo tshi tshi swika kha ziro, kana musi dzibidi dzi tshi swika ${END_PCT}% ya mutengo wa vhengele. Mubidi wa u fhedzisela u wana pfanelo ya u renga tshithu nga mutengo wa bidi ya u fhedzisela — fhedzi ha kombetshedzwi u tshi renga. Mubidi wa u fhedzisela musi tshifhinga tshi tshi fhela u a kunda. Fandisi i si na bidi i valwa i si na mukundi (Closed).`,
     },
     {
       id: 'winning',
@@ -54,13 +54,13 @@ export const VE: LanguageKnowledge = {
       id: 'bidbuddy',
       title: 'BidBuddy, mubidi wa u ḓiitela',
       keywords: 'bidbuddy ḓiitela mubidi vhulunga vhetshelwaho',
-      text: 'BidBuddy i ni bidela. Nangani uri i nga shumisa Blitz nngana: dzi vhetshelwa thungo kha bulantsi yaṋu nga u ṱavhanya. Musi muṅwe a tshi vha phanḓa, i vhea bid nthihi kha sekondo dza u fhedzisela, i si na u lwa naṋwi. Musi ni tshi i dzima kana fandisi i tshi fhela, ni vhuedzedzwa Blitz dzi songo shumiswaho.',
+      text: `BidBuddy i ni bidela kha sekondo dza u fhedzisela musi muṅwe a tshi ranga phanḓa, i tshi shumisa Blitz ye na i vhea thungo. I khanseleni u itela u vhuedzedzelwa Blitz yo salaho. Nangani uri i nga shumisa Blitz nngana: dzi vhetshelwa thungo kha bulantsi yaṋu nga u ṱavhanya. Musi ni tshi i dzima kana fandisi i tshi fhela, ni vhuedzedzwa Blitz dzi songo shumiswaho.`,
     },
     {
       id: 'bid-types',
       title: 'Tshaka dza bid',
       keywords: 'tshaka lushaka standard beginner locked paid',
-      text: 'Fandisi dza Standard ndi dza vhoṱhe. Dza Beginner ndi dza vhathu vha sa athu u kunda. Dza "Paid Blitz only" dzi ṱanganedza Blitz yo rengiwaho fhedzi. Dza Locked: musi mutengo u tshi fhira vhuimo ha u kiya, hu bvela phanḓa fhedzi vhe vha vha vho no bida.',
+      text: `Ya misi yoṱhe (Standard): Muṅwe na muṅwe a re na Blitz a nga bida. Ya vhathomi (Beginner): Ndi ya vhabidi vha songo vhuya vha kunda fandisi fhedzi. Blitz yo badelwaho fhedzi (Paid Blitz only): Hafha hu shumiswa Blitz yo badelwaho fhedzi, hu si Blitz ya mahala. Yo khiyiwa (Locked): Musi mutengo wo no fhira tshiimo tsha u khiya, ndi vhabidi vho no bida fhedzi vhane vha nga bvela phanḓa.`,
     },
     {
       id: 'buy-now',
@@ -84,7 +84,7 @@ export const VE: LanguageKnowledge = {
       id: 'shipping',
       title: 'U rumelwa',
       keywords: 'rumelwa rumela courier tshifhinga tshingafhani maḓuvha mahala mbadelo',
-      text: `U rumelwa ndi mahala hoṱhe Afurika Tshipembe nahone hu dzhia maḓuvha a mushumo a ${SHIPPING_DAYS_MIN} u swika kha ${SHIPPING_DAYS_MAX}. Musi oda yo no rumelwa, ḓivhazwakale ya oda dzaṋu i sumbedza courier na nomboro ya u tevhela.`,
+      text: `U rumelwa ndi mahala huṅwe na huṅwe Afurika Tshipembe. U ḓiswa hu dzhia maḓuvha a mushumo a ${SHIPPING_DAYS_MIN} u swika kha ${SHIPPING_DAYS_MAX}. Musi oda yo no rumelwa, ḓivhazwakale ya oda dzaṋu i sumbedza courier na nomboro ya u tevhela.`,
     },
     {
       id: 'returns',
@@ -96,7 +96,7 @@ export const VE: LanguageKnowledge = {
       id: 'eligibility',
       title: 'Ndi nnyi ane a nga bida',
       keywords: 'nnyi nga bida miṅwaha shango afurika tshipembe',
-      text: `Vhabidi vha fanela u vha na miṅwaha ya ${MIN_BIDDER_AGE} kana u fhira nahone vha dzula Afurika Tshipembe. Ri rumela Afurika Tshipembe fhedzi, mahala.`,
+      text: `Ni fanela u vha na miṅwaha ya ${MIN_BIDDER_AGE} u ya nṱha nahone ni dzula Afurika Tshipembe u itela u ḓiṅwalisa, u bida kana u renga. Ri rumela Afurika Tshipembe fhedzi, mahala.`,
     },
     {
       id: 'terms',

@@ -30,7 +30,7 @@ export const XH: LanguageKnowledge = {
       id: 'blitz',
       title: 'Yintoni i-Blitz',
       keywords: 'blitz iikhredithi khredithi yintoni simahla ezithengiweyo',
-      text: `Ii-Blitz ziikhredithi zokubhida zevenkile: ibhidi nganye ibiza i-Blitz e-${BID_COST_BLITZ}. Ii-Blitz ezithengiweyo ziza ngeepakethi zeebhidi; ii-Blitz zasimahla zivela kwimivuzo. Ezasimahla zisetyenziswa kuqala, ngaphandle kwiifandesi ze-"Paid Blitz only". I-Blitz ayibuyiselwa mali (non-refundable).`,
+      text: `Ii-Blitz ziikhredithi zokubhida zevenkile: ibhidi nganye ibiza i-Blitz e-${BID_COST_BLITZ}. I-Blitz ziikhredithi zokubhida ezithengwa ngeepakethi okanye ezifunyanwa njengemivuzo. Imali ehlawulelwe i-Blitz ayibuyiswa, kwaye i-Blitz ayinakutshintshwa ibe yimali. Ezasimahla zisetyenziswa kuqala, ngaphandle kwiifandesi ze-"Paid Blitz only". I-Blitz ayibuyiselwa mali (non-refundable).`,
     },
     {
       id: 'bidding',
@@ -42,7 +42,7 @@ export const XH: LanguageKnowledge = {
       id: 'auction-end',
       title: 'Xa ifandesi iphela',
       keywords: 'iphela phela nini ivala gqiba uphumelela ophumeleleyo',
-      text: `Ifandesi iphela xa iwotshi ifika ku-zero, okanye ngoko nangoko xa ixabiso lifika kwi-${END_PCT}% yexabiso lasevenkileni. Obhide okokugqibela uphumelela ilungelo, kodwa hayi isinyanzelo, lokuthenga into ngebhidi yokugqibela. Ifandesi engenabhidi ivalwa ingenaphumeleleyo.`,
+      text: `Ibhidi nganye yongeza imizuzwana eli-${TIMER} kwixesha lefandesi. Ifandesi iyaphela xa ixesha layo lifika kuziro, okanye xa amabhidi efikelela kwi-${END_PCT}% yexabiso lasevenkileni. Obhide okokugqibela ufumana ilungelo lokuthenga into ngexabiso lebhidi yokugqibela — kodwa akanyanzelekanga ukuyithenga. Obhide okokugqibela xa ixesha liphela uyaphumelela. Ifandesi engenabhidi ivalwa ingenaphumeleleyo (Closed).`,
     },
     {
       id: 'winning',
@@ -54,13 +54,13 @@ export const XH: LanguageKnowledge = {
       id: 'bidbuddy',
       title: 'I-BidBuddy, umbhidi ozenzekelayo',
       keywords: 'bidbuddy ozenzekelayo umbhidi gcina ebekiweyo',
-      text: 'I-BidBuddy ikubhidela. Khetha ukuba zingaphi ii-Blitz enokuzisebenzisa: zibekelwa bucala kwibhalansi yakho ngoko nangoko. Ngelixa omnye umntu ephambili, ibeka ibhidi enye kwimizuzwana yokugqibela, ingaze ibhide ngokuchasene nawe. Xa uyicima okanye ifandesi iphela, ufumana ii-Blitz ezingasetyenziswanga.',
+      text: `I-BidBuddy ikubhidela kwimizuzwana yokugqibela xa omnye umntu ephambili, isebenzisa i-Blitz oyibekele bucala. Yirhoxise ukuze ubuyiselwe i-Blitz engasetyenziswanga. Khetha ukuba zingaphi ii-Blitz enokuzisebenzisa: zibekelwa bucala kwibhalansi yakho ngoko nangoko. Xa uyicima okanye ifandesi iphela, ufumana ii-Blitz ezingasetyenziswanga.`,
     },
     {
       id: 'bid-types',
       title: 'Iintlobo zeebhidi',
       keywords: 'iintlobo uhlobo standard beginner locked paid',
-      text: 'Iifandesi ze-Standard zezabo bonke. Ezi-Beginner zezabo bangazange baphumelele. Ezi-"Paid Blitz only" zamkela kuphela ii-Blitz ezithengiweyo. Ezi-Locked: xa ixabiso lidlula indawo yokutshixa, kuqhubeka kuphela abo sele bebhidile.',
+      text: `Eqhelekileyo (Standard): Nabani na one-Blitz angabhida. Abaqalayo (Beginner): Yenzelwe kuphela ababhidi abangazange baphumelele fandesi. I-Blitz ehlawulelweyo kuphela (Paid Blitz only): Apha kungasetyenziswa i-Blitz ehlawulelweyo kuphela, hayi i-Blitz yasimahla. Itshixiwe (Locked): Xa ixabiso sele lidlule kwinqanaba lokutshixa, kuphela ababhidi asele bebhidile abanokuqhubeka.`,
     },
     {
       id: 'buy-now',
@@ -84,7 +84,7 @@ export const XH: LanguageKnowledge = {
       id: 'shipping',
       title: 'Ukuhanjiswa',
       keywords: 'ukuhanjiswa hambisa thumela courier ixesha lide kangakanani iintsuku simahla iindleko',
-      text: `Ukuhanjiswa kusimahla kuyo yonke iMzantsi Afrika kwaye kuthatha iintsuku zomsebenzi ezi-${SHIPPING_DAYS_MIN} ukuya kwezi-${SHIPPING_DAYS_MAX}. Xa i-odolo ithunyelwe, imbali yee-odolo zakho ibonisa i-courier nenombolo yokulandelela.`,
+      text: `Ukuthunyelwa kusimahla naphi na eMzantsi Afrika. Ukuhanjiswa kuthatha iintsuku zokusebenza ezi-${SHIPPING_DAYS_MIN} ukuya kwezi-${SHIPPING_DAYS_MAX}. Xa i-odolo ithunyelwe, imbali yee-odolo zakho ibonisa i-courier nenombolo yokulandelela.`,
     },
     {
       id: 'returns',
@@ -96,7 +96,7 @@ export const XH: LanguageKnowledge = {
       id: 'eligibility',
       title: 'Ngubani onokubhida',
       keywords: 'ngubani onokubhida ubudala iminyaka ilizwe mzantsi afrika',
-      text: `Ababhidi kufuneka babe neminyaka eli-${MIN_BIDDER_AGE} nangaphezulu kwaye bahlala eMzantsi Afrika. Sihambisa eMzantsi Afrika kuphela, simahla.`,
+      text: `Kufuneka ube neminyaka eli-${MIN_BIDDER_AGE} nangaphezulu kwaye uhlale eMzantsi Afrika ukuze ubhalise, ubhide okanye uthenge. Sihambisa eMzantsi Afrika kuphela, simahla.`,
     },
     {
       id: 'terms',

@@ -30,7 +30,7 @@ export const ZU: LanguageKnowledge = {
       id: 'blitz',
       title: 'Ayini ama-Blitz',
       keywords: 'yini blitz amakhredithi mahhala athengiwe',
-      text: `Ama-Blitz angamakhredithi okubhida: ibhidi ngayinye ibiza i-Blitz engu-${BID_COST_BLITZ}. Ama-Blitz athengiwe eza ngamaphakethe; amahhala avela emivuzweni. Amahhala asetshenziswa kuqala, ngaphandle kwezindali ze-"Paid Blitz only". Ama-Blitz awabuyiselwa imali (non-refundable).`,
+      text: `Ama-Blitz angamakhredithi okubhida: ibhidi ngayinye ibiza i-Blitz engu-${BID_COST_BLITZ}. I-Blitz ngamakhredithi okubhida athengwa ngamaphakethe noma atholwa njengemiklomelo. Imali ekhokhelwe i-Blitz ayibuyiswa, futhi i-Blitz ayinakushintshwa ibe yimali. Amahhala asetshenziswa kuqala, ngaphandle kwezindali ze-"Paid Blitz only". Ama-Blitz awabuyiselwa imali (non-refundable).`,
     },
     {
       id: 'bidding',
@@ -42,7 +42,7 @@ export const ZU: LanguageKnowledge = {
       id: 'auction-end',
       title: 'Iphela nini indali',
       keywords: 'iphela nini phela vala iwashi zero wina owinile',
-      text: `Indali iphela uma iwashi lifika ku-zero, noma ngokushesha uma intengo ifika ku-${END_PCT}% wentengo yasesitolo. Obhide okokugcina uthola ilungelo, hhayi isibopho, lokuthenga into. Indali engenayo ibhidi ivalwa ingenaye owinile.`,
+      text: `Ibhidi ngalinye lengeza imizuzwana engu-${TIMER} esikhathini sendali. Indali iphela lapho isikhathi sayo sifika kuziro, noma lapho amabhidi efika ku-${END_PCT}% wentengo yasezitolo. Obhide wokugcina uthola ilungelo lokuthenga into ngenani lebhidi lokugcina — kodwa akaphoqelekile ukuyithenga. Obhide wokugcina lapho isikhathi siphela uyanqoba. Indali engenayo ibhidi ivalwa ingenaye owinile (Closed).`,
     },
     {
       id: 'winning',
@@ -54,13 +54,13 @@ export const ZU: LanguageKnowledge = {
       id: 'bidbuddy',
       title: 'I-BidBuddy',
       keywords: 'bidbuddy ozenzakalelayo bhida ngokuzenzakalela gcina',
-      text: 'I-BidBuddy ikubhidela. Khetha ukuthi mangaki ama-Blitz engawasebenzisa: agcinwa ngokushesha ebhalansini yakho. Uma uyicisha noma indali iphela, ama-Blitz angasetshenziswanga ayabuya.',
+      text: `I-BidBuddy ikubhidela emizuzwaneni yokugcina lapho omunye umuntu ehola phambili, isebenzisa i-Blitz oyibekele eceleni. Yikhansele ukuze ubuyiselwe i-Blitz engasetshenzisiwe. Khetha ukuthi mangaki ama-Blitz engawasebenzisa: agcinwa ngokushesha ebhalansini yakho. Uma uyicisha noma indali iphela, ama-Blitz angasetshenziswanga ayabuya.`,
     },
     {
       id: 'bid-types',
       title: 'Izinhlobo zebhidi',
       keywords: 'uhlobo izinhlobo evamile abaqalayo ekhokhelwe kuphela ikhiyiwe',
-      text: 'Izindali ezivamile (Standard) zingabhidwa noma ubani one-Blitz. Ezabaqalayo (Beginner) ngezababhidi kuphela abangakaze banqobe indali. Ku-"Paid Blitz only" (i-Blitz ekhokhelwe kuphela) kungasetshenziswa i-Blitz ethengiwe kuphela, hhayi i-Blitz yamahhala. Ezikhiyiwe (Locked): uma intengo isidlule iphuzu lokukhiya, kungaqhubeka kuphela ababhidi asebevele bebhidile.',
+      text: `Evamile (Standard): Noma ubani one-Blitz angabhida. Abaqalayo (Beginner): Eyababhidi kuphela abangakaze banqobe indali. I-Blitz ekhokhelwe kuphela (Paid Blitz only): Lapha kungasetshenziswa i-Blitz ekhokhelwe kuphela, hhayi i-Blitz yamahhala. Ikhiyiwe (Locked): Uma intengo isidlule iphuzu lokukhiya, kungaqhubeka kuphela ababhidi asebevele bebhidile.`,
     },
     {
       id: 'buy-now',
@@ -84,7 +84,7 @@ export const ZU: LanguageKnowledge = {
       id: 'shipping',
       title: 'Ukulethwa',
       keywords: 'ukulethwa lethwa thumela courier kuthatha isikhathi esingakanani izinsuku mahhala',
-      text: `Ukulethwa kumahhala yonke indawo eNingizimu Afrika, futhi kuthatha izinsuku zokusebenza ezingu-${SHIPPING_DAYS_MIN} kuya ku-${SHIPPING_DAYS_MAX}. I-oda lapho selithunyelwe, umlando wama-oda ukhombisa i-courier nenombolo yokulandelela.`,
+      text: `Ukuthunyelwa kumahhala noma kuphi eNingizimu Afrika. Ukulethwa kuthatha izinsuku zokusebenza ezingu-${SHIPPING_DAYS_MIN} kuya ku-${SHIPPING_DAYS_MAX}. I-oda lapho selithunyelwe, umlando wama-oda ukhombisa i-courier nenombolo yokulandelela.`,
     },
     {
       id: 'returns',
@@ -96,7 +96,7 @@ export const ZU: LanguageKnowledge = {
       id: 'eligibility',
       title: 'Ngubani ongabhida',
       keywords: 'ngubani ongabhida iminyaka ubudala izwe ningizimu afrika',
-      text: `Ababhidi kumele babe neminyaka engu-${MIN_BIDDER_AGE} noma ngaphezulu futhi bahlale eNingizimu Afrika. Siletha eNingizimu Afrika kuphela, mahhala.`,
+      text: `Kumele ube neminyaka engu-${MIN_BIDDER_AGE} noma ngaphezulu futhi uhlale eNingizimu Afrika ukuze ubhalise, ubhide noma uthenge. Siletha eNingizimu Afrika kuphela, mahhala.`,
     },
     {
       id: 'terms',
