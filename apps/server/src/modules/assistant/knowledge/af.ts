@@ -24,7 +24,7 @@ export const AF: LanguageKnowledge = {
       id: 'how-it-works',
       title: "Hoe 'n pennie-veiling werk",
       keywords: 'hoe werk dit begin verduidelik veiling nuut eerste keer',
-      text: `Koop Blitz (bodkrediete) in pakke en spandeer ${BID_COST_BLITZ} Blitz per bod op 'n lewendige veiling. Elke bod verhoog die prys met 'n klein vaste stap en sit ${TIMER} sekondes terug op die horlosie. As die horlosie nul bereik, wen die laaste bieër die reg om die item teen die finale prys te koop.`,
+      text: `Koop Blitz (bodkrediete) in pakke en spandeer ${BID_COST_BLITZ} Blitz per bod op 'n lewendige veiling. Elke bod verhoog die prys met 'n paar sent en voeg ${TIMER} sekondes by die horlosie. Wanneer die horlosie nul bereik, wen die laaste bieër die reg om die item teen die finale prys te koop.`,
     },
     {
       id: 'blitz',
@@ -36,7 +36,7 @@ export const AF: LanguageKnowledge = {
       id: 'bidding',
       title: "'n Bod plaas",
       keywords: 'bod bie plaas verhoog prys horlosie sekondes hoe bie ek',
-      text: `Druk Bid op 'n oop veiling: dit kos ${BID_COST_BLITZ} Blitz, verhoog die prys met die vaste stap en sit ${TIMER} sekondes terug op die horlosie. Jy kan nie weer bie terwyl jou eie bod voor is nie.`,
+      text: `Druk Bid op 'n oop veiling: dit kos ${BID_COST_BLITZ} Blitz, verhoog die prys met die vaste stap en sit ${TIMER} sekondes terug op die horlosie. Jy kan nie weer bie terwyl jou eie bod voor is nie. Elke bod verhoog die prys met 'n paar sent en voeg ${TIMER} sekondes by die horlosie.`,
     },
     {
       id: 'auction-end',
@@ -48,7 +48,7 @@ export const AF: LanguageKnowledge = {
       id: 'winning',
       title: 'Nadat jy gewen het',
       keywords: 'gewen wen betaal betaling sperdatum dae verbeur',
-      text: `Wen gee jou die reg, maar nie die plig nie, om die item te koop. 'n Wenner het ${WINNER_PAYMENT_DAYS} dae om vir 'n gewende item te betaal; daarna word die bestelling verbeur (Forfeited). Gewende items wag in jou mandjie (Cart) totdat jy betaal.`,
+      text: `Wen gee jou die reg, maar nie die plig nie, om die item te koop. 'n Wenner het ${WINNER_PAYMENT_DAYS} dae om vir 'n gewende item te betaal; daarna word die bestelling verbeur (Forfeited). Gewende items wag in jou mandjie (Cart) totdat jy betaal. Wanneer die horlosie nul bereik, wen die laaste bieër die reg om die item teen die finale prys te koop.`,
     },
     {
       id: 'bidbuddy',
@@ -72,13 +72,13 @@ export const AF: LanguageKnowledge = {
       id: 'rewards',
       title: 'Gratis Blitz en belonings',
       keywords: 'gratis blitz beloning belonings verdien inteken daagliks verwys vriend profiel',
-      text: `Gratis Blitz kom van belonings: ${PROFILE_COMPLETION_REWARD_BLITZ} Blitz een keer vir 'n volledige profiel, ${DAILY_CHECK_IN_REWARD_BLITZ} Blitz vir die daaglikse inteken (check-in), en ${REFERRER_REWARD_BLITZ} Blitz wanneer 'n vriend wat jy verwys het sy eerste bodpak koop.`,
+      text: `Gratis Blitz kom van belonings: ${PROFILE_COMPLETION_REWARD_BLITZ} Blitz een keer vir 'n volledige profiel, ${DAILY_CHECK_IN_REWARD_BLITZ} Blitz vir die daaglikse inteken (check-in), en ${REFERRER_REWARD_BLITZ} Blitz wanneer 'n vriend wat jy verwys het sy eerste bodpak koop. Verdien gratis Blitz: teken daagliks in, voltooi jou profiel en nooi vriende.`,
     },
     {
       id: 'payments',
       title: 'Betaal',
       keywords: 'betaal betaling kaart kredietkaart eft amex payfast',
-      text: 'Betalings gaan deur ons betaalpoort, PayFast: bankkaarte, kitsbetaling (instant EFT) en AMEX. Blitz is nie terugbetaalbaar nie.',
+      text: `Betalings gaan deur ons betaalpoort, PayFast: bankkaarte, kitsbetaling (instant EFT) en AMEX. Blitz is nie terugbetaalbaar nie. Veilige betalings met kaart, kits-EFT en AMEX.`,
     },
     {
       id: 'shipping',
@@ -114,13 +114,13 @@ export const AF: LanguageKnowledge = {
       id: 'support',
       title: 'Kontak ondersteuning',
       keywords: 'kontak ondersteuning hulp probleem rapporteer klag',
-      text: `Enigiemand kan "Rapporteer 'n probleem" (Report a problem) stuur, aangemeld of nie: maak dit oop in die kieslys of op die Kontak-bladsy, en ons span antwoord per e-pos. Vir enigiets wat ek nie kan beantwoord nie, gebruik dit of Contact Support onderaan die bladsy.`,
+      text: `Enigiemand kan "Rapporteer 'n probleem" (Report a problem) stuur, aangemeld of nie: maak dit oop in die kieslys of op die Kontak-bladsy, en ons span antwoord per e-pos. Vir enigiets wat ek nie kan beantwoord nie, gebruik dit of Contact Support onderaan die bladsy. Werk iets nie? Vertel ons wat gebeur het en ons ondersteuningspan sal per e-pos antwoord.`,
     },
     {
       id: 'language',
       title: `Tale`,
       keywords: `taal tale afrikaans engels zoeloe afrikaans english zulu xhosa sotho tswana venda tsonga ndebele swati pedi`,
-      text: `Die winkel praat elf (11) Suid-Afrikaanse tale: English, Afrikaans, isiNdebele, Sepedi, Sesotho, siSwati, Setswana, Xitsonga, Tshivenda, isiXhosa en isiZulu. Kies joune met die Taal-knoppie.`,
+      text: `Die winkel praat elf (11) Suid-Afrikaanse tale: English, Afrikaans, isiNdebele, Sepedi, Sesotho, siSwati, Setswana, Xitsonga, Tshivenda, isiXhosa en isiZulu. Kies joune met die Taal-knoppie. Pryse in rand, ondersteuning in elf tale, en veilige kaart- en kits-EFT-betalings.`,
     },
   ],
   liveKeywords: {

@@ -24,7 +24,7 @@ export const NR: LanguageKnowledge = {
       id: 'how-it-works',
       title: 'Indlela indali esebenza ngayo',
       keywords: 'isebenza njani thoma hlathulula indali kokuthoma umutjha',
-      text: `Thenga ama-Blitz (amakhredithi wokubhida) ngamaphakethe, ngemva kwalokho usebenzise i-Blitz e-${BID_COST_BLITZ} ebhidini ngalinye endalini ephilako. Ibhidi ngalinye linyusa intengo kancani begodu libuyisela imizuzwana eli-${TIMER} ewatjhini. Nange iwatjhi lifika ku-zero, obhide kokugcina uthumba ilungelo lokuthenga into ngentengo yokugcina.`,
+      text: `Thenga ama-Blitz (amakhredithi wokubhida) ngamaphakethe, ngemva kwalokho usebenzise i-Blitz e-${BID_COST_BLITZ} ebhidini ngalinye endalini ephilako. Ibhidi ngayinye ikhuphula intengo ngamasenti ambalwa begodu yengeza imizuzwana eli-${TIMER} ewatjhini. Lokha iwatjhi ifika ku-zero, obhide kokugcina uwina ilungelo lokuthenga into ngentengo yokugcina.`,
     },
     {
       id: 'blitz',
@@ -36,7 +36,7 @@ export const NR: LanguageKnowledge = {
       id: 'bidding',
       title: 'Ukubeka ibhidi',
       keywords: 'ibhidi bhida ukubhida beka nyusa intengo iwatjhi imizuzwana ngibhida njani',
-      text: `Gandelela u-Bid endalini evulekileko: kubiza i-Blitz e-${BID_COST_BLITZ}, kunyusa intengo ngegadango elinganatjhugukiko begodu kubuyisela imizuzwana eli-${TIMER} ewatjhini. Awukghoni ukubhida godu nange ibhidi lakho lisarhola phambili.`,
+      text: `Gandelela u-Bid endalini evulekileko: kubiza i-Blitz e-${BID_COST_BLITZ}, kunyusa intengo ngegadango elinganatjhugukiko begodu kubuyisela imizuzwana eli-${TIMER} ewatjhini. Awukghoni ukubhida godu nange ibhidi lakho lisarhola phambili. Ibhidi ngayinye ikhuphula intengo ngamasenti ambalwa begodu yengeza imizuzwana eli-${TIMER} ewatjhini.`,
     },
     {
       id: 'auction-end',
@@ -48,7 +48,7 @@ export const NR: LanguageKnowledge = {
       id: 'winning',
       title: 'Ngemva kokuthumba',
       keywords: 'ngithumbile thumba bhadela ibhadelo ilanga lokugcina amalanga',
-      text: `Ukuthumba kukunikela ilungelo, kodwana ingasi isibopho, lokuthenga into. Othumbileko unamalanga ali-${WINNER_PAYMENT_DAYS} wokubhadelela into ayithumbileko; ngemva kwalokho i-oda iyalahleka (Forfeited). Izinto ozithumbileko zilinde ku-Cart yakho bewubhadele.`,
+      text: `Ukuthumba kukunikela ilungelo, kodwana ingasi isibopho, lokuthenga into. Othumbileko unamalanga ali-${WINNER_PAYMENT_DAYS} wokubhadelela into ayithumbileko; ngemva kwalokho i-oda iyalahleka (Forfeited). Izinto ozithumbileko zilinde ku-Cart yakho bewubhadele. Lokha iwatjhi ifika ku-zero, obhide kokugcina uwina ilungelo lokuthenga into ngentengo yokugcina.`,
     },
     {
       id: 'bidbuddy',
@@ -72,13 +72,13 @@ export const NR: LanguageKnowledge = {
       id: 'rewards',
       title: 'Ama-Blitz wamahala nemiklomelo',
       keywords: 'mahala imiklomelo umklomelo fumana check-in qobe langa umngane iphrofayili',
-      text: `Ama-Blitz wamahala avela emiklomelweni: ${PROFILE_COMPLETION_REWARD_BLITZ} Blitz kanye nawuqedelela iphrofayili yakho, ${DAILY_CHECK_IN_REWARD_BLITZ} Blitz nge-check-in yaqobe langa, nama-Blitz ali-${REFERRER_REWARD_BLITZ} nange umngane omenyileko athenga iphakethe lakhe lokuthoma.`,
+      text: `Ama-Blitz wamahala avela emiklomelweni: ${PROFILE_COMPLETION_REWARD_BLITZ} Blitz kanye nawuqedelela iphrofayili yakho, ${DAILY_CHECK_IN_REWARD_BLITZ} Blitz nge-check-in yaqobe langa, nama-Blitz ali-${REFERRER_REWARD_BLITZ} nange umngane omenyileko athenga iphakethe lakhe lokuthoma. Thola i-Blitz simahla: ngena qobe langa, qedela iphrofayela yakho bewumeme abangani.`,
     },
     {
       id: 'payments',
       title: 'Ukubhadela',
       keywords: 'bhadela ibhadelo ikarada eft amex payfast ngibhadela njani',
-      text: 'Amabhadelo adlula nge-PayFast: amakarada webhanga, i-instant EFT ne-AMEX. I-Blitz ayibuyiselwa imali.',
+      text: `Amabhadelo adlula nge-PayFast: amakarada webhanga, i-instant EFT ne-AMEX. I-Blitz ayibuyiselwa imali. Iimbhadelo eziphephileko ngekhadi, nge-EFT etjhetjhako nange-AMEX.`,
     },
     {
       id: 'shipping',
@@ -108,13 +108,13 @@ export const NR: LanguageKnowledge = {
       id: 'support',
       title: 'Thintana nesekelo',
       keywords: 'thintana isekelo isizo umraro bika isililo',
-      text: `Nanyana ngubani angathumela u-"Bika umraro" (Report a problem), angene namkha angangeni: kuvule kumenyu namkha ekhasini lokuthintana, isiqhema sethu sesizo sizokuphendula nge-imeyili.`,
+      text: `Nanyana ngubani angathumela u-"Bika umraro" (Report a problem), angene namkha angangeni: kuvule kumenyu namkha ekhasini lokuthintana, isiqhema sethu sesizo sizokuphendula nge-imeyili. Kukhona okungasebenziko? Sitjele bona kwenzekeni, isiqhema sethu sokusiza sizokuphendula nge-imeyili.`,
     },
     {
       id: 'language',
       title: `Amalimi`,
       keywords: `ilimi amalimi afrikaans english zulu xhosa sotho tswana venda tsonga ndebele swati pedi`,
-      text: `Isitolo sikhona ngamalimi alitjhumi nanye (11): English, Afrikaans, isiNdebele, Sepedi, Sesotho, siSwati, Setswana, Xitsonga, Tshivenda, isiXhosa ne-isiZulu. Khetha ilimi lakho ngekunubhu ethi Ilimi.`,
+      text: `Isitolo sikhona ngamalimi alitjhumi nanye (11): English, Afrikaans, isiNdebele, Sepedi, Sesotho, siSwati, Setswana, Xitsonga, Tshivenda, isiXhosa ne-isiZulu. Khetha ilimi lakho ngekunubhu ethi Ilimi. Iintengo ngamarandi, isizo ngamalimi alitjhumi nanye, neembhadelo eziphephileko ngekhadi nange-EFT etjhetjhako.`,
     },
   ],
   liveKeywords: {

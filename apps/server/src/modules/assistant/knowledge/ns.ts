@@ -24,7 +24,7 @@ export const NS: LanguageKnowledge = {
       id: 'how-it-works',
       title: 'Ka fao fantisi e šomago ka gona',
       keywords: 'šoma šomago thoma hlaloša fantisi la mathomo moswa',
-      text: `Reka Blitz (dikhredite tša go bida) ka diphuthelwana, ke moka o diriše Blitz e ${BID_COST_BLITZ} go bid ye nngwe le ye nngwe fantising ye e phelago. Bid ye nngwe le ye nngwe e oketša theko gannyane gomme e bušetša metsotswana ye ${TIMER} sešupanakong. Ge sešupanako se fihla go zero, motho yo a bidilego la mafelelo o fenya tokelo ya go reka selo ka theko ya mafelelo.`,
+      text: `Reka Blitz (dikhredite tša go bida) ka diphuthelwana, ke moka o diriše Blitz e ${BID_COST_BLITZ} go bid ye nngwe le ye nngwe fantising ye e phelago. Bidi ye nngwe le ye nngwe e godiša theko ka disente tše mmalwa gomme e oketša metsotswana ye ${TIMER} go sešupanako. Ge sešupanako se fihla go lefela, yo a bidilego la mafelelo o thopa tokelo ya go reka selo ka theko ya mafelelo.`,
     },
     {
       id: 'blitz',
@@ -36,7 +36,7 @@ export const NS: LanguageKnowledge = {
       id: 'bidding',
       title: 'Go bida',
       keywords: 'bid bida bea oketša theko sešupanako metsotswana',
-      text: `Kgotla Bid fantising ye e bulegilego: e ja Blitz e ${BID_COST_BLITZ}, e oketša theko ka kgato ye e tiilego gomme e bušetša metsotswana ye ${TIMER} sešupanakong. O ka se bide gape ge bid ya gago e sa eteletše pele.`,
+      text: `Kgotla Bid fantising ye e bulegilego: e ja Blitz e ${BID_COST_BLITZ}, e oketša theko ka kgato ye e tiilego gomme e bušetša metsotswana ye ${TIMER} sešupanakong. O ka se bide gape ge bid ya gago e sa eteletše pele. Bidi ye nngwe le ye nngwe e godiša theko ka disente tše mmalwa gomme e oketša metsotswana ye ${TIMER} go sešupanako.`,
     },
     {
       id: 'auction-end',
@@ -48,7 +48,7 @@ export const NS: LanguageKnowledge = {
       id: 'winning',
       title: 'Ka morago ga go fenya',
       keywords: 'fentše fenya lefa tefo letšatši la mafelelo matšatši',
-      text: `Go thopa go go fa tokelo, eupša e sego tlamego, ya go reka selo. Mofenyi o na le matšatši a ${WINNER_PAYMENT_DAYS} go lefela selo seo a se fentšego; ka morago ga moo otara e a lahlega (Forfeited). Dilo tšeo o di fentšego di emetše go Cart ya gago go fihlela o lefa.`,
+      text: `Go thopa go go fa tokelo, eupša e sego tlamego, ya go reka selo. Mofenyi o na le matšatši a ${WINNER_PAYMENT_DAYS} go lefela selo seo a se fentšego; ka morago ga moo otara e a lahlega (Forfeited). Dilo tšeo o di fentšego di emetše go Cart ya gago go fihlela o lefa. Ge sešupanako se fihla go lefela, yo a bidilego la mafelelo o thopa tokelo ya go reka selo ka theko ya mafelelo.`,
     },
     {
       id: 'bidbuddy',
@@ -72,13 +72,13 @@ export const NS: LanguageKnowledge = {
       id: 'rewards',
       title: 'Blitz ya mahala le meputso',
       keywords: 'mahala meputso moputso hwetša check-in letšatši le lengwe le le lengwe mogwera profaele',
-      text: `Blitz ya mahala e tšwa meputsong: ${PROFILE_COMPLETION_REWARD_BLITZ} Blitz gatee ge o feleletša profaele ya gago, ${DAILY_CHECK_IN_REWARD_BLITZ} Blitz ya check-in ya letšatši le lengwe le le lengwe, le ${REFERRER_REWARD_BLITZ} Blitz ge mogwera yo o mo laleditšego a reka sephuthelwana sa gagwe sa mathomo.`,
+      text: `Blitz ya mahala e tšwa meputsong: ${PROFILE_COMPLETION_REWARD_BLITZ} Blitz gatee ge o feleletša profaele ya gago, ${DAILY_CHECK_IN_REWARD_BLITZ} Blitz ya check-in ya letšatši le lengwe le le lengwe, le ${REFERRER_REWARD_BLITZ} Blitz ge mogwera yo o mo laleditšego a reka sephuthelwana sa gagwe sa mathomo. Hwetša Blitz ya mahala: tsena letšatši le lengwe le le lengwe, feleletša profaele ya gago gomme o laletše bagwera.`,
     },
     {
       id: 'payments',
       title: 'Go lefa',
       keywords: 'lefa tefo karata eft amex payfast ke lefa bjang',
-      text: 'Ditefo di feta ka PayFast: dikarata tša panka, instant EFT le AMEX. Blitz ga e bušetšwe tšhelete.',
+      text: `Ditefo di feta ka PayFast: dikarata tša panka, instant EFT le AMEX. Blitz ga e bušetšwe tšhelete. Ditefo tše di šireletšegilego ka karata, EFT ya ka pela le AMEX.`,
     },
     {
       id: 'shipping',
@@ -108,13 +108,13 @@ export const NS: LanguageKnowledge = {
       id: 'support',
       title: 'Ikgokaganye le thekgo',
       keywords: 'ikgokaganye thekgo thušo bothata bega ngongorego',
-      text: `Mang le mang a ka romela "Bega bothata" (Report a problem), a tsene goba a sa tsena: e bule go menyu goba letlakaleng la go ikgokaganya, sehlopha sa rena sa thekgo se tla araba ka imeile.`,
+      text: `Mang le mang a ka romela "Bega bothata" (Report a problem), a tsene goba a sa tsena: e bule go menyu goba letlakaleng la go ikgokaganya, sehlopha sa rena sa thekgo se tla araba ka imeile. Na go na le selo seo se sa šomego? Re botše seo se diragetšego, sehlopha sa rena sa thekgo se tla araba ka imeile.`,
     },
     {
       id: 'language',
       title: `Dipolelo`,
       keywords: `polelo dipolelo afrikaans english zulu xhosa sotho tswana venda tsonga ndebele swati pedi`,
-      text: `Lebenkele le hwetšagala ka dipolelo tše lesometee (11): English, Afrikaans, isiNdebele, Sepedi, Sesotho, siSwati, Setswana, Xitsonga, Tshivenda, isiXhosa le isiZulu. Kgetha polelo ya gago ka konope ya Polelo.`,
+      text: `Lebenkele le hwetšagala ka dipolelo tše lesometee (11): English, Afrikaans, isiNdebele, Sepedi, Sesotho, siSwati, Setswana, Xitsonga, Tshivenda, isiXhosa le isiZulu. Kgetha polelo ya gago ka konope ya Polelo. Ditheko ka diranta, thekgo ka dipolelo tše lesometee, le ditefo tše di šireletšegilego ka karata le EFT ya ka pela.`,
     },
   ],
   liveKeywords: {

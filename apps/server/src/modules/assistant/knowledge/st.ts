@@ -24,7 +24,7 @@ export const ST: LanguageKnowledge = {
       id: 'how-it-works',
       title: 'Kamoo fantisi e sebetsang kateng',
       keywords: 'sebetsa sebetsang qala hlalosa fantisi lekgetlo la pele motjha',
-      text: `Reka Blitz (dikhredite tsa ho bida) ka dipakete, ebe o sebedisa Blitz e ${BID_COST_BLITZ} bakeng sa bid ka nngwe fantising e phelang. Bid ka nngwe e phahamisa theko hanyane mme e kgutlisetsa metsotswana e ${TIMER} oacheng. Ha oache e fihla ho zero, motho ya bidileng ho qetela o hapa tokelo ya ho reka ntho ka theko ya ho qetela.`,
+      text: `Reka Blitz (dikhredite tsa ho bida) ka dipakete, ebe o sebedisa Blitz e ${BID_COST_BLITZ} bakeng sa bid ka nngwe fantising e phelang. Bidi e nngwe le e nngwe e nyolla theko ka disente tse mmalwa mme e eketsa metsotswana e ${TIMER} tshupanakong. Ha tshupanako e fihla ho zero, ya bidileng ho qetela o hapa tokelo ya ho reka thepa ka theko ya ho qetela.`,
     },
     {
       id: 'blitz',
@@ -36,7 +36,7 @@ export const ST: LanguageKnowledge = {
       id: 'bidding',
       title: 'Ho bida',
       keywords: 'bid bida beha phahamisa theko oache metsotswana',
-      text: `Tobetsa Bid fantising e bulehileng: e bitsa Blitz e ${BID_COST_BLITZ}, e phahamisa theko ka mohato o tsitsitseng mme e kgutlisetsa metsotswana e ${TIMER} oacheng. O ke ke wa bida hape ha bid ya hao e ntse e etella pele.`,
+      text: `Tobetsa Bid fantising e bulehileng: e bitsa Blitz e ${BID_COST_BLITZ}, e phahamisa theko ka mohato o tsitsitseng mme e kgutlisetsa metsotswana e ${TIMER} oacheng. O ke ke wa bida hape ha bid ya hao e ntse e etella pele. Bidi e nngwe le e nngwe e nyolla theko ka disente tse mmalwa mme e eketsa metsotswana e ${TIMER} tshupanakong.`,
     },
     {
       id: 'auction-end',
@@ -48,7 +48,7 @@ export const ST: LanguageKnowledge = {
       id: 'winning',
       title: 'Kamora ho hlola',
       keywords: 'hlotse hlola lefa tefo nako ya ho qetela matsatsi',
-      text: `Ho hapa ho o fa tokelo, empa e seng boitlamo, ya ho reka ntho. Mohlodi o na le matsatsi a ${WINNER_PAYMENT_DAYS} ho lefella ntho eo a e hlotseng; kamora moo odara e a lahleha (Forfeited). Dintho tseo o di hlotseng di emetse ho Cart ya hao ho fihlela o lefa.`,
+      text: `Ho hapa ho o fa tokelo, empa e seng boitlamo, ya ho reka ntho. Mohlodi o na le matsatsi a ${WINNER_PAYMENT_DAYS} ho lefella ntho eo a e hlotseng; kamora moo odara e a lahleha (Forfeited). Dintho tseo o di hlotseng di emetse ho Cart ya hao ho fihlela o lefa. Ha tshupanako e fihla ho zero, ya bidileng ho qetela o hapa tokelo ya ho reka thepa ka theko ya ho qetela.`,
     },
     {
       id: 'bidbuddy',
@@ -72,13 +72,13 @@ export const ST: LanguageKnowledge = {
       id: 'rewards',
       title: 'Blitz ya mahala le meputso',
       keywords: 'mahala meputso moputso fumana check-in letsatsi le letsatsi motswalle profaele',
-      text: `Blitz ya mahala e tswa meputsong: ${PROFILE_COMPLETION_REWARD_BLITZ} Blitz hang ha o phethela profaele ya hao, ${DAILY_CHECK_IN_REWARD_BLITZ} Blitz bakeng sa check-in ya letsatsi le letsatsi, le ${REFERRER_REWARD_BLITZ} Blitz ha motswalle eo o mo memileng a reka pakete ya hae ya pele.`,
+      text: `Blitz ya mahala e tswa meputsong: ${PROFILE_COMPLETION_REWARD_BLITZ} Blitz hang ha o phethela profaele ya hao, ${DAILY_CHECK_IN_REWARD_BLITZ} Blitz bakeng sa check-in ya letsatsi le letsatsi, le ${REFERRER_REWARD_BLITZ} Blitz ha motswalle eo o mo memileng a reka pakete ya hae ya pele. Fumana Blitz mahala: kena letsatsi le leng le le leng, phethela profaele ya hao mme o memele metswalle.`,
     },
     {
       id: 'payments',
       title: 'Ho lefa',
       keywords: 'lefa tefo karete eft amex payfast ke lefa jwang',
-      text: 'Ditefo di feta ka PayFast: dikarete tsa banka, instant EFT le AMEX. Blitz ha e busetswe ka tjhelete.',
+      text: `Ditefo di feta ka PayFast: dikarete tsa banka, instant EFT le AMEX. Blitz ha e busetswe ka tjhelete. Ditefo tse sireletsehileng ka karete, EFT ya hang-hang le AMEX.`,
     },
     {
       id: 'shipping',
@@ -108,13 +108,13 @@ export const ST: LanguageKnowledge = {
       id: 'support',
       title: 'Ikopanye le tshehetso',
       keywords: 'ikopanye tshehetso thuso bothata tlaleha tletlebo',
-      text: `Mang kapa mang a ka romela "Tlaleha bothata" (Report a problem), a kene kapa a sa kena: e bule ho menyu kapa leqepheng la ho ikopanya, sehlopha sa rona sa tshehetso se tla araba ka imeile.`,
+      text: `Mang kapa mang a ka romela "Tlaleha bothata" (Report a problem), a kene kapa a sa kena: e bule ho menyu kapa leqepheng la ho ikopanya, sehlopha sa rona sa tshehetso se tla araba ka imeile. Na ho na le ntho e sa sebetseng? Re bolelle se etsahetseng, sehlopha sa rona sa tshehetso se tla araba ka imeile.`,
     },
     {
       id: 'language',
       title: `Dipuo`,
       keywords: `puo dipuo afrikaans english zulu xhosa sotho tswana venda tsonga ndebele swati pedi`,
-      text: `Lebenkele le fumaneha ka dipuo tse leshome le motso o le mong (11): English, Afrikaans, isiNdebele, Sepedi, Sesotho, siSwati, Setswana, Xitsonga, Tshivenda, isiXhosa le isiZulu. Kgetha puo ya hao ka konopo ya Puo.`,
+      text: `Lebenkele le fumaneha ka dipuo tse leshome le motso o le mong (11): English, Afrikaans, isiNdebele, Sepedi, Sesotho, siSwati, Setswana, Xitsonga, Tshivenda, isiXhosa le isiZulu. Kgetha puo ya hao ka konopo ya Puo. Ditheko ka diranta, tshehetso ka dipuo tse leshome le motso o le mong, le ditefo tse sireletsehileng ka karete le EFT ya hang-hang.`,
     },
   ],
   liveKeywords: {

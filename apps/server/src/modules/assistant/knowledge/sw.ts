@@ -24,7 +24,7 @@ export const SW: LanguageKnowledge = {
       id: 'how-it-works',
       title: 'Indlela indali lesebenta ngayo',
       keywords: 'isebenta njani cala chaza indali kwekucala umusha',
-      text: `Tsenga ema-Blitz (emakhredithi ekubhida) ngemaphakethe, bese usebentisa i-Blitz lengu-${BID_COST_BLITZ} ebhidini ngalinye endalini lebukhoma. Libhidi ngalinye lenyusa intsengo kancane futsi libuyisela imizuzwana lengu-${TIMER} ewashini. Nangabe liwashi lifika ku-zero, lobhide ekugcineni uwina lilungelo lekutsenga intfo ngentsengo yekugcina.`,
+      text: `Tsenga ema-Blitz (emakhredithi ekubhida) ngemaphakethe, bese usebentisa i-Blitz lengu-${BID_COST_BLITZ} ebhidini ngalinye endalini lebukhoma. Libhidi ngalinye lenyusa intsengo ngemasenti lambalwa futsi lengeta imizuzwana lengu-${TIMER} ewashini. Nangabe liwashi lifika kuziro, lobhide wekugcina unqoba lilungelo lekutsenga lentfo ngentsengo yekugcina.`,
     },
     {
       id: 'blitz',
@@ -36,7 +36,7 @@ export const SW: LanguageKnowledge = {
       id: 'bidding',
       title: 'Kubeka libhidi',
       keywords: 'libhidi bhida kubhida beka nyusa intsengo liwashi imizuzwana ngibhida njani',
-      text: `Cindzetela Bid endalini levulekile: kubita i-Blitz lengu-${BID_COST_BLITZ}, kunyusa intsengo ngesinyatselo lesingagucuki futsi kubuyisela imizuzwana lengu-${TIMER} ewashini. Awukwati kubhida futsi ngesikhatsi libhidi lakho lisahamba embili.`,
+      text: `Cindzetela Bid endalini levulekile: kubita i-Blitz lengu-${BID_COST_BLITZ}, kunyusa intsengo ngesinyatselo lesingagucuki futsi kubuyisela imizuzwana lengu-${TIMER} ewashini. Awukwati kubhida futsi ngesikhatsi libhidi lakho lisahamba embili. Libhidi ngalinye lenyusa intsengo ngemasenti lambalwa futsi lengeta imizuzwana lengu-${TIMER} ewashini.`,
     },
     {
       id: 'auction-end',
@@ -48,7 +48,7 @@ export const SW: LanguageKnowledge = {
       id: 'winning',
       title: 'Ngemuva kwekuwina',
       keywords: 'ngiwine wina khokha inkhokhelo lilanga lekugcina emalanga',
-      text: `Kunqoba kukunika lilungelo, kodvwa hhayi sibopho, lekutsenga intfo. Lowinile unemalanga langu-${WINNER_PAYMENT_DAYS} ekukhokhela intfo layiwinile; ngemuva kwaloko i-oda iyalahleka (Forfeited). Tintfo lotiwinile tilindzile ku-Cart yakho uze ukhokhe.`,
+      text: `Kunqoba kukunika lilungelo, kodvwa hhayi sibopho, lekutsenga intfo. Lowinile unemalanga langu-${WINNER_PAYMENT_DAYS} ekukhokhela intfo layiwinile; ngemuva kwaloko i-oda iyalahleka (Forfeited). Tintfo lotiwinile tilindzile ku-Cart yakho uze ukhokhe. Nangabe liwashi lifika kuziro, lobhide wekugcina unqoba lilungelo lekutsenga lentfo ngentsengo yekugcina.`,
     },
     {
       id: 'bidbuddy',
@@ -72,13 +72,13 @@ export const SW: LanguageKnowledge = {
       id: 'rewards',
       title: 'Ema-Blitz emahhala nemiklomelo',
       keywords: 'mahhala imiklomelo umklomelo tfola check-in onkhe malanga umngani liphrofayili',
-      text: `Ema-Blitz emahhala avela emiklomelweni: ${PROFILE_COMPLETION_REWARD_BLITZ} Blitz kanye nawucedzela liphrofayili lakho, ${DAILY_CHECK_IN_REWARD_BLITZ} Blitz nge-check-in yemalanga onkhe, kanye nema-Blitz langu-${REFERRER_REWARD_BLITZ} nangabe umngani lomemile atsenga liphakethe lakhe lekucala.`,
+      text: `Ema-Blitz emahhala avela emiklomelweni: ${PROFILE_COMPLETION_REWARD_BLITZ} Blitz kanye nawucedzela liphrofayili lakho, ${DAILY_CHECK_IN_REWARD_BLITZ} Blitz nge-check-in yemalanga onkhe, kanye nema-Blitz langu-${REFERRER_REWARD_BLITZ} nangabe umngani lomemile atsenga liphakethe lakhe lekucala. Tfola i-Blitz mahhala: ngena onkhe malanga, cedzela iphrofayili yakho futsi umeme bangani.`,
     },
     {
       id: 'payments',
       title: 'Kukhokha',
       keywords: 'khokha inkhokhelo likhadi eft amex payfast ngikhokha njani',
-      text: 'Tinkhokhelo tendlula nge-PayFast: emakhadi asebhange, i-instant EFT kanye ne-AMEX. I-Blitz ayibuyiselwa imali.',
+      text: `Tinkhokhelo tendlula nge-PayFast: emakhadi asebhange, i-instant EFT kanye ne-AMEX. I-Blitz ayibuyiselwa imali. Tinkhokhelo letiphephile ngelikhadi, nge-instant EFT kanye nange-AMEX.`,
     },
     {
       id: 'shipping',
@@ -108,13 +108,13 @@ export const SW: LanguageKnowledge = {
       id: 'support',
       title: 'Tsintsana nelusito',
       keywords: 'tsintsana lusito sito inkinga bika sikhalo',
-      text: `Nobe ngubani angatfumela "Bika inkinga" (Report a problem), angenile nobe cha: kuvule kumenyu nobe ekhasini lekutsintsa, licembu letfu lelusito litakuphendvula nge-imeyili.`,
+      text: `Nobe ngubani angatfumela "Bika inkinga" (Report a problem), angenile nobe cha: kuvule kumenyu nobe ekhasini lekutsintsa, licembu letfu lelusito litakuphendvula nge-imeyili. Kukhona lokungasebenti? Sitjele kutsi kwentekeni, licembu letfu lekusita litawuphendvula nge-imeyili.`,
     },
     {
       id: 'language',
       title: `Tilwimi`,
       keywords: `lulwimi tilwimi afrikaans english zulu xhosa sotho tswana venda tsonga ndebele swati pedi`,
-      text: `Sitolo sikhona ngetilwimi letilishumi nakunye (11): English, Afrikaans, isiNdebele, Sepedi, Sesotho, siSwati, Setswana, Xitsonga, Tshivenda, isiXhosa ne-isiZulu. Khetsa lulwimi lwakho ngenkinobho letsi Lulwimi.`,
+      text: `Sitolo sikhona ngetilwimi letilishumi nakunye (11): English, Afrikaans, isiNdebele, Sepedi, Sesotho, siSwati, Setswana, Xitsonga, Tshivenda, isiXhosa ne-isiZulu. Khetsa lulwimi lwakho ngenkinobho letsi Lulwimi. Tintsengo ngemarandi, lusito ngetilwimi letilishumi nakunye, kanye netinkhokhelo letiphephile ngelikhadi nange-instant EFT.`,
     },
   ],
   liveKeywords: {

@@ -24,7 +24,7 @@ export const TN: LanguageKnowledge = {
       id: 'how-it-works',
       title: 'Kafa fantisi e dirang ka gone',
       keywords: 'dira dirang simolola tlhalosa fantisi lekgetlo la ntlha mosha',
-      text: `Reka Blitz (dikhredite tsa go bida) ka diphuthelo, o bo o dirisa Blitz e le ${BID_COST_BLITZ} go bid nngwe le nngwe mo fantising e e tshelang. Bid nngwe le nngwe e oketsa tlhwatlhwa go le gonnye mme e busetsa metsotswana e le ${TIMER} mo tshupanakong. Fa tshupanako e fitlha kwa go zero, motho yo o bidileng la bofelo o fenya tshwanelo ya go reka selo ka tlhwatlhwa ya bofelo.`,
+      text: `Reka Blitz (dikhredite tsa go bida) ka diphuthelo, o bo o dirisa Blitz e le ${BID_COST_BLITZ} go bid nngwe le nngwe mo fantising e e tshelang. Bidi nngwe le nngwe e tlhatlosa tlhwatlhwa ka disente di le mmalwa mme e oketsa metsotswana e le ${TIMER} mo tshupanakong. Fa tshupanako e fitlha kwa go zero, yo o bidileng la bofelo o fenya tshwanelo ya go reka selo ka tlhwatlhwa ya bofelo.`,
     },
     {
       id: 'blitz',
@@ -36,7 +36,7 @@ export const TN: LanguageKnowledge = {
       id: 'bidding',
       title: 'Go bida',
       keywords: 'bid bida baya oketsa tlhwatlhwa tshupanako metsotswana',
-      text: `Tobetsa Bid mo fantising e e buletsweng: e ja Blitz e le ${BID_COST_BLITZ}, e oketsa tlhwatlhwa ka kgato e e tsepameng mme e busetsa metsotswana e le ${TIMER} mo tshupanakong. Ga o kitla o bida gape fa bid ya gago e sa ntse e eteletse pele.`,
+      text: `Tobetsa Bid mo fantising e e buletsweng: e ja Blitz e le ${BID_COST_BLITZ}, e oketsa tlhwatlhwa ka kgato e e tsepameng mme e busetsa metsotswana e le ${TIMER} mo tshupanakong. Ga o kitla o bida gape fa bid ya gago e sa ntse e eteletse pele. Bidi nngwe le nngwe e tlhatlosa tlhwatlhwa ka disente di le mmalwa mme e oketsa metsotswana e le ${TIMER} mo tshupanakong.`,
     },
     {
       id: 'auction-end',
@@ -48,7 +48,7 @@ export const TN: LanguageKnowledge = {
       id: 'winning',
       title: 'Morago ga go fenya',
       keywords: 'fentse fenya duela tuelo letlha la bofelo malatsi',
-      text: `Go fenya go go naya tshwanelo, mme e seng tlamego, ya go reka selo. Mofenyi o na le malatsi a le ${WINNER_PAYMENT_DAYS} go duelela selo se a se fentseng; morago ga foo otara e a latlhega (Forfeited). Dilo tse o di fentseng di emetse mo Cart ya gago go fitlha o duela.`,
+      text: `Go fenya go go naya tshwanelo, mme e seng tlamego, ya go reka selo. Mofenyi o na le malatsi a le ${WINNER_PAYMENT_DAYS} go duelela selo se a se fentseng; morago ga foo otara e a latlhega (Forfeited). Dilo tse o di fentseng di emetse mo Cart ya gago go fitlha o duela. Fa tshupanako e fitlha kwa go zero, yo o bidileng la bofelo o fenya tshwanelo ya go reka selo ka tlhwatlhwa ya bofelo.`,
     },
     {
       id: 'bidbuddy',
@@ -72,13 +72,13 @@ export const TN: LanguageKnowledge = {
       id: 'rewards',
       title: 'Blitz ya mahala le dituelo',
       keywords: 'mahala dituelo tuelo bona check-in letsatsi le letsatsi tsala porofaele',
-      text: `Blitz ya mahala e tswa mo dituelong: ${PROFILE_COMPLETION_REWARD_BLITZ} Blitz gangwe fa o feleletsa porofaele ya gago, ${DAILY_CHECK_IN_REWARD_BLITZ} Blitz ya check-in ya letsatsi le letsatsi, le ${REFERRER_REWARD_BLITZ} Blitz fa tsala e o e laleditseng e reka sephuthelo sa yone sa ntlha.`,
+      text: `Blitz ya mahala e tswa mo dituelong: ${PROFILE_COMPLETION_REWARD_BLITZ} Blitz gangwe fa o feleletsa porofaele ya gago, ${DAILY_CHECK_IN_REWARD_BLITZ} Blitz ya check-in ya letsatsi le letsatsi, le ${REFERRER_REWARD_BLITZ} Blitz fa tsala e o e laleditseng e reka sephuthelo sa yone sa ntlha. Bona Blitz mahala: tsena letsatsi le letsatsi, feleletsa porofaele ya gago mme o laletse ditsala.`,
     },
     {
       id: 'payments',
       title: 'Go duela',
       keywords: 'duela tuelo karata eft amex payfast ke duela jang',
-      text: 'Dituelo di feta ka PayFast: dikarata tsa banka, instant EFT le AMEX. Blitz ga e busediwe madi.',
+      text: `Dituelo di feta ka PayFast: dikarata tsa banka, instant EFT le AMEX. Blitz ga e busediwe madi. Dituelo tse di sireletsegileng ka karata, instant EFT le AMEX.`,
     },
     {
       id: 'shipping',
@@ -108,13 +108,13 @@ export const TN: LanguageKnowledge = {
       id: 'support',
       title: 'Ikgolaganye le tshegetso',
       keywords: 'ikgolaganye tshegetso thuso bothata bega ngongorego',
-      text: `Mongwe le mongwe a ka romela "Bega bothata" (Report a problem), a tsene kgotsa nnyaa: e bule mo menyung kgotsa mo tsebeng ya go ikgolaganya, setlhopha sa rona sa thuso se tla araba ka imeile.`,
+      text: `Mongwe le mongwe a ka romela "Bega bothata" (Report a problem), a tsene kgotsa nnyaa: e bule mo menyung kgotsa mo tsebeng ya go ikgolaganya, setlhopha sa rona sa thuso se tla araba ka imeile. A go na le sengwe se se sa direng? Re bolelele se se diragetseng, setlhopha sa rona sa tshegetso se tla araba ka imeile.`,
     },
     {
       id: 'language',
       title: `Dipuo`,
       keywords: `puo dipuo afrikaans english zulu xhosa sotho tswana venda tsonga ndebele swati pedi`,
-      text: `Lebenkele le bonala ka dipuo di le lesome le bongwe (11): English, Afrikaans, isiNdebele, Sepedi, Sesotho, siSwati, Setswana, Xitsonga, Tshivenda, isiXhosa le isiZulu. Tlhopha puo ya gago ka konopo ya Puo.`,
+      text: `Lebenkele le bonala ka dipuo di le lesome le bongwe (11): English, Afrikaans, isiNdebele, Sepedi, Sesotho, siSwati, Setswana, Xitsonga, Tshivenda, isiXhosa le isiZulu. Tlhopha puo ya gago ka konopo ya Puo. Ditlhwatlhwa ka diranta, thuso ka dipuo di le lesome le bongwe, le dituelo tse di sireletsegileng ka karata le instant EFT.`,
     },
   ],
   liveKeywords: {

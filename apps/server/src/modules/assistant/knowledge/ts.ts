@@ -24,7 +24,7 @@ export const TS: LanguageKnowledge = {
       id: 'how-it-works',
       title: 'Ndlela leyi fandisi yi tirhaka ha yona',
       keywords: 'tirha tirhaka sungula hlamusela xixavo ro sungula muntshwa',
-      text: `Xava Blitz (tikhredithi to bida) hi maphakiti, kutani u tirhisa Blitz ya ${BID_COST_BLITZ} eka bid yin'wana ni yin'wana exixavweni lexi hanyaka. Bid yin'wana ni yin'wana yi tlakusa nxavo hi xitsanana naswona yi tlherisela tisekoni ta ${TIMER} eka wachi. Loko wachi yi fika eka zero, loyi a bideke ro hetelela u hlula mfanelo yo xava nchumu hi nxavo wo hetelela.`,
+      text: `Xava Blitz (tikhredithi to bida) hi maphakiti, kutani u tirhisa Blitz ya ${BID_COST_BLITZ} eka bid yin'wana ni yin'wana exixavweni lexi hanyaka. Bidi yin'wana na yin'wana yi tlakusa nxavo hi tisente ti nga ri tingani naswona yi engetela tisekoni ta ${TIMER} eka wachi. Loko wachi wu fika eka zero, loyi a bideke hi ku hetelela u hlula mfanelo yo xava nchumu hi nxavo wo hetelela.`,
     },
     {
       id: 'blitz',
@@ -36,7 +36,7 @@ export const TS: LanguageKnowledge = {
       id: 'bidding',
       title: 'Ku bida',
       keywords: 'bid bida veka tlakusa nxavo wachi tisekoni ndzi bida njhani',
-      text: `Tshikelela Bid exixavweni lexi pfulekeke: swi durha Blitz ya ${BID_COST_BLITZ}, swi tlakusa nxavo hi goza leri nga cinciki naswona swi tlherisela tisekoni ta ${TIMER} eka wachi. A wu nge bidi nakambe loko bid ya wena ya ha rhangele.`,
+      text: `Tshikelela Bid exixavweni lexi pfulekeke: swi durha Blitz ya ${BID_COST_BLITZ}, swi tlakusa nxavo hi goza leri nga cinciki naswona swi tlherisela tisekoni ta ${TIMER} eka wachi. A wu nge bidi nakambe loko bid ya wena ya ha rhangele. Bidi yin'wana na yin'wana yi tlakusa nxavo hi tisente ti nga ri tingani naswona yi engetela tisekoni ta ${TIMER} eka wachi.`,
     },
     {
       id: 'auction-end',
@@ -48,7 +48,7 @@ export const TS: LanguageKnowledge = {
       id: 'winning',
       title: 'Endzhaku ko hlula',
       keywords: 'hlurile hlula hakela hakelo siku ro hetelela masiku',
-      text: `Ku hlula swi ku nyika mfanelo, kambe ku nga ri xiboho, yo xava nchumu. Muhluri u na masiku ya ${WINNER_PAYMENT_DAYS} ku hakelela nchumu lowu a wu hluleke; endzhaku ka sweswo odara yi lahleka (Forfeited). Swilo leswi u swi hluleke swi rindzerile eka Cart ya wena ku fikela u hakela.`,
+      text: `Ku hlula swi ku nyika mfanelo, kambe ku nga ri xiboho, yo xava nchumu. Muhluri u na masiku ya ${WINNER_PAYMENT_DAYS} ku hakelela nchumu lowu a wu hluleke; endzhaku ka sweswo odara yi lahleka (Forfeited). Swilo leswi u swi hluleke swi rindzerile eka Cart ya wena ku fikela u hakela. Loko wachi wu fika eka zero, loyi a bideke hi ku hetelela u hlula mfanelo yo xava nchumu hi nxavo wo hetelela.`,
     },
     {
       id: 'bidbuddy',
@@ -72,13 +72,13 @@ export const TS: LanguageKnowledge = {
       id: 'rewards',
       title: 'Blitz ya mahala na tinyiko',
       keywords: 'mahala tinyiko nyiko kuma check-in siku na siku munghana phurofayili',
-      text: `Blitz ya mahala yi huma eka tinyiko: ${PROFILE_COMPLETION_REWARD_BLITZ} Blitz kan'we loko u heta phurofayili ya wena, ${DAILY_CHECK_IN_REWARD_BLITZ} Blitz ya check-in ya siku na siku, na ${REFERRER_REWARD_BLITZ} Blitz loko munghana loyi u n'wi rhambeke a xava phakiti yakwe yo sungula.`,
+      text: `Blitz ya mahala yi huma eka tinyiko: ${PROFILE_COMPLETION_REWARD_BLITZ} Blitz kan'we loko u heta phurofayili ya wena, ${DAILY_CHECK_IN_REWARD_BLITZ} Blitz ya check-in ya siku na siku, na ${REFERRER_REWARD_BLITZ} Blitz loko munghana loyi u n'wi rhambeke a xava phakiti yakwe yo sungula. Kuma Blitz mahala: nghena siku rin'wana ni rin'wana, hetisisa profayili ya wena u tlhela u rhamba vanghana.`,
     },
     {
       id: 'payments',
       title: 'Ku hakela',
       keywords: 'hakela hakelo khadi eft amex payfast ndzi hakela njhani',
-      text: 'Tihakelo ti hundza hi PayFast: makhadi ya bangi, instant EFT na AMEX. Blitz a yi vuyiseriwi mali.',
+      text: `Tihakelo ti hundza hi PayFast: makhadi ya bangi, instant EFT na AMEX. Blitz a yi vuyiseriwi mali. Ku hakela loku hlayisekeke hi khadi, hi instant EFT na hi AMEX.`,
     },
     {
       id: 'shipping',
@@ -108,13 +108,13 @@ export const TS: LanguageKnowledge = {
       id: 'support',
       title: 'Tihlanganise na nseketelo',
       keywords: 'tihlanganise nseketelo mpfuno xiphiqo vika xivilelo',
-      text: `Un'wana na un'wana a nga rhumela "Vika xiphiqo" (Report a problem), a nghenile kumbe e-e: xi pfule eka menyu kumbe eka pheji ya ku tihlanganisa, ntlawa wa hina wa mpfuno wu ta hlamula hi imeyili.`,
+      text: `Un'wana na un'wana a nga rhumela "Vika xiphiqo" (Report a problem), a nghenile kumbe e-e: xi pfule eka menyu kumbe eka pheji ya ku tihlanganisa, ntlawa wa hina wa mpfuno wu ta hlamula hi imeyili. Xana ku na nchumu lowu nga tirheki? Hi byele leswi humeleleke, ntlawa wa hina wa nseketelo wu ta hlamula hi imeyili.`,
     },
     {
       id: 'language',
       title: `Tindzimi`,
       keywords: `ririmi tindzimi afrikaans english zulu xhosa sotho tswana venda tsonga ndebele swati pedi`,
-      text: `Xitolo xi kumeka hi tindzimi ta khume-n'we (11): English, Afrikaans, isiNdebele, Sepedi, Sesotho, siSwati, Setswana, Xitsonga, Tshivenda, isiXhosa na isiZulu. Hlawula ririmi ra wena hi bathini ra Ririmi.`,
+      text: `Xitolo xi kumeka hi tindzimi ta khume-n'we (11): English, Afrikaans, isiNdebele, Sepedi, Sesotho, siSwati, Setswana, Xitsonga, Tshivenda, isiXhosa na isiZulu. Hlawula ririmi ra wena hi bathini ra Ririmi. Minxavo hi tirhandi, mpfuno hi tindzimi ta khume-n'we, na ku hakela loku hlayisekeke hi khadi na hi instant EFT.`,
     },
   ],
   liveKeywords: {

@@ -24,7 +24,7 @@ export const VE: LanguageKnowledge = {
       id: 'how-it-works',
       title: 'Nḓila ine fandisi ya shuma ngayo',
       keywords: 'shuma thoma ṱalutshedza fandisi u thoma muswa',
-      text: `Rengani Blitz (khiredithi dza u bida) nga phakhethe, ni kone u shumisa Blitz ya ${BID_COST_BLITZ} kha bid iṅwe na iṅwe kha fandisi i re khagala. Bid iṅwe na iṅwe i gonya mutengo nyana nahone i vhuedzedza sekondo dza ${TIMER} kha tshiṱoko. Musi tshiṱoko tshi tshi swika kha zero, muthu o bidaho wa u fhedzisela u kunda pfanelo ya u renga tshithu nga mutengo wa u fhedzisela.`,
+      text: `Rengani Blitz (khiredithi dza u bida) nga phakhethe, ni kone u shumisa Blitz ya ${BID_COST_BLITZ} kha bid iṅwe na iṅwe kha fandisi i re khagala. Bidi iṅwe na iṅwe i gonyisa mutengo nga dzisenthe dzi si gathi nahone i engedza sekondo dza ${TIMER} kha tshifhinga. Musi tshifhinga tshi tshi swika kha ziro, mubidi wa u fhedzisela u wana pfanelo ya u renga tshithu nga mutengo wa u fhedzisela.`,
     },
     {
       id: 'blitz',
@@ -36,7 +36,7 @@ export const VE: LanguageKnowledge = {
       id: 'bidding',
       title: 'U bida',
       keywords: 'bid bida vhea gonya mutengo tshiṱoko sekondo ndi bida hani',
-      text: `Kwamani Bid kha fandisi yo vulea: i ḓura Blitz ya ${BID_COST_BLITZ}, i gonya mutengo nga khwiniso yo dzudzanywaho nahone i vhuedzedza sekondo dza ${TIMER} kha tshiṱoko. A ni nga bidi hafhu musi bid yaṋu i tshi kha ḓi vha phanḓa.`,
+      text: `Kwamani Bid kha fandisi yo vulea: i ḓura Blitz ya ${BID_COST_BLITZ}, i gonya mutengo nga khwiniso yo dzudzanywaho nahone i vhuedzedza sekondo dza ${TIMER} kha tshiṱoko. A ni nga bidi hafhu musi bid yaṋu i tshi kha ḓi vha phanḓa. Bidi iṅwe na iṅwe i gonyisa mutengo nga dzisenthe dzi si gathi nahone i engedza sekondo dza ${TIMER} kha tshifhinga.`,
     },
     {
       id: 'auction-end',
@@ -48,7 +48,7 @@ export const VE: LanguageKnowledge = {
       id: 'winning',
       title: 'Nga murahu ha u kunda',
       keywords: 'kunda kundaho badela mbadelo ḓuvha ḽa u fhedzisela maḓuvha',
-      text: `U kunda hu ni ṋea pfanelo, fhedzi hu si khombekhombe, ya u renga tshithu. Mukundi u na maḓuvha a ${WINNER_PAYMENT_DAYS} a u badelela tshithu tshe a tshi kunda; nga murahu ha zwenezwo oda i a xela (Forfeited). Zwithu zwe na zwi kunda zwi lindela kha Cart yaṋu u swikela ni tshi badela.`,
+      text: `U kunda hu ni ṋea pfanelo, fhedzi hu si khombekhombe, ya u renga tshithu. Mukundi u na maḓuvha a ${WINNER_PAYMENT_DAYS} a u badelela tshithu tshe a tshi kunda; nga murahu ha zwenezwo oda i a xela (Forfeited). Zwithu zwe na zwi kunda zwi lindela kha Cart yaṋu u swikela ni tshi badela. Musi tshifhinga tshi tshi swika kha ziro, mubidi wa u fhedzisela u wana pfanelo ya u renga tshithu nga mutengo wa u fhedzisela.`,
     },
     {
       id: 'bidbuddy',
@@ -72,13 +72,13 @@ export const VE: LanguageKnowledge = {
       id: 'rewards',
       title: 'Blitz ya mahala na zwiṋeṋo',
       keywords: 'mahala zwiṋeṋo tshiṋeṋo wana check-in ḓuvha ḽiṅwe na ḽiṅwe khonani phurofaela',
-      text: `Blitz ya mahala i bva kha zwiṋeṋo: ${PROFILE_COMPLETION_REWARD_BLITZ} Blitz lunwe musi ni tshi fhedzisa phurofaela yaṋu, ${DAILY_CHECK_IN_REWARD_BLITZ} Blitz ya check-in ya ḓuvha ḽiṅwe na ḽiṅwe, na ${REFERRER_REWARD_BLITZ} Blitz musi khonani ye na i ramba i tshi renga phakhethe yayo ya u thoma.`,
+      text: `Blitz ya mahala i bva kha zwiṋeṋo: ${PROFILE_COMPLETION_REWARD_BLITZ} Blitz lunwe musi ni tshi fhedzisa phurofaela yaṋu, ${DAILY_CHECK_IN_REWARD_BLITZ} Blitz ya check-in ya ḓuvha ḽiṅwe na ḽiṅwe, na ${REFERRER_REWARD_BLITZ} Blitz musi khonani ye na i ramba i tshi renga phakhethe yayo ya u thoma. Wanani Blitz mahala: dzhenani ḓuvha ḽiṅwe na ḽiṅwe, fhedzisani profaiḽi yaṋu nahone ni rambe khonani.`,
     },
     {
       id: 'payments',
       title: 'U badela',
       keywords: 'badela mbadelo garaṱa eft amex payfast ndi badela hani',
-      text: 'Mbadelo dzi fhira nga PayFast: garaṱa dza bannga, instant EFT na AMEX. Blitz a i vhuedzedzwi tshelede.',
+      text: `Mbadelo dzi fhira nga PayFast: garaṱa dza bannga, instant EFT na AMEX. Blitz a i vhuedzedzwi tshelede. Mbadelo dzo tsireledzeaho nga garaṱa, EFT ya u ṱavhanya na AMEX.`,
     },
     {
       id: 'shipping',
@@ -108,13 +108,13 @@ export const VE: LanguageKnowledge = {
       id: 'support',
       title: 'Kwamani thikhedzo',
       keywords: 'kwama thikhedzo thuso thaidzo vhiga mbilaelo',
-      text: `Muṅwe na muṅwe a nga rumela "Vhigani thaidzo" (Report a problem), o dzhena kana a songo dzhena: i voleni kha menyu kana kha siaṱari ḽa u kwama, tshigwada tshashu tsha thikhedzo tshi ḓo fhindula nga imeiḽi.`,
+      text: `Muṅwe na muṅwe a nga rumela "Vhigani thaidzo" (Report a problem), o dzhena kana a songo dzhena: i voleni kha menyu kana kha siaṱari ḽa u kwama, tshigwada tshashu tsha thikhedzo tshi ḓo fhindula nga imeiḽi. Hu na zwine zwa sa shume? Ri vhudzeni zwo iteaho, tshigwada tshashu tsha thikhedzo tshi do fhindula nga imeili.`,
     },
     {
       id: 'language',
       title: `Nyambo`,
       keywords: `luambo nyambo afrikaans english zulu xhosa sotho tswana venda tsonga ndebele swati pedi`,
-      text: `Vhengele ḽi wanala nga nyambo dza fumi na nthihi (11): English, Afrikaans, isiNdebele, Sepedi, Sesotho, siSwati, Setswana, Xitsonga, Tshivenda, isiXhosa na isiZulu. Khethani luambo lwaṋu nga bathini ya Luambo.`,
+      text: `Vhengele ḽi wanala nga nyambo dza fumi na nthihi (11): English, Afrikaans, isiNdebele, Sepedi, Sesotho, siSwati, Setswana, Xitsonga, Tshivenda, isiXhosa na isiZulu. Khethani luambo lwaṋu nga bathini ya Luambo. Mitengo nga randa, thikhedzo nga nyambo dza fumi na nthihi, na mbadelo dzo tsireledzeaho nga garaṱa na EFT ya u ṱavhanya.`,
     },
   ],
   liveKeywords: {

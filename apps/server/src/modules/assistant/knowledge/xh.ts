@@ -24,7 +24,7 @@ export const XH: LanguageKnowledge = {
       id: 'how-it-works',
       title: 'Indlela ifandesi esebenza ngayo',
       keywords: 'isebenza njani qala chaza ifandesi fandesi okokuqala mtsha',
-      text: `Thenga ii-Blitz (iikhredithi zokubhida) ngeepakethi, uze usebenzise i-Blitz e-${BID_COST_BLITZ} kwibhidi nganye kwifandesi ebukhoma. Ibhidi nganye inyusa ixabiso kancinci kwaye ibuyisela imizuzwana eli-${TIMER} kwiwotshi. Xa iwotshi ifika ku-zero, umntu obhide okokugqibela uphumelela ilungelo lokuthenga into ngexabiso lokugqibela.`,
+      text: `Thenga ii-Blitz (iikhredithi zokubhida) ngeepakethi, uze usebenzise i-Blitz e-${BID_COST_BLITZ} kwibhidi nganye kwifandesi ebukhoma. Ibhidi nganye inyusa ixabiso ngeesenti ezimbalwa kwaye yongeza imizuzwana eli-${TIMER} kwiwotshi. Xa iwotshi ifika kuziro, obhide okokugqibela ufumana ilungelo lokuthenga into ngexabiso lokugqibela.`,
     },
     {
       id: 'blitz',
@@ -36,7 +36,7 @@ export const XH: LanguageKnowledge = {
       id: 'bidding',
       title: 'Ukubeka ibhidi',
       keywords: 'ibhidi bhida ukubhida beka nyusa ixabiso iwotshi imizuzwana ndibhida njani',
-      text: `Cofa u-Bid kwifandesi evulekileyo: kubiza i-Blitz e-${BID_COST_BLITZ}, kunyusa ixabiso ngesixa esimiselweyo kwaye kubuyisela imizuzwana eli-${TIMER} kwiwotshi. Awunakuphinda ubhide ngelixa ibhidi yakho isaphambili.`,
+      text: `Cofa u-Bid kwifandesi evulekileyo: kubiza i-Blitz e-${BID_COST_BLITZ}, kunyusa ixabiso ngesixa esimiselweyo kwaye kubuyisela imizuzwana eli-${TIMER} kwiwotshi. Awunakuphinda ubhide ngelixa ibhidi yakho isaphambili. Ibhidi nganye inyusa ixabiso ngeesenti ezimbalwa kwaye yongeza imizuzwana eli-${TIMER} kwiwotshi.`,
     },
     {
       id: 'auction-end',
@@ -48,7 +48,7 @@ export const XH: LanguageKnowledge = {
       id: 'winning',
       title: 'Emva kokuphumelela',
       keywords: 'ndiphumelele phumelela hlawula intlawulo umhla wokugqibela iintsuku',
-      text: `Ukuphumelela kukunika ilungelo, kodwa hayi isinyanzelo, lokuthenga into. Ophumeleleyo uneentsuku ezi-${WINNER_PAYMENT_DAYS} zokuhlawulela into ayiphumeleleyo; emva koko i-odolo iyalahleka (Forfeited). Izinto oziphumeleleyo zilinda kwi-Cart yakho de uhlawule.`,
+      text: `Ukuphumelela kukunika ilungelo, kodwa hayi isinyanzelo, lokuthenga into. Ophumeleleyo uneentsuku ezi-${WINNER_PAYMENT_DAYS} zokuhlawulela into ayiphumeleleyo; emva koko i-odolo iyalahleka (Forfeited). Izinto oziphumeleleyo zilinda kwi-Cart yakho de uhlawule. Xa iwotshi ifika kuziro, obhide okokugqibela ufumana ilungelo lokuthenga into ngexabiso lokugqibela.`,
     },
     {
       id: 'bidbuddy',
@@ -72,13 +72,13 @@ export const XH: LanguageKnowledge = {
       id: 'rewards',
       title: 'Ii-Blitz zasimahla nemivuzo',
       keywords: 'simahla mivuzo umvuzo fumana check-in yonke imihla mhlobo profayile',
-      text: `Ii-Blitz zasimahla zivela kwimivuzo: ${PROFILE_COMPLETION_REWARD_BLITZ} Blitz kanye xa ugqibezela iprofayile yakho, ${DAILY_CHECK_IN_REWARD_BLITZ} Blitz kwi-check-in yemihla ngemihla, kunye ne-${REFERRER_REWARD_BLITZ} Blitz xa umhlobo omthumeleyo ethenga ipakethi yakhe yokuqala.`,
+      text: `Ii-Blitz zasimahla zivela kwimivuzo: ${PROFILE_COMPLETION_REWARD_BLITZ} Blitz kanye xa ugqibezela iprofayile yakho, ${DAILY_CHECK_IN_REWARD_BLITZ} Blitz kwi-check-in yemihla ngemihla, kunye ne-${REFERRER_REWARD_BLITZ} Blitz xa umhlobo omthumeleyo ethenga ipakethi yakhe yokuqala. Fumana i-Blitz simahla: ngena yonke imihla, gqibezela iprofayile yakho kwaye umeme abahlobo.`,
     },
     {
       id: 'payments',
       title: 'Ukuhlawula',
       keywords: 'hlawula intlawulo ikhadi eft amex payfast ndihlawula njani',
-      text: 'Iintlawulo zihamba nge-PayFast: amakhadi ebhanki, i-instant EFT kunye ne-AMEX. I-Blitz ayibuyiselwa mali.',
+      text: `Iintlawulo zihamba nge-PayFast: amakhadi ebhanki, i-instant EFT kunye ne-AMEX. I-Blitz ayibuyiselwa mali. Iintlawulo ezikhuselekileyo ngekhadi, nge-EFT ekhawulezayo nange-AMEX.`,
     },
     {
       id: 'shipping',
@@ -108,13 +108,13 @@ export const XH: LanguageKnowledge = {
       id: 'support',
       title: 'Qhagamshelana nenkxaso',
       keywords: 'qhagamshelana nkxaso uncedo ingxaki xela isikhalazo',
-      text: `Nabani na angathumela u-"Xela ingxaki" (Report a problem), engenile okanye engangenanga: kuvule kwimenyu okanye kwiphepha loqhagamshelwano, iqela lethu lenkxaso liza kuphendula nge-imeyile.`,
+      text: `Nabani na angathumela u-"Xela ingxaki" (Report a problem), engenile okanye engangenanga: kuvule kwimenyu okanye kwiphepha loqhagamshelwano, iqela lethu lenkxaso liza kuphendula nge-imeyile. Ingaba kukho into engasebenziyo? Sixelele okwenzekileyo, iqela lethu lenkxaso liza kuphendula nge-imeyile.`,
     },
     {
       id: 'language',
       title: `Iilwimi`,
       keywords: `ulwimi iilwimi afrikaans english zulu xhosa sotho tswana venda tsonga ndebele swati pedi`,
-      text: `Ivenkile ikhona ngeelwimi ezilishumi elinanye (11): English, Afrikaans, isiNdebele, Sepedi, Sesotho, siSwati, Setswana, Xitsonga, Tshivenda, isiXhosa ne-isiZulu. Khetha ulwimi lwakho ngeqhosha elithi Ulwimi.`,
+      text: `Ivenkile ikhona ngeelwimi ezilishumi elinanye (11): English, Afrikaans, isiNdebele, Sepedi, Sesotho, siSwati, Setswana, Xitsonga, Tshivenda, isiXhosa ne-isiZulu. Khetha ulwimi lwakho ngeqhosha elithi Ulwimi. Amaxabiso ngeerandi, inkxaso ngeelwimi ezilishumi elinanye, neentlawulo ezikhuselekileyo ngekhadi nange-EFT ekhawulezayo.`,
     },
   ],
   liveKeywords: {

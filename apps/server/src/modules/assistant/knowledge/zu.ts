@@ -24,7 +24,7 @@ export const ZU: LanguageKnowledge = {
       id: 'how-it-works',
       title: 'Indlela indali esebenza ngayo',
       keywords: 'isebenza kanjani qala chaza indali okokuqala',
-      text: `Thenga ama-Blitz ngamaphakethe, bese usebenzisa i-Blitz engu-${BID_COST_BLITZ} ngebhidi ngayinye endalini ebukhoma. Ibhidi ngayinye inyusa intengo kancane futhi ibuyisela imizuzwana engu-${TIMER} ewashini. Uma iwashi lifika ku-zero, obhide okokugcina uwina ilungelo lokuthenga into ngentengo yokugcina.`,
+      text: `Thenga ama-Blitz ngamaphakethe, bese usebenzisa i-Blitz engu-${BID_COST_BLITZ} ngebhidi ngayinye endalini ebukhoma. Ibhidi ngalinye linyusa intengo ngamasenti ambalwa futhi lengeza imizuzwana engu-${TIMER} ewashini. Uma iwashi lifika kuziro, obhide wokugcina uthola ilungelo lokuthenga into ngentengo yokugcina.`,
     },
     {
       id: 'blitz',
@@ -36,7 +36,7 @@ export const ZU: LanguageKnowledge = {
       id: 'bidding',
       title: 'Ukubhida',
       keywords: 'bhida ibhidi ngibhida kanjani intengo iwashi imizuzwana',
-      text: `Cindezela u-Bid endalini evulekile: kubiza i-Blitz engu-${BID_COST_BLITZ}, kunyusa intengo futhi kubuyisela imizuzwana engu-${TIMER} ewashini. Awukwazi ukubhida futhi ngesikhathi ibhidi yakho ihamba phambili.`,
+      text: `Cindezela u-Bid endalini evulekile: kubiza i-Blitz engu-${BID_COST_BLITZ}, kunyusa intengo futhi kubuyisela imizuzwana engu-${TIMER} ewashini. Awukwazi ukubhida futhi ngesikhathi ibhidi yakho ihamba phambili. Ibhidi ngalinye linyusa intengo ngamasenti ambalwa futhi lengeza imizuzwana engu-${TIMER} ewashini.`,
     },
     {
       id: 'auction-end',
@@ -48,7 +48,7 @@ export const ZU: LanguageKnowledge = {
       id: 'winning',
       title: 'Emva kokuwina',
       keywords: 'ngiwinile wina khokha inkokhelo izinsuku',
-      text: `Ukuwina kukunika ilungelo, hhayi isibopho, lokuthenga into. Owinile unezinsuku ezingu-${WINNER_PAYMENT_DAYS} zokukhokhela into ayiwinile; emva kwalokho i-oda liyalahleka (Forfeited). Izinto eziwinile zilinda ku-Cart yakho.`,
+      text: `Ukuwina kukunika ilungelo, hhayi isibopho, lokuthenga into. Owinile unezinsuku ezingu-${WINNER_PAYMENT_DAYS} zokukhokhela into ayiwinile; emva kwalokho i-oda liyalahleka (Forfeited). Izinto eziwinile zilinda ku-Cart yakho. Uma iwashi lifika kuziro, obhide wokugcina uthola ilungelo lokuthenga into ngentengo yokugcina.`,
     },
     {
       id: 'bidbuddy',
@@ -72,13 +72,13 @@ export const ZU: LanguageKnowledge = {
       id: 'rewards',
       title: 'Ama-Blitz amahhala nemivuzo',
       keywords: 'mahhala umvuzo imivuzo thola ngena nsuku zonke mngane iphrofayili',
-      text: `Ama-Blitz amahhala avela emivuzweni: angu-${PROFILE_COMPLETION_REWARD_BLITZ} kanye uma uqedela iphrofayili, angu-${DAILY_CHECK_IN_REWARD_BLITZ} ngokungena kwansuku zonke (check-in), nangu-${REFERRER_REWARD_BLITZ} uma umngane wakho omthumele ethenga iphakethe lokuqala.`,
+      text: `Ama-Blitz amahhala avela emivuzweni: angu-${PROFILE_COMPLETION_REWARD_BLITZ} kanye uma uqedela iphrofayili, angu-${DAILY_CHECK_IN_REWARD_BLITZ} ngokungena kwansuku zonke (check-in), nangu-${REFERRER_REWARD_BLITZ} uma umngane wakho omthumele ethenga iphakethe lokuqala. Thola i-Blitz mahhala: ngena nsuku zonke, qedela iphrofayela yakho futhi umeme abangane.`,
     },
     {
       id: 'payments',
       title: 'Ukukhokha',
       keywords: 'khokha ngikhokha ukukhokha inkokhelo ikhadi eft amex payfast',
-      text: 'Izinkokhelo zidlula ku-PayFast: amakhadi asebhange, i-instant EFT ne-AMEX. Ama-Blitz awabuyiselwa imali.',
+      text: `Izinkokhelo zidlula ku-PayFast: amakhadi asebhange, i-instant EFT ne-AMEX. Ama-Blitz awabuyiselwa imali. Izinkokhelo ezivikelekile ngekhadi, nge-EFT esheshayo nange-AMEX.`,
     },
     {
       id: 'shipping',
@@ -108,13 +108,13 @@ export const ZU: LanguageKnowledge = {
       id: 'support',
       title: 'Xhumana nosizo',
       keywords: 'xhumana usizo inkinga bika',
-      text: `Noma ubani angathumela u-"Bika inkinga" (Report a problem), engenile noma engangenanga: kuvule kumenyu noma ekhasini lokuxhumana, ithimba lethu losizo lizophendula nge-imeyili.`,
+      text: `Noma ubani angathumela u-"Bika inkinga" (Report a problem), engenile noma engangenanga: kuvule kumenyu noma ekhasini lokuxhumana, ithimba lethu losizo lizophendula nge-imeyili. Kukhona okungasebenzi? Sitshele ukuthi kwenzekeni, ithimba lethu losizo lizophendula nge-imeyili.`,
     },
     {
       id: 'language',
       title: `Izilimi`,
       keywords: `ulimi izilimi afrikaans english zulu xhosa sotho tswana venda tsonga ndebele swati pedi`,
-      text: `Isitolo sikhona ngezilimi eziyishumi nanye (11): English, Afrikaans, isiNdebele, Sepedi, Sesotho, siSwati, Setswana, Xitsonga, Tshivenda, isiXhosa ne-isiZulu. Khetha ulimi lwakho ngenkinobho ethi Ulimi.`,
+      text: `Isitolo sikhona ngezilimi eziyishumi nanye (11): English, Afrikaans, isiNdebele, Sepedi, Sesotho, siSwati, Setswana, Xitsonga, Tshivenda, isiXhosa ne-isiZulu. Khetha ulimi lwakho ngenkinobho ethi Ulimi. Amanani ngamarandi, usizo ngezilimi eziyishumi nanye, nezinkokhelo ezivikelekile ngekhadi nange-EFT esheshayo.`,
     },
   ],
   liveKeywords: {
