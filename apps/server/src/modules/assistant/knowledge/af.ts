@@ -42,13 +42,13 @@ export const AF: LanguageKnowledge = {
       id: 'auction-end',
       title: "Wanneer 'n veiling eindig",
       keywords: 'eindig einde klaar sluit wanneer wen wenner',
-      text: `Elke bod voeg ${TIMER} sekondes by die veiling se tydhouer. 'n Veiling eindig wanneer die tydhouer nul bereik, of wanneer die bod ${END_PCT}% van die kleinhandelprys bereik. Die laaste bieër wen die reg, maar nie die verpligting nie, om die item teen die finale bodbedrag te koop. Wie laaste gebie het wanneer die tyd verstryk, wen. 'n Veiling sonder enige bod sluit sonder 'n wenner (Closed).`,
+      text: `Elke bod voeg ${TIMER} sekondes by die veiling se tydhouer. 'n Veiling eindig wanneer die tydhouer nul bereik, of wanneer die bod ${END_PCT}% van die kleinhandelprys bereik. Die laaste bieër wen die reg, maar nie die verpligting nie, om die item teen die finale bodbedrag te koop. Wie laaste gebie het wanneer die tyd verstryk, wen. 'n Veiling sonder enige bod sluit sonder 'n wenner (Gesluit sonder bodde, Closed).`,
     },
     {
       id: 'winning',
       title: 'Nadat jy gewen het',
       keywords: 'gewen wen betaal betaling sperdatum dae verbeur',
-      text: `Wen gee jou die reg, maar nie die plig nie, om die item te koop. 'n Wenner het ${WINNER_PAYMENT_DAYS} dae om vir 'n gewende item te betaal; daarna word die bestelling verbeur (Forfeited). Gewende items wag in jou mandjie (Cart) totdat jy betaal. Wanneer die horlosie nul bereik, wen die laaste bieër die reg om die item teen die finale prys te koop.`,
+      text: `Wen gee jou die reg, maar nie die plig nie, om die item te koop. 'n Wenner het ${WINNER_PAYMENT_DAYS} dae om vir 'n gewende item te betaal; daarna word die bestelling verbeur (Verbeur, Forfeited). Gewende items wag in jou mandjie (Cart) totdat jy betaal. Wanneer die horlosie nul bereik, wen die laaste bieër die reg om die item teen die finale prys te koop.`,
     },
     {
       id: 'bidbuddy',

@@ -19,7 +19,7 @@ export const EN_CUES: IntentCues = {
   'buy-now':
     'buy now|buy it now|buynow|buy straight|buy outright|straight away|instantly|full price|lost the auction|lose the auction|lose an auction|if i lose|i lost|didn t win|did not win|didnt win|blitz back|get my blitz back|blitz returned|48|without bidding|without placing a bid|skip the bidding|skip bidding|buy now+blitz',
   rewards:
-    'free blitz|reward|earn|referral|refer|invite|friend|profile|complete my|check in|check-in|checkin|daily|every day|each day|login bonus|log in every|streak|bonus|get blitz for free|my link|referral link|invite link',
+    'free blitz|reward|earn|referral|refer|invite|friend|profile|complete my|check in|check-in|checkin|daily|every day|each day|login bonus|log in every|streak|bonus|get blitz for free|my link|referral link|invite link|invite friends|sign up with your link|signs up with my link',
   payments:
     'pay with|payment method|payment option|payment type|ways to pay|way to pay|how can i pay|how do i pay|how to pay|can i pay|pay by card|card|credit_|debit|visa|mastercard|amex|american express|_eft|payfast|bank transfer|_cash_|paypal|snapscan|zapper|crypto|bitcoin|how do you accept|accept|credit card',
   shipping:
@@ -69,7 +69,7 @@ export const AF_CUES: IntentCues = {
   'buy-now':
     'koop nou|dadelik koop|volle prys|kleinhandelprys|verloor|nie gewen|blitz terug kry|my blitz terug|48|sonder om te bie|sonder bie|sonder te bie|sonder n bod',
   rewards:
-    'gratis blitz|beloning|verdien|verwys|verwysing|nooi_|vriend|profiel|inteken|daagliks|elke dag|bonus|reeks|genooi|uitnooi|my skakel',
+    'gratis blitz|beloning|verdien|verwys|verwysing|nooi_|vriend|profiel|inteken|daagliks|elke dag|bonus|reeks|genooi|uitnooi|my skakel|skakel',
   payments:
     'betaalmetode|betaalmetodes|betaal met|hoe betaal|maniere om te betaal|kan ek betaal|kaart|kredietkaart|debiet|_eft|kitsbetaling|payfast|bankoorplasing|kontant|aanvaar|betaal+hoe kan|hoe+betaal vir',
   shipping:

@@ -18,7 +18,7 @@ export const TS_CUES: IntentCues = {
   'buy-now':
     'xava sweswi|xava sweswo|buy now|nxavo hinkwawo|nxavo wa le xitolo|a ndzi hlulanga|loko ndzi nga hluli|ndzi hluriwile|blitz ya mina yi vuya|ti blitz ta mina ti vuya|48|handle ko bida|handle ka ku bida',
   rewards:
-    'mahala|nyiko|tinyiko|hakelo|munghana|rhamba|referral|profayili|phurofayili|nghena siku|siku na siku|check in|bonasi|link ya mina',
+    'mahala|nyiko|tinyiko|hakelo|munghana|rhamba|referral|profayili|phurofayili|nghena siku|siku na siku|check in|bonasi|link ya mina|xihlanganisi',
   payments:
     'tindlela to hakela|ndlela yo hakela|ndzi hakela njhani|ndzi nga hakela|ku hakela|hakelo hi|khadi|_eft|amex|payfast|kheshi|mi amukela|hakel+njhani',
   shipping:
@@ -64,7 +64,7 @@ export const VE_CUES: IntentCues = {
   'buy-now':
     'renga zwino|buy now|mutengo wothe|mutengo wa vhengele|a tho ngo kunda|arali ndi sa kundi|ndo kundwa|blitz yanga i vhuye|dzi blitz dzanga dzi vhuye|48|hu si na u bida|renga+hu si na',
   rewards:
-    'mahala|pfufho|zwineno|ndambedzo|khonani|ramba|referral|profaili|phurofaela|dzhena duvha|duvha linwe na linwe|check in|bonasi|link yanga',
+    'mahala|pfufho|zwineno|ndambedzo|khonani|ramba|referral|profaili|phurofaela|dzhena duvha|duvha linwe na linwe|check in|bonasi|link yanga|vhukwamani',
   payments:
     'ndila dza u badela|ndila dzifhio dza u badela|ndi badela hani|ndi nga badela|u badela|mbadelo|garata|_eft|amex|payfast|tshelede ya tshanda|ni tanganedza|tanganedza|badel+hani',
   shipping:

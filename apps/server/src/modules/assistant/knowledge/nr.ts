@@ -42,13 +42,13 @@ export const NR: LanguageKnowledge = {
       id: 'auction-end',
       title: 'Nange indali iphela',
       keywords: 'iphela phela nini vala gcina thumba othumbileko',
-      text: `Ibhidi ngayinye yengeza imizuzwana eli-${TIMER} esikhathini sendali. Indali iphela lokha isikhathi sifika ku-zero, namkha lokha amabhidi afika ku-${END_PCT}% wentengo yesitolo. Obhide kokugcina uwina ilungelo, kodwana akusi sibopho, sokuthenga into ngentengo yebhidi yokugcina. Obhide kokugcina lokha isikhathi siphela nguye owinako. Indali engenabhidi ivalwa ingenamthumbi (Closed).`,
+      text: `Ibhidi ngayinye yengeza imizuzwana eli-${TIMER} esikhathini sendali. Indali iphela lokha isikhathi sifika ku-zero, namkha lokha amabhidi afika ku-${END_PCT}% wentengo yesitolo. Obhide kokugcina uwina ilungelo, kodwana akusi sibopho, sokuthenga into ngentengo yebhidi yokugcina. Obhide kokugcina lokha isikhathi siphela nguye owinako. Indali engenabhidi ivalwa ingenamthumbi (Ivaliwe ngaphandle kwamabhidi, Closed).`,
     },
     {
       id: 'winning',
       title: 'Ngemva kokuthumba',
       keywords: 'ngithumbile thumba bhadela ibhadelo ilanga lokugcina amalanga',
-      text: `Ukuthumba kukunikela ilungelo, kodwana ingasi isibopho, lokuthenga into. Othumbileko unamalanga ali-${WINNER_PAYMENT_DAYS} wokubhadelela into ayithumbileko; ngemva kwalokho i-oda iyalahleka (Forfeited). Izinto ozithumbileko zilinde ku-Cart yakho bewubhadele. Lokha iwatjhi ifika ku-zero, obhide kokugcina uwina ilungelo lokuthenga into ngentengo yokugcina.`,
+      text: `Ukuthumba kukunikela ilungelo, kodwana ingasi isibopho, lokuthenga into. Othumbileko unamalanga ali-${WINNER_PAYMENT_DAYS} wokubhadelela into ayithumbileko; ngemva kwalokho i-oda iyalahleka (Kulahlekile, Forfeited). Izinto ozithumbileko zilinde ku-Cart yakho bewubhadele. Lokha iwatjhi ifika ku-zero, obhide kokugcina uwina ilungelo lokuthenga into ngentengo yokugcina.`,
     },
     {
       id: 'bidbuddy',

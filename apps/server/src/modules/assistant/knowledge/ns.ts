@@ -42,13 +42,13 @@ export const NS: LanguageKnowledge = {
       id: 'auction-end',
       title: 'Ge fantisi e fela',
       keywords: 'fela felago neng tswalela fenya mofenyi',
-      text: `Bidi ye nngwe le ye nngwe e oketša metsotswana ye ${TIMER} go sešupanako sa fantisi. Fantisi e fela ge sešupanako se fihla go lefela, goba ge dibidi di fihla go ${END_PCT}% ya theko ya lebenkele. Yo a bidilego la mafelelo o thopa tokelo, eupša e sego tlamego, ya go reka selo ka theko ya bidi ya mafelelo. Yo a bidilego la mafelelo ge nako e fela o a thopa. Fantisi ye e se nago bidi e tswalelwa ka ntle le mofenyi (Closed).`,
+      text: `Bidi ye nngwe le ye nngwe e oketša metsotswana ye ${TIMER} go sešupanako sa fantisi. Fantisi e fela ge sešupanako se fihla go lefela, goba ge dibidi di fihla go ${END_PCT}% ya theko ya lebenkele. Yo a bidilego la mafelelo o thopa tokelo, eupša e sego tlamego, ya go reka selo ka theko ya bidi ya mafelelo. Yo a bidilego la mafelelo ge nako e fela o a thopa. Fantisi ye e se nago bidi e tswalelwa ka ntle le mofenyi (E tswaletšwe ntle le dibidi, Closed).`,
     },
     {
       id: 'winning',
       title: 'Ka morago ga go fenya',
       keywords: 'fentše fenya lefa tefo letšatši la mafelelo matšatši',
-      text: `Go thopa go go fa tokelo, eupša e sego tlamego, ya go reka selo. Mofenyi o na le matšatši a ${WINNER_PAYMENT_DAYS} go lefela selo seo a se fentšego; ka morago ga moo otara e a lahlega (Forfeited). Dilo tšeo o di fentšego di emetše go Cart ya gago go fihlela o lefa. Ge sešupanako se fihla go lefela, yo a bidilego la mafelelo o thopa tokelo ya go reka selo ka theko ya mafelelo.`,
+      text: `Go thopa go go fa tokelo, eupša e sego tlamego, ya go reka selo. Mofenyi o na le matšatši a ${WINNER_PAYMENT_DAYS} go lefela selo seo a se fentšego; ka morago ga moo otara e a lahlega (E lahlegile, Forfeited). Dilo tšeo o di fentšego di emetše go Cart ya gago go fihlela o lefa. Ge sešupanako se fihla go lefela, yo a bidilego la mafelelo o thopa tokelo ya go reka selo ka theko ya mafelelo.`,
     },
     {
       id: 'bidbuddy',

@@ -42,13 +42,13 @@ export const ST: LanguageKnowledge = {
       id: 'auction-end',
       title: 'Ha fantisi e fela',
       keywords: 'fela feela neng kwala qetella hlola mohlodi',
-      text: `Bidi e nngwe le e nngwe e eketsa metsotswana e ${TIMER} tshupanakong ya fantisi. Fantisi e fela ha tshupanako e fihla ho zero, kapa ha dibidi di fihla ho ${END_PCT}% ya theko ya lebenkele. Ya bidileng ho qetela o hapa tokelo, empa e seng boitlamo, ya ho reka thepa ka theko ya bidi ya ho qetela. Ya bidileng ho qetela ha nako e fela o a hapa. Fantisi e se nang bidi e kwalwa ntle le mohlodi (Closed).`,
+      text: `Bidi e nngwe le e nngwe e eketsa metsotswana e ${TIMER} tshupanakong ya fantisi. Fantisi e fela ha tshupanako e fihla ho zero, kapa ha dibidi di fihla ho ${END_PCT}% ya theko ya lebenkele. Ya bidileng ho qetela o hapa tokelo, empa e seng boitlamo, ya ho reka thepa ka theko ya bidi ya ho qetela. Ya bidileng ho qetela ha nako e fela o a hapa. Fantisi e se nang bidi e kwalwa ntle le mohlodi (E kwetswe ntle le dibidi, Closed).`,
     },
     {
       id: 'winning',
       title: 'Kamora ho hlola',
       keywords: 'hlotse hlola lefa tefo nako ya ho qetela matsatsi',
-      text: `Ho hapa ho o fa tokelo, empa e seng boitlamo, ya ho reka ntho. Mohlodi o na le matsatsi a ${WINNER_PAYMENT_DAYS} ho lefella ntho eo a e hlotseng; kamora moo odara e a lahleha (Forfeited). Dintho tseo o di hlotseng di emetse ho Cart ya hao ho fihlela o lefa. Ha tshupanako e fihla ho zero, ya bidileng ho qetela o hapa tokelo ya ho reka thepa ka theko ya ho qetela.`,
+      text: `Ho hapa ho o fa tokelo, empa e seng boitlamo, ya ho reka ntho. Mohlodi o na le matsatsi a ${WINNER_PAYMENT_DAYS} ho lefella ntho eo a e hlotseng; kamora moo odara e a lahleha (E lahlehile, Forfeited). Dintho tseo o di hlotseng di emetse ho Cart ya hao ho fihlela o lefa. Ha tshupanako e fihla ho zero, ya bidileng ho qetela o hapa tokelo ya ho reka thepa ka theko ya ho qetela.`,
     },
     {
       id: 'bidbuddy',

@@ -42,13 +42,13 @@ export const SW: LanguageKnowledge = {
       id: 'auction-end',
       title: 'Nangabe indali iphela',
       keywords: 'iphela phela nini vala gcina wina lowinile',
-      text: `Libhidi ngalinye lengeta imizuzwana lengu-${TIMER} ewashini lendali. Indali iphela nangabe liwashi layo lifika kuziro, nobe nangabe emabhidi afika ku-${END_PCT}% wentsengo yasesitolo. Lobhide wekugcina unqoba lilungelo, kodvwa hhayi sibopho, lekutsenga lentfo ngentsengo yelibhidi lekugcina. Lobhide wekugcina nasikhatsi siphela nguye lonqobako. Indali lete libhidi ivalwa ingenamnqobi (Closed).`,
+      text: `Libhidi ngalinye lengeta imizuzwana lengu-${TIMER} ewashini lendali. Indali iphela nangabe liwashi layo lifika kuziro, nobe nangabe emabhidi afika ku-${END_PCT}% wentsengo yasesitolo. Lobhide wekugcina unqoba lilungelo, kodvwa hhayi sibopho, lekutsenga lentfo ngentsengo yelibhidi lekugcina. Lobhide wekugcina nasikhatsi siphela nguye lonqobako. Indali lete libhidi ivalwa ingenamnqobi (Ivaliwe ngaphandle kwemabhidi, Closed).`,
     },
     {
       id: 'winning',
       title: 'Ngemuva kwekuwina',
       keywords: 'ngiwine wina khokha inkhokhelo lilanga lekugcina emalanga',
-      text: `Kunqoba kukunika lilungelo, kodvwa hhayi sibopho, lekutsenga intfo. Lowinile unemalanga langu-${WINNER_PAYMENT_DAYS} ekukhokhela intfo layiwinile; ngemuva kwaloko i-oda iyalahleka (Forfeited). Tintfo lotiwinile tilindzile ku-Cart yakho uze ukhokhe. Nangabe liwashi lifika kuziro, lobhide wekugcina unqoba lilungelo lekutsenga lentfo ngentsengo yekugcina.`,
+      text: `Kunqoba kukunika lilungelo, kodvwa hhayi sibopho, lekutsenga intfo. Lowinile unemalanga langu-${WINNER_PAYMENT_DAYS} ekukhokhela intfo layiwinile; ngemuva kwaloko i-oda iyalahleka (Kulahlekile, Forfeited). Tintfo lotiwinile tilindzile ku-Cart yakho uze ukhokhe. Nangabe liwashi lifika kuziro, lobhide wekugcina unqoba lilungelo lekutsenga lentfo ngentsengo yekugcina.`,
     },
     {
       id: 'bidbuddy',

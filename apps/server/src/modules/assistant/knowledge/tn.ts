@@ -42,13 +42,13 @@ export const TN: LanguageKnowledge = {
       id: 'auction-end',
       title: 'Fa fantisi e fela',
       keywords: 'fela felang leng tswala konela fenya mofenyi',
-      text: `Bidi nngwe le nngwe e oketsa metsotswana e le ${TIMER} mo tshupanakong ya fantisi. Fantisi e fela fa tshupanako ya yone e fitlha kwa go zero, kgotsa fa dibidi di fitlha ${END_PCT}% ya tlhwatlhwa ya lebenkele. Yo o bidileng la bofelo o fenya tshwanelo, mme e seng tlamego, ya go reka selo ka tlhwatlhwa ya bidi ya bofelo. Yo o bidileng la bofelo fa nako e fela, ke ene mofenyi. Fantisi e e se nang bidi e tswalwa kwa ntle ga mofenyi (Closed).`,
+      text: `Bidi nngwe le nngwe e oketsa metsotswana e le ${TIMER} mo tshupanakong ya fantisi. Fantisi e fela fa tshupanako ya yone e fitlha kwa go zero, kgotsa fa dibidi di fitlha ${END_PCT}% ya tlhwatlhwa ya lebenkele. Yo o bidileng la bofelo o fenya tshwanelo, mme e seng tlamego, ya go reka selo ka tlhwatlhwa ya bidi ya bofelo. Yo o bidileng la bofelo fa nako e fela, ke ene mofenyi. Fantisi e e se nang bidi e tswalwa kwa ntle ga mofenyi (E tswetswe kwa ntle ga dibidi, Closed).`,
     },
     {
       id: 'winning',
       title: 'Morago ga go fenya',
       keywords: 'fentse fenya duela tuelo letlha la bofelo malatsi',
-      text: `Go fenya go go naya tshwanelo, mme e seng tlamego, ya go reka selo. Mofenyi o na le malatsi a le ${WINNER_PAYMENT_DAYS} go duelela selo se a se fentseng; morago ga foo otara e a latlhega (Forfeited). Dilo tse o di fentseng di emetse mo Cart ya gago go fitlha o duela. Fa tshupanako e fitlha kwa go zero, yo o bidileng la bofelo o fenya tshwanelo ya go reka selo ka tlhwatlhwa ya bofelo.`,
+      text: `Go fenya go go naya tshwanelo, mme e seng tlamego, ya go reka selo. Mofenyi o na le malatsi a le ${WINNER_PAYMENT_DAYS} go duelela selo se a se fentseng; morago ga foo otara e a latlhega (E latlhegile, Forfeited). Dilo tse o di fentseng di emetse mo Cart ya gago go fitlha o duela. Fa tshupanako e fitlha kwa go zero, yo o bidileng la bofelo o fenya tshwanelo ya go reka selo ka tlhwatlhwa ya bofelo.`,
     },
     {
       id: 'bidbuddy',

@@ -42,13 +42,13 @@ export const TS: LanguageKnowledge = {
       id: 'auction-end',
       title: 'Loko fandisi yi hela',
       keywords: 'hela helaka rini pfala hetelela hlula muhluri',
-      text: `Bidi yin'wana na yin'wana yi engetela tisekoni ta ${TIMER} eka wachi wa fandisi. Fandisi yi hela loko wachi wa yona wu fika eka zero, kumbe loko tibidi ti fika eka ${END_PCT}% wa nxavo wa le xitolo. Loyi a bideke hi ku hetelela u hlula mfanelo, kambe ku nga ri xiboho, yo xava nchumu hi nxavo wa bidi yo hetelela. Loyi a bideke hi ku hetelela loko nkarhi wu hela hi yena a hlulaka. Fandisi leyi nga riki na bidi yi pfaliwa handle ka muhluri (Closed).`,
+      text: `Bidi yin'wana na yin'wana yi engetela tisekoni ta ${TIMER} eka wachi wa fandisi. Fandisi yi hela loko wachi wa yona wu fika eka zero, kumbe loko tibidi ti fika eka ${END_PCT}% wa nxavo wa le xitolo. Loyi a bideke hi ku hetelela u hlula mfanelo, kambe ku nga ri xiboho, yo xava nchumu hi nxavo wa bidi yo hetelela. Loyi a bideke hi ku hetelela loko nkarhi wu hela hi yena a hlulaka. Fandisi leyi nga riki na bidi yi pfaliwa handle ka muhluri (Yi pfariwile handle ka tibidi, Closed).`,
     },
     {
       id: 'winning',
       title: 'Endzhaku ko hlula',
       keywords: 'hlurile hlula hakela hakelo siku ro hetelela masiku',
-      text: `Ku hlula swi ku nyika mfanelo, kambe ku nga ri xiboho, yo xava nchumu. Muhluri u na masiku ya ${WINNER_PAYMENT_DAYS} ku hakelela nchumu lowu a wu hluleke; endzhaku ka sweswo odara yi lahleka (Forfeited). Swilo leswi u swi hluleke swi rindzerile eka Cart ya wena ku fikela u hakela. Loko wachi wu fika eka zero, loyi a bideke hi ku hetelela u hlula mfanelo yo xava nchumu hi nxavo wo hetelela.`,
+      text: `Ku hlula swi ku nyika mfanelo, kambe ku nga ri xiboho, yo xava nchumu. Muhluri u na masiku ya ${WINNER_PAYMENT_DAYS} ku hakelela nchumu lowu a wu hluleke; endzhaku ka sweswo odara yi lahleka (Yi lahlekile, Forfeited). Swilo leswi u swi hluleke swi rindzerile eka Cart ya wena ku fikela u hakela. Loko wachi wu fika eka zero, loyi a bideke hi ku hetelela u hlula mfanelo yo xava nchumu hi nxavo wo hetelela.`,
     },
     {
       id: 'bidbuddy',

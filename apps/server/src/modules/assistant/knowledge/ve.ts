@@ -42,13 +42,13 @@ export const VE: LanguageKnowledge = {
       id: 'auction-end',
       title: 'Musi fandisi i tshi fhela',
       keywords: 'fhela fhelaho lini vala fhedza kunda mukundi',
-      text: `Bidi iṅwe na iṅwe i engedza sekondo dza ${TIMER} kha tshifhinga tsha fandisi. Fandisi i fhela musi tshifhinga tshayo tshi tshi swika kha ziro, kana musi dzibidi dzi tshi swika ${END_PCT}% ya mutengo wa vhengele. Mubidi wa u fhedzisela u wana pfanelo ya u renga tshithu nga mutengo wa bidi ya u fhedzisela — fhedzi ha kombetshedzwi u tshi renga. Mubidi wa u fhedzisela musi tshifhinga tshi tshi fhela u a kunda. Fandisi i si na bidi i valwa i si na mukundi (Closed).`,
+      text: `Bidi iṅwe na iṅwe i engedza sekondo dza ${TIMER} kha tshifhinga tsha fandisi. Fandisi i fhela musi tshifhinga tshayo tshi tshi swika kha ziro, kana musi dzibidi dzi tshi swika ${END_PCT}% ya mutengo wa vhengele. Mubidi wa u fhedzisela u wana pfanelo ya u renga tshithu nga mutengo wa bidi ya u fhedzisela — fhedzi ha kombetshedzwi u tshi renga. Mubidi wa u fhedzisela musi tshifhinga tshi tshi fhela u a kunda. Fandisi i si na bidi i valwa i si na mukundi (Yo valwa i si na dzibidi, Closed).`,
     },
     {
       id: 'winning',
       title: 'Nga murahu ha u kunda',
       keywords: 'kunda kundaho badela mbadelo ḓuvha ḽa u fhedzisela maḓuvha',
-      text: `U kunda hu ni ṋea pfanelo, fhedzi hu si khombekhombe, ya u renga tshithu. Mukundi u na maḓuvha a ${WINNER_PAYMENT_DAYS} a u badelela tshithu tshe a tshi kunda; nga murahu ha zwenezwo oda i a xela (Forfeited). Zwithu zwe na zwi kunda zwi lindela kha Cart yaṋu u swikela ni tshi badela. Musi tshifhinga tshi tshi swika kha ziro, mubidi wa u fhedzisela u wana pfanelo ya u renga tshithu nga mutengo wa u fhedzisela.`,
+      text: `U kunda hu ni ṋea pfanelo, fhedzi hu si khombekhombe, ya u renga tshithu. Mukundi u na maḓuvha a ${WINNER_PAYMENT_DAYS} a u badelela tshithu tshe a tshi kunda; nga murahu ha zwenezwo oda i a xela (Yo xela, Forfeited). Zwithu zwe na zwi kunda zwi lindela kha Cart yaṋu u swikela ni tshi badela. Musi tshifhinga tshi tshi swika kha ziro, mubidi wa u fhedzisela u wana pfanelo ya u renga tshithu nga mutengo wa u fhedzisela.`,
     },
     {
       id: 'bidbuddy',

@@ -42,13 +42,13 @@ export const XH: LanguageKnowledge = {
       id: 'auction-end',
       title: 'Xa ifandesi iphela',
       keywords: 'iphela phela nini ivala gqiba uphumelela ophumeleleyo',
-      text: `Ibhidi nganye yongeza imizuzwana eli-${TIMER} kwixesha lefandesi. Ifandesi iyaphela xa ixesha layo lifika kuziro, okanye xa amabhidi efikelela kwi-${END_PCT}% yexabiso lasevenkileni. Obhide okokugqibela ufumana ilungelo lokuthenga into ngexabiso lebhidi yokugqibela — kodwa akanyanzelekanga ukuyithenga. Obhide okokugqibela xa ixesha liphela uyaphumelela. Ifandesi engenabhidi ivalwa ingenaphumeleleyo (Closed).`,
+      text: `Ibhidi nganye yongeza imizuzwana eli-${TIMER} kwixesha lefandesi. Ifandesi iyaphela xa ixesha layo lifika kuziro, okanye xa amabhidi efikelela kwi-${END_PCT}% yexabiso lasevenkileni. Obhide okokugqibela ufumana ilungelo lokuthenga into ngexabiso lebhidi yokugqibela — kodwa akanyanzelekanga ukuyithenga. Obhide okokugqibela xa ixesha liphela uyaphumelela. Ifandesi engenabhidi ivalwa ingenaphumeleleyo (Ivaliwe ngaphandle kweebhidi, Closed).`,
     },
     {
       id: 'winning',
       title: 'Emva kokuphumelela',
       keywords: 'ndiphumelele phumelela hlawula intlawulo umhla wokugqibela iintsuku',
-      text: `Ukuphumelela kukunika ilungelo, kodwa hayi isinyanzelo, lokuthenga into. Ophumeleleyo uneentsuku ezi-${WINNER_PAYMENT_DAYS} zokuhlawulela into ayiphumeleleyo; emva koko i-odolo iyalahleka (Forfeited). Izinto oziphumeleleyo zilinda kwi-Cart yakho de uhlawule. Xa iwotshi ifika kuziro, obhide okokugqibela ufumana ilungelo lokuthenga into ngexabiso lokugqibela.`,
+      text: `Ukuphumelela kukunika ilungelo, kodwa hayi isinyanzelo, lokuthenga into. Ophumeleleyo uneentsuku ezi-${WINNER_PAYMENT_DAYS} zokuhlawulela into ayiphumeleleyo; emva koko i-odolo iyalahleka (Ilahlekile, Forfeited). Izinto oziphumeleleyo zilinda kwi-Cart yakho de uhlawule. Xa iwotshi ifika kuziro, obhide okokugqibela ufumana ilungelo lokuthenga into ngexabiso lokugqibela.`,
     },
     {
       id: 'bidbuddy',

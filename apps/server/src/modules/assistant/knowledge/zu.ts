@@ -42,13 +42,13 @@ export const ZU: LanguageKnowledge = {
       id: 'auction-end',
       title: 'Iphela nini indali',
       keywords: 'iphela nini phela vala iwashi zero wina owinile',
-      text: `Ibhidi ngalinye lengeza imizuzwana engu-${TIMER} esikhathini sendali. Indali iphela lapho isikhathi sayo sifika kuziro, noma lapho amabhidi efika ku-${END_PCT}% wentengo yasezitolo. Obhide wokugcina uthola ilungelo lokuthenga into ngenani lebhidi lokugcina — kodwa akaphoqelekile ukuyithenga. Obhide wokugcina lapho isikhathi siphela uyanqoba. Indali engenayo ibhidi ivalwa ingenaye owinile (Closed).`,
+      text: `Ibhidi ngalinye lengeza imizuzwana engu-${TIMER} esikhathini sendali. Indali iphela lapho isikhathi sayo sifika kuziro, noma lapho amabhidi efika ku-${END_PCT}% wentengo yasezitolo. Obhide wokugcina uthola ilungelo lokuthenga into ngenani lebhidi lokugcina — kodwa akaphoqelekile ukuyithenga. Obhide wokugcina lapho isikhathi siphela uyanqoba. Indali engenayo ibhidi ivalwa ingenaye owinile (Ivaliwe ngaphandle kwamabhidi, Closed).`,
     },
     {
       id: 'winning',
       title: 'Emva kokuwina',
       keywords: 'ngiwinile wina khokha inkokhelo izinsuku',
-      text: `Ukuwina kukunika ilungelo, hhayi isibopho, lokuthenga into. Owinile unezinsuku ezingu-${WINNER_PAYMENT_DAYS} zokukhokhela into ayiwinile; emva kwalokho i-oda liyalahleka (Forfeited). Izinto eziwinile zilinda ku-Cart yakho. Uma iwashi lifika kuziro, obhide wokugcina uthola ilungelo lokuthenga into ngentengo yokugcina.`,
+      text: `Ukuwina kukunika ilungelo, hhayi isibopho, lokuthenga into. Owinile unezinsuku ezingu-${WINNER_PAYMENT_DAYS} zokukhokhela into ayiwinile; emva kwalokho i-oda liyalahleka (Kulahlekile, Forfeited). Izinto eziwinile zilinda ku-Cart yakho. Uma iwashi lifika kuziro, obhide wokugcina uthola ilungelo lokuthenga into ngentengo yokugcina.`,
     },
     {
       id: 'bidbuddy',
