@@ -19,7 +19,7 @@ export const EN_CUES: IntentCues = {
   'buy-now':
     'buy now|buy it now|buynow|buy straight|buy outright|straight away|instantly|full price|lost the auction|lose the auction|lose an auction|if i lose|i lost|didn t win|did not win|didnt win|blitz back|get my blitz back|blitz returned|48|without bidding|without placing a bid|skip the bidding|skip bidding|buy now+blitz',
   rewards:
-    'free blitz|reward|earn|referral|refer|invite|friend|profile|complete my|check in|check-in|checkin|daily|every day|each day|login bonus|log in every|streak|bonus|get blitz for free|my link|referral link|invite link|invite friends|sign up with your link|signs up with my link',
+    'free blitz|reward|earn|referral|refer|invite|friend|profile|complete my|check in|check-in|checkin|daily|every day|each day|login bonus|log in every|streak|bonus|get blitz for free|my link|referral link|invite link|invite friends|sign up with your link|signs up with my link|logging in|log in daily|login every day|log in every day',
   payments:
     'pay with|payment method|payment option|payment type|ways to pay|way to pay|how can i pay|how do i pay|how to pay|can i pay|pay by card|card|credit_|debit|visa|mastercard|amex|american express|_eft|payfast|bank transfer|_cash_|paypal|snapscan|zapper|crypto|bitcoin|how do you accept|accept|credit card',
   shipping:
@@ -36,7 +36,7 @@ export const EN_CUES: IntentCues = {
   language:
     'language|languages|afrikaans|zulu|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|sepedi|english only|in english|translate|eleven|11 lang|isizulu|isixhosa|sesotho|setswana|sepedi|xitsonga|tshivenda|siswati|isindebele',
   'live:balance':
-    'blitz i have left|blitz do i have left|my blitz left|bids do i have left|bids i have left|bids have i got left|how many bids do i have|my balance|balance|how many blitz do i|how many blitz have i|blitz do i have|blitz have i got|blitz i have|~my blitz|credits left|~my credits|my wallet|wallet|how much blitz do|how much blitz have',
+    'blitz i have left|blitz do i have left|my blitz left|bids do i have left|bids i have left|bids have i got left|how many bids do i have|my balance|balance|how many blitz do i have|how many blitz have i|blitz do i have|blitz have i got|blitz i have|~my blitz|credits left|~my credits|my wallet|wallet|how much blitz do|how much blitz have',
   'live:checkIn':
     'today+check in|today+checked|today+check-in|did i check in|have i checked|did i already check|checked in today|my check in|my check-in|i checked in|claimed today|today s blitz|my daily|did i claim|did i get today|got today|already checked|today s check in|todays check in|todays check-in|check in yet|checked in yet|have i done|claim today|today s free blitz|todays free blitz|free blitz today',
   'live:bids':
@@ -73,7 +73,7 @@ export const AF_CUES: IntentCues = {
   payments:
     'betaalmetode|betaalmetodes|betaal met|hoe betaal|maniere om te betaal|kan ek betaal|kaart|kredietkaart|debiet|_eft|kitsbetaling|payfast|bankoorplasing|kontant|aanvaar|betaal+hoe kan|hoe+betaal vir',
   shipping:
-    'aflewering|afleweringstyd|aflewer|versending|gestuur|stuur|posgeld|hoe lank neem|hoe lank vat|hoe lank duur|kom aan|wanneer kry ek|ontvang|werksdae|koerier koste|hoe lank tot|pakkie kom|aankom',
+    'aflewering|afleweringstyd|aflewer|versending|gestuur|stuur|posgeld|hoe lank neem|hoe lank vat|hoe lank duur|kom aan|wanneer kry ek|ontvang|werksdae|koerier koste|hoe lank tot|pakkie kom|aankom|wanneer kom',
   returns:
     'terug te stuur|terug+stuur|_terug|terugstuur|terug stuur|terugsend|terugsending|terugbetaling|geld terug|omruil|stukkend|beskadig|foutief|verkeerde item|werk nie',
   eligibility:

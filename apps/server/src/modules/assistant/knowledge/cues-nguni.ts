@@ -26,7 +26,7 @@ export const ZU_CUES: IntentCues = {
   returns:
     'buyis|buyisela|buyisa|ukubuyisa|buyiswa|yephukile|ephukile|onakele|yonakele|akusebenzi_|ayisebenzi_|ishintsha|inqubomgomo yokubuy',
   eligibility:
-    'minyaka|iminyaka|ubudala|_18|ngaphansi kwe 18|ingane|~ubani ongabamba|~ubani ovunyelwe|~ongabhida|~vunyelwe|~bamba iqhaza|ngaphandle kwe ningizimu|ngaphandle kwaseningizimu|kwelinye izwe|elinye izwe|namibia|botswana|zimbabwe|lesotho|eswatini|mozambique|phesheya|ngihlala e',
+    'minyaka|iminyaka|ubudala|_18|ngaphansi kwe 18|ingane|~ubani ongabamba|~ubani ovunyelwe|~ongabhida|~vunyelwe|~bamba iqhaza|ngaphandle kwe ningizimu|ngaphandle kwaseningizimu|kwelinye izwe|elinye izwe|namibia|botswana|zimbabwe|lesotho|eswatini|mozambique|phesheya|ngihlala e|neminyaka',
   terms: 'imigomo|imibandela|imithetho',
   account: 'bhalisa|ukubhalisa|iphasiwedi|iphasiwezi|password|ngikhohliwe|akhawunti entsha',
   support:
@@ -74,7 +74,7 @@ export const XH_CUES: IntentCues = {
     'hanjisw|thunyelw|ukuhanjiswa|hanjiswa|ukuthunyelwa|thunyelwa|kuthatha ixesha|iza kufika nini|ndiza kuyifumana nini|iintsuku zokusebenza|imali yokuthumela|ukuthumela|ukuzisa|iza kufika|kufika+iintsuku',
   returns: 'buyis|buyisa|ukubuyisa|buyiswa|yaphukile|eyaphukileyo|yonakele|ayisebenzi_|tshintsha|umgaqo wokubuy',
   eligibility:
-    'minyaka|iminyaka|ubudala|_18|ngaphantsi kwe 18|umntwana|~ngubani onokuthatha|~ngubani ovumelekileyo|~onokubhida|~vumelekile|~inxaxheba|ngaphandle komzantsi|elinye ilizwe|kwelinye ilizwe|namibia|botswana|zimbabwe|lesotho|eswatini|phesheya',
+    'minyaka|iminyaka|ubudala|_18|ngaphantsi kwe 18|umntwana|~ngubani onokuthatha|~ngubani ovumelekileyo|~onokubhida|~vumelekile|~inxaxheba|ngaphandle komzantsi|elinye ilizwe|kwelinye ilizwe|namibia|botswana|zimbabwe|lesotho|eswatini|phesheya|neminyaka',
   terms: 'imigaqo|imiqathango',
   account: 'bhalisa|ukubhalisa|igama lokugqitha|password|ndilibele|iakhawunti entsha',
   support:
@@ -105,7 +105,7 @@ export const SW_CUES: IntentCues = {
   bidding:
     'kubhida futsi|~ngingakhoni kubhida|washi|imizuzwana|liwashi|lengeta|engeta|ngibhida kanjani|kubhida kanjani|kabili|ngekulandzelana|ngihamba embili vele|libhidi lami|libhidi linye|iyenyuka|engetw|nyuka+bhid|sikhatsi+abhida|~khoni kubhida|bhid+embili|bhida futsi',
   'auction-end':
-    'washi|kungekho+bhid|akekho+bhid|iphela|phela nini|iyaphela|ivalwa|90|emaphesenti|akekho lobhidako|kungekho libhidi|kungekho mabhidi|ngaphandle kwelibhidi|ngubani lonqobako|lowinako|wekugcina|ekugcineni|phocelel|sibopho|kufanele ngiyitsenge|kufanele ngiyitsatse|angiyifuni|ngiyala|lilungelo|kute+bhid|kute lobhidako|ingaphela|iphele|ziro|kungayitsengi|ukhetfwa|lonqobako|intsengo lephakeme|kuma nini|lowina indali',
+    'washi|kungekho+bhid|akekho+bhid|iphela|phela nini|iyaphela|ivalwa|90|emaphesenti|akekho lobhidako|kungekho libhidi|kungekho mabhidi|ngaphandle kwelibhidi|ngubani lonqobako|lowinako|wekugcina|ekugcineni|phocelel|sibopho|kufanele ngiyitsenge|kufanele ngiyitsatse|angiyifuni|ngiyala|lilungelo|kute lobhidako|ingaphela|iphele|ziro|kungayitsengi|ukhetfwa|lonqobako|intsengo lephakeme|kuma nini|lowina indali|kute muntfu|kute libhidi|kute mabhidi|lete mabhidi|lete libhidi',
   winning:
     'khokh+emalanga|khokh+nqob|khokh+win|emalanga langakhi+khokh|ngikhokhe nini|sikhatsi sekukhokha|ngingakhokhi|angikhokhi|ngikhohlwe kukhokha|lahlek|forfeit|ngemuva kwekunqoba|nangabe nginqobile|nanginqobile|nangiwinile|ephuta|phuta kukhokha',
   bidbuddy:
@@ -122,13 +122,13 @@ export const SW_CUES: IntentCues = {
     'lethw|tfunyelw|kulethwa|lethwa|kutfunyelwa|tfunyelwa|kutsatsa sikhatsi|itawufika nini|ngitayitfola nini|emalanga ekusebenta|imali yekutfumela|kutfumela|tawufika|tofika|fika+emalanga',
   returns: 'buyis|buyisa|kubuyisa|buyiswa|iphukile|lephukile|yonakele|ayisebenti_|shintsha|umtsetfo wekubuy',
   eligibility:
-    'minyaka|iminyaka|budzala|_18|ngaphansi kwa 18|umntfwana|~ngubani longahlanganyela|~ngubani lovunyelwe|~longabhida|~vunyelwe|~bamba lichaza|~hlanganyela|ngaphandle kwaseningizimu|lelinye live|kulelinye live|namibia|botswana|zimbabwe|lesotho|eswatini|phesheya',
+    'minyaka|iminyaka|budzala|_18|ngaphansi kwa 18|umntfwana|~ngubani longahlanganyela|~ngubani lovunyelwe|~longabhida|~vunyelwe|~bamba lichaza|~hlanganyela|ngaphandle kwaseningizimu|lelinye live|kulelinye live|namibia|botswana|zimbabwe|lesotho|eswatini|phesheya|neminyaka|minyaka lemingakhi',
   terms: 'imigomo|imibandzela',
   account: 'bhalisa|kubhalisa|liphasiwedi|password|ngikhohliwe',
   support: 'bika|inkinga|tsintsa|lusito|ngikhulume nemuntfu|lucingo|sikhalo|likhasi|ngitjele bani|lokungahambi kahle|nginitjela',
   language:
     'lulwimi|tilwimi|ngetilwimi|afrikaans|singisi|english|zulu|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|sepedi|lishumi nakunye|nakunye',
-  'live:balance': 'nginema blitz|ibhalansi|libhalansi|ema blitz enginawo|nginawo|~ema blitz ami|~i blitz yami|ngisele|lasele kimi|lasele',
+  'live:balance': 'nginema blitz|ibhalansi|libhalansi|ema blitz enginawo|nginawo|~ema blitz ami|~i blitz yami|ngisele|lasele kimi|lasele|ngine blitz|ngine ema blitz',
   'live:checkIn':
     'lamuhla+ngen|lamuhla+check|ngingenile|ngi check in|ngingene lamuhla|yalamuhla|alamuhla|lamuhla+mahhala|emahhala alamuhla',
   'live:bids':
@@ -167,7 +167,7 @@ export const NR_CUES: IntentCues = {
     'lethw|letha|thunyelw|ukuletha|kuletha|lethwa|ukuthunyelwa|thunyelwa|kuthatha isikhathi|izokufika nini|ngizoyifumana nini|amalanga wokusebenza|imali yokuthumela|ukuthumela|zokufika|fika+amalanga',
   returns: 'buyis|buyisela|buyisa|ukubuyisela|buyiswa|iphukile|eyonakeleko|ayisebenzi_|tjhentjha|umthetho wokubuy',
   eligibility:
-    'minyaka|iminyaka|ubudala|_18|ngaphasi kwe 18|umntwana|~ngubani ongahlanganyela|~ngubani ovumelekileko|~ongabhida|~vumelekile|~hlanganyela|ngaphandle kwesewula|enye inarha|kenye inarha|namibia|botswana|zimbabwe|lesotho|eswatini|phesheya',
+    'minyaka|iminyaka|ubudala|_18|ngaphasi kwe 18|umntwana|~ngubani ongahlanganyela|~ngubani ovumelekileko|~ongabhida|~vumelekile|~hlanganyela|ngaphandle kwesewula|enye inarha|kenye inarha|namibia|botswana|zimbabwe|lesotho|eswatini|phesheya|neminyaka',
   terms: 'imithetho|imibandela',
   account: 'tlolisa|ukutlolisa|iphasiwedi|password|ngikhohliwe',
   support: 'bika|umraro|thintana|isizo|ngikhulume nomuntu|ifowuni|isikhalazo|ikhasi|ngitjele bani|okungasebenzi kuhle|nginitjela',
