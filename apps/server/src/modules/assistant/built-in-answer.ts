@@ -41,6 +41,9 @@ export interface Grounding {
 /** A second, own-figure intent this heavy is answered too, after the passage. */
 const LIVE_TOO_WEIGHT = 8;
 
+/** An own-figure intent lighter than this (a bare "my Blitz") never makes a visitor log in. */
+const LOGIN_MIN_WEIGHT = 6;
+
 /** A general answer this much as heavy as the own-figure intent is given to a visitor instead of a login request. */
 const GENERAL_SHARE = 0.3;
 
@@ -48,15 +51,15 @@ const GENERAL_SHARE = 0.3;
  * What a visitor gets instead of a request to log in, when a question that hit one of the
  * user's own figures is also (or only) a general one: the general passage when its intent weighs
  * at least GENERAL_SHARE of the own one, else the best general full-text match or null (not
- * sure). The login request (undefined) is kept for a question whose cue words ask for an own
- * figure and which speaks of the asker; a full-text match alone is too weak a reason for it.
+ * sure). The login request (undefined) is kept for a question whose cue words clearly ask for an
+ * own figure and which speaks of the asker; a full-text match alone is too weak a reason for it.
  */
 function visitorAlternative(question: Question, ranked: Classified[], live: Classified | undefined): Hit | null | undefined {
   const { message, language, page } = question;
   const general = ranked.find((r) => !r.intent.startsWith('live:') && r.intent !== 'unsure' && r.weight >= MIN_WEIGHT);
   const generalHit = general ? hitForIntent(general.intent as Exclude<IntentId, 'unsure'>, language) : null;
   if (generalHit && general!.weight >= (live?.weight ?? 0) * GENERAL_SHARE) return generalHit;
-  if (live && asksAboutSelf(language, message)) return undefined;
+  if (live && live.weight >= LOGIN_MIN_WEIGHT && asksAboutSelf(language, message)) return undefined;
   return generalHit ?? retrieve(message, language, page, { generalOnly: true });
 }
 

@@ -65,7 +65,7 @@ export const XH_CUES: IntentCues = {
   'bid-types':
     'abaqalayo|beginner|abangazange baphumelele|andizange ndiphumelele|ehlawulelweyo kuphela|paid blitz only|ezithengiweyo kuphela|itshixiwe|tshixiwe|lokutshixa|locked|ifandesi eqhelekileyo|uhlobo lwebhidi|iintlobo|simahla kule|simahla+zonke|ze beginner|zabaqalayo|sebenzis+simahla|tshixiwe+bhid',
   'buy-now':
-    'ukuba andiphumelelanga|xa ndingaphumelelanga|ndingayithenga|thenga ngoku|buy now|ixabiso elipheleleyo|ixabiso lasevenkileni|andiphumelelanga|ukuba ndiyaphulukana|ii blitz zam zibuye|48|ngaphandle kokubhida',
+    'ukuba andiphumelelanga|xa ndingaphumelelanga|ndingayithenga|thenga ngoku|buy now|ixabiso elipheleleyo|ixabiso lasevenkileni|andiphumelelanga|ukuba ndiyaphulukana|ii blitz zam zibuye|48|ngaphandle kokubhida|andiphumeleli',
   rewards:
     'yonke imihla|imihla|simahla|umvuzo|imivuzo|ibhaso|umhlobo|mema|referral|iprofayile|ngena yonke imihla|imihla ngemihla|yemihla|check in|ibhonasi|link yam|ikhonkco|khonkco',
   payments:
@@ -105,7 +105,7 @@ export const SW_CUES: IntentCues = {
   bidding:
     'kubhida futsi|~ngingakhoni kubhida|washi|imizuzwana|liwashi|lengeta|engeta|ngibhida kanjani|kubhida kanjani|kabili|ngekulandzelana|ngihamba embili vele|libhidi lami|libhidi linye|iyenyuka|engetw|nyuka+bhid|sikhatsi+abhida|~khoni kubhida|bhid+embili|bhida futsi',
   'auction-end':
-    'washi|kungekho+bhid|akekho+bhid|iphela|phela nini|iyaphela|ivalwa|90|emaphesenti|akekho lobhidako|kungekho libhidi|kungekho mabhidi|ngaphandle kwelibhidi|ngubani lonqobako|lowinako|wekugcina|ekugcineni|phocelel|sibopho|kufanele ngiyitsenge|kufanele ngiyitsatse|angiyifuni|ngiyala|lilungelo|kute lobhidako|ingaphela|iphele|ziro|kungayitsengi|ukhetfwa|lonqobako|intsengo lephakeme|kuma nini|lowina indali|kute muntfu|kute libhidi|kute mabhidi|lete mabhidi|lete libhidi',
+    'washi|kungekho+bhid|akekho+bhid|iphela|phela nini|iyaphela|ivalwa|90|emaphesenti|akekho lobhidako|kungekho libhidi|kungekho mabhidi|ngaphandle kwelibhidi|ngubani lonqobako|lowinako|wekugcina|ekugcineni|phocelel|sibopho|kufanele ngiyitsenge|kufanele ngiyitsatse|angiyifuni|ngiyala|lilungelo|kute lobhidako|ingaphela|iphele|ziro|kungayitsengi|ukhetfwa|lonqobako|intsengo lephakeme|kuma nini|lowina indali|kute muntfu|kute libhidi|kute mabhidi|lete mabhidi|lete libhidi|kute+lobhidako|nakunye lobhidako',
   winning:
     'khokh+emalanga|khokh+nqob|khokh+win|emalanga langakhi+khokh|ngikhokhe nini|sikhatsi sekukhokha|ngingakhokhi|angikhokhi|ngikhohlwe kukhokha|lahlek|forfeit|ngemuva kwekunqoba|nangabe nginqobile|nanginqobile|nangiwinile|ephuta|phuta kukhokha',
   bidbuddy:
@@ -127,7 +127,7 @@ export const SW_CUES: IntentCues = {
   account: 'bhalisa|kubhalisa|liphasiwedi|password|ngikhohliwe',
   support: 'bika|inkinga|tsintsa|lusito|ngikhulume nemuntfu|lucingo|sikhalo|likhasi|ngitjele bani|lokungahambi kahle|nginitjela',
   language:
-    'lulwimi|tilwimi|ngetilwimi|afrikaans|singisi|english|zulu|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|sepedi|lishumi nakunye|nakunye',
+    'lulwimi|tilwimi|ngetilwimi|afrikaans|singisi|english|zulu|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|sepedi|lishumi nakunye',
   'live:balance': 'nginema blitz|ibhalansi|libhalansi|ema blitz enginawo|nginawo|~ema blitz ami|~i blitz yami|ngisele|lasele kimi|lasele|ngine blitz|ngine ema blitz',
   'live:checkIn':
     'lamuhla+ngen|lamuhla+check|ngingenile|ngi check in|ngingene lamuhla|yalamuhla|alamuhla|lamuhla+mahhala|emahhala alamuhla',
@@ -165,7 +165,7 @@ export const NR_CUES: IntentCues = {
     'iindlela zokubhadela|ngibhadela njani|ngingabhadela|ukubhadela|imbhadelo|iimbhadelo|ikhadi|_eft|amex|payfast|ikheshi|nivumela|vumela ziphi|bhadel+njani',
   shipping:
     'lethw|letha|thunyelw|ukuletha|kuletha|lethwa|ukuthunyelwa|thunyelwa|kuthatha isikhathi|izokufika nini|ngizoyifumana nini|amalanga wokusebenza|imali yokuthumela|ukuthumela|zokufika|fika+amalanga',
-  returns: 'buyis|buyisela|buyisa|ukubuyisela|buyiswa|iphukile|eyonakeleko|ayisebenzi_|tjhentjha|umthetho wokubuy',
+  returns: 'buyis|buyisela|buyisa|ukubuyisela|buyiswa|iphukile|eyonakeleko|ayisebenzi_|tjhentjha|umthetho wokubuy|onakele|yonakele',
   eligibility:
     'minyaka|iminyaka|ubudala|_18|ngaphasi kwe 18|umntwana|~ngubani ongahlanganyela|~ngubani ovumelekileko|~ongabhida|~vumelekile|~hlanganyela|ngaphandle kwesewula|enye inarha|kenye inarha|namibia|botswana|zimbabwe|lesotho|eswatini|phesheya|neminyaka',
   terms: 'imithetho|imibandela',

@@ -70,7 +70,7 @@ export const VE_CUES: IntentCues = {
   shipping:
     'rumel|diswa|u diswa|diswa|u rumelwa|rumelwa|u rumela|u swika|hu dzhia tshifhinga|i do swika lini|ndi do i wana lini|maduvha a mushumo|tshelede ya u rumela|do swika|swika+maduvha|wana lini|do wana|do tshi wana',
   returns:
-    'vhuedz|vhuedzedza|u vhuedzedza|vhuedzedzwa|tshi khou tshinyala|tshinyalaho|tsho tshinyala|a tshi shumi|shandukisa|mulayo wa u vhuedz',
+    'vhuedz|vhuedzedza|u vhuedzedza|vhuedzedzwa|tshi khou tshinyala|tshinyalaho|tsho tshinyala|a tshi shumi|shandukisa|mulayo wa u vhuedz|tshinyal',
   eligibility:
     'minwaha|_18|fhasi ha 18|nwana|~ndi nnyi ane a nga|~ndi nnyi o tendelwaho|~tendelwa|~dzhenela|~shela mulenzhe|nga nnda ha afurika tshipembe|shango linwe|kha linwe shango|namibia|botswana|zimbabwe|lesotho|eswatini|mashangoni',
   terms: 'milayo|zwiimo',
