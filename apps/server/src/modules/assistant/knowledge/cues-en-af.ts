@@ -67,7 +67,7 @@ export const AF_CUES: IntentCues = {
   'bid-types':
     'slegs betaalde|nuweling|nuwelinge|beginner|nog nooit gewen|nooit gewen|paid blitz only|betaalde blitz|slegs gekoop|net gekoop|gesluit|sluitpunt|locked|standaard|bodtipe|soort veiling|soorte veilings|tipe veiling|gratis blitz op|gratis blitz gebruik|beginner veiling|beginnerveiling|betaalde veiling|gratis blitz+alle veilings|gratis blitz+elke veiling|gebruik+gratis blitz|gesluit+bie',
   'buy-now':
-    'koop nou|dadelik koop|volle prys|kleinhandelprys|verloor|nie gewen|blitz terug kry|my blitz terug|48|sonder om te bie|sonder bie|sonder te bie|sonder n bod',
+    'koop nou|dadelik koop|volle prys|kleinhandelprys|verloor|nie gewen|blitz terug kry|my blitz terug|48|sonder om te bie|sonder bie|sonder te bie|sonder n bod|koop nou+terug',
   rewards:
     'gratis blitz|beloning|verdien|verwys|verwysing|nooi_|vriend|profiel|inteken|daagliks|elke dag|bonus|reeks|genooi|uitnooi|my skakel|skakel',
   payments:

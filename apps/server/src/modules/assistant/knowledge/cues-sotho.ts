@@ -4,19 +4,19 @@ import type { IntentCues } from './cues-types';
 export const NS_CUES: IntentCues = {
   'how-it-works': 'e šoma bjang|go šoma bjang|fantisi e šoma|la mathomo|ke thoma bjang',
   blitz:
-    'blitz+pele|tšhelete+blitz|blitz ke eng|di blitz ke eng|bušetšwa|busetswa|di a bušetš|tšhelete ya blitz|ya mahala pele|mahala goba|e rekilwego goba|blitz efe|e dirišwa pele|e šomišwa pele|bidi e ja|bidi e bitša|bidi ye nngwe le ye nngwe e|go bida go ja|go bida ke bokae|bidi ke bokae|blitz e tee|ja blitz|dirišwa pele|pele ga tšeo',
+    'blitz+pele|tšhelete+blitz|blitz ke eng|di blitz ke eng|bušetšwa|busetswa|di a bušetš|tšhelete ya blitz|ya mahala pele|mahala goba|e rekilwego goba|blitz efe|e dirišwa pele|e šomišwa pele|bidi e ja|bidi e bitša|bidi ye nngwe le ye nngwe e|go bida go ja|go bida ke bokae|bidi ke bokae|blitz e tee|ja blitz|dirišwa pele|pele ga tšeo|bida+bitš|go bida go bitša',
   bidding:
     'bida gape|~nka se bide|metsotswana|sešupanako|nako e oketšwa|oketša|ke bida bjang|go bida bjang|gabedi|ka go latelana|bidi ya ka|bidi e tee|theko e oketš|nako+bida|oketšeg|oketseg|~sa kgone go bida|~kgone go bida|bida gape+pele|bid+eteletš|bid+eteletse',
   'auction-end':
-    'ga go na motho|go se na motho|se na motho+bid|e fela|fela neng|e a fela|tswalelwa|90|phesente|ga go na yo a bidago|ge go se na bidi|go se na dibidi|ntle le bidi|ke mang yo a thopago|mafelelo|gapeletš|gapelets|tlamego|ke swanetše go e reka|ke swanetše go e tšea|ga ke e nyake|ke gana|kgetho|tokelo|e ka fela|fela pele|kgetha|se se reke|se e reke|go se reke|mofenyi o kgethwa|o kgethwa|yo a thopago|theko ya godimo|e emago|e ema_|go se motho|ge go se na|ema neng|mafelelong|swanetše go tšea|swanetse go tsea|go se na+bid',
+    'ga go na motho|go se na motho|se na motho+bid|e fela|fela neng|e a fela|tswalelwa|90|phesente|ga go na yo a bidago|ge go se na bidi|go se na dibidi|ntle le bidi|ke mang yo a thopago|mafelelo|gapeletš|gapelets|tlamego|ke swanetše go e reka|ke swanetše go e tšea|ga ke e nyake|ke gana|kgetho|tokelo|e ka fela|fela pele|kgetha|se se reke|se e reke|go se reke|mofenyi o kgethwa|o kgethwa|yo a thopago|theko ya godimo|e emago|e ema_|go se motho|ge go se na|ema neng|mafelelong|swanetše go tšea|swanetse go tsea|go se na+bid|gana go reka|nka gana',
   winning:
-    'lef+matšatši|lef+thop|lef+fent|matšatši a makae+lef|ke lefe neng|nako ya go lefa|ge ke sa lefe|ga ke lefe|ke lebetše go lefa|lahlega|lahlegile|forfeit|ka morago ga go thopa|ge ke thopile|ge ke fentše|ge ke thopa|nako ye kae+lef|thopile+lef|diega go lefa|diega',
+    'lef+matšatši|lef+thop|lef+fent|matšatši a makae+lef|ke lefe neng|nako ya go lefa|ge ke sa lefe|ga ke lefe|ke lebetše go lefa|lahlega|lahlegile|forfeit|ka morago ga go thopa|ge ke thopile|ge ke fentše|ge ke thopa|nako ye kae+lef|thopile+lef|diega go lefa|diega|a sa lefe',
   bidbuddy:
     'bidbuddy|bid buddy|buddy|ka bolona|irobotho|e mpidela|tše di sa dirišwago|tše di sa šomišwago|beelwa ka thoko|ke e tima|ke e khansela|mpidel|tima|ka thoko|beetš|khansela|itiragalel|itiriš|itiris|bidbuddy+bušetš|bidbuddy+busets|ke robetše|ke robetse|bidbuddy+diriš|bidbuddy+diris',
   'bid-types':
     'ba thomago|beginner|ba sa hlwago ba fenya|ga se ka thopa|ga ke so thope|e lefetšwego fela|paid blitz only|e rekilwego fela|notletšwe|notletswe|go notlela|locked|fantisi ye e tlwaelegilego|mohuta wa bidi|mehuta|mahala mo|mahala+ka moka|tša beginner|tsa beginner|notle|diriš+mahala|diris+mahala|bathomi|notle+bid',
   'buy-now':
-    'reka bjale|buy now|theko ka moka|theko ya lebenkele|ga ka thopa|ge ke sa thope|ke fentšwe|blitz ya ka e boe|blitz tša ka di boe|48|ntle le go bida',
+    'reka bjale|buy now|theko ka moka|theko ya lebenkele|ga ka thopa|ge ke sa thope|ke fentšwe|blitz ya ka e boe|blitz tša ka di boe|48|ntle le go bida|reka bjale+bušetš',
   rewards: 'mahala|moputso|meputso|mogwera|laletša|referral|profaele|tsena letšatši|letšatši le letšatši|check in|bonase|link ya ka|kgokagano',
   payments:
     'ditsela tša go lefa|mekgwa ya go lefa|ke lefa bjang|nka lefa|go lefa|tefo|ditefo|karata|_eft|amex|payfast|kheše|le amogela|lef+bjang',
@@ -36,7 +36,7 @@ export const NS_CUES: IntentCues = {
   'live:checkIn':
     'lehono+tsen|lehono+check|ke tsene|ke dirile check in|ke tsenile|lehono ya go tsena|ya lehono|ke hweditše blitz ya ka ya lehono|lehono+mahala|mahala ya lehono',
   'live:bids':
-    'ke eteletše pele|ke etile pele|difantisi tša ka|ke bidile go|ke a bida|ke a thopa bjale|ke bidago|ke bidilego|tšeo ke bid|ke di thopago|ke di fenyago|sa eteletše pele|eteletše pele+fantis|eteletse pele+fantis',
+    'ke eteletše pele|ke etile pele|difantisi tša ka|ke bidile go|ke a bida|ke a thopa bjale|ke bidago|ke bidilego|tšeo ke bid|ke di thopago|ke di fenyago|sa eteletše pele|eteletše pele+fantis|eteletse pele+fantis|ke di bid',
   'live:buddies': 'bidbuddy ya ka|buddy ya ka',
   'live:wins': 'ke thopile eng|ke fentše eng|tšeo ke di thopilego|ke thopile naa',
   'live:cart': 'kariki ya ka|cart ya ka|go cart',
@@ -55,15 +55,15 @@ export const ST_CUES: IntentCues = {
   bidding:
     'bida hape|~nke ke ka bida|metsotswana|tshupanako|oache|nako e eketswa|eketsa|ke bida jwang|ho bida jwang|habedi|ka ho latellana|bidi ya ka|bidi e le nngwe|theko e phahama|nako+bida|eketseh|~sa kgone ho bida|~kgone ho bida|bida hape+pele|bid+etella',
   'auction-end':
-    'ho se motho|ha ho motho|se nang bidi|se motho+bid|e fela|fela neng|e a fela|kwalwa|90|phesente|ha ho ya bidang|ha ho se na bidi|ho se na dibidi|ntle le bidi|ke mang ya hapang|ho qetela|qobell|boitlamo|ke tlameha ho e reka|ke tlameha ho e nka|ha ke e batle|ke hana|kgetho|tokelo|e ka fela|fela pele|kgetha|se e reke|ho se reke|mohlodi o kgethwa|o kgethwa|ya hapang|theko e hodimo|e emang|e ema_|ha ho se na|emisa|ema neng|qetellong|tlameha ho nka|ho se le+bid|ho se+bid',
+    'ho se motho|ha ho motho|se nang bidi|se motho+bid|e fela|fela neng|e a fela|kwalwa|90|phesente|ha ho ya bidang|ha ho se na bidi|ho se na dibidi|ntle le bidi|ke mang ya hapang|ho qetela|qobell|boitlamo|ke tlameha ho e reka|ke tlameha ho e nka|ha ke e batle|ke hana|kgetho|tokelo|e ka fela|fela pele|kgetha|se e reke|ho se reke|mohlodi o kgethwa|o kgethwa|ya hapang|theko e hodimo|e emang|e ema_|ha ho se na|emisa|ema neng|qetellong|tlameha ho nka|ho se le+bid|ho se+bid|hana ho reka|nka hana',
   winning:
-    'lef+matsatsi|lef+hap|lef+hlol|matsatsi a makae+lef|ke lefe neng|nako ya ho lefa|ha ke sa lefe|ha ke lefe|ke lebetse ho lefa|lahleha|lahlehile|forfeit|kamora ho hapa|ha ke hapile|ha ke hlotse|ha ke hapa|nako e kae+lef|dieha ho lefa|dieha',
+    'lef+matsatsi|lef+hap|lef+hlol|matsatsi a makae+lef|ke lefe neng|nako ya ho lefa|ha ke sa lefe|ha ke lefe|ke lebetse ho lefa|lahleha|lahlehile|forfeit|kamora ho hapa|ha ke hapile|ha ke hlotse|ha ke hapa|nako e kae+lef|dieha ho lefa|dieha|a sa lefe',
   bidbuddy:
     'bidbuddy|bid buddy|buddy|ka boyona|irobotho|e mpidela|tse sa sebediswang|behellwa ka thoko|ke e tima|ke e khansela|mpidel|tima|ka thoko|behil|khansela|boiketsetso|iketsets|bidbuddy+kgutlis|ke robetse|bidbuddy+sebedis',
   'bid-types':
     'ba qalang|beginner|ba so kang ba hlola|ha ke so hlole|ha ke so hape|e lefilweng feela|paid blitz only|e rekilweng feela|notletswe|ho notlela|locked|fantisi e tlwaelehileng|mofuta wa bidi|mefuta|mahala mona|mahala+tsohle|tsa beginner|notle|sebedis+mahala|notle+bid',
   'buy-now':
-    'reka hona jwale|reka jwale|buy now|theko e feletseng|theko ya lebenkele|ha ke a hapa|ha ke sa hape|ke hlotswe|blitz ya ka e kgutle|blitz tsa ka di kgutle|48|ntle le ho bida',
+    'reka hona jwale|reka jwale|buy now|theko e feletseng|theko ya lebenkele|ha ke a hapa|ha ke sa hape|ke hlotswe|blitz ya ka e kgutle|blitz tsa ka di kgutle|48|ntle le ho bida|reka hona jwale+kgutlis',
   rewards: 'mahala|moputso|meputso|motswalle|mema|referral|profaele|kena letsatsi|letsatsi le letsatsi|check in|bonase|link ya ka|kgokahano',
   payments:
     'mekgwa ya ho lefa|ditsela tsa ho lefa|ke lefa jwang|nka lefa|ho lefa|tefo|ditefo|karete|karata|_eft|amex|payfast|kheshe|le amohela|lef+jwang',
@@ -82,7 +82,7 @@ export const ST_CUES: IntentCues = {
   'live:checkIn':
     'kajeno+ken|kajeno+check|ke kene|ke entse check in|ke kenile|kajeno ya ho kena|ya kajeno|ke fumane blitz ya ka ya kajeno|kajeno+mahala|mahala ya kajeno',
   'live:bids':
-    'ke etella pele|ke etetse pele|difantisi tsa ka|ke bidile ho|ke a bida|ke a hapa jwale|ke bidang|ke bidileng|tseo ke bid|ke di hapang|ntse ke etella pele|etella pele+fantis',
+    'ke etella pele|ke etetse pele|difantisi tsa ka|ke bidile ho|ke a bida|ke a hapa jwale|ke bidang|ke bidileng|tseo ke bid|ke di hapang|ntse ke etella pele|etella pele+fantis|ke di bid',
   'live:buddies': 'bidbuddy ya ka|buddy ya ka',
   'live:wins': 'ke hapile eng|ke hlotse eng|tseo ke di hapileng|ke hapile na',
   'live:cart': 'kariki ya ka|cart ya ka|ho cart',
@@ -96,19 +96,19 @@ export const ST_CUES: IntentCues = {
 export const TN_CUES: IntentCues = {
   'how-it-works': 'e dira jang|go dira jang|fantisi e dira|la ntlha|ke simolola jang',
   blitz:
-    'blitz+pele|madi+blitz|blitz ke eng|di blitz ke eng|busediwa|di a busediwa|madi a blitz|ya mahala pele|mahala kgotsa|e e rekilweng kgotsa|blitz efe|e dirisiwa pele|bidi e ja|bidi e tura|bidi nngwe le nngwe e|go bida go ja|bidi ke bokae|blitz e le nngwe|ja blitz|dirisiwa pele|pele ga tse',
+    'blitz+pele|madi+blitz|blitz ke eng|di blitz ke eng|busediwa|di a busediwa|madi a blitz|ya mahala pele|mahala kgotsa|e e rekilweng kgotsa|blitz efe|e dirisiwa pele|bidi e ja|bidi e tura|bidi nngwe le nngwe e|go bida go ja|bidi ke bokae|blitz e le nngwe|ja blitz|dirisiwa pele|pele ga tse|bida+tura|go bida go tura',
   bidding:
     'bida gape|~nka se bide|metsotswana|tshupanako|nako e okediwa|oketsa|ke bida jang|go bida jang|gabedi|ka go latelana|bidi ya me|bidi e le nngwe|tlhwatlhwa e a oketsega|nako+bida|oketseg|~sa kgone go bida|~kgone go bida|bida gape+pele|bid+eteletse',
   'auction-end':
-    'go se na ope|ga go na ope|se na ope+bid|e fela|fela leng|e a fela|tswalwa|90|diphesente|phesente|ga go na ope yo o bidang|fa go se na bidi|go se na dibidi|kwa ntle ga bidi|ke mang yo o fenyang|bofelo|patelesg|pateletsw|patelediwa|tlamego|ke tshwanetse go se reka|ke tshwanetse go se tsaya|ga ke se batle|ke gana|tlhopho|tshwanelo|e ka fela|fela pele|tlhopha|se se reke|go se reke|mofenyi o tlhophiwa|tlhophiwa|yo o fenyang|kwa godimo|e emang|e ema_|ope yo o bid|ema leng|bofelong|tshwanetse go tsaya|go se na+bid',
+    'go se na ope|ga go na ope|se na ope+bid|e fela|fela leng|e a fela|tswalwa|90|diphesente|phesente|ga go na ope yo o bidang|fa go se na bidi|go se na dibidi|kwa ntle ga bidi|ke mang yo o fenyang|bofelo|patelesg|pateletsw|patelediwa|tlamego|ke tshwanetse go se reka|ke tshwanetse go se tsaya|ga ke se batle|ke gana|tlhopho|tshwanelo|e ka fela|fela pele|tlhopha|se se reke|go se reke|mofenyi o tlhophiwa|tlhophiwa|yo o fenyang|kwa godimo|e emang|e ema_|ope yo o bid|ema leng|bofelong|tshwanetse go tsaya|go se na+bid|gana go reka|nka gana',
   winning:
-    'duel+malatsi|duel+fent|malatsi a mekae+duel|malatsi a le kae+duel|ke duele leng|nako ya go duela|fa ke sa duele|ga ke duele|ke lebetse go duela|latlhega|latlhegile|forfeit|morago ga go fenya|fa ke fentse|fa ke fenya|nako e kae+duel|diega go duela|diega',
+    'duel+malatsi|duel+fent|malatsi a mekae+duel|malatsi a le kae+duel|ke duele leng|nako ya go duela|fa ke sa duele|ga ke duele|ke lebetse go duela|latlhega|latlhegile|forfeit|morago ga go fenya|fa ke fentse|fa ke fenya|nako e kae+duel|diega go duela|diega|sa duele',
   bidbuddy:
     'bidbuddy|bid buddy|buddy|ka boyone|irobotho|e mpidela|tse di sa dirisiwang|beelwa thoko|ke e tima|ke e khansela|mpidel|tima|thoko|beil|khansela|boitiriso|itiris|bidbuddy+busediw|ke robetse|bidbuddy+diris',
   'bid-types':
     'basimolodi|simolodi|ba simololang|beginner|ba ba iseng ba fenye|ga ke ise ke fenye|e e duelelweng fela|duelelweng fela|paid blitz only|e e rekilweng fela|notletswe|go notlela|locked|fantisi e e tlwaelegileng|mofuta wa bidi|mefuta|mahala fano|mahala+tsotlhe|tsa beginner|notle|lotle|diris+mahala|notle+bid',
   'buy-now':
-    'reka jaanong|reka gone jaanong|buy now|tlhwatlhwa e e feletseng|tlhwatlhwa ya lebenkele|ga ke a fenya|fa ke sa fenye|ke fentswe|blitz ya me e boe|blitz tsa me di boe|48|kwa ntle ga go bida',
+    'reka jaanong|reka gone jaanong|buy now|tlhwatlhwa e e feletseng|tlhwatlhwa ya lebenkele|ga ke a fenya|fa ke sa fenye|ke fentswe|blitz ya me e boe|blitz tsa me di boe|48|kwa ntle ga go bida|reka jaanong+busediw',
   rewards: 'mahala|tuelo|dituelo|dikatso|tsala|laletsa|referral|porofaele|tsena letsatsi|letsatsi le letsatsi|check in|bonase|link ya me|kgolagano',
   payments:
     'mekgwa ya go duela|ditsela tsa go duela|ke duela jang|nka duela|go duela|tuelo ka|karata|_eft|amex|payfast|kheshe|lo amogela|duel+jang',
@@ -128,7 +128,7 @@ export const TN_CUES: IntentCues = {
   'live:checkIn':
     'gompieno+tsen|gompieno+check|ke tsene|ke dirile check in|ke tsenile|gompieno|ya gompieno|gompieno+mahala|mahala ya gompieno',
   'live:bids':
-    'ke eteletse pele|ke etile pele|difantisi tsa me|ke bidile mo|ke a bida|ke a fenya jaanong|ke bidang|ke bidileng|tse ke bid|ke di fenyang|ntse ke eteletse pele|eteletse pele+fantis',
+    'ke eteletse pele|ke etile pele|difantisi tsa me|ke bidile mo|ke a bida|ke a fenya jaanong|ke bidang|ke bidileng|tse ke bid|ke di fenyang|ntse ke eteletse pele|eteletse pele+fantis|ke di bid',
   'live:buddies': 'bidbuddy ya me|buddy ya me',
   'live:wins': 'ke fentse eng|tse ke di fentseng|ke fentse a',
   'live:cart': 'kariki ya me|cart ya me|mo cart',
