@@ -71,6 +71,30 @@ function prepare(cues: string): Cue[] {
 
 type Prepared = Map<IntentId, Cue[]>;
 
+/**
+ * Closely related languages whose cue words also count, for less: shoppers (and writers who are
+ * not native speakers) mix in the forms of the larger sister language, as isiZulu forms in a
+ * siSwati question or Sepedi forms in a Setswana one.
+ */
+const SISTERS: Readonly<Record<string, readonly string[]>> = {
+  zu: ['xh', 'sw', 'nr'],
+  xh: ['zu', 'nr', 'sw'],
+  sw: ['zu', 'nr', 'xh'],
+  nr: ['zu', 'sw', 'xh'],
+  ns: ['st', 'tn'],
+  st: ['ns', 'tn'],
+  tn: ['ns', 'st'],
+};
+/** A sister language's cue weighs this share. */
+const SISTER_SHARE = 0.5;
+
+/** The cue lists a question in `language` is matched against, with the share each weighs. */
+function cueSources(language: string): [string, number][] {
+  const own: [string, number][] = [[language, 1]];
+  if (language !== 'en') own.push(['en', 1]);
+  return [...own, ...(SISTERS[language] ?? []).map((sister): [string, number] => [sister, SISTER_SHARE])];
+}
+
 const PREPARED: ReadonlyMap<string, Prepared> = new Map(
   Object.entries(CUES).map(([language, byIntent]) => [
     language,
@@ -91,28 +115,28 @@ export interface Classified {
 export function rankIntents(question: string, language: string): Classified[] {
   const text = normalize(question);
   const starts = cueStarts(text, language);
-  const matched: { intent: IntentId; cue: Cue; slip: boolean }[] = [];
+  const matched: { intent: IntentId; cue: Cue; slip: boolean; share: number }[] = [];
   const seen = new Set<string>();
-  for (const prepared of new Set([PREPARED.get(language), PREPARED.get('en')])) {
-    for (const [intent, cues] of prepared ?? []) {
+  for (const [source, share] of cueSources(language)) {
+    for (const [intent, cues] of PREPARED.get(source) ?? []) {
       for (const cue of cues) {
         const key = `${intent} ${cue.parts.join('+')}`;
-        // The same cue in the language and in English counts once.
+        // The same cue in the language and in English (or a sister language) counts once.
         if (seen.has(key)) continue;
         seen.add(key);
         const exact = cue.parts.filter((part) => partOccurs(text, part, starts));
-        if (exact.length === cue.parts.length) matched.push({ intent, cue, slip: false });
+        if (exact.length === cue.parts.length) matched.push({ intent, cue, slip: false, share });
         else if (cue.parts.every((part) => exact.includes(part) || partOccursWithSlip(text, part, starts)))
-          matched.push({ intent, cue, slip: true });
+          matched.push({ intent, cue, slip: true, share });
       }
     }
   }
   const singles = matched.filter((m) => m.cue.parts.length === 1).map((m) => m.cue.parts[0]!.trim());
   const weights = new Map<IntentId, number>();
-  for (const { intent, cue, slip } of matched) {
+  for (const { intent, cue, slip, share } of matched) {
     const single = cue.parts.length === 1 ? cue.parts[0]!.trim() : null;
     if (single && singles.some((other) => other.length > single.length && other.includes(single))) continue;
-    weights.set(intent, (weights.get(intent) ?? 0) + cue.weight * (FACTORS[intent] ?? 1) * (slip ? SLIP_SHARE : 1));
+    weights.set(intent, (weights.get(intent) ?? 0) + cue.weight * share * (FACTORS[intent] ?? 1) * (slip ? SLIP_SHARE : 1));
   }
   return [...weights.entries()].map(([intent, weight]) => ({ intent, weight })).sort((a, b) => b.weight - a.weight);
 }

@@ -49,7 +49,7 @@ export const EN_CUES: IntentCues = {
   'live:packs':
     'bid pack|bid packs|_packs|_pack_|price of blitz|blitz cost|blitz price|prices of blitz|price list|buy blitz|buy more blitz|buying blitz|how much are blitz|how much is blitz|how much do blitz|cost of blitz|_top up|top-up|recharge|bundle|rand for|50 blitz|100 blitz|blitz for r|blitz+_50_|blitz+_100_|blitz+_250_|blitz+_500_',
   unsure:
-    'which courier|what courier|warranty|guarantee|physical|walk in|visit you|visit your|_store_|_stores_|branch|collect it|collect my order|collect the item|collect my item|collection point|collect in person|collect from|pick up|pickup|pick it up|_vat_|invoice|lay-by|layby|lay by|installment|instalment|voucher|gift card|coupon|promo code|discount code|transfer|give my blitz|send blitz|send my blitz|share my blitz|share blitz|colour|color|_size|courier do you use|courier company|which courier do|what courier do|courier service do you|courier brand|installments|instalments|pay off|in parts|physical shop|visit your shop|visit the shop|pickup point|pick-up point',
+    'which courier|what courier|warranty|guarantee|physical|walk in|visit you|visit your|_store_|_stores_|branch|collect it|collect my order|collect the item|collect my item|collection point|collect in person|collect from|pick up|pickup|pick it up|_vat_|invoice|lay-by|layby|lay by|installment|instalment|voucher|gift card|coupon|promo code|discount code|transfer|give my blitz|send blitz|send my blitz|share my blitz|share blitz|colour|color|_size|courier do you use|courier company|which courier do|what courier do|courier service do you|courier brand|installments|instalments|pay off|in parts|physical shop|visit your shop|visit the shop|pickup point|pick-up point|postnet|aramex|courier guy|fastway|_dhl_|pargo|paxi|pudo|delivery company|who delivers|have a shop|have a store|a shop in|a store in',
 };
 
 export const AF_CUES: IntentCues = {
@@ -96,5 +96,5 @@ export const AF_CUES: IntentCues = {
   'live:packs':
     'bodpak|bodpakke|_pakke|_pak_|prys van blitz|blitz kos|blitz prys|pryse|koop blitz|blitz koop|hoeveel kos blitz|hoeveel is blitz|bondel|blitz te koop|om blitz|blitz aankoop|koop ek blitz',
   unsure:
-    'courier+watter|koerier+watter|gee+vriend|waarborg|garansie|fisiese winkel|winkel besoek|na die winkel kom|in die winkel koop|tak_|afhaal|kom haal|oplaai|_btw|faktuur|lay-by|layby|voorskot|paaiement|geskenkbewys|geskenkbewyse|koepon|bewys|oordra|oorplaas|gee my blitz|stuur blitz|kleur|grootte|watter koerier|koeriermaatskappy|afhaalpunt|gaan haal|self haal',
+    'courier+watter|koerier+watter|gee+vriend|waarborg|garansie|fisiese winkel|winkel besoek|na die winkel kom|in die winkel koop|tak_|afhaal|kom haal|oplaai|_btw|faktuur|lay-by|layby|voorskot|paaiement|geskenkbewys|geskenkbewyse|koepon|bewys|oordra|oorplaas|gee my blitz|stuur blitz|kleur|grootte|watter koerier|koeriermaatskappy|afhaalpunt|gaan haal|self haal|belastingfaktuur|btw faktuur|n winkel in|julle n winkel',
 };
