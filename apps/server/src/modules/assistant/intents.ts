@@ -12,7 +12,7 @@
  */
 import { CUES } from './knowledge/cues';
 import type { IntentId } from './knowledge/cues-types';
-import { cueStarts, partOccurs, partOccursWithSlip } from './morphology';
+import { cueStarts, isConjunctive, partOccurs, partOccursWithSlip } from './morphology';
 
 /** The lightest match taken as an intent (about one specific word). */
 export const MIN_WEIGHT = 4;
@@ -40,11 +40,16 @@ interface Cue {
   weight: number;
 }
 
-/** A cue part normalized, with `_` at an edge standing for a word boundary. */
-function preparePart(part: string): string {
+/**
+ * A cue part normalized, with `_` at an edge standing for a word boundary. In the Nguni
+ * languages a noun's first vowel (its augment) merges with a preposition before it: "imihla"
+ * becomes "ngemihla", "umhlobo" "nomhlobo"; so it is left out of the part ("mihla", "mhlobo").
+ */
+function preparePart(part: string, conjunctive: boolean): string {
   const lead = part.startsWith('_') ? ' ' : '';
   const tail = part.endsWith('_') ? ' ' : '';
-  const core = normalize(part.replace(/^_|_$/g, '')).trim();
+  let core = normalize(part.replace(/^_|_$/g, '')).trim();
+  if (conjunctive && !lead && /^[iua][^aeiou\s]\S{3,}/.test(core)) core = core.slice(1);
   return core ? `${lead}${core}${tail}` : '';
 }
 
@@ -56,11 +61,15 @@ const FRAME_SHARE = 0.5;
 const FRAME_MAX = 5;
 
 /** Cues written `a|b|c+d`: `c+d` matches when both stems occur, whatever their order. */
-function prepare(cues: string): Cue[] {
+function prepare(cues: string, language: string): Cue[] {
   const seen = new Set<string>();
   return cues.split('|').flatMap((written) => {
     const frame = written.startsWith('~');
-    const parts = written.replace(/^~/, '').split('+').map(preparePart).filter(Boolean);
+    const parts = written
+      .replace(/^~/, '')
+      .split('+')
+      .map((part) => preparePart(part, isConjunctive(language)))
+      .filter(Boolean);
     const key = parts.join('+');
     if (parts.length === 0 || seen.has(key)) return [];
     seen.add(key);
@@ -98,7 +107,7 @@ function cueSources(language: string): [string, number][] {
 const PREPARED: ReadonlyMap<string, Prepared> = new Map(
   Object.entries(CUES).map(([language, byIntent]) => [
     language,
-    new Map(Object.entries(byIntent).map(([intent, cues]) => [intent as IntentId, prepare(cues)])),
+    new Map(Object.entries(byIntent).map(([intent, cues]) => [intent as IntentId, prepare(cues, language)])),
   ]),
 );
 
@@ -131,11 +140,13 @@ export function rankIntents(question: string, language: string): Classified[] {
       }
     }
   }
-  const singles = matched.filter((m) => m.cue.parts.length === 1).map((m) => m.cue.parts[0]!.trim());
+  const singles = matched.filter((m) => m.cue.parts.length === 1).map((m) => ({ text: m.cue.parts[0]!.trim(), share: m.share }));
   const weights = new Map<IntentId, number>();
   for (const { intent, cue, slip, share } of matched) {
     const single = cue.parts.length === 1 ? cue.parts[0]!.trim() : null;
-    if (single && singles.some((other) => other.length > single.length && other.includes(single))) continue;
+    const inLonger = (other: { text: string; share: number }) =>
+      other.share >= share && other.text.length > single!.length && other.text.includes(single!);
+    if (single && singles.some(inLonger)) continue;
     weights.set(intent, (weights.get(intent) ?? 0) + cue.weight * share * (FACTORS[intent] ?? 1) * (slip ? SLIP_SHARE : 1));
   }
   return [...weights.entries()].map(([intent, weight]) => ({ intent, weight })).sort((a, b) => b.weight - a.weight);

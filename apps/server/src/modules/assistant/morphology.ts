@@ -75,6 +75,10 @@ export function partOccursWithSlip(text: string, part: string, starts: number[] 
   });
 }
 
+const VOWELS = new Set('aeiou');
+/** Changing one vowel for another is no slip: in the Bantu languages it makes another word (bhadela, bhidela). */
+const substitution = (a: string, b: string) => (a === b ? 0 : VOWELS.has(a) && VOWELS.has(b) ? 2 : 1);
+
 function occurrences(text: string, piece: string): number[] {
   const found: number[] = [];
   for (let at = text.indexOf(piece); at >= 0; at = text.indexOf(piece, at + 1)) found.push(at);
@@ -92,7 +96,7 @@ function slipEnds(word: string, text: string, start: number): number[] {
   for (let i = 1; i <= word.length; i++) {
     const next = [i];
     for (let j = 1; j < width && start + j - 1 < text.length; j++) {
-      const cost = word[i - 1] === text[start + j - 1] ? 0 : 1;
+      const cost = substitution(word[i - 1]!, text[start + j - 1]!);
       let best = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + cost);
       const swapped = i > 1 && j > 1 && word[i - 1] === text[start + j - 2] && word[i - 2] === text[start + j - 1];
       if (swapped) best = Math.min(best, before[j - 2]! + 1);

@@ -32,7 +32,7 @@ export const ZU_CUES: IntentCues = {
   support:
     'bika|inkinga|xhumana|usizo|ngikhulume nomuntu|ucingo|ukukhala|isikhalazo|ikhasi|ngitshele bani|engimtshelayo|okungahambi kahle|akuhambi kahle|nginitshela',
   language:
-    'ulimi|izilimi|ngezilimi|zilimi|afrikaans|isingisi|english|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|sepedi|ishumi nanye|singisi',
+    '_ulimi|izilimi|ngezilimi|zilimi|afrikaans|isingisi|english|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|sepedi|ishumi nanye|singisi|ngolimi',
   'live:balance':
     'nginama blitz|nginama|ibhalansi|ama blitz enginawo|nginawo|enginayo|~ama blitz ami|~i blitz yami|angakanani ama blitz ami|asele kimi|ngisele|amangaki+nginawo',
   'live:checkIn':
@@ -47,7 +47,7 @@ export const ZU_CUES: IntentCues = {
   'live:packs':
     'amaphakethe|iphakethe|intengo ye blitz|ama blitz amalini|malini ama blitz|i blitz imalini|ukuthenga ama blitz|ngithenge ama blitz|ngingathenga ama blitz|amaphakethe+malini|iphakethe+malini|blitz+amalini|blitz+malini',
   unsure:
-    'vakashela|courier+iyiphi|courier+yiphi|nikeza umngane|_landa|ngingayilanda|yilanda|ukulanda|iwaranti|warranty|isiqinisekiso|isitolo sangempela|isitolo esibonakalayo|ngingeza esitolo|ngilande|ukulanda|ngiyolanda|_vat|i invoice|invoice|lay by|layby|ngezavenge|ivawusha|voucher|ikhuphoni|dlulisela|ngidlulisela|nikeza umngane ama blitz|umbala|usayizi|yiyiphi i courier|iyiphi inkampani|itolimende|zitolimende|kancane kancane|indawo yokulanda|yokulanda|mnika umngane|nika umngane|ninesitolo|ninaso isitolo',
+    'vakashela|courier+iyiphi|courier+yiphi|nikeza umngane|_landa|ngingayilanda|yilanda|ukulanda|iwaranti|warranty|isiqinisekiso|isitolo sangempela|isitolo esibonakalayo|ngingeza esitolo|ngilande|ukulanda|ngiyolanda|_vat|i invoice|invoice|lay by|layby|ngezavenge|ivawusha|voucher|ikhuphoni|dlulisela|ngidlulisela|nikeza umngane ama blitz|umbala|usayizi|yiyiphi i courier|iyiphi inkampani|itolimende|zitolimende|kancane kancane|indawo yokulanda|yokulanda|mnika umngane|nika umngane|ninesitolo|ninaso isitolo|shintsha umbala',
 };
 
 export const XH_CUES: IntentCues = {
@@ -95,7 +95,7 @@ export const XH_CUES: IntentCues = {
   'live:packs':
     'iipakethi|ipakethi|ixabiso le blitz|ii blitz zixabisa|malini ii blitz|ukuthenga ii blitz|ndingathenga ii blitz|iipakethi+malini|iipakethi+xabisa|blitz+malini|blitz+zixabisa',
   unsure:
-    'ndwendwela|courier+yeyiphi|courier+eyiphi|tshintshela|nika umhlobo|iwaranti|warranty|isiqinisekiso|ivenkile yokwenyani|ivenkile ebonakalayo|ndize evenkileni|ukulanda|ndiyokulanda|_vat|invoice|lay by|layby|ngezavenge|ivawutsha|voucher|ikhuphoni|dlulisela|ndidlulisela|umbala|isayizi|yeyiphi i courier|yeyiphi inkampani|ivenkile+ndwendwel|ivenkile+ndinokuza|indawo yokulanda|yokulanda|ninevenkile',
+    'ndwendwela|courier+yeyiphi|courier+eyiphi|tshintshela|nika umhlobo|iwaranti|warranty|isiqinisekiso|ivenkile yokwenyani|ivenkile ebonakalayo|ndize evenkileni|ukulanda|ndiyokulanda|_vat|invoice|lay by|layby|ngezavenge|ivawutsha|voucher|ikhuphoni|dlulisela|ndidlulisela|umbala|isayizi|yeyiphi i courier|yeyiphi inkampani|ivenkile+ndwendwel|ivenkile+ndinokuza|indawo yokulanda|yokulanda|ninevenkile|tshintsha umbala',
 };
 
 export const SW_CUES: IntentCues = {
@@ -128,7 +128,8 @@ export const SW_CUES: IntentCues = {
   support: 'bika|inkinga|tsintsa|lusito|ngikhulume nemuntfu|lucingo|sikhalo|likhasi|ngitjele bani|lokungahambi kahle|nginitjela',
   language:
     'lulwimi|tilwimi|ngetilwimi|afrikaans|singisi|english|zulu|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|sepedi|lishumi nakunye',
-  'live:balance': 'nginema blitz|ibhalansi|libhalansi|ema blitz enginawo|nginawo|~ema blitz ami|~i blitz yami|ngisele|lasele kimi|lasele|ngine blitz|ngine ema blitz',
+  'live:balance':
+    'nginema blitz|ibhalansi|libhalansi|ema blitz enginawo|nginawo|~ema blitz ami|~i blitz yami|ngisele|lasele kimi|lasele|ngine blitz|ngine ema blitz',
   'live:checkIn':
     'lamuhla+ngen|lamuhla+check|ngingenile|ngi check in|ngingene lamuhla|yalamuhla|alamuhla|lamuhla+mahhala|emahhala alamuhla',
   'live:bids':
@@ -140,7 +141,7 @@ export const SW_CUES: IntentCues = {
   'live:packs':
     'emaphakethe|liphakethe|intsengo ye blitz|ema blitz amalini|malini ema blitz|kutsenga ema blitz|ngingatsenga ema blitz|emaphakethe+malini|liphakethe+malini|blitz+amalini|blitz+malini',
   unsure:
-    'vakashela|courier+yiphi|nika umngani|iwaranti|warranty|siciniseko|sitolo sangempela|ngingeta esitolo|kulanda|ngiyolanda|_vat|invoice|lay by|layby|ivawusha|voucher|ikhuphoni|dlulisela|umbala|sayizi|yiphi i courier|yiphi inkampani|yekulanda|ninesitolo',
+    'vakashela|courier+yiphi|nika umngani|iwaranti|warranty|siciniseko|sitolo sangempela|ngingeta esitolo|kulanda|ngiyolanda|_vat|invoice|lay by|layby|ivawusha|voucher|ikhuphoni|dlulisela|umbala|sayizi|yiphi i courier|yiphi inkampani|yekulanda|ninesitolo|shintja umbala',
 };
 
 export const NR_CUES: IntentCues = {
@@ -185,5 +186,5 @@ export const NR_CUES: IntentCues = {
   'live:packs':
     'amaphakethe|iphakethe|intengo ye blitz|ama blitz amalini|malini ama blitz|ukuthenga ama blitz|amaphakethe+malini|blitz+amalini|blitz+malini',
   unsure:
-    'vakatjhela|courier+yiphi|nikela umngani|iwaranti|warranty|isiqinisekiso|isitolo sangempela|ngize esitolo|ukulanda|_vat|invoice|lay by|layby|ivawutjha|voucher|ikhuphoni|dlulisela|umbala|isayizi|yiphi i courier|yiphi ikampani|endaweni yokulanda|yokulanda|ninesitolo',
+    'vakatjhela|courier+yiphi|nikela umngani|iwaranti|warranty|isiqinisekiso|isitolo sangempela|ngize esitolo|ukulanda|_vat|invoice|lay by|layby|ivawutjha|voucher|ikhuphoni|dlulisela|umbala|isayizi|yiphi i courier|yiphi ikampani|endaweni yokulanda|yokulanda|ninesitolo|tjhugulula umbala',
 };

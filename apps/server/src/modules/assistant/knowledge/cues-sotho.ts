@@ -17,7 +17,8 @@ export const NS_CUES: IntentCues = {
     'ba thomago|beginner|ba sa hlwago ba fenya|ga se ka thopa|ga ke so thope|e lefetšwego fela|paid blitz only|e rekilwego fela|notletšwe|notletswe|go notlela|locked|fantisi ye e tlwaelegilego|mohuta wa bidi|mehuta|mahala mo|mahala+ka moka|tša beginner|tsa beginner|notle|diriš+mahala|diris+mahala|bathomi|notle+bid',
   'buy-now':
     'reka bjale|buy now|theko ka moka|theko ya lebenkele|ga ka thopa|ge ke sa thope|ke fentšwe|blitz ya ka e boe|blitz tša ka di boe|48|ntle le go bida|reka bjale+bušetš',
-  rewards: 'mahala|moputso|meputso|mogwera|laletša|referral|profaele|tsena letšatši|letšatši le letšatši|check in|bonase|link ya ka|kgokagano',
+  rewards:
+    'mahala|moputso|meputso|mogwera|laletša|referral|profaele|tsena letšatši|letšatši le letšatši|check in|bonase|link ya ka|kgokagano',
   payments:
     'ditsela tša go lefa|mekgwa ya go lefa|ke lefa bjang|nka lefa|go lefa|tefo|ditefo|karata|_eft|amex|payfast|kheše|le amogela|lef+bjang',
   shipping:
@@ -45,7 +46,7 @@ export const NS_CUES: IntentCues = {
   'live:packs':
     'diphuthelwana|sephuthelwana|theko ya blitz|blitz di bitša|go reka blitz|nka reka blitz|diphuthelwana+bokae|diphuthelwana+bitš',
   unsure:
-    'etela lebenkele|courier+efe|fa mogwera|waranti|warranty|tiišetšo|lebenkele la nnete|ke tle lebenkeleng|ke tle go tšea|_vat|invoice|lay by|layby|voucher|vaoutšhara|khupone|fetišetša|mmala|bogolo|courier efe|khamphani efe|lebenkele+etel|lefelo+tšea|lefelong la go tšea|le na le lebenkele',
+    'etela lebenkele|courier+efe|fa mogwera|waranti|warranty|tiišetšo|lebenkele la nnete|ke tle lebenkeleng|ke tle go tšea|_vat|invoice|lay by|layby|voucher|vaoutšhara|khupone|fetišetša|mmala|bogolo|courier efe|khamphani efe|lebenkele+etel|lefelo+tšea|lefelong la go tšea|le na le lebenkele|fetola mmala',
 };
 
 export const ST_CUES: IntentCues = {
@@ -64,7 +65,8 @@ export const ST_CUES: IntentCues = {
     'ba qalang|beginner|ba so kang ba hlola|ha ke so hlole|ha ke so hape|e lefilweng feela|paid blitz only|e rekilweng feela|notletswe|ho notlela|locked|fantisi e tlwaelehileng|mofuta wa bidi|mefuta|mahala mona|mahala+tsohle|tsa beginner|notle|sebedis+mahala|notle+bid',
   'buy-now':
     'reka hona jwale|reka jwale|buy now|theko e feletseng|theko ya lebenkele|ha ke a hapa|ha ke sa hape|ke hlotswe|blitz ya ka e kgutle|blitz tsa ka di kgutle|48|ntle le ho bida|reka hona jwale+kgutlis',
-  rewards: 'mahala|moputso|meputso|motswalle|mema|referral|profaele|kena letsatsi|letsatsi le letsatsi|check in|bonase|link ya ka|kgokahano',
+  rewards:
+    'mahala|moputso|meputso|motswalle|mema|referral|profaele|kena letsatsi|letsatsi le letsatsi|check in|bonase|link ya ka|kgokahano',
   payments:
     'mekgwa ya ho lefa|ditsela tsa ho lefa|ke lefa jwang|nka lefa|ho lefa|tefo|ditefo|karete|karata|_eft|amex|payfast|kheshe|le amohela|lef+jwang',
   shipping:
@@ -90,7 +92,7 @@ export const ST_CUES: IntentCues = {
   'live:packs':
     'dipakete|pakete|diphutheloana|sephutheloana|theko ya blitz|blitz di bitsa|ho reka blitz|nka reka blitz|dipakete+bokae|dipakete+bitsa',
   unsure:
-    'etela lebenkele|courier+efe|fa motswalle|waranti|warranty|tiiso|lebenkele la sebele|ke tle lebenkeleng|ho lata|ke tle ho lata|_vat|invoice|lay by|layby|voucher|vauchara|khupone|fetisetsa|mmala|boholo|courier efe|khampani efe|lebenkele+etel|sebaka sa ho lata|sebakeng sa ho lata|le na le lebenkele',
+    'etela lebenkele|courier+efe|fa motswalle|waranti|warranty|tiiso|lebenkele la sebele|ke tle lebenkeleng|ho lata|ke tle ho lata|_vat|invoice|lay by|layby|voucher|vauchara|khupone|fetisetsa|mmala|boholo|courier efe|khampani efe|lebenkele+etel|sebaka sa ho lata|sebakeng sa ho lata|le na le lebenkele|fetola mmala',
 };
 
 export const TN_CUES: IntentCues = {
@@ -109,7 +111,8 @@ export const TN_CUES: IntentCues = {
     'basimolodi|simolodi|ba simololang|beginner|ba ba iseng ba fenye|ga ke ise ke fenye|e e duelelweng fela|duelelweng fela|paid blitz only|e e rekilweng fela|notletswe|go notlela|locked|fantisi e e tlwaelegileng|mofuta wa bidi|mefuta|mahala fano|mahala+tsotlhe|tsa beginner|notle|lotle|diris+mahala|notle+bid',
   'buy-now':
     'reka jaanong|reka gone jaanong|buy now|tlhwatlhwa e e feletseng|tlhwatlhwa ya lebenkele|ga ke a fenya|fa ke sa fenye|ke fentswe|blitz ya me e boe|blitz tsa me di boe|48|kwa ntle ga go bida|reka jaanong+busediw',
-  rewards: 'mahala|tuelo|dituelo|dikatso|tsala|laletsa|referral|porofaele|tsena letsatsi|letsatsi le letsatsi|check in|bonase|link ya me|kgolagano',
+  rewards:
+    'mahala|tuelo|dituelo|dikatso|tsala|laletsa|referral|porofaele|tsena letsatsi|letsatsi le letsatsi|check in|bonase|link ya me|kgolagano',
   payments:
     'mekgwa ya go duela|ditsela tsa go duela|ke duela jang|nka duela|go duela|tuelo ka|karata|_eft|amex|payfast|kheshe|lo amogela|duel+jang',
   shipping:
@@ -135,5 +138,5 @@ export const TN_CUES: IntentCues = {
   'live:orders': 'taelo ya me|otara ya me|odara ya me|ditaelo tsa me|phasele ya me|latela|tse ke di rekileng|setse e romilwe|e romilwe',
   'live:packs': 'diphuthelo|sephuthelo|tlhwatlhwa ya blitz|blitz di tura|go reka blitz|nka reka blitz|diphuthelo+bokae|diphuthelo+tura',
   unsure:
-    'etela lebenkele|courier+efe|naya tsala|waranti|warranty|tiisetso|lebenkele la mmatota|ke tle kwa lebenkeleng|go tsaya ka bowena|_vat|invoice|lay by|layby|voucher|vaoutshara|khupone|fetisetsa|mmala|bogolo|courier efe|khampani efe|lebenkele+etel|lefelo+tsaya|lefelong la go tsaya|lo na le lebenkele',
+    'etela lebenkele|courier+efe|naya tsala|waranti|warranty|tiisetso|lebenkele la mmatota|ke tle kwa lebenkeleng|go tsaya ka bowena|_vat|invoice|lay by|layby|voucher|vaoutshara|khupone|fetisetsa|mmala|bogolo|courier efe|khampani efe|lebenkele+etel|lefelo+tsaya|lefelong la go tsaya|lo na le lebenkele|fetola mmala',
 };

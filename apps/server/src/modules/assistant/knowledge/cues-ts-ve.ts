@@ -44,7 +44,7 @@ export const TS_CUES: IntentCues = {
     'oda ya mina|odara ya mina|tioda ta mina|phasela ya mina|yi kwihi|landzelela|leswi ndzi swi xaveke|rhumeriwile|yi rhumeriwile',
   'live:packs': 'tiphakiti|phakiti|maphakiti|nxavo wa blitz|blitz ti durha|ku xava blitz|ndzi nga xava blitz|phakiti+durha',
   unsure:
-    'endzela xitolo|courier+yihi|nyika munghana|waranti|warranty|xitiyisekiso|xitolo xa xiviri|ndzi ta exitolo|ku teka hi mina|_vat|invoice|lay by|layby|voucher|vhawuchara|khuponi|hundzisela|muhlovo|mpimo|courier yihi|khamphani yihi|endzel|xitolo+endzel|ndhawu yo teka|endhawini yo teka|mi na xitolo',
+    'endzela xitolo|courier+yihi|nyika munghana|waranti|warranty|xitiyisekiso|xitolo xa xiviri|ndzi ta exitolo|ku teka hi mina|_vat|invoice|lay by|layby|voucher|vhawuchara|khuponi|hundzisela|muhlovo|mpimo|courier yihi|khamphani yihi|endzel|xitolo+endzel|ndhawu yo teka|endhawini yo teka|mi na xitolo|cinca muhlovo',
 };
 
 export const VE_CUES: IntentCues = {
@@ -89,5 +89,5 @@ export const VE_CUES: IntentCues = {
   'live:orders': 'oda yanga|dzioda dzanga|phasela yanga|i ngafhi|tevhela|zwe nda renga|yo no rumelwa|o no rumelwa|yo rumelwa',
   'live:packs': 'phakhethe|maphakhethe|mutengo wa blitz|blitz i dura|u renga blitz|ndi nga renga blitz|phakhethe+dura',
   unsure:
-    'dalela vhengele|courier+ifhio|nea khonani|waranthi|warranty|khwathisedzo|vhengele la vhukuma|nda vhengeleni|u dzhia nga ndothe|_vat|invoice|lay by|layby|voucher|vouchara|khuphoni|pfukisela|muvhala|saizi|courier ifhio|khamphani ifhio|vhengele+dalel|fhethu ha u dzhia|ni na vhengele',
+    'dalela vhengele|courier+ifhio|nea khonani|waranthi|warranty|khwathisedzo|vhengele la vhukuma|nda vhengeleni|u dzhia nga ndothe|_vat|invoice|lay by|layby|voucher|vouchara|khuphoni|pfukisela|muvhala|saizi|courier ifhio|khamphani ifhio|vhengele+dalel|fhethu ha u dzhia|ni na vhengele|shandukisa muvhala',
 };
