@@ -8,17 +8,17 @@ export const ZU_CUES: IntentCues = {
   bidding:
     'amabhidi amabili|bhida futhi|~kungani ngingakwazi|~angikwazi ukubhida|~ngingakwazi ukubhida|ngihola phambili+bhid|uhola phambili|washi|imizuzwana|iwashi|isikhathi sengezwa|engeza|lengeza|ngibhida kanjani|ukubhida kanjani|bhida kabili|kabili|ngokulandelana|ngihola kakade|ibhidi yami|ibhidi elilodwa|ngaphezu kwebhidi|inyuka|engezw|nyuka+bhid|isikhathi+ebhida|isikhathi+ebhide|~kwazi ukubhida|bhid+phambili|engezek',
   'auction-end':
-    'washi|kungekho+bhid|akekho+bhid|ayikho+bhid|iphela|phela nini|iyaphela|ivalwa|90|amaphesenti|akekho obhidayo|akekho obhide|uma kungekho bhidi|kungekho mabhidi|ngaphandle kwebhidi|ubani owinayo|ubani onqobayo|obhide okokugcina|wokugcina|phoqelek|impoqo|kumele ngiyithenge|kufanele ngiyithenge|kumele ngiyikhokhele|kufanele ngiyithathe|kumele ngiyithathe|angiyifuni|ngiyenqaba|ngenqaba|ukhetho|isibopho|ilungelo|aphela|iphele|ziro|ukungayithengi|ngingayithengi|angiyithengi|owinayo|unqunywa|kunqunywa|onqobayo|intengo ephezulu|kungabhidi|ungabhidi muntu|kungabhidanga|yama nini|kuyama|ekugcineni|ngubani owina|owina indali|enqaba|ngingala_',
+    'washi|kungekho+bhid|akekho+bhid|ayikho+bhid|iphela|phela nini|iyaphela|ivalwa|90|amaphesenti|akekho obhidayo|akekho obhide|uma kungekho bhidi|kungekho mabhidi|ngaphandle kwebhidi|ubani owinayo|ubani onqobayo|obhide okokugcina|wokugcina|phoqelek|impoqo|kumele ngiyithenge|kufanele ngiyithenge|kumele ngiyikhokhele|kufanele ngiyithathe|kumele ngiyithathe|angiyifuni|ngiyenqaba|ngenqaba|ukhetho|isibopho|ilungelo|aphela|iphele|ziro|ukungayithengi|ngingayithengi|angiyithengi|owinayo|unqunywa|kunqunywa|onqobayo|intengo ephezulu|kungabhidi|ungabhidi muntu|kungabhidanga|yama nini|kuyama|ekugcineni|ngubani owina|owina indali|enqaba|ngingala_|ngiwina kanjani|nginqoba kanjani|ngingawina kanjani',
   winning:
     'khokh+izinsuku|khokh+nqob|khokh+win|khokh+sikhathi|izinsuku ezingaki+khokh|ngikhokhe nini|ngikhokha nini|isikhathi sokukhokha|umnqamulajuqu|ngingakhokhi|angikhokhi|uma ngingakhokhanga|ngikhohlwe ukukhokha|sekwephuzile|lahlek|forfeit|emva kokunqoba|emva kokuwina|uma nginqobile|uma ngiwinile|uma nginqoba|uma ngiwina|ephuza|phuza ukukhokha|engakhokhi',
   bidbuddy:
-    'bidbuddy|bid buddy|buddy|ozenzakalelayo|ngokuzenzakalela|irobhothi|ingibhidele|ibhida esikhundleni|engasetshenziswanga|engasetshenzisiwe|agciniwe|ngiyicisha|ngiyivala|ngiyikhansela|cisha|bekile|eceleni|agcin|khansela|zenzakal|bidbuddy+buyisel|ngibhidel|ngisalele|bidbuddy+sebenzis',
+    'bidbuddy|bid buddy|buddy|ozenzakalelayo|ngokuzenzakalela|irobhothi|ingibhidele|ibhida esikhundleni|engasetshenziswanga|engasetshenzisiwe|agciniwe|ngiyicisha|ngiyivala|ngiyikhansela|cisha|bekile|eceleni|agcin|khansel|zenzakal|bidbuddy+buyisel|ngibhidel|ngisalele|bidbuddy+sebenzis',
   'bid-types':
     'abaqalayo|beginner|abangakaze banqobe|angikaze ngiwine|angikaze nginqobe|ekhokhelwe kuphela|paid blitz only|ethengiwe kuphela|ikhiyiwe|khiyiwe|iphuzu lokukhiya|locked|ndali evamile|uhlobo lwebhidi|izinhlobo|amahhala kule|mahhala+zonke|zabaqalayo|ezabaqalayo|ze beginner|sebenzis+mahhala|saqalayo|ezivamile|khiyiwe+bhid',
   'buy-now':
     'ngingawinanga|ngingawini|ngingayithenga|uma ngilahlekelwa|nginganqobi|ngingazange nginqobe|thenga manje|buy now|ngentengo egcwele|intengo yesitolo|ngihlulekile|angiwinanga|anginqobanga|uma ngilahlekelwa|ngehlulwe|ama blitz ami abuye|buyiselwe ama blitz|48|ngaphandle kokubhida|ngaphandle kokuthi ngibhide|thenga manje+buyisel',
   rewards:
-    'mahhala|umvuzo|imivuzo|imiklomelo|umklomelo|thola ama blitz|umngane|mema|referral|iphrofayela|iphrofayili|ngena nsuku zonke|nsuku zonke|kwansuku|check in|usuku ngalunye|ibhonasi|link yami|isixhumanisi|sixhumanisi',
+    'mahhala|umvuzo|imivuzo|imiklomelo|umklomelo|thola ama blitz|umngane|mema|referral|iphrofayela|iphrofayili|ngena nsuku zonke|nsuku zonke|kwansuku|check in|usuku ngalunye|ibhonasi|link yami|isixhumanisi|sixhumanisi|bangane|odluliselwe',
   payments:
     'izindlela zokukhokha|ngikhokha kanjani|ngingakhokha|khokha ngani|ukukhokha|inkokhelo|ikhadi|_eft|amex|payfast|ngokudlulisa|ukheshi|kwamukela|khokh+kanjani',
   shipping:
@@ -57,17 +57,17 @@ export const XH_CUES: IntentCues = {
   bidding:
     '~kutheni ndingakwazi|~ndingakwazi ukubhida|ukubhida kwakhona|sele ndiphambili|bhida kwakhona|wotshi|imizuzwana|iwotshi|ixesha longezwa|yongeza|ndibhida njani|ukubhida njani|kabini|ngokulandelelana|ndiphambili sele|ibhidi yam|ibhidi enye|inyuka|ongezw|ongeza|linyuka|ixesha+ebhida|ixesha+bhida|~kwazi ukubhida|bhid+phambili|ongezek',
   'auction-end':
-    'wotshi|kungekho mntu|akukho mntu|kungekho+bhid|akukho+bhid|iphela|phela nini|iyaphela|ivalwa|90|ipesenti|akukho mntu ubhidayo|akukho bhidi|kungekho bhidi|ngaphandle kwebhidi|ngubani ophumelelayo|okokugqibela|nyanzelek|isinyanzelo|kufuneka ndiyithenge|kufuneka ndiyithathe|andiyifuni|ndiyala|ukhetho|ilungelo|ingaphela|iphele|ziro|ukungayithengi|ndingayithengi|ophumelelayo|ugqitywa|kugqitywa|ixabiso eliphezulu|yeka nini|kuyeka|ekugqibeleni|ophumelela ifandesi|ndingala_|ndingayala',
+    'wotshi|kungekho mntu|akukho mntu|kungekho+bhid|akukho+bhid|iphela|phela nini|iyaphela|ivalwa|90|ipesenti|akukho mntu ubhidayo|akukho bhidi|kungekho bhidi|ngaphandle kwebhidi|ngubani ophumelelayo|okokugqibela|nyanzelek|isinyanzelo|kufuneka ndiyithenge|kufuneka ndiyithathe|andiyifuni|ndiyala|ukhetho|ilungelo|ingaphela|iphele|ziro|ukungayithengi|ndingayithengi|ophumelelayo|ugqitywa|kugqitywa|ixabiso eliphezulu|yeka nini|kuyeka|ekugqibeleni|ophumelela ifandesi|ndingala_|ndingayala|ndiphumelela njani|ndingaphumelela njani',
   winning:
     'hlawul+iintsuku|hlawul+phumelel|iintsuku ezingaphi+hlawul|ndihlawule nini|ixesha lokuhlawula|umhla wokugqibela|ukuba andihlawulanga|andihlawuli|ndilibale ukuhlawula|lahlek|forfeit|emva kokuphumelela|xa ndiphumelele|xa ndiphumelela|libazisa|libazis|ndilibale|engahlawuli',
   bidbuddy:
-    'bidbuddy|bid buddy|buddy|ngokuzenzekelayo|ezenzekelayo|irobhothi|indibhidele|ezingasetyenziswanga|zibekelwe|ndiyicima|ndiyirhoxisa|cima|bucala|zibekil|rhoxis|zenzekel|bidbuddy+buyisel|ndibhidel|bidbuddy+sebenzis',
+    'bidbuddy|bid buddy|buddy|ngokuzenzekelayo|ezenzekelayo|irobhothi|indibhidele|ezingasetyenziswanga|zibekelwe|ndiyicima|ndiyirhoxisa|cima|bucala|zibekil|rhoxis|zenzekel|bidbuddy+buyisel|ndibhidel|bidbuddy+sebenzis|khansel',
   'bid-types':
     'abaqalayo|beginner|abangazange baphumelele|andizange ndiphumelele|ehlawulelweyo kuphela|paid blitz only|ezithengiweyo kuphela|itshixiwe|tshixiwe|lokutshixa|locked|ifandesi eqhelekileyo|uhlobo lwebhidi|iintlobo|simahla kule|simahla+zonke|ze beginner|zabaqalayo|sebenzis+simahla|tshixiwe+bhid',
   'buy-now':
     'ukuba andiphumelelanga|xa ndingaphumelelanga|ndingayithenga|thenga ngoku|buy now|ixabiso elipheleleyo|ixabiso lasevenkileni|andiphumelelanga|ukuba ndiyaphulukana|ii blitz zam zibuye|48|ngaphandle kokubhida|andiphumeleli|thenga ngoku+buyisel',
   rewards:
-    'yonke imihla|imihla|simahla|umvuzo|imivuzo|ibhaso|umhlobo|mema|referral|iprofayile|ngena yonke imihla|imihla ngemihla|yemihla|check in|ibhonasi|link yam|ikhonkco|khonkco',
+    'yonke imihla|imihla|simahla|umvuzo|imivuzo|ibhaso|umhlobo|mema|referral|iprofayile|ngena yonke imihla|imihla ngemihla|yemihla|check in|ibhonasi|link yam|ikhonkco|khonkco|bahlobo|ocetyiswe',
   payments:
     'iindlela zokuhlawula|ndihlawula njani|ndingahlawula|hlawula ngantoni|ukuhlawula|intlawulo|ikhadi|_eft|amex|payfast|imali ekhutshwayo|zamkela|nizamkela|hlawul+njani',
   shipping:
@@ -105,17 +105,17 @@ export const SW_CUES: IntentCues = {
   bidding:
     'kubhida futsi|~ngingakhoni kubhida|washi|imizuzwana|liwashi|lengeta|engeta|ngibhida kanjani|kubhida kanjani|kabili|ngekulandzelana|ngihamba embili vele|libhidi lami|libhidi linye|iyenyuka|engetw|nyuka+bhid|sikhatsi+abhida|~khoni kubhida|bhid+embili|bhida futsi|engetek',
   'auction-end':
-    'washi|kungekho+bhid|akekho+bhid|iphela|phela nini|iyaphela|ivalwa|90|emaphesenti|akekho lobhidako|kungekho libhidi|kungekho mabhidi|ngaphandle kwelibhidi|ngubani lonqobako|lowinako|wekugcina|ekugcineni|phocelel|sibopho|kufanele ngiyitsenge|kufanele ngiyitsatse|angiyifuni|ngiyala|lilungelo|kute lobhidako|ingaphela|iphele|ziro|kungayitsengi|ukhetfwa|lonqobako|intsengo lephakeme|kuma nini|lowina indali|kute muntfu|kute libhidi|kute mabhidi|lete mabhidi|lete libhidi|kute+lobhidako|nakunye lobhidako|ngingala_|ala kuyitsenga',
+    'washi|kungekho+bhid|akekho+bhid|iphela|phela nini|iyaphela|ivalwa|90|emaphesenti|akekho lobhidako|kungekho libhidi|kungekho mabhidi|ngaphandle kwelibhidi|ngubani lonqobako|lowinako|wekugcina|ekugcineni|phocelel|sibopho|kufanele ngiyitsenge|kufanele ngiyitsatse|angiyifuni|ngiyala|lilungelo|kute lobhidako|ingaphela|iphele|ziro|kungayitsengi|ukhetfwa|lonqobako|intsengo lephakeme|kuma nini|lowina indali|kute muntfu|kute libhidi|kute mabhidi|lete mabhidi|lete libhidi|kute+lobhidako|nakunye lobhidako|ngingala_|ala kuyitsenga|nginqoba njani|ngingawina njani|nginqoba kanjani',
   winning:
     'khokh+emalanga|khokh+nqob|khokh+win|emalanga langakhi+khokh|ngikhokhe nini|sikhatsi sekukhokha|ngingakhokhi|angikhokhi|ngikhohlwe kukhokha|lahlek|forfeit|ngemuva kwekunqoba|nangabe nginqobile|nanginqobile|nangiwinile|ephuta|phuta kukhokha|angakhokhi',
   bidbuddy:
-    'bidbuddy|bid buddy|buddy|ngekutentekela|lokutentekelako|irobhothi|ingibhidele|langakasetjentiswa|abekelwa eceleni|ngiyicima|ngiyikhansela|cima|eceleni|khansela|tentekel|bidbuddy+buyisel|ngibhidel|bidbuddy+sebentis',
+    'bidbuddy|bid buddy|buddy|ngekutentekela|lokutentekelako|irobhothi|ingibhidele|langakasetjentiswa|abekelwa eceleni|ngiyicima|ngiyikhansela|cima|eceleni|khansel|tentekel|bidbuddy+buyisel|ngibhidel|bidbuddy+sebentis|ngakasetjentiswa',
   'bid-types':
-    'labacalako|beginner|labangazange banqobe|angizange nginqobe|letikhokhelwe kuphela|paid blitz only|latsengiwe kuphela|ikhiyiwe|khiyiwe|lekukhiya|locked|indali levamile|luhlobo lwelibhidi|tinhlobo|emahhala kule|mahhala+tonkhe|te beginner|sebentis+mahhala|khiyiwe+bhid',
+    'labacalako|beginner|labangazange banqobe|angizange nginqobe|letikhokhelwe kuphela|paid blitz only|latsengiwe kuphela|ikhiyiwe|khiyiwe|lekukhiya|locked|indali levamile|luhlobo lwelibhidi|tinhlobo|emahhala kule|mahhala+tonkhe|te beginner|sebentis+mahhala|khiyiwe+bhid|bangazange|licophelo|lejwayelekile',
   'buy-now':
     'nangingakanqobi|ngingayitsenga|tsenga nyalo|buy now|intsengo legcwele|intsengo yasesitolo|anginqobanga|angiwinanga|nangehlulwa|ema blitz ami abuye|48|ngaphandle kwekubhida|ehlulek|hlulek|tsenga nyalo+buyisel',
   rewards:
-    'mahhala|umvuzo|imiklomelo|umklomelo|umngani|mema|referral|iphrofayili|liphrofayili|ngena emalanga onkhe|emalanga onkhe|check in|libhonasi|link yami|sichumanisi',
+    'mahhala|umvuzo|imiklomelo|umklomelo|umngani|mema|referral|iphrofayili|liphrofayili|ngena emalanga onkhe|emalanga onkhe|check in|libhonasi|link yami|sichumanisi|bangani|lomtfumele',
   payments:
     'tindlela tekukhokha|ngikhokha kanjani|ngingakhokha|kukhokha|inkhokhelo|tinkhokhelo|likhadi|ikhadi|_eft|amex|payfast|kheshi|nemukela|yemukela|khokh+njani',
   shipping:
@@ -125,7 +125,7 @@ export const SW_CUES: IntentCues = {
     'minyaka|iminyaka|budzala|_18|ngaphansi kwa 18|umntfwana|~ngubani longahlanganyela|~ngubani lovunyelwe|~longabhida|~vunyelwe|~bamba lichaza|~hlanganyela|ngaphandle kwaseningizimu|lelinye live|kulelinye live|namibia|botswana|zimbabwe|lesotho|eswatini|phesheya|neminyaka|minyaka lemingakhi',
   terms: 'imigomo|imibandzela',
   account: 'bhalisa|kubhalisa|liphasiwedi|password|ngikhohliwe',
-  support: 'bika|inkinga|tsintsa|lusito|ngikhulume nemuntfu|lucingo|sikhalo|likhasi|ngitjele bani|lokungahambi kahle|nginitjela',
+  support: 'bika|inkinga|tsintsa|lusito|ngikhulume nemuntfu|lucingo|sikhalo|likhasi|ngitjele bani|lokungahambi kahle|nginitjela|kungasebenti',
   language:
     'lulwimi|tilwimi|ngetilwimi|afrikaans|singisi|english|zulu|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|sepedi|lishumi nakunye',
   'live:balance':
@@ -151,17 +151,17 @@ export const NR_CUES: IntentCues = {
   bidding:
     'ukubhida godu|~angikghoni ukubhida|watjhi|imizuzwana|iwatjhi|yengeza|lengeza|ngibhida njani|ukubhida njani|kabili|ngokulandelana|ibhidi lami|ibhidi linye|iyenyuka|engezw|nyuka+bhid|isikhathi+abhida|~ngingakghoni ukubhida|~kghoni ukubhida|bhid+phambili|bhida godu|engezek',
   'auction-end':
-    'watjhi|kungekho+bhid|akekho+bhid|iphela|phela nini|iyaphela|ivalwa|90|amaphesende|akekho obhidako|kungekho ibhidi|kungekho amabhidi|ngaphandle kwebhidi|ngubani owinako|othumbako|kokugcina|katelel|isibopho|kufuze ngiyithenge|kufuze ngiyithathe|angiyifuni|ngiyala|ilungelo|ingaphela|iphele|ziro|ukungayithengi|owinako|ukhethwa|intengo ephezulu|jama nini|kujama|ekugcineni|ngubani owina|owina indali|ngingala_',
+    'watjhi|kungekho+bhid|akekho+bhid|iphela|phela nini|iyaphela|ivalwa|90|amaphesende|akekho obhidako|kungekho ibhidi|kungekho amabhidi|ngaphandle kwebhidi|ngubani owinako|othumbako|kokugcina|katelel|isibopho|kufuze ngiyithenge|kufuze ngiyithathe|angiyifuni|ngiyala|ilungelo|ingaphela|iphele|ziro|ukungayithengi|owinako|ukhethwa|intengo ephezulu|jama nini|kujama|ekugcineni|ngubani owina|owina indali|ngingala_|ngiwina njani|ngingawina njani',
   winning:
     'bhadel+amalanga|bhadel+thumb|bhadel+win|amalanga amangaki+bhadel|ngibhadele nini|isikhathi sokubhadela|ngingabhadeli|angibhadeli|ngikhohliwe ukubhadela|lahlek|forfeit|ngemva kokuthumba|nengithumbile|nengiwinile|nengithumba|phuza ukubhadela|ngiphuza|angabhadeli',
   bidbuddy:
-    'bidbuddy|bid buddy|buddy|ngokuzenzakalela|irobhothi|ingibhidele|angakasetjenziswa|abekelwa eqadi|ngiyicima|ngiyikhansela|cima|eqadi|bekel|khansela|zenzakal|bidbuddy+buyisel|ngibhidel|bidbuddy+sebenzis',
+    'bidbuddy|bid buddy|buddy|ngokuzenzakalela|irobhothi|ingibhidele|angakasetjenziswa|abekelwa eqadi|ngiyicima|ngiyikhansela|cima|eqadi|bekel|khansel|zenzakal|bidbuddy+buyisel|ngibhidel|bidbuddy+sebenzis',
   'bid-types':
     'abathomako|beginner|abangazange bawine|angikhenge ngiwine|ebhadelweko kwaphela|paid blitz only|athengiweko kwaphela|ikhiyiwe|khiyiwe|lokukhiya|locked|indali ejayelekileko|uhlobo lwebhidi|iintlobo|wamahala kule|mahhala+zoke|mahala+zoke|ze beginner|sebenzis+mahhala|sebenzis+mahala|khiyiwe+bhid',
   'buy-now':
     'nengingakathumbi|ngingayithenga|thenga nje|thenga nje nje|buy now|intengo epheleleko|intengo yesitolo|angithumbanga|angiwinanga|ama blitz wami abuye|48|ngaphandle kokubhida|thenga nje+buyisel',
   rewards:
-    'mahala|mahhala|isiphiwo|imiklomelo|umklomelo|umngani|mema|referral|iphrofayela|ngena qobe langa|qobe langa|kwaqobe|check in|ibhonasi|link yami|ikhonjana|khonjana',
+    'mahala|mahhala|isiphiwo|imiklomelo|umklomelo|umngani|mema|referral|iphrofayela|ngena qobe langa|qobe langa|kwaqobe|check in|ibhonasi|link yami|ikhonjana|khonjana|bangani|omthumeleleko',
   payments:
     'iindlela zokubhadela|ngibhadela njani|ngingabhadela|ukubhadela|imbhadelo|iimbhadelo|ikhadi|_eft|amex|payfast|ikheshi|nivumela|vumela ziphi|bhadel+njani',
   shipping:

@@ -8,11 +8,11 @@ export const NS_CUES: IntentCues = {
   bidding:
     'bida gape|~nka se bide|metsotswana|sešupanako|nako e oketšwa|oketša|ke bida bjang|go bida bjang|gabedi|ka go latelana|bidi ya ka|bidi e tee|theko e oketš|nako+bida|oketšeg|oketseg|~sa kgone go bida|~kgone go bida|bida gape+pele|bid+eteletš|bid+eteletse',
   'auction-end':
-    'ga go na motho|go se na motho|se na motho+bid|e fela|fela neng|e a fela|tswalelwa|90|phesente|ga go na yo a bidago|ge go se na bidi|go se na dibidi|ntle le bidi|ke mang yo a thopago|mafelelo|gapeletš|gapelets|tlamego|ke swanetše go e reka|ke swanetše go e tšea|ga ke e nyake|ke gana|kgetho|tokelo|e ka fela|fela pele|kgetha|se se reke|se e reke|go se reke|mofenyi o kgethwa|o kgethwa|yo a thopago|theko ya godimo|e emago|e ema_|go se motho|ge go se na|ema neng|mafelelong|swanetše go tšea|swanetse go tsea|go se na+bid|gana go reka|nka gana',
+    'ga go na motho|go se na motho|se na motho+bid|e fela|fela neng|e a fela|tswalelwa|90|phesente|ga go na yo a bidago|ge go se na bidi|go se na dibidi|ntle le bidi|ke mang yo a thopago|mafelelo|gapeletš|gapelets|tlamego|ke swanetše go e reka|ke swanetše go e tšea|ga ke e nyake|ke gana|kgetho|tokelo|e ka fela|fela pele|kgetha|se se reke|se e reke|go se reke|mofenyi o kgethwa|o kgethwa|yo a thopago|theko ya godimo|e emago|e ema_|go se motho|ge go se na|ema neng|mafelelong|swanetše go tšea|swanetse go tsea|go se na+bid|gana go reka|nka gana|ke thopa bjang|nka thopa bjang|ke fenya bjang',
   winning:
     'lef+matšatši|lef+thop|lef+fent|matšatši a makae+lef|ke lefe neng|nako ya go lefa|ge ke sa lefe|ga ke lefe|ke lebetše go lefa|lahlega|lahlegile|forfeit|ka morago ga go thopa|ge ke thopile|ge ke fentše|ge ke thopa|nako ye kae+lef|thopile+lef|diega go lefa|diega|a sa lefe',
   bidbuddy:
-    'bidbuddy|bid buddy|buddy|ka bolona|irobotho|e mpidela|tše di sa dirišwago|tše di sa šomišwago|beelwa ka thoko|ke e tima|ke e khansela|mpidel|tima|ka thoko|beetš|khansela|itiragalel|itiriš|itiris|bidbuddy+bušetš|bidbuddy+busets|ke robetše|ke robetse|bidbuddy+diriš|bidbuddy+diris',
+    'bidbuddy|bid buddy|buddy|ka bolona|irobotho|e mpidela|tše di sa dirišwago|tše di sa šomišwago|beelwa ka thoko|ke e tima|ke e khansela|mpidel|tima|ka thoko|beetš|khansel|itiragalel|itiriš|itiris|bidbuddy+bušetš|bidbuddy+busets|ke robetše|ke robetse|bidbuddy+diriš|bidbuddy+diris',
   'bid-types':
     'ba thomago|beginner|ba sa hlwago ba fenya|ga se ka thopa|ga ke so thope|e lefetšwego fela|paid blitz only|e rekilwego fela|notletšwe|notletswe|go notlela|locked|fantisi ye e tlwaelegilego|mohuta wa bidi|mehuta|mahala mo|mahala+ka moka|tša beginner|tsa beginner|notle|diriš+mahala|diris+mahala|bathomi|notle+bid',
   'buy-now':
@@ -56,11 +56,11 @@ export const ST_CUES: IntentCues = {
   bidding:
     'bida hape|~nke ke ka bida|metsotswana|tshupanako|oache|nako e eketswa|eketsa|ke bida jwang|ho bida jwang|habedi|ka ho latellana|bidi ya ka|bidi e le nngwe|theko e phahama|nako+bida|eketseh|~sa kgone ho bida|~kgone ho bida|bida hape+pele|bid+etella',
   'auction-end':
-    'ho se motho|ha ho motho|se nang bidi|se motho+bid|e fela|fela neng|e a fela|kwalwa|90|phesente|ha ho ya bidang|ha ho se na bidi|ho se na dibidi|ntle le bidi|ke mang ya hapang|ho qetela|qobell|boitlamo|ke tlameha ho e reka|ke tlameha ho e nka|ha ke e batle|ke hana|kgetho|tokelo|e ka fela|fela pele|kgetha|se e reke|ho se reke|mohlodi o kgethwa|o kgethwa|ya hapang|theko e hodimo|e emang|e ema_|ha ho se na|emisa|ema neng|qetellong|tlameha ho nka|ho se le+bid|ho se+bid|hana ho reka|nka hana',
+    'ho se motho|ha ho motho|se nang bidi|se motho+bid|e fela|fela neng|e a fela|kwalwa|90|phesente|ha ho ya bidang|ha ho se na bidi|ho se na dibidi|ntle le bidi|ke mang ya hapang|ho qetela|qobell|boitlamo|ke tlameha ho e reka|ke tlameha ho e nka|ha ke e batle|ke hana|kgetho|tokelo|e ka fela|fela pele|kgetha|se e reke|ho se reke|mohlodi o kgethwa|o kgethwa|ya hapang|theko e hodimo|e emang|e ema_|ha ho se na|emisa|ema neng|qetellong|tlameha ho nka|ho se le+bid|ho se+bid|hana ho reka|nka hana|ke hapa jwang|nka hapa jwang|ke hlola jwang',
   winning:
     'lef+matsatsi|lef+hap|lef+hlol|matsatsi a makae+lef|ke lefe neng|nako ya ho lefa|ha ke sa lefe|ha ke lefe|ke lebetse ho lefa|lahleha|lahlehile|forfeit|kamora ho hapa|ha ke hapile|ha ke hlotse|ha ke hapa|nako e kae+lef|dieha ho lefa|dieha|a sa lefe',
   bidbuddy:
-    'bidbuddy|bid buddy|buddy|ka boyona|irobotho|e mpidela|tse sa sebediswang|behellwa ka thoko|ke e tima|ke e khansela|mpidel|tima|ka thoko|behil|khansela|boiketsetso|iketsets|bidbuddy+kgutlis|ke robetse|bidbuddy+sebedis',
+    'bidbuddy|bid buddy|buddy|ka boyona|irobotho|e mpidela|tse sa sebediswang|behellwa ka thoko|ke e tima|ke e khansela|mpidel|tima|ka thoko|behil|khansel|boiketsetso|iketsets|bidbuddy+kgutlis|ke robetse|bidbuddy+sebedis',
   'bid-types':
     'ba qalang|beginner|ba so kang ba hlola|ha ke so hlole|ha ke so hape|e lefilweng feela|paid blitz only|e rekilweng feela|notletswe|ho notlela|locked|fantisi e tlwaelehileng|mofuta wa bidi|mefuta|mahala mona|mahala+tsohle|tsa beginner|notle|sebedis+mahala|notle+bid',
   'buy-now':
@@ -100,13 +100,13 @@ export const TN_CUES: IntentCues = {
   blitz:
     'blitz+pele|madi+blitz|blitz ke eng|di blitz ke eng|busediwa|di a busediwa|madi a blitz|ya mahala pele|mahala kgotsa|e e rekilweng kgotsa|blitz efe|e dirisiwa pele|bidi e ja|bidi e tura|bidi nngwe le nngwe e|go bida go ja|bidi ke bokae|blitz e le nngwe|ja blitz|dirisiwa pele|pele ga tse|bida+tura|go bida go tura',
   bidding:
-    'bida gape|~nka se bide|metsotswana|tshupanako|nako e okediwa|oketsa|ke bida jang|go bida jang|gabedi|ka go latelana|bidi ya me|bidi e le nngwe|tlhwatlhwa e a oketsega|nako+bida|oketseg|~sa kgone go bida|~kgone go bida|bida gape+pele|bid+eteletse',
+    'bida gape|~nka se bide|metsotswana|tshupanako|nako e okediwa|oketsa|ke bida jang|go bida jang|gabedi|ka go latelana|bidi ya me|bidi e le nngwe|tlhwatlhwa e a oketsega|nako+bida|oketseg|~sa kgone go bida|~kgone go bida|bida gape+pele|bid+eteletse|tlhatlosa',
   'auction-end':
-    'go se na ope|ga go na ope|se na ope+bid|e fela|fela leng|e a fela|tswalwa|90|diphesente|phesente|ga go na ope yo o bidang|fa go se na bidi|go se na dibidi|kwa ntle ga bidi|ke mang yo o fenyang|bofelo|patelesg|pateletsw|patelediwa|tlamego|ke tshwanetse go se reka|ke tshwanetse go se tsaya|ga ke se batle|ke gana|tlhopho|tshwanelo|e ka fela|fela pele|tlhopha|se se reke|go se reke|mofenyi o tlhophiwa|tlhophiwa|yo o fenyang|kwa godimo|e emang|e ema_|ope yo o bid|ema leng|bofelong|tshwanetse go tsaya|go se na+bid|gana go reka|nka gana',
+    'go se na ope|ga go na ope|se na ope+bid|e fela|fela leng|e a fela|tswalwa|90|diphesente|phesente|ga go na ope yo o bidang|fa go se na bidi|go se na dibidi|kwa ntle ga bidi|ke mang yo o fenyang|bofelo|patelesg|pateletsw|patelediwa|tlamego|ke tshwanetse go se reka|ke tshwanetse go se tsaya|ga ke se batle|ke gana|tlhopho|tshwanelo|e ka fela|fela pele|tlhopha|se se reke|go se reke|mofenyi o tlhophiwa|tlhophiwa|yo o fenyang|kwa godimo|e emang|e ema_|ope yo o bid|ema leng|bofelong|tshwanetse go tsaya|go se na+bid|gana go reka|nka gana|fedile|tswetswe|ke fenya jang|nka fenya jang',
   winning:
     'duel+malatsi|duel+fent|malatsi a mekae+duel|malatsi a le kae+duel|ke duele leng|nako ya go duela|fa ke sa duele|ga ke duele|ke lebetse go duela|latlhega|latlhegile|forfeit|morago ga go fenya|fa ke fentse|fa ke fenya|nako e kae+duel|diega go duela|diega|sa duele',
   bidbuddy:
-    'bidbuddy|bid buddy|buddy|ka boyone|irobotho|e mpidela|tse di sa dirisiwang|beelwa thoko|ke e tima|ke e khansela|mpidel|tima|thoko|beil|khansela|boitiriso|itiris|bidbuddy+busediw|ke robetse|bidbuddy+diris',
+    'bidbuddy|bid buddy|buddy|ka boyone|irobotho|e mpidela|tse di sa dirisiwang|beelwa thoko|ke e tima|ke e khansela|mpidel|tima|thoko|beil|khansel|boitiriso|itiris|bidbuddy+busediw|ke robetse|bidbuddy+diris',
   'bid-types':
     'basimolodi|simolodi|ba simololang|beginner|ba ba iseng ba fenye|ga ke ise ke fenye|e e duelelweng fela|duelelweng fela|paid blitz only|e e rekilweng fela|notletswe|go notlela|locked|fantisi e e tlwaelegileng|mofuta wa bidi|mefuta|mahala fano|mahala+tsotlhe|tsa beginner|notle|lotle|diris+mahala|notle+bid',
   'buy-now':
@@ -116,8 +116,8 @@ export const TN_CUES: IntentCues = {
   payments:
     'mekgwa ya go duela|ditsela tsa go duela|ke duela jang|nka duela|go duela|tuelo ka|karata|_eft|amex|payfast|kheshe|lo amogela|duel+jang',
   shipping:
-    'romel|thomel|isiwa|thomelo|go isiwa|isiwa|romelwa|go romela|go fitlha|go tsaya nako|e tla fitlha leng|ke tla e amogela leng|malatsi a tiro|madi a thomelo|tla fitlha|fitlha+malatsi|tla amogela|amogela+leng',
-  returns: 'busets|busetsa|dipusetso|go busetsa|robegile|senyegile|ga e dire|fetola|molao wa dipus|busa_|go busa|busiwa',
+    'romel|thomel|isiwa|thomelo|go isiwa|isiwa|romelwa|go romela|go fitlha|go tsaya nako|e tla fitlha leng|ke tla e amogela leng|malatsi a tiro|madi a thomelo|tla fitlha|fitlha+malatsi|tla amogela|amogela+leng|goroga',
+  returns: 'busets|busetsa|dipusetso|go busetsa|robegile|senyegile|ga e dire|fetola|molao wa dipus|busa_|go busa|busiwa|busitswe',
   eligibility:
     'dingwaga|_18|ka fa tlase ga 18|ngwana|~ke mang yo o ka|~ke mang yo o letlel|~letlelesegile|~tsaya karolo|kwa ntle ga aforika borwa|naga e nngwe|nageng e nngwe|lefatshe le lengwe|namibia|botswana|zimbabwe|lesotho|eswatini|mose ga mawatle',
   terms: 'melawana|dipeelo',
@@ -136,7 +136,7 @@ export const TN_CUES: IntentCues = {
   'live:wins': 'ke fentse eng|tse ke di fentseng|ke fentse a',
   'live:cart': 'kariki ya me|cart ya me|mo cart',
   'live:orders': 'taelo ya me|otara ya me|odara ya me|ditaelo tsa me|phasele ya me|latela|tse ke di rekileng|setse e romilwe|e romilwe',
-  'live:packs': 'diphuthelo|sephuthelo|tlhwatlhwa ya blitz|blitz di tura|go reka blitz|nka reka blitz|diphuthelo+bokae|diphuthelo+tura',
+  'live:packs': 'diphuthelo|sephuthelo|tlhwatlhwa ya blitz|blitz di tura|go reka blitz|nka reka blitz|diphuthelo+bokae|diphuthelo+tura|sephuthel|diphuthel',
   unsure:
     'etela lebenkele|courier+efe|naya tsala|waranti|warranty|tiisetso|lebenkele la mmatota|ke tle kwa lebenkeleng|go tsaya ka bowena|_vat|invoice|lay by|layby|voucher|vaoutshara|khupone|fetisetsa|mmala|bogolo|courier efe|khampani efe|lebenkele+etel|lefelo+tsaya|lefelong la go tsaya|lo na le lebenkele|fetola mmala',
 };

@@ -8,11 +8,11 @@ export const TS_CUES: IntentCues = {
   bidding:
     'bida nakambe|~ndzi nga bidi|tisekoni|sekoni|wachi|nkarhi wu engeteriwa|engetela|ndzi bida njhani|ku bida njhani|kambirhi|hi ku landzelelana|ndzi le mahlweni|bidi ya mina|nxavo wu tlakuka|engeteriw|engetel|nkarhi+bida|tlakuka|~nga koti ku bida|~koti ku bida|bida nakambe+rhangel|bid+rhangel',
   'auction-end':
-    'ku hava+bid|_a ku na+bid|ku nga ri na+bid|yi hela|hela rini|yi helaka|pfaliwa|90|phesente|ku hava loyi a bidaka|loko ku ri hava bidi|ku nga ri na tibidi|handle ka bidi|i mani a hlulaka|hetelela|sindzis|boh|xiboho|ndzi fanele ku xi xava|ndzi fanele ku xi teka|a ndzi xi lavi|ndzi ala|nhlawulo|mfanelo|yi nga hela|hela+zero|hlawula|nga xi xavi|muhluri u hlawuriwa|hlawuriwa|loyi a hlulaka|nxavo wa le henhla|henhla|yi yimaka|yi yima_|yima rini|eku heteleleni|hetelel|fanele ku teka|ala ku xava|nga ala',
+    'ku hava+bid|_a ku na+bid|ku nga ri na+bid|yi hela|hela rini|yi helaka|pfaliwa|90|phesente|ku hava loyi a bidaka|loko ku ri hava bidi|ku nga ri na tibidi|handle ka bidi|i mani a hlulaka|hetelela|sindzis|boh|xiboho|ndzi fanele ku xi xava|ndzi fanele ku xi teka|a ndzi xi lavi|ndzi ala|nhlawulo|mfanelo|yi nga hela|hela+zero|hlawula|nga xi xavi|muhluri u hlawuriwa|hlawuriwa|loyi a hlulaka|nxavo wa le henhla|henhla|yi yimaka|yi yima_|yima rini|eku heteleleni|hetelel|fanele ku teka|ala ku xava|nga ala|ndzi hlula njhani|ndzi nga hlula njhani',
   winning:
     'hakel+masiku|hakel+hlul|masiku mangani+hakel|ndzi hakela rini|nkarhi wo hakela|loko ndzi nga hakeli|a ndzi hakeli|ndzi rivele ku hakela|lahlek|forfeit|endzhaku ko hlula|loko ndzi hlurile|loko ndzi hlula|hakel+hlur|nkarhi+hakel|hlwela ku hakela|hlwela|a nga hakeli',
   bidbuddy:
-    'bidbuddy|bid buddy|buddy|hi yoxe|xirobotho|yi ndzi bidela|leyi nga tirhisiwangiki|vekiwa etlhelo|ndzi yi tima|ndzi yi khansela|tima|etlhelo|vekiw|khansela|hi xoxe|bidbuddy+tlheris|ndzi bidel|ndzi etlele|bidbuddy+tirhis',
+    'bidbuddy|bid buddy|buddy|hi yoxe|xirobotho|yi ndzi bidela|leyi nga tirhisiwangiki|vekiwa etlhelo|ndzi yi tima|ndzi yi khansela|tima|etlhelo|vekiw|khansel|hi xoxe|bidbuddy+tlheris|ndzi bidel|ndzi etlele|bidbuddy+tirhis',
   'bid-types':
     'vasunguri|sunguri|lava sungulaka|beginner|lava nga si tshamaka va hlula|a ndzi si tshama ndzi hlula|leyi hakeriweke ntsena|hakeriweke ntsena|paid blitz only|leyi xaviweke ntsena|lotleriwile|ku lotlela|locked|fandisi ya ntolovelo|muxaka wa bidi|mixaka|mahala laha|mahala+hinkwato|mahala+hinkwaswo|ta beginner|lotler|tirhis+mahala|lotler+bid',
   'buy-now':
@@ -52,15 +52,15 @@ export const VE_CUES: IntentCues = {
   blitz:
     'blitz+thoma|dura+bidi|tshelede+blitz|blitz ndi mini|dzi blitz ndi mini|vhuedzedzwa tshelede|dzi a vhuedzedzwa|i a vhuedzedzwa|tshelede ya blitz|ya mahala u thoma|mahala kana|dzo rengiwaho kana|blitz ifhio|shumiswa u thoma|bidi i dura|bidi i ḓura|bidi inwe na inwe|u bida zwi dura|bidi ndi ngana|blitz nthihi|ja blitz|bida+dura',
   bidding:
-    'bida hafhu|~ndi sa koni u bida|sekondo|tshitoko|tshifhinga tshi engedzwa|engedza|ndi bida hani|u bida hani|kavhili|nga u tevhekana|bidi yanga|mutengo u gonya|engedz|tshifhinga+bida|gonya|~sa koni u bida|~koni u bida|bida hafhu+phanda|bid+phanda',
+    'bida hafhu|~ndi sa koni u bida|sekondo|tshitoko|tshifhinga tshi engedzwa|engedza|ndi bida hani|u bida hani|kavhili|nga u tevhekana|bidi yanga|mutengo u gonya|engedz|tshifhinga+bida|gonya|~sa koni u bida|~koni u bida|bida hafhu+phanda|bid+phanda|gonyisa',
   'auction-end':
-    'a hu na+bid|hu si na+bid|i fhela|fhela lini|i a fhela|valwa|90|phesennde|phesenthe|a hu na ane a bida|arali hu si na bidi|hu si na dzibidi|nga nnda ha bidi|ndi nnyi ane a kunda|fhedzisela|kombetshedz|khombekhombe|ndi fanela u tshi renga|ndi fanela u tshi dzhia|a thi tshi funi|ndi a hana|khetho|pfanelo|fhela|khetha|sa tshi renga|mukundi u nangiwa|nangiwa|ane a kunda|mutengo wa ntha|ya ima|i ima_|ima lini|magumoni|fanela u dzhia|hana u renga|nga hana',
+    'a hu na+bid|hu si na+bid|i fhela|fhela lini|i a fhela|valwa|90|phesennde|phesenthe|a hu na ane a bida|arali hu si na bidi|hu si na dzibidi|nga nnda ha bidi|ndi nnyi ane a kunda|fhedzisela|kombetshedz|khombekhombe|ndi fanela u tshi renga|ndi fanela u tshi dzhia|a thi tshi funi|ndi a hana|khetho|pfanelo|fhela|khetha|sa tshi renga|mukundi u nangiwa|nangiwa|ane a kunda|mutengo wa ntha|ya ima|i ima_|ima lini|magumoni|fanela u dzhia|hana u renga|nga hana|ndi kunda hani|ndi nga kunda hani',
   winning:
     'badel+maduvha|badel+kund|maduvha mangana+badel|ndi badele lini|tshifhinga tsha u badela|arali ndi sa badeli|a thi badeli|ndo hangwa u badela|xela|forfeit|nga murahu ha u kunda|arali nda kunda|musi ndo kunda|nda kunda|lenga u badela|lenga|a sa badeli',
   bidbuddy:
-    'bidbuddy|bid buddy|buddy|nga yoṱhe|nga yothe|roboto|i mpidela|dzi songo shumiswaho|vhetshelwa thungo|ndi i dzima|ndi i khansela|dzima|thungo|vhetshel|khansela|diitela|bidbuddy+vhuedz|ndo lala|bidbuddy+shumis',
+    'bidbuddy|bid buddy|buddy|nga yoṱhe|nga yothe|roboto|i mpidela|dzi songo shumiswaho|vhetshelwa thungo|ndi i dzima|ndi i khansela|dzima|thungo|vhetshel|khansel|diitela|bidbuddy+vhuedz|ndo lala|bidbuddy+shumis|salaho',
   'bid-types':
-    'vhathomi|beginner|vha songo vhuya vha kunda|a thi athu kunda|yo badelwaho fhedzi|badelwaho fhedzi|paid blitz only|dzo rengiwaho fhedzi|khiyiwa|u khiya|locked|fandisi yo doweleaho|lushaka lwa bidi|tshaka|mahala hafha|mahala+dzothe|dza beginner|khiyiw|khiya|shumis+mahala|khiyiw+bid',
+    'vhathomi|beginner|vha songo vhuya vha kunda|a thi athu kunda|yo badelwaho fhedzi|badelwaho fhedzi|paid blitz only|dzo rengiwaho fhedzi|khiyiwa|u khiya|locked|fandisi yo doweleaho|lushaka lwa bidi|tshaka|mahala hafha|mahala+dzothe|dza beginner|khiyiw|khiya|shumis+mahala|khiyiw+bid|tshiimo tsha u khiya|tshiimo',
   'buy-now':
     'renga zwino|buy now|mutengo wothe|mutengo wa vhengele|a tho ngo kunda|arali ndi sa kundi|ndo kundwa|blitz yanga i vhuye|dzi blitz dzanga dzi vhuye|48|hu si na u bida|renga+hu si na|renga zwino+vhuedz',
   rewards:
@@ -76,7 +76,7 @@ export const VE_CUES: IntentCues = {
   terms: 'milayo|zwiimo',
   account: 'diṅwalisa|dinwalisa|phasiwede|password|ndo hangwa',
   support:
-    'vhiga|thaidzo|kwamani|thikhedzo|thuso|ndi ambe na muthu|lutingo|u vhilaela|siatari|ndi vhudze nnyi|a li shumi|sa khou shuma zwavhudi|ndi nga ni vhudza',
+    'vhiga|thaidzo|kwamani|thikhedzo|thuso|ndi ambe na muthu|lutingo|u vhilaela|siatari|ndi vhudze nnyi|a li shumi|sa khou shuma zwavhudi|ndi nga ni vhudza|vhudzeni',
   language: 'luambo|nyambo|afrikaans|luisimane|english|zulu|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|sepedi|fumi na nthihi',
   'live:balance':
     'mbalo yanga|bulantsi|ndi na blitz|blitz dze nda vha nadzo|~blitz yanga|~dzi blitz dzanga|ndo sala|dzo salaho|dze dza sala|salelwa',
