@@ -22,6 +22,12 @@ export const MIN_WEIGHT = 4;
  */
 const FACTORS: Partial<Record<IntentId, number>> = { unsure: 2, 'how-it-works': 0.4 };
 
+/**
+ * English "have to" / "got to" is a must, not a having: "how many bids do I have to place" is
+ * not "how many bids do I have". Cue words and questions are both read this way.
+ */
+const obligation = (text: string) => text.replace(/ (?:have|has|got) to /g, ' must ');
+
 /** Lower case, no diacritics or apostrophes, every other non-letter a space, padded with spaces. */
 export function normalize(text: string): string {
   const plain = text
@@ -48,7 +54,7 @@ interface Cue {
 function preparePart(part: string, conjunctive: boolean): string {
   const lead = part.startsWith('_') ? ' ' : '';
   const tail = part.endsWith('_') ? ' ' : '';
-  let core = normalize(part.replace(/^_|_$/g, '')).trim();
+  let core = obligation(normalize(part.replace(/^_|_$/g, ''))).trim();
   if (conjunctive && !lead && /^[iua][^aeiou\s]\S{3,}/.test(core)) core = core.slice(1);
   return core ? `${lead}${core}${tail}` : '';
 }
@@ -122,7 +128,7 @@ export interface Classified {
  * not about check-ins in general. A long cue also matches with one typing slip, for less.
  */
 export function rankIntents(question: string, language: string): Classified[] {
-  const text = normalize(question);
+  const text = obligation(normalize(question));
   const starts = cueStarts(text, language);
   const matched: { intent: IntentId; cue: Cue; slip: boolean; share: number }[] = [];
   const seen = new Set<string>();

@@ -71,7 +71,8 @@ export function partOccursWithSlip(text: string, part: string, starts: number[] 
     if (start < 1 || (lead && text[start - 1] !== ' ') || (!lead && starts && !starts.includes(start))) return false;
     // The first two letters (often a prefix that changes the meaning) must be as written.
     if (!text.startsWith(core.slice(0, 2), start)) return false;
-    return slipEnds(core, text, start).some((end) => !tail || text[end] === ' ');
+    // ...and so must the last (a stem cut short is another word: ngibhide is not ngibhidel-).
+    return slipEnds(core, text, start).some((end) => text[end - 1] === core.at(-1) && (!tail || text[end] === ' '));
   });
 }
 

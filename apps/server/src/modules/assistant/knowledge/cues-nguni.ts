@@ -4,7 +4,7 @@ import type { IntentCues } from './cues-types';
 export const ZU_CUES: IntentCues = {
   'how-it-works': 'isebenza kanjani|kusebenza kanjani|indali isebenza|sebenza kanjani le|okokuqala|ngiqala kanjani|ngisaqala',
   blitz:
-    'blitz+kuqala|imali+blitz|yini i blitz|iyini i blitz|ayini ama blitz|buyiselwa imali|ibuyiselwa|abuyiselwa|buyiswa imali|imali yami ye blitz|ama blitz abuy|kuqala amahhala|mahhala noma|athengiwe noma|iyiphi i blitz|asetshenziswa kuqala|ibhidi ngalinye libiza|ibhidi libiza|libiza malini|ibiza malini ibhidi|ukubhida kubiza|ngebhidi|ngaphambi kwalawo|blitz eyodwa|kudla+blitz',
+    'blitz+kuqala|imali+blitz|yini i blitz|iyini i blitz|ayini ama blitz|buyiselwa imali|ibuyiselwa|abuyiselwa|buyiswa imali|imali yami ye blitz|ama blitz abuy|kuqala amahhala|mahhala noma|athengiwe noma|iyiphi i blitz|asetshenziswa kuqala|ibhidi ngalinye libiza|ibhidi libiza|libiza malini|ibiza malini ibhidi|ukubhida kubiza|ngebhidi|ngaphambi kwalawo|blitz eyodwa|kudla+blitz|blitz amangaki+bhid|dinga+bhid',
   bidding:
     'amabhidi amabili|bhida futhi|~kungani ngingakwazi|~angikwazi ukubhida|~ngingakwazi ukubhida|ngihola phambili+bhid|uhola phambili|washi|imizuzwana|iwashi|isikhathi sengezwa|engeza|lengeza|ngibhida kanjani|ukubhida kanjani|bhida kabili|kabili|ngokulandelana|ngihola kakade|ibhidi yami|ibhidi elilodwa|ngaphezu kwebhidi|inyuka|engezw|nyuka+bhid|isikhathi+ebhida|isikhathi+ebhide|~kwazi ukubhida|bhid+phambili|engezek',
   'auction-end':
@@ -53,7 +53,7 @@ export const ZU_CUES: IntentCues = {
 export const XH_CUES: IntentCues = {
   'how-it-works': 'isebenza njani|kusebenza njani|ifandesi isebenza|okokuqala|ndiqala njani',
   blitz:
-    'blitz+kuqala|imali+blitz|yintoni i blitz|ziintoni ii blitz|buyiselwa imali|ziyabuyiselwa|ibuyiselwa|buyiswa imali|kuqala ezasimahla|simahla okanye|ezithengiweyo okanye|eyiphi i blitz|zisetyenziswa kuqala|ibhidi nganye ibiza|ibhidi ibiza|ibiza malini|ukubhida kubiza|phambi kwezo|blitz enye|kudla+blitz',
+    'blitz+kuqala|imali+blitz|yintoni i blitz|ziintoni ii blitz|buyiselwa imali|ziyabuyiselwa|ibuyiselwa|buyiswa imali|kuqala ezasimahla|simahla okanye|ezithengiweyo okanye|eyiphi i blitz|zisetyenziswa kuqala|ibhidi nganye ibiza|ibhidi ibiza|ibiza malini|ukubhida kubiza|phambi kwezo|blitz enye|kudla+blitz|blitz ezingaphi+bhid',
   bidding:
     '~kutheni ndingakwazi|~ndingakwazi ukubhida|ukubhida kwakhona|sele ndiphambili|bhida kwakhona|wotshi|imizuzwana|iwotshi|ixesha longezwa|yongeza|ndibhida njani|ukubhida njani|kabini|ngokulandelelana|ndiphambili sele|ibhidi yam|ibhidi enye|inyuka|ongezw|ongeza|linyuka|ixesha+ebhida|ixesha+bhida|~kwazi ukubhida|bhid+phambili|ongezek',
   'auction-end':
@@ -101,7 +101,7 @@ export const XH_CUES: IntentCues = {
 export const SW_CUES: IntentCues = {
   'how-it-works': 'isebenta kanjani|kusebenta kanjani|indali isebenta|kwekucala|ngicala kanjani',
   blitz:
-    'blitz+kucala|imali+blitz|yini i blitz|iyini i blitz|buyiselwa imali|ayabuyiselwa|abuyiselwa|atibuyiselwa|kucala emahhala|mahhala nobe|latsengiwe nobe|iyiphi i blitz|asetjentiswa kucala|libhidi ngalinye libita|libhidi libita|libita malini|kubhida kubita|ngaphambi kwalawo|blitz yinye|kudla+blitz',
+    'blitz+kucala|imali+blitz|yini i blitz|iyini i blitz|buyiselwa imali|ayabuyiselwa|abuyiselwa|atibuyiselwa|kucala emahhala|mahhala nobe|latsengiwe nobe|iyiphi i blitz|asetjentiswa kucala|libhidi ngalinye libita|libhidi libita|libita malini|kubhida kubita|ngaphambi kwalawo|blitz yinye|kudla+blitz|blitz langakhi+bhid|dzinga+bhid',
   bidding:
     'kubhida futsi|~ngingakhoni kubhida|washi|imizuzwana|liwashi|lengeta|engeta|ngibhida kanjani|kubhida kanjani|kabili|ngekulandzelana|ngihamba embili vele|libhidi lami|libhidi linye|iyenyuka|engetw|nyuka+bhid|sikhatsi+abhida|~khoni kubhida|bhid+embili|bhida futsi|engetek',
   'auction-end':
@@ -125,7 +125,8 @@ export const SW_CUES: IntentCues = {
     'minyaka|iminyaka|budzala|_18|ngaphansi kwa 18|umntfwana|~ngubani longahlanganyela|~ngubani lovunyelwe|~longabhida|~vunyelwe|~bamba lichaza|~hlanganyela|ngaphandle kwaseningizimu|lelinye live|kulelinye live|namibia|botswana|zimbabwe|lesotho|eswatini|phesheya|neminyaka|minyaka lemingakhi',
   terms: 'imigomo|imibandzela',
   account: 'bhalisa|kubhalisa|liphasiwedi|password|ngikhohliwe',
-  support: 'bika|inkinga|tsintsa|lusito|ngikhulume nemuntfu|lucingo|sikhalo|likhasi|ngitjele bani|lokungahambi kahle|nginitjela|kungasebenti',
+  support:
+    'bika|inkinga|tsintsa|lusito|ngikhulume nemuntfu|lucingo|sikhalo|likhasi|ngitjele bani|lokungahambi kahle|nginitjela|kungasebenti',
   language:
     'lulwimi|tilwimi|ngetilwimi|afrikaans|singisi|english|zulu|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|sepedi|lishumi nakunye',
   'live:balance':
@@ -147,7 +148,7 @@ export const SW_CUES: IntentCues = {
 export const NR_CUES: IntentCues = {
   'how-it-works': 'isebenza njani|kusebenza njani|indali isebenza|kokuthoma|ngithoma njani',
   blitz:
-    'blitz+kuqala|imali+blitz|yini i blitz|buyiselwa imali|ayabuyiselwa|ibuyiselwa|kuqala wamahhala|wamahala|mahhala namkha|athengiweko namkha|iyiphi i blitz|asetjenziswa kuqala|ibhidi ngalinye libiza|ibhidi libiza|libiza malini|ukubhida kubiza|asetjenziswa ngaphambi|ngaphambi kwalawo|blitz yinye|kudla+blitz',
+    'blitz+kuqala|imali+blitz|yini i blitz|buyiselwa imali|ayabuyiselwa|ibuyiselwa|kuqala wamahhala|wamahala|mahhala namkha|athengiweko namkha|iyiphi i blitz|asetjenziswa kuqala|ibhidi ngalinye libiza|ibhidi libiza|libiza malini|ukubhida kubiza|asetjenziswa ngaphambi|ngaphambi kwalawo|blitz yinye|kudla+blitz|blitz amangaki+bhid',
   bidding:
     'ukubhida godu|~angikghoni ukubhida|watjhi|imizuzwana|iwatjhi|yengeza|lengeza|ngibhida njani|ukubhida njani|kabili|ngokulandelana|ibhidi lami|ibhidi linye|iyenyuka|engezw|nyuka+bhid|isikhathi+abhida|~ngingakghoni ukubhida|~kghoni ukubhida|bhid+phambili|bhida godu|engezek',
   'auction-end':

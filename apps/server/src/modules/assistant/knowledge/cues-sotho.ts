@@ -4,7 +4,7 @@ import type { IntentCues } from './cues-types';
 export const NS_CUES: IntentCues = {
   'how-it-works': 'e šoma bjang|go šoma bjang|fantisi e šoma|la mathomo|ke thoma bjang',
   blitz:
-    'blitz+pele|tšhelete+blitz|blitz ke eng|di blitz ke eng|bušetšwa|busetswa|di a bušetš|tšhelete ya blitz|ya mahala pele|mahala goba|e rekilwego goba|blitz efe|e dirišwa pele|e šomišwa pele|bidi e ja|bidi e bitša|bidi ye nngwe le ye nngwe e|go bida go ja|go bida ke bokae|bidi ke bokae|blitz e tee|ja blitz|dirišwa pele|pele ga tšeo|bida+bitš|go bida go bitša',
+    'blitz+pele|tšhelete+blitz|blitz ke eng|di blitz ke eng|bušetšwa|busetswa|di a bušetš|tšhelete ya blitz|ya mahala pele|mahala goba|e rekilwego goba|blitz efe|e dirišwa pele|e šomišwa pele|bidi e ja|bidi e bitša|bidi ye nngwe le ye nngwe e|go bida go ja|go bida ke bokae|bidi ke bokae|blitz e tee|ja blitz|dirišwa pele|pele ga tšeo|bida+bitš|go bida go bitša|blitz tše kae+bid|blitz tse kae+bid',
   bidding:
     'bida gape|~nka se bide|metsotswana|sešupanako|nako e oketšwa|oketša|ke bida bjang|go bida bjang|gabedi|ka go latelana|bidi ya ka|bidi e tee|theko e oketš|nako+bida|oketšeg|oketseg|~sa kgone go bida|~kgone go bida|bida gape+pele|bid+eteletš|bid+eteletse',
   'auction-end':
@@ -52,7 +52,7 @@ export const NS_CUES: IntentCues = {
 export const ST_CUES: IntentCues = {
   'how-it-works': 'e sebetsa jwang|ho sebetsa jwang|fantisi e sebetsa|la pele|ke qala jwang',
   blitz:
-    'blitz+pele|tjhelete+blitz|blitz ke eng|di blitz ke eng|busetswa|buseletswa|kgutlisetswa tjhelete|di a busetswa|tjhelete ya blitz|ya mahala pele|mahala kapa|e rekilweng kapa|blitz efe|e sebediswa pele|bidi e bitsa|bidi ka nngwe e|ho bida ho bitsa|bidi ke bokae|blitz e le nngwe|ja blitz|sebediswa pele|pele ho tseo',
+    'blitz+pele|tjhelete+blitz|blitz ke eng|di blitz ke eng|busetswa|buseletswa|kgutlisetswa tjhelete|di a busetswa|tjhelete ya blitz|ya mahala pele|mahala kapa|e rekilweng kapa|blitz efe|e sebediswa pele|bidi e bitsa|bidi ka nngwe e|ho bida ho bitsa|bidi ke bokae|blitz e le nngwe|ja blitz|sebediswa pele|pele ho tseo|blitz tse kae+bid',
   bidding:
     'bida hape|~nke ke ka bida|metsotswana|tshupanako|oache|nako e eketswa|eketsa|ke bida jwang|ho bida jwang|habedi|ka ho latellana|bidi ya ka|bidi e le nngwe|theko e phahama|nako+bida|eketseh|~sa kgone ho bida|~kgone ho bida|bida hape+pele|bid+etella',
   'auction-end':
@@ -98,7 +98,7 @@ export const ST_CUES: IntentCues = {
 export const TN_CUES: IntentCues = {
   'how-it-works': 'e dira jang|go dira jang|fantisi e dira|la ntlha|ke simolola jang',
   blitz:
-    'blitz+pele|madi+blitz|blitz ke eng|di blitz ke eng|busediwa|di a busediwa|madi a blitz|ya mahala pele|mahala kgotsa|e e rekilweng kgotsa|blitz efe|e dirisiwa pele|bidi e ja|bidi e tura|bidi nngwe le nngwe e|go bida go ja|bidi ke bokae|blitz e le nngwe|ja blitz|dirisiwa pele|pele ga tse|bida+tura|go bida go tura',
+    'blitz+pele|madi+blitz|blitz ke eng|di blitz ke eng|busediwa|di a busediwa|madi a blitz|ya mahala pele|mahala kgotsa|e e rekilweng kgotsa|blitz efe|e dirisiwa pele|bidi e ja|bidi e tura|bidi nngwe le nngwe e|go bida go ja|bidi ke bokae|blitz e le nngwe|ja blitz|dirisiwa pele|pele ga tse|bida+tura|go bida go tura|blitz di le kae+bid',
   bidding:
     'bida gape|~nka se bide|metsotswana|tshupanako|nako e okediwa|oketsa|ke bida jang|go bida jang|gabedi|ka go latelana|bidi ya me|bidi e le nngwe|tlhwatlhwa e a oketsega|nako+bida|oketseg|~sa kgone go bida|~kgone go bida|bida gape+pele|bid+eteletse|tlhatlosa',
   'auction-end':
@@ -136,7 +136,8 @@ export const TN_CUES: IntentCues = {
   'live:wins': 'ke fentse eng|tse ke di fentseng|ke fentse a',
   'live:cart': 'kariki ya me|cart ya me|mo cart',
   'live:orders': 'taelo ya me|otara ya me|odara ya me|ditaelo tsa me|phasele ya me|latela|tse ke di rekileng|setse e romilwe|e romilwe',
-  'live:packs': 'diphuthelo|sephuthelo|tlhwatlhwa ya blitz|blitz di tura|go reka blitz|nka reka blitz|diphuthelo+bokae|diphuthelo+tura|sephuthel|diphuthel',
+  'live:packs':
+    'diphuthelo|sephuthelo|tlhwatlhwa ya blitz|blitz di tura|go reka blitz|nka reka blitz|diphuthelo+bokae|diphuthelo+tura|sephuthel|diphuthel',
   unsure:
     'etela lebenkele|courier+efe|naya tsala|waranti|warranty|tiisetso|lebenkele la mmatota|ke tle kwa lebenkeleng|go tsaya ka bowena|_vat|invoice|lay by|layby|voucher|vaoutshara|khupone|fetisetsa|mmala|bogolo|courier efe|khampani efe|lebenkele+etel|lefelo+tsaya|lefelong la go tsaya|lo na le lebenkele|fetola mmala',
 };

@@ -4,7 +4,7 @@ import type { IntentCues } from './cues-types';
 export const TS_CUES: IntentCues = {
   'how-it-works': 'yi tirha njhani|swi tirha njhani|fandisi yi tirha|ro sungula|ndzi sungula njhani',
   blitz:
-    'blitz+sungula|yi durha|durha+bidi|mali+blitz|blitz i yini|ti blitz i yini|vuyiseriwa mali|ta vuyiseriwa|ti vuyiseriwa|tlheriseriwa|mali ya blitz|ya mahala ku sungula|mahala kumbe|leyi xaviweke kumbe|blitz yihi|tirhisiwa ku sungula|bidi yi durha|bidi yinwana|ku bida swi durha|bidi i yingani|bidi yinwe|blitz yinwe|dya blitz',
+    'blitz+sungula|yi durha|durha+bidi|mali+blitz|blitz i yini|ti blitz i yini|vuyiseriwa mali|ta vuyiseriwa|ti vuyiseriwa|tlheriseriwa|mali ya blitz|ya mahala ku sungula|mahala kumbe|leyi xaviweke kumbe|blitz yihi|tirhisiwa ku sungula|bidi yi durha|bidi yinwana|ku bida swi durha|bidi i yingani|bidi yinwe|blitz yinwe|dya blitz|blitz yingani+bid',
   bidding:
     'bida nakambe|~ndzi nga bidi|tisekoni|sekoni|wachi|nkarhi wu engeteriwa|engetela|ndzi bida njhani|ku bida njhani|kambirhi|hi ku landzelelana|ndzi le mahlweni|bidi ya mina|nxavo wu tlakuka|engeteriw|engetel|nkarhi+bida|tlakuka|~nga koti ku bida|~koti ku bida|bida nakambe+rhangel|bid+rhangel',
   'auction-end':
@@ -50,7 +50,7 @@ export const TS_CUES: IntentCues = {
 export const VE_CUES: IntentCues = {
   'how-it-works': 'i shuma hani|zwi shuma hani|fandisi i shuma|fantisi i shuma|u thoma|ndi thoma hani',
   blitz:
-    'blitz+thoma|dura+bidi|tshelede+blitz|blitz ndi mini|dzi blitz ndi mini|vhuedzedzwa tshelede|dzi a vhuedzedzwa|i a vhuedzedzwa|tshelede ya blitz|ya mahala u thoma|mahala kana|dzo rengiwaho kana|blitz ifhio|shumiswa u thoma|bidi i dura|bidi i ḓura|bidi inwe na inwe|u bida zwi dura|bidi ndi ngana|blitz nthihi|ja blitz|bida+dura',
+    'blitz+thoma|dura+bidi|tshelede+blitz|blitz ndi mini|dzi blitz ndi mini|vhuedzedzwa tshelede|dzi a vhuedzedzwa|i a vhuedzedzwa|tshelede ya blitz|ya mahala u thoma|mahala kana|dzo rengiwaho kana|blitz ifhio|shumiswa u thoma|bidi i dura|bidi i ḓura|bidi inwe na inwe|u bida zwi dura|bidi ndi ngana|blitz nthihi|ja blitz|bida+dura|blitz nngana+bid',
   bidding:
     'bida hafhu|~ndi sa koni u bida|sekondo|tshitoko|tshifhinga tshi engedzwa|engedza|ndi bida hani|u bida hani|kavhili|nga u tevhekana|bidi yanga|mutengo u gonya|engedz|tshifhinga+bida|gonya|~sa koni u bida|~koni u bida|bida hafhu+phanda|bid+phanda|gonyisa',
   'auction-end':
