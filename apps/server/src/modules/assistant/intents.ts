@@ -146,7 +146,8 @@ export function rankIntents(question: string, language: string): Classified[] {
       }
     }
   }
-  const singles = matched.filter((m) => m.cue.parts.length === 1).map((m) => ({ text: m.cue.parts[0]!.trim(), share: m.share }));
+  // Only a cue found as written hides the shorter ones inside it.
+  const singles = matched.filter((m) => m.cue.parts.length === 1 && !m.slip).map((m) => ({ text: m.cue.parts[0]!.trim(), share: m.share }));
   const weights = new Map<IntentId, number>();
   for (const { intent, cue, slip, share } of matched) {
     const single = cue.parts.length === 1 ? cue.parts[0]!.trim() : null;
