@@ -46,16 +46,21 @@ interface Cue {
   weight: number;
 }
 
+/** A Nguni word that may be a noun with its augment vowel (ilimi, umngane, amaphakethe). */
+const NOUN_START = /^[iua][^aeiou\s]\S{3,}/;
+
 /**
  * A cue part normalized, with `_` at an edge standing for a word boundary. In the Nguni
  * languages a noun's first vowel (its augment) merges with a preposition before it: "imihla"
  * becomes "ngemihla", "umhlobo" "nomhlobo"; so it is left out of the part ("mihla", "mhlobo").
+ * A verb whose first vowel is its subject ("iphela", it ends) is written with a leading `_`, so
+ * that it keeps it: "phela" is also in "kuphela" (only).
  */
 function preparePart(part: string, conjunctive: boolean): string {
   const lead = part.startsWith('_') ? ' ' : '';
   const tail = part.endsWith('_') ? ' ' : '';
   let core = obligation(normalize(part.replace(/^_|_$/g, ''))).trim();
-  if (conjunctive && !lead && /^[iua][^aeiou\s]\S{3,}/.test(core)) core = core.slice(1);
+  if (conjunctive && !lead && NOUN_START.test(core)) core = core.slice(1);
   return core ? `${lead}${core}${tail}` : '';
 }
 

@@ -8,7 +8,7 @@ export const ZU_CUES: IntentCues = {
   bidding:
     'amabhidi amabili|bhida futhi|~kungani ngingakwazi|~angikwazi ukubhida|~ngingakwazi ukubhida|ngihola phambili+bhid|uhola phambili|washi|imizuzwana|iwashi|isikhathi sengezwa|engeza|lengeza|ngibhida kanjani|ukubhida kanjani|bhida kabili|kabili|ngokulandelana|ngihola kakade|ibhidi yami|ibhidi elilodwa|ngaphezu kwebhidi|inyuka|engezw|nyuka+bhid|isikhathi+ebhida|isikhathi+ebhide|~kwazi ukubhida|bhid+phambili|engezek',
   'auction-end':
-    'washi|kungekho+bhid|akekho+bhid|ayikho+bhid|iphela|phela nini|iyaphela|ivalwa|90|amaphesenti|akekho obhidayo|akekho obhide|uma kungekho bhidi|kungekho mabhidi|ngaphandle kwebhidi|ubani owinayo|ubani onqobayo|obhide okokugcina|wokugcina|phoqelek|impoqo|kumele ngiyithenge|kufanele ngiyithenge|kumele ngiyikhokhele|kufanele ngiyithathe|kumele ngiyithathe|angiyifuni|ngiyenqaba|ngenqaba|ukhetho|isibopho|ilungelo|aphela|iphele|ziro|ukungayithengi|ngingayithengi|angiyithengi|owinayo|unqunywa|kunqunywa|onqobayo|intengo ephezulu|kungabhidi|ungabhidi muntu|kungabhidanga|yama nini|kuyama|ekugcineni|ngubani owina|owina indali|enqaba|ngingala_|ngiwina kanjani|nginqoba kanjani|ngingawina kanjani',
+    'washi|kungekho+bhid|akekho+bhid|ayikho+bhid|_iphela|phela nini|iyaphela|ivalwa|90|amaphesenti|akekho obhidayo|akekho obhide|uma kungekho bhidi|kungekho mabhidi|ngaphandle kwebhidi|ubani owinayo|ubani onqobayo|obhide okokugcina|wokugcina|phoqelek|impoqo|kumele ngiyithenge|kufanele ngiyithenge|kumele ngiyikhokhele|kufanele ngiyithathe|kumele ngiyithathe|angiyifuni|ngiyenqaba|ngenqaba|ukhetho|isibopho|ilungelo|seyaphela|_iphele|ziro|ukungayithengi|ngingayithengi|angiyithengi|owinayo|unqunywa|kunqunywa|onqobayo|intengo ephezulu|kungabhidi|ungabhidi muntu|kungabhidanga|yama nini|kuyama|ekugcineni|ngubani owina|owina indali|enqaba|ngingala_|ngiwina kanjani|nginqoba kanjani|ngingawina kanjani',
   winning:
     'khokh+izinsuku|khokh+nqob|khokh+win|khokh+sikhathi|izinsuku ezingaki+khokh|ngikhokhe nini|ngikhokha nini|isikhathi sokukhokha|umnqamulajuqu|ngingakhokhi|angikhokhi|uma ngingakhokhanga|ngikhohlwe ukukhokha|sekwephuzile|lahlek|forfeit|emva kokunqoba|emva kokuwina|uma nginqobile|uma ngiwinile|uma nginqoba|uma ngiwina|ephuza|phuza ukukhokha|engakhokhi',
   bidbuddy:
@@ -20,17 +20,17 @@ export const ZU_CUES: IntentCues = {
   rewards:
     'mahhala|umvuzo|imivuzo|imiklomelo|umklomelo|thola ama blitz|umngane|mema|referral|iphrofayela|iphrofayili|ngena nsuku zonke|nsuku zonke|kwansuku|check in|usuku ngalunye|ibhonasi|link yami|isixhumanisi|sixhumanisi|bangane|odluliselwe',
   payments:
-    'izindlela zokukhokha|ngikhokha kanjani|ngingakhokha|khokha ngani|ukukhokha|inkokhelo|ikhadi|_eft|amex|payfast|ngokudlulisa|ukheshi|kwamukela|khokh+kanjani',
+    'izindlela zokukhokha|ngikhokha kanjani|ngingakhokha|khokha ngani|ukukhokha|inkokhelo|ikhadi|_eft|amex|payfast|ngokudlulisa|ukheshi|kwamukela|khokh+kanjani|khadi',
   shipping:
     'lethw|thunyelw|izinsuku+leth|ukulethwa|lethwa|kulethwa|ukuthunyelwa|thunyelwa|ukuletha|kuthatha isikhathi|kuzofika nini|izofika nini|ngizoyithola nini|ngiyithola nini|izinsuku zokusebenza|imali yokuthumela|ukuthumela|zofika|zofika+izinsuku',
   returns:
     'buyis|buyisela|buyisa|ukubuyisa|buyiswa|yephukile|ephukile|onakele|yonakele|akusebenzi_|ayisebenzi_|ishintsha|inqubomgomo yokubuy',
   eligibility:
-    'minyaka|iminyaka|ubudala|_18|ngaphansi kwe 18|ingane|~ubani ongabamba|~ubani ovunyelwe|~ongabhida|~vunyelwe|~bamba iqhaza|ngaphandle kwe ningizimu|ngaphandle kwaseningizimu|kwelinye izwe|elinye izwe|namibia|botswana|zimbabwe|lesotho|eswatini|mozambique|phesheya|ngihlala e|neminyaka',
+    'minyaka|iminyaka|ubudala|_18|ngaphansi kwe 18|_ingane|~ubani ongabamba|~ubani ovunyelwe|~ongabhida|~vunyelwe|~bamba iqhaza|ngaphandle kwe ningizimu|ngaphandle kwaseningizimu|kwelinye izwe|elinye izwe|namibia|botswana|zimbabwe|lesotho|eswatini|mozambique|phesheya|ngihlala e|neminyaka',
   terms: 'imigomo|imibandela|imithetho',
   account: 'bhalisa|ukubhalisa|iphasiwedi|iphasiwezi|password|ngikhohliwe|akhawunti entsha',
   support:
-    'bika|inkinga|xhumana|usizo|ngikhulume nomuntu|ucingo|ukukhala|isikhalazo|ikhasi|ngitshele bani|engimtshelayo|okungahambi kahle|akuhambi kahle|nginitshela',
+    'bika|inkinga|xhumana|usizo|ngikhulume nomuntu|ucingo|ukukhala|isikhalazo|ikhasi|ngitshele bani|engimtshelayo|okungahambi kahle|akuhambi kahle|nginitshela|khasi',
   language:
     '_ulimi|izilimi|ngezilimi|zilimi|afrikaans|isingisi|english|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|sepedi|ishumi nanye|singisi|ngolimi',
   'live:balance':
@@ -57,7 +57,7 @@ export const XH_CUES: IntentCues = {
   bidding:
     '~kutheni ndingakwazi|~ndingakwazi ukubhida|ukubhida kwakhona|sele ndiphambili|bhida kwakhona|wotshi|imizuzwana|iwotshi|ixesha longezwa|yongeza|ndibhida njani|ukubhida njani|kabini|ngokulandelelana|ndiphambili sele|ibhidi yam|ibhidi enye|inyuka|ongezw|ongeza|linyuka|ixesha+ebhida|ixesha+bhida|~kwazi ukubhida|bhid+phambili|ongezek',
   'auction-end':
-    'wotshi|kungekho mntu|akukho mntu|kungekho+bhid|akukho+bhid|iphela|phela nini|iyaphela|ivalwa|90|ipesenti|akukho mntu ubhidayo|akukho bhidi|kungekho bhidi|ngaphandle kwebhidi|ngubani ophumelelayo|okokugqibela|nyanzelek|isinyanzelo|kufuneka ndiyithenge|kufuneka ndiyithathe|andiyifuni|ndiyala|ukhetho|ilungelo|ingaphela|iphele|ziro|ukungayithengi|ndingayithengi|ophumelelayo|ugqitywa|kugqitywa|ixabiso eliphezulu|yeka nini|kuyeka|ekugqibeleni|ophumelela ifandesi|ndingala_|ndingayala|ndiphumelela njani|ndingaphumelela njani',
+    'wotshi|kungekho mntu|akukho mntu|kungekho+bhid|akukho+bhid|_iphela|phela nini|iyaphela|ivalwa|90|ipesenti|akukho mntu ubhidayo|akukho bhidi|kungekho bhidi|ngaphandle kwebhidi|ngubani ophumelelayo|okokugqibela|nyanzelek|isinyanzelo|kufuneka ndiyithenge|kufuneka ndiyithathe|andiyifuni|ndiyala|ukhetho|ilungelo|ingaphela|_iphele|ziro|ukungayithengi|ndingayithengi|ophumelelayo|ugqitywa|kugqitywa|ixabiso eliphezulu|yeka nini|kuyeka|ekugqibeleni|ophumelela ifandesi|ndingala_|ndingayala|ndiphumelela njani|ndingaphumelela njani',
   winning:
     'hlawul+iintsuku|hlawul+phumelel|iintsuku ezingaphi+hlawul|ndihlawule nini|ixesha lokuhlawula|umhla wokugqibela|ukuba andihlawulanga|andihlawuli|ndilibale ukuhlawula|lahlek|forfeit|emva kokuphumelela|xa ndiphumelele|xa ndiphumelela|libazisa|libazis|ndilibale|engahlawuli',
   bidbuddy:
@@ -69,7 +69,7 @@ export const XH_CUES: IntentCues = {
   rewards:
     'yonke imihla|imihla|simahla|umvuzo|imivuzo|ibhaso|umhlobo|mema|referral|iprofayile|ngena yonke imihla|imihla ngemihla|yemihla|check in|ibhonasi|link yam|ikhonkco|khonkco|bahlobo|ocetyiswe',
   payments:
-    'iindlela zokuhlawula|ndihlawula njani|ndingahlawula|hlawula ngantoni|ukuhlawula|intlawulo|ikhadi|_eft|amex|payfast|imali ekhutshwayo|zamkela|nizamkela|hlawul+njani',
+    'iindlela zokuhlawula|ndihlawula njani|ndingahlawula|hlawula ngantoni|ukuhlawula|intlawulo|ikhadi|_eft|amex|payfast|imali ekhutshwayo|zamkela|nizamkela|hlawul+njani|khadi',
   shipping:
     'hanjisw|thunyelw|ukuhanjiswa|hanjiswa|ukuthunyelwa|thunyelwa|kuthatha ixesha|iza kufika nini|ndiza kuyifumana nini|iintsuku zokusebenza|imali yokuthumela|ukuthumela|ukuzisa|iza kufika|kufika+iintsuku',
   returns: 'buyis|buyisa|ukubuyisa|buyiswa|yaphukile|eyaphukileyo|yonakele|ayisebenzi_|tshintsha|umgaqo wokubuy',
@@ -105,7 +105,7 @@ export const SW_CUES: IntentCues = {
   bidding:
     'kubhida futsi|~ngingakhoni kubhida|washi|imizuzwana|liwashi|lengeta|engeta|ngibhida kanjani|kubhida kanjani|kabili|ngekulandzelana|ngihamba embili vele|libhidi lami|libhidi linye|iyenyuka|engetw|nyuka+bhid|sikhatsi+abhida|~khoni kubhida|bhid+embili|bhida futsi|engetek',
   'auction-end':
-    'washi|kungekho+bhid|akekho+bhid|iphela|phela nini|iyaphela|ivalwa|90|emaphesenti|akekho lobhidako|kungekho libhidi|kungekho mabhidi|ngaphandle kwelibhidi|ngubani lonqobako|lowinako|wekugcina|ekugcineni|phocelel|sibopho|kufanele ngiyitsenge|kufanele ngiyitsatse|angiyifuni|ngiyala|lilungelo|kute lobhidako|ingaphela|iphele|ziro|kungayitsengi|ukhetfwa|lonqobako|intsengo lephakeme|kuma nini|lowina indali|kute muntfu|kute libhidi|kute mabhidi|lete mabhidi|lete libhidi|kute+lobhidako|nakunye lobhidako|ngingala_|ala kuyitsenga|nginqoba njani|ngingawina njani|nginqoba kanjani',
+    'washi|kungekho+bhid|akekho+bhid|_iphela|phela nini|iyaphela|ivalwa|90|emaphesenti|akekho lobhidako|kungekho libhidi|kungekho mabhidi|ngaphandle kwelibhidi|ngubani lonqobako|lowinako|wekugcina|ekugcineni|phocelel|sibopho|kufanele ngiyitsenge|kufanele ngiyitsatse|angiyifuni|ngiyala|lilungelo|kute lobhidako|ingaphela|_iphele|ziro|kungayitsengi|ukhetfwa|lonqobako|intsengo lephakeme|kuma nini|lowina indali|kute muntfu|kute libhidi|kute mabhidi|lete mabhidi|lete libhidi|kute+lobhidako|nakunye lobhidako|ngingala_|ala kuyitsenga|nginqoba njani|ngingawina njani|nginqoba kanjani',
   winning:
     'khokh+emalanga|khokh+nqob|khokh+win|emalanga langakhi+khokh|ngikhokhe nini|sikhatsi sekukhokha|ngingakhokhi|angikhokhi|ngikhohlwe kukhokha|lahlek|forfeit|ngemuva kwekunqoba|nangabe nginqobile|nanginqobile|nangiwinile|ephuta|phuta kukhokha|angakhokhi',
   bidbuddy:
@@ -117,7 +117,7 @@ export const SW_CUES: IntentCues = {
   rewards:
     'mahhala|umvuzo|imiklomelo|umklomelo|umngani|mema|referral|iphrofayili|liphrofayili|ngena emalanga onkhe|emalanga onkhe|check in|libhonasi|link yami|sichumanisi|bangani|lomtfumele',
   payments:
-    'tindlela tekukhokha|ngikhokha kanjani|ngingakhokha|kukhokha|inkhokhelo|tinkhokhelo|likhadi|ikhadi|_eft|amex|payfast|kheshi|nemukela|yemukela|khokh+njani',
+    'tindlela tekukhokha|ngikhokha kanjani|ngingakhokha|kukhokha|inkhokhelo|tinkhokhelo|likhadi|ikhadi|_eft|amex|payfast|kheshi|nemukela|yemukela|khokh+njani|khadi',
   shipping:
     'lethw|tfunyelw|kulethwa|lethwa|kutfunyelwa|tfunyelwa|kutsatsa sikhatsi|itawufika nini|ngitayitfola nini|emalanga ekusebenta|imali yekutfumela|kutfumela|tawufika|tofika|fika+emalanga',
   returns: 'buyis|buyisa|kubuyisa|buyiswa|iphukile|lephukile|yonakele|ayisebenti_|shintsha|umtsetfo wekubuy',
@@ -138,7 +138,7 @@ export const SW_CUES: IntentCues = {
   'live:buddies': 'bidbuddy yami|buddy yami',
   'live:wins': 'nginqobe ini|ngiwine ini|lengitinqobile|nginqobile yini',
   'live:cart': 'inqola yami|cart yami|ku cart',
-  'live:orders': 'i oda yami|oda yami|ema oda ami|liphasela lami|ikuphi|ngiyilandzelela|landzelela|lengitsengile|seyitfunyelwe|seyifikile',
+  'live:orders': 'i oda yami|oda yami|ema oda ami|liphasela lami|_ikuphi|ngiyilandzelela|landzelela|lengitsengile|seyitfunyelwe|seyifikile',
   'live:packs':
     'emaphakethe|liphakethe|intsengo ye blitz|ema blitz amalini|malini ema blitz|kutsenga ema blitz|ngingatsenga ema blitz|emaphakethe+malini|liphakethe+malini|blitz+amalini|blitz+malini',
   unsure:
@@ -152,7 +152,7 @@ export const NR_CUES: IntentCues = {
   bidding:
     'ukubhida godu|~angikghoni ukubhida|watjhi|imizuzwana|iwatjhi|yengeza|lengeza|ngibhida njani|ukubhida njani|kabili|ngokulandelana|ibhidi lami|ibhidi linye|iyenyuka|engezw|nyuka+bhid|isikhathi+abhida|~ngingakghoni ukubhida|~kghoni ukubhida|bhid+phambili|bhida godu|engezek',
   'auction-end':
-    'watjhi|kungekho+bhid|akekho+bhid|iphela|phela nini|iyaphela|ivalwa|90|amaphesende|akekho obhidako|kungekho ibhidi|kungekho amabhidi|ngaphandle kwebhidi|ngubani owinako|othumbako|kokugcina|katelel|isibopho|kufuze ngiyithenge|kufuze ngiyithathe|angiyifuni|ngiyala|ilungelo|ingaphela|iphele|ziro|ukungayithengi|owinako|ukhethwa|intengo ephezulu|jama nini|kujama|ekugcineni|ngubani owina|owina indali|ngingala_|ngiwina njani|ngingawina njani',
+    'watjhi|kungekho+bhid|akekho+bhid|_iphela|phela nini|iyaphela|ivalwa|90|amaphesende|akekho obhidako|kungekho ibhidi|kungekho amabhidi|ngaphandle kwebhidi|ngubani owinako|othumbako|kokugcina|katelel|isibopho|kufuze ngiyithenge|kufuze ngiyithathe|angiyifuni|ngiyala|ilungelo|ingaphela|_iphele|ziro|ukungayithengi|owinako|ukhethwa|intengo ephezulu|jama nini|kujama|ekugcineni|ngubani owina|owina indali|ngingala_|ngiwina njani|ngingawina njani',
   winning:
     'bhadel+amalanga|bhadel+thumb|bhadel+win|amalanga amangaki+bhadel|ngibhadele nini|isikhathi sokubhadela|ngingabhadeli|angibhadeli|ngikhohliwe ukubhadela|lahlek|forfeit|ngemva kokuthumba|nengithumbile|nengiwinile|nengithumba|phuza ukubhadela|ngiphuza|angabhadeli',
   bidbuddy:
@@ -164,7 +164,7 @@ export const NR_CUES: IntentCues = {
   rewards:
     'mahala|mahhala|isiphiwo|imiklomelo|umklomelo|umngani|mema|referral|iphrofayela|ngena qobe langa|qobe langa|kwaqobe|check in|ibhonasi|link yami|ikhonjana|khonjana|bangani|omthumeleleko',
   payments:
-    'iindlela zokubhadela|ngibhadela njani|ngingabhadela|ukubhadela|imbhadelo|iimbhadelo|ikhadi|_eft|amex|payfast|ikheshi|nivumela|vumela ziphi|bhadel+njani',
+    'iindlela zokubhadela|ngibhadela njani|ngingabhadela|ukubhadela|imbhadelo|iimbhadelo|ikhadi|_eft|amex|payfast|ikheshi|nivumela|vumela ziphi|bhadel+njani|khadi',
   shipping:
     'lethw|letha|thunyelw|ukuletha|kuletha|lethwa|ukuthunyelwa|thunyelwa|kuthatha isikhathi|izokufika nini|ngizoyifumana nini|amalanga wokusebenza|imali yokuthumela|ukuthumela|zokufika|fika+amalanga',
   returns: 'buyis|buyisela|buyisa|ukubuyisela|buyiswa|iphukile|eyonakeleko|ayisebenzi_|tjhentjha|umthetho wokubuy|onakele|yonakele',
@@ -172,7 +172,7 @@ export const NR_CUES: IntentCues = {
     'minyaka|iminyaka|ubudala|_18|ngaphasi kwe 18|umntwana|~ngubani ongahlanganyela|~ngubani ovumelekileko|~ongabhida|~vumelekile|~hlanganyela|ngaphandle kwesewula|enye inarha|kenye inarha|namibia|botswana|zimbabwe|lesotho|eswatini|phesheya|neminyaka',
   terms: 'imithetho|imibandela',
   account: 'tlolisa|ukutlolisa|iphasiwedi|password|ngikhohliwe',
-  support: 'bika|umraro|thintana|isizo|ngikhulume nomuntu|ifowuni|isikhalazo|ikhasi|ngitjele bani|okungasebenzi kuhle|nginitjela',
+  support: 'bika|umraro|thintana|isizo|ngikhulume nomuntu|ifowuni|isikhalazo|ikhasi|ngitjele bani|okungasebenzi kuhle|nginitjela|khasi',
   language:
     'ilimi|amalimi|ngamalimi|afrikaans|isingisi|english|zulu|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|sepedi|litjhumi nanye|tjhumi nanye|singisi',
   'live:balance': 'nginama blitz|ibhalansi|ama blitz enginawo|nginawo|~ama blitz wami|~i blitz yami|ngisele|aseleko|seleko kimi',
@@ -183,7 +183,8 @@ export const NR_CUES: IntentCues = {
   'live:buddies': 'bidbuddy yami|buddy yami',
   'live:wins': 'ngithumbe ini|ngiwine ini|engikuthumbileko|ngithumbile na',
   'live:cart': 'inqola yami|cart yami|ku cart',
-  'live:orders': 'i oda yami|oda yami|ama oda wami|iphasela lami|ikuphi|ngiyilandelela|landelela|engikuthengileko|seyithunyelwe|seyifikile',
+  'live:orders':
+    'i oda yami|oda yami|ama oda wami|iphasela lami|_ikuphi|ngiyilandelela|landelela|engikuthengileko|seyithunyelwe|seyifikile',
   'live:packs':
     'amaphakethe|iphakethe|intengo ye blitz|ama blitz amalini|malini ama blitz|ukuthenga ama blitz|amaphakethe+malini|blitz+amalini|blitz+malini',
   unsure:
