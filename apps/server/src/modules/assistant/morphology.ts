@@ -1,6 +1,7 @@
 /**
- * How words are built in the shop's languages, for matching cue words (intents.ts). English, Afrikaans, the Sotho-Tswana languages, Xitsonga and Tshivenda are written
- * disjunctively: a word's grammatical prefixes stand apart ("go romelwa", "ku rhumeriwa"), so a
+ * How words are built in the shop's languages, for matching cue words (intents.ts). English,
+ * Afrikaans, the Sotho-Tswana languages, Xitsonga and Tshivenda are written disjunctively: a
+ * word's grammatical prefixes stand apart ("go romelwa", "ku rhumeriwa"), so a
  * cue matches from the start of a word, or after one of the few noun-class prefixes written
  * together with a noun ("di-puo", "ti-sekoni", "isi-Zulu"). The Nguni languages (isiZulu,
  * isiXhosa, siSwati, isiNdebele) are written conjunctively: prefixes of every kind are joined to
