@@ -10,7 +10,8 @@ import { isRecognised, MIN_WEIGHT, rankIntents, type Classified } from './intent
 import type { IntentId } from './knowledge/cues-types';
 import { phrasesOf } from './knowledge';
 import type { LiveFacts, LivePack, LiveTopic, Passage } from './knowledge/types';
-import { asksAboutSelf, hitForIntent, pagePassages, retrieve, type Hit } from './retrieval';
+import { asksAboutSelf } from './about-self';
+import { hitForIntent, pagePassages, retrieve, type Hit } from './retrieval';
 
 export interface Question {
   message: string;
@@ -40,22 +41,26 @@ export interface Grounding {
 /** A second, own-figure intent this heavy is answered too, after the passage. */
 const LIVE_TOO_WEIGHT = 8;
 
+/** An own-figure intent lighter than this (a bare "my Blitz") never makes a visitor log in. */
+const LOGIN_MIN_WEIGHT = 6;
+
 /** A general answer this much as heavy as the own-figure intent is given to a visitor instead of a login request. */
-const GENERAL_SHARE = 0.25;
+const GENERAL_SHARE = 0.3;
 
 /**
  * What a visitor gets instead of a request to log in, when a question that hit one of the
  * user's own figures is also (or only) a general one: the general passage when its intent weighs
- * at least GENERAL_SHARE of the own one, else the best full-text match or null (not sure) when
- * the question does not speak of the asker. Undefined: the login request is the right answer.
+ * at least GENERAL_SHARE of the own one, else the best general full-text match or null (not
+ * sure). The login request (undefined) is kept for a question whose cue words clearly ask for an
+ * own figure and which speaks of the asker; a full-text match alone is too weak a reason for it.
  */
-function visitorAlternative(question: Question, ranked: Classified[], liveWeight: number): Hit | null | undefined {
+function visitorAlternative(question: Question, ranked: Classified[], live: Classified | undefined): Hit | null | undefined {
   const { message, language, page } = question;
   const general = ranked.find((r) => !r.intent.startsWith('live:') && r.intent !== 'unsure' && r.weight >= MIN_WEIGHT);
   const generalHit = general ? hitForIntent(general.intent as Exclude<IntentId, 'unsure'>, language) : null;
-  if (generalHit && general!.weight >= liveWeight * GENERAL_SHARE) return generalHit;
-  if (asksAboutSelf(language, message)) return undefined;
-  return generalHit ?? retrieve(message, language, page);
+  if (generalHit && general!.weight >= (live?.weight ?? 0) * GENERAL_SHARE) return generalHit;
+  if (live && live.weight >= LOGIN_MIN_WEIGHT && asksAboutSelf(language, message)) return undefined;
+  return generalHit ?? retrieve(message, language, page, { generalOnly: true });
 }
 
 function find(question: Question): Omit<Grounding, 'passages'> & { unsure: boolean } {
@@ -68,7 +73,8 @@ function find(question: Question): Omit<Grounding, 'passages'> & { unsure: boole
     (intent ? hitForIntent(intent.intent, language) : null) ??
     retrieve(message, language, page) ??
     (systemMessage ? retrieve(`${systemMessage} ${message}`, language, page) : null);
-  const forVisitor = hit?.kind === 'live' && hit.topic !== 'packs' ? visitorAlternative(question, ranked, intent?.weight ?? 0) : undefined;
+  const live = intent?.intent.startsWith('live:') ? intent : undefined;
+  const forVisitor = hit?.kind === 'live' && hit.topic !== 'packs' ? visitorAlternative(question, ranked, live) : undefined;
   const second = ranked.find((r) => r.intent.startsWith('live:') && r.intent !== 'live:packs' && r.weight >= LIVE_TOO_WEIGHT);
   const liveToo = hit?.kind === 'passage' && second ? (second.intent.slice('live:'.length) as Exclude<LiveTopic, 'packs'>) : undefined;
   return { hit, unsure: false, liveToo, forVisitor };

@@ -1,15 +1,18 @@
 /**
  * Intent classification before retrieval: what a question asks for (a passage of the shop's
  * knowledge, one of the user's own figures, or something the shop's rules do not cover), from
- * cue words per language. A cue is a stem matched anywhere in the question, so that the
- * prefixes and suffixes of the Bantu languages (ukulethwa, kulethwa, lethiwe) do not hide it;
- * a space at its edge ties it to a word boundary. English cues count in every language, because
+ * cue words per language. A cue is a stem matched where the language's word building allows
+ * (morphology.ts): anywhere inside a word in the Nguni languages, so that their prefixes
+ * (ukulethwa, kulethwa) do not hide it, and from a word start elsewhere; a `_` at its edge ties
+ * it to a word boundary. A cue written with a leading `~` is a question frame ("who can", "why
+ * can't I bid") rather than a subject, and weighs less. English cues count in every language, because
  * shoppers mix English words into their questions. The intent whose matched cues weigh most
  * (the longer a cue, the more it says) wins; below MIN_WEIGHT nothing is recognised and the
  * full-text search takes over.
  */
 import { CUES } from './knowledge/cues';
 import type { IntentId } from './knowledge/cues-types';
+import { cueStarts, isConjunctive, partOccurs, partOccursWithSlip } from './morphology';
 
 /** The lightest match taken as an intent (about one specific word). */
 export const MIN_WEIGHT = 4;
@@ -18,6 +21,12 @@ export const MIN_WEIGHT = 4;
  * order?"); "how does it work" gives way to the thing it is asked about ("how does referral work?").
  */
 const FACTORS: Partial<Record<IntentId, number>> = { unsure: 2, 'how-it-works': 0.4 };
+
+/**
+ * English "have to" / "got to" is a must, not a having: "how many bids do I have to place" is
+ * not "how many bids do I have". Cue words and questions are both read this way.
+ */
+const obligation = (text: string) => text.replace(/ (?:have|has|got) to /g, ' must ');
 
 /** Lower case, no diacritics or apostrophes, every other non-letter a space, padded with spaces. */
 export function normalize(text: string): string {
@@ -37,32 +46,79 @@ interface Cue {
   weight: number;
 }
 
-/** A cue part normalized, with `_` at an edge standing for a word boundary. */
-function preparePart(part: string): string {
+/** A Nguni word that may be a noun with its augment vowel (ilimi, umngane, amaphakethe). */
+const NOUN_START = /^[iua][^aeiou\s]\S{3,}/;
+
+/**
+ * A cue part normalized, with `_` at an edge standing for a word boundary. In the Nguni
+ * languages a noun's first vowel (its augment) merges with a preposition before it: "imihla"
+ * becomes "ngemihla", "umhlobo" "nomhlobo"; so it is left out of the part ("mihla", "mhlobo").
+ * A verb whose first vowel is its subject ("iphela", it ends) is written with a leading `_`, so
+ * that it keeps it: "phela" is also in "kuphela" (only).
+ */
+function preparePart(part: string, conjunctive: boolean): string {
   const lead = part.startsWith('_') ? ' ' : '';
   const tail = part.endsWith('_') ? ' ' : '';
-  const core = normalize(part.replace(/^_|_$/g, '')).trim();
+  let core = obligation(normalize(part.replace(/^_|_$/g, ''))).trim();
+  if (conjunctive && !lead && NOUN_START.test(core)) core = core.slice(1);
   return core ? `${lead}${core}${tail}` : '';
 }
 
+/** A cue found only with a typing slip in one of its parts weighs this share. */
+const SLIP_SHARE = 0.75;
+
+/** A question frame (a cue written `~...`) weighs this share of its length, and at most FRAME_MAX. */
+const FRAME_SHARE = 0.5;
+const FRAME_MAX = 5;
+
 /** Cues written `a|b|c+d`: `c+d` matches when both stems occur, whatever their order. */
-function prepare(cues: string): Cue[] {
+function prepare(cues: string, language: string): Cue[] {
   const seen = new Set<string>();
-  return cues.split('|').flatMap((cue) => {
-    const parts = cue.split('+').map(preparePart).filter(Boolean);
+  return cues.split('|').flatMap((written) => {
+    const frame = written.startsWith('~');
+    const parts = written
+      .replace(/^~/, '')
+      .split('+')
+      .map((part) => preparePart(part, isConjunctive(language)))
+      .filter(Boolean);
     const key = parts.join('+');
     if (parts.length === 0 || seen.has(key)) return [];
     seen.add(key);
-    return [{ parts, weight: parts.reduce((sum, part) => sum + part.trim().length, 0) }];
+    const length = parts.reduce((sum, part) => sum + part.trim().length, 0);
+    return [{ parts, weight: frame ? Math.min(length * FRAME_SHARE, FRAME_MAX) : length }];
   });
 }
 
 type Prepared = Map<IntentId, Cue[]>;
 
+/**
+ * Closely related languages whose cue words also count, for less: shoppers (and writers who are
+ * not native speakers) mix in the forms of the larger sister language, as isiZulu forms in a
+ * siSwati question or Sepedi forms in a Setswana one.
+ */
+const SISTERS: Readonly<Record<string, readonly string[]>> = {
+  zu: ['xh', 'sw', 'nr'],
+  xh: ['zu', 'nr', 'sw'],
+  sw: ['zu', 'nr', 'xh'],
+  nr: ['zu', 'sw', 'xh'],
+  ns: ['st', 'tn'],
+  st: ['ns', 'tn'],
+  tn: ['ns', 'st'],
+};
+/** A sister language's cue weighs this share. */
+const SISTER_SHARE = 0.5;
+
+/** The cue lists a question in `language` is matched against, with the share each weighs. */
+function cueSources(language: string): [string, number][] {
+  const own: [string, number][] = [[language, 1]];
+  if (language !== 'en') own.push(['en', 1]);
+  return [...own, ...(SISTERS[language] ?? []).map((sister): [string, number] => [sister, SISTER_SHARE])];
+}
+
 const PREPARED: ReadonlyMap<string, Prepared> = new Map(
   Object.entries(CUES).map(([language, byIntent]) => [
     language,
-    new Map(Object.entries(byIntent).map(([intent, cues]) => [intent as IntentId, prepare(cues)])),
+    new Map(Object.entries(byIntent).map(([intent, cues]) => [intent as IntentId, prepare(cues, language)])),
   ]),
 );
 
@@ -74,28 +130,36 @@ export interface Classified {
 /**
  * Every intent with the weight of its matched cues, heaviest first. A one-part cue found inside
  * a longer matched one does not count again: "did I check in" is about the user's own check-in,
- * not about check-ins in general.
+ * not about check-ins in general. A long cue also matches with one typing slip, for less.
  */
 export function rankIntents(question: string, language: string): Classified[] {
-  const text = normalize(question);
-  const matched: { intent: IntentId; cue: Cue }[] = [];
+  const text = obligation(normalize(question));
+  const starts = cueStarts(text, language);
+  const matched: { intent: IntentId; cue: Cue; slip: boolean; share: number }[] = [];
   const seen = new Set<string>();
-  for (const prepared of new Set([PREPARED.get(language), PREPARED.get('en')])) {
-    for (const [intent, cues] of prepared ?? []) {
+  for (const [source, share] of cueSources(language)) {
+    for (const [intent, cues] of PREPARED.get(source) ?? []) {
       for (const cue of cues) {
         const key = `${intent} ${cue.parts.join('+')}`;
-        // The same cue in the language and in English counts once.
-        if (!seen.has(key) && cue.parts.every((part) => text.includes(part))) matched.push({ intent, cue });
+        // The same cue in the language and in English (or a sister language) counts once.
+        if (seen.has(key)) continue;
         seen.add(key);
+        const exact = cue.parts.filter((part) => partOccurs(text, part, starts));
+        if (exact.length === cue.parts.length) matched.push({ intent, cue, slip: false, share });
+        else if (cue.parts.every((part) => exact.includes(part) || partOccursWithSlip(text, part, starts)))
+          matched.push({ intent, cue, slip: true, share });
       }
     }
   }
-  const singles = matched.filter((m) => m.cue.parts.length === 1).map((m) => m.cue.parts[0]!.trim());
+  // Only a cue found as written hides the shorter ones inside it.
+  const singles = matched.filter((m) => m.cue.parts.length === 1 && !m.slip).map((m) => ({ text: m.cue.parts[0]!.trim(), share: m.share }));
   const weights = new Map<IntentId, number>();
-  for (const { intent, cue } of matched) {
+  for (const { intent, cue, slip, share } of matched) {
     const single = cue.parts.length === 1 ? cue.parts[0]!.trim() : null;
-    if (single && singles.some((other) => other.length > single.length && other.includes(single))) continue;
-    weights.set(intent, (weights.get(intent) ?? 0) + cue.weight * (FACTORS[intent] ?? 1));
+    const inLonger = (other: { text: string; share: number }) =>
+      other.share >= share && other.text.length > single!.length && other.text.includes(single!);
+    if (single && singles.some(inLonger)) continue;
+    weights.set(intent, (weights.get(intent) ?? 0) + cue.weight * share * (FACTORS[intent] ?? 1) * (slip ? SLIP_SHARE : 1));
   }
   return [...weights.entries()].map(([intent, weight]) => ({ intent, weight })).sort((a, b) => b.weight - a.weight);
 }

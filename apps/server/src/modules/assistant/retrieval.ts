@@ -9,6 +9,7 @@ import { KNOWLEDGE } from './knowledge';
 import { LIVE_TOPICS, type LanguageKnowledge, type LiveTopic, type Passage } from './knowledge/types';
 import type { IntentId } from './knowledge/cues-types';
 import { isStopWord } from './stop-words';
+import { asksAboutSelf } from './about-self';
 
 interface IndexedDoc {
   id: string;
@@ -29,24 +30,6 @@ const PAGE_BOOST = 1.6;
 const LIVE_PREFIX = 'live:';
 /** A question about oneself takes a live figure scoring at least this share of the best passage. */
 const LIVE_PREFERENCE = 0.5;
-
-/** Words by which a question is about the asker's own account. */
-const ABOUT_SELF: Readonly<Record<string, RegExp>> = {
-  en: /\b(my|mine|me)\b|\b(am|did|have) i\b|\bdo i have\b(?!\s+to\b)|\bi (have|got|won)\b(?!\s+to\b)|\bi'?m (winning|leading|bidding)\b/i,
-  af: /\bmy\b|\b(het|is|lei|wen|bie) ek\b/i,
-  zu: /\bngi-|\p{L}*(lami|yami|wami|zami)\b|\b(nginawo|nginama|ngingenile|ngiwine|nginqobe|ngihola|ngihamba phambili)\b/iu,
-  nr: /\bngi-|\p{L}*(yami|wami|lami|zami)\b|\b(nginawo|nginama|ngenze|ngithumbe|ngithumbile|ngingenile|ngirhola)\b/iu,
-  sw: /\bngi-|\p{L}*(yami|wami|lami|tami)\b|\b(nginawo|nginema|ngente|ngiwine|nginqobile|ngingenile|ngihamba embili)\b/iu,
-  ns: /\b(ya|tša|tsa|sa|la|wa) ka\b|\bke na le\b|\bke dirile\b|\bke fentše\b|\bke thopile\b|\bke tsene\b|\bke hweditše\b|\bke eteletše\b/iu,
-  tn: /\b(ya|tsa|sa|la|wa) me\b|\bke na le\b|\bke dirile\b|\bke fentse\b|\bke tsene\b|\bke eteletse\b/i,
-  ts: /\b(ya|ra|swa|wa|ta) mina\b|\bndzi na\b|\bndzi endlile\b|\bndzi hlurile\b|\bndzi rhangele\b|\bndzi nghenile\b/i,
-  ve: /\b(yanga|dzanga|ḽanga|langa|tshanga|wanga)\b|\bndi na\b|\bndo (ita|kunda|dzhena|wana)\b|\bndi phanḓa\b/iu,
-  st: /\b(ya|tsa|sa|la|wa) ka\b|\bke na le\b|\bke entse\b|\bke hlotse\b|\bke hapile\b|\bke kene\b|\bke etella\b/i,
-  xh: /\bndi-|\b\p{L}*(yam|wam|lam|zam)\b|\b(ndinazo|ndinawo|ndinee|ndingenile|ndenze|ndiphumelele|ndiphambili)\b/iu,
-};
-/** Whether a question is about the asker's own account, in its language or in English. */
-export const asksAboutSelf = (language: string, question: string) =>
-  (ABOUT_SELF[language]?.test(question) ?? false) || (language !== FALLBACK_LANGUAGE && ABOUT_SELF[FALLBACK_LANGUAGE]!.test(question));
 
 function buildIndex(language: string, bundle: LanguageKnowledge): { search: MiniSearch<IndexedDoc>; passages: Map<string, Passage> } {
   const search = new MiniSearch<IndexedDoc>({
@@ -81,7 +64,7 @@ function countedTerms(question: string, language: string): string[] {
     .filter((t) => t.length >= 2 && !isStopWord(language, t));
 }
 
-function searchIn(language: string, question: string, page: AssistantPageKey | null): Hit | null {
+function searchIn(language: string, question: string, page: AssistantPageKey | null, generalOnly: boolean): Hit | null {
   const index = INDEXES.get(language);
   if (!index) return null;
   const terms = countedTerms(question, language);
@@ -90,7 +73,7 @@ function searchIn(language: string, question: string, page: AssistantPageKey | n
     boostDocument: (_id, _term, stored) => (page && (stored?.pages as string[] | undefined)?.includes(page) ? PAGE_BOOST : 1),
   });
   // A general question is never answered with the user's own figures (nor a request to log in).
-  const aboutSelf = asksAboutSelf(language, question);
+  const aboutSelf = !generalOnly && asksAboutSelf(language, question);
   const usable = aboutSelf ? results : results.filter((r) => !String(r.id).startsWith(LIVE_PREFIX) || r.id === `${LIVE_PREFIX}packs`);
   const best = usable[0];
   if (!best || best.queryTerms.length / terms.length < MIN_QUERY_COVERAGE) return null;
@@ -113,10 +96,13 @@ export function hitForIntent(intent: Exclude<IntentId, 'unsure'>, language: stri
   return null;
 }
 
-/** The best passage or live figure for a question, in the user's language or else in English. */
-export function retrieve(question: string, language: string, page: AssistantPageKey | null): Hit | null {
-  const own = language === FALLBACK_LANGUAGE ? null : searchIn(language, question, page);
-  return own ?? searchIn(FALLBACK_LANGUAGE, question, page);
+/**
+ * The best passage or live figure for a question, in the user's language or else in English;
+ * with `generalOnly`, never one of the user's own figures.
+ */
+export function retrieve(question: string, language: string, page: AssistantPageKey | null, { generalOnly = false } = {}): Hit | null {
+  const own = language === FALLBACK_LANGUAGE ? null : searchIn(language, question, page, generalOnly);
+  return own ?? searchIn(FALLBACK_LANGUAGE, question, page, generalOnly);
 }
 
 /** The passages that explain a page (what the page is for), in the language or English. */

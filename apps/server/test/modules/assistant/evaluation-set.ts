@@ -109,7 +109,7 @@ export const EVAL_SET: EvalCase[] = [
   { language: 'st', question: 'BidBuddy ke eng?', fact: 'e o bidela' },
   // Setswana
   { language: 'tn', question: 'Ke na le Blitz di le kae?', fact: 'di le 49' },
-  { language: 'tn', question: 'Go romelwa go tsaya lobaka lo lo kae?', fact: 'a le 3 go ya go a le 14' },
+  { language: 'tn', question: 'Go romelwa go tsaya lobaka lo lo kae?', fact: 'a le 3 go ya go 14' },
   { language: 'tn', question: 'A nka busa selo?', fact: 'a le 30' },
   { language: 'tn', question: 'Ke duela jang?', fact: 'PayFast' },
   { language: 'tn', question: 'Otara ya me e kae?', fact: 'TCG123456' },
@@ -127,7 +127,7 @@ export const EVAL_SET: EvalCase[] = [
   { language: 'sw', question: 'Iphi i-oda yami?', fact: 'TCG123456' },
   // isiNdebele
   { language: 'nr', question: 'Mangaki ama-Blitz nginawo?', fact: 'ali-49' },
-  { language: 'nr', question: 'Ukulethwa kuthatha isikhathi esingangani?', fact: 'ama-3 ukuya kwali-14' },
+  { language: 'nr', question: 'Ukulethwa kuthatha isikhathi esingangani?', fact: 'ali-3 ukuya ku-14' },
   { language: 'nr', question: 'Ngingayibuyisela into?', fact: 'ama-30' },
   { language: 'nr', question: 'Ngibhadela njani?', fact: 'PayFast' },
   { language: 'nr', question: 'Iphi i-oda yami?', fact: 'TCG123456' },

@@ -4,171 +4,189 @@ import type { IntentCues } from './cues-types';
 export const ZU_CUES: IntentCues = {
   'how-it-works': 'isebenza kanjani|kusebenza kanjani|indali isebenza|sebenza kanjani le|okokuqala|ngiqala kanjani|ngisaqala',
   blitz:
-    'blitz+kuqala|imali+blitz|yini i blitz|iyini i blitz|ayini ama blitz|buyiselwa imali|ibuyiselwa|abuyiselwa|buyiswa imali|imali yami ye blitz|ama blitz abuy|kuqala amahhala|mahhala noma|athengiwe noma|iyiphi i blitz|asetshenziswa kuqala|ibhidi ngalinye libiza|ibhidi libiza|libiza malini|ibiza malini ibhidi|ukubhida kubiza|ngebhidi',
+    'blitz+kuqala|imali+blitz|yini i blitz|iyini i blitz|ayini ama blitz|buyiselwa imali|ibuyiselwa|abuyiselwa|buyiswa imali|imali yami ye blitz|ama blitz abuy|kuqala amahhala|mahhala noma|athengiwe noma|iyiphi i blitz|asetshenziswa kuqala|ibhidi ngalinye libiza|ibhidi libiza|libiza malini|ibiza malini ibhidi|ukubhida kubiza|ngebhidi|ngaphambi kwalawo|blitz eyodwa|kudla+blitz|blitz amangaki+bhid|dinga+bhid',
   bidding:
-    'amabhidi amabili|bhida futhi|kungani ngingakwazi|angikwazi ukubhida|ngingakwazi ukubhida|ngihola phambili+bhid|uhola phambili|washi|imizuzwana|iwashi|isikhathi sengezwa|engeza|lengeza|ngibhida kanjani|ukubhida kanjani|bhida kabili|kabili|ngokulandelana|ngihola kakade|ibhidi yami|ibhidi elilodwa|ngaphezu kwebhidi|inyuka',
+    'amabhidi amabili|bhida futhi|~kungani ngingakwazi|~angikwazi ukubhida|~ngingakwazi ukubhida|ngihola phambili+bhid|uhola phambili|washi|imizuzwana|iwashi|isikhathi sengezwa|engeza|lengeza|ngibhida kanjani|ukubhida kanjani|bhida kabili|kabili|ngokulandelana|ngihola kakade|ibhidi yami|ibhidi elilodwa|ngaphezu kwebhidi|inyuka|engezw|nyuka+bhid|isikhathi+ebhida|isikhathi+ebhide|~kwazi ukubhida|bhid+phambili|engezek',
   'auction-end':
-    'washi|kungekho+bhid|akekho+bhid|ayikho+bhid|iphela|phela nini|iyaphela|ivalwa|90|amaphesenti|akekho obhidayo|akekho obhide|uma kungekho bhidi|kungekho mabhidi|ngaphandle kwebhidi|ubani owinayo|ubani onqobayo|obhide okokugcina|wokugcina|phoqelek|impoqo|kumele ngiyithenge|kufanele ngiyithenge|kumele ngiyikhokhele|kufanele ngiyithathe|kumele ngiyithathe|angiyifuni|ngiyenqaba|ngenqaba|ukhetho|isibopho|ilungelo',
+    'washi|kungekho+bhid|akekho+bhid|ayikho+bhid|_iphela|phela nini|iyaphela|ivalwa|90|amaphesenti|akekho obhidayo|akekho obhide|uma kungekho bhidi|kungekho mabhidi|ngaphandle kwebhidi|ubani owinayo|ubani onqobayo|obhide okokugcina|wokugcina|phoqelek|impoqo|kumele ngiyithenge|kufanele ngiyithenge|kumele ngiyikhokhele|kufanele ngiyithathe|kumele ngiyithathe|angiyifuni|ngiyenqaba|ngenqaba|ukhetho|isibopho|ilungelo|seyaphela|_iphele|ziro|ukungayithengi|ngingayithengi|angiyithengi|owinayo|unqunywa|kunqunywa|onqobayo|intengo ephezulu|kungabhidi|ungabhidi muntu|kungabhidanga|yama nini|kuyama|ekugcineni|ngubani owina|owina indali|enqaba|ngingala_|ngiwina kanjani|nginqoba kanjani|ngingawina kanjani',
   winning:
-    'khokh+izinsuku|khokh+nqob|khokh+win|khokh+sikhathi|izinsuku ezingaki+khokh|ngikhokhe nini|ngikhokha nini|isikhathi sokukhokha|umnqamulajuqu|ngingakhokhi|angikhokhi|uma ngingakhokhanga|ngikhohlwe ukukhokha|sekwephuzile|lahlek|forfeit|emva kokunqoba|emva kokuwina|uma nginqobile|uma ngiwinile|uma nginqoba|uma ngiwina',
+    'khokh+izinsuku|khokh+nqob|khokh+win|khokh+sikhathi|izinsuku ezingaki+khokh|ngikhokhe nini|ngikhokha nini|isikhathi sokukhokha|umnqamulajuqu|ngingakhokhi|angikhokhi|uma ngingakhokhanga|ngikhohlwe ukukhokha|sekwephuzile|lahlek|forfeit|emva kokunqoba|emva kokuwina|uma nginqobile|uma ngiwinile|uma nginqoba|uma ngiwina|ephuza|phuza ukukhokha|engakhokhi',
   bidbuddy:
-    'bidbuddy|bid buddy|buddy|ozenzakalelayo|ngokuzenzakalela|irobhothi|ingibhidele|ibhida esikhundleni|engasetshenziswanga|engasetshenzisiwe|agciniwe|ngiyicisha|ngiyivala|ngiyikhansela',
+    'bidbuddy|bid buddy|buddy|ozenzakalelayo|ngokuzenzakalela|irobhothi|ingibhidele|ibhida esikhundleni|engasetshenziswanga|engasetshenzisiwe|agciniwe|ngiyicisha|ngiyivala|ngiyikhansela|cisha|bekile|eceleni|agcin|khansel|zenzakal|bidbuddy+buyisel|ngibhidel|ngisalele|bidbuddy+sebenzis',
   'bid-types':
-    'abaqalayo|beginner|abangakaze banqobe|angikaze ngiwine|angikaze nginqobe|ekhokhelwe kuphela|paid blitz only|ethengiwe kuphela|ikhiyiwe|khiyiwe|iphuzu lokukhiya|locked|evamile|uhlobo lwebhidi|izinhlobo|amahhala kule',
+    'abaqalayo|beginner|abangakaze banqobe|angikaze ngiwine|angikaze nginqobe|ekhokhelwe kuphela|paid blitz only|ethengiwe kuphela|ikhiyiwe|khiyiwe|iphuzu lokukhiya|locked|ndali evamile|uhlobo lwebhidi|izinhlobo|amahhala kule|mahhala+zonke|zabaqalayo|ezabaqalayo|ze beginner|sebenzis+mahhala|saqalayo|ezivamile|khiyiwe+bhid',
   'buy-now':
-    'ngingawinanga|ngingawini|ngingayithenga|uma ngilahlekelwa|nginganqobi|ngingazange nginqobe|thenga manje|buy now|ngentengo egcwele|intengo yesitolo|ngihlulekile|angiwinanga|anginqobanga|uma ngilahlekelwa|ngehlulwe|ama blitz ami abuye|buyiselwe ama blitz|48',
+    'ngingawinanga|ngingawini|ngingayithenga|uma ngilahlekelwa|nginganqobi|ngingazange nginqobe|thenga manje|buy now|ngentengo egcwele|intengo yesitolo|ngihlulekile|angiwinanga|anginqobanga|uma ngilahlekelwa|ngehlulwe|ama blitz ami abuye|buyiselwe ama blitz|48|ngaphandle kokubhida|ngaphandle kokuthi ngibhide|thenga manje+buyisel',
   rewards:
-    'mahhala|umvuzo|imivuzo|imiklomelo|umklomelo|thola ama blitz|umngane|mema|referral|iphrofayela|iphrofayili|ngena nsuku zonke|nsuku zonke|kwansuku|check in|usuku ngalunye|ibhonasi',
+    'mahhala|umvuzo|imivuzo|imiklomelo|umklomelo|thola ama blitz|umngane|mema|referral|iphrofayela|iphrofayili|ngena nsuku zonke|nsuku zonke|kwansuku|check in|usuku ngalunye|ibhonasi|link yami|isixhumanisi|sixhumanisi|bangane|odluliselwe',
   payments:
-    'izindlela zokukhokha|ngikhokha kanjani|ngingakhokha|khokha ngani|ukukhokha|inkokhelo|ikhadi|_eft|amex|payfast|ngokudlulisa|ukheshi|kwamukela',
+    'izindlela zokukhokha|ngikhokha kanjani|ngingakhokha|khokha ngani|ukukhokha|inkokhelo|ikhadi|_eft|amex|payfast|ngokudlulisa|ukheshi|kwamukela|khokh+kanjani|khadi',
   shipping:
-    'lethw|thunyelw|izinsuku+leth|ukulethwa|lethwa|kulethwa|ukuthunyelwa|thunyelwa|ukuletha|kuthatha isikhathi|kuzofika nini|izofika nini|ngizoyithola nini|ngiyithola nini|izinsuku zokusebenza|imali yokuthumela|ukuthumela',
+    'lethw|thunyelw|izinsuku+leth|ukulethwa|lethwa|kulethwa|ukuthunyelwa|thunyelwa|ukuletha|kuthatha isikhathi|kuzofika nini|izofika nini|ngizoyithola nini|ngiyithola nini|izinsuku zokusebenza|imali yokuthumela|ukuthumela|zofika|zofika+izinsuku',
   returns:
-    'buyis|buyisela|buyisa|ukubuyisa|buyiswa|yephukile|ephukile|onakele|yonakele|akusebenzi|ayisebenzi|ishintsha|inqubomgomo yokubuy',
+    'buyis|buyisela|buyisa|ukubuyisa|buyiswa|yephukile|ephukile|onakele|yonakele|akusebenzi_|ayisebenzi_|ishintsha|inqubomgomo yokubuy',
   eligibility:
-    'minyaka|iminyaka|ubudala|_18|ngaphansi kwe 18|ingane|ubani ongabamba|ubani ovunyelwe|ongabhida|vunyelwe|bamba iqhaza|ngaphandle kwe ningizimu|ngaphandle kwaseningizimu|kwelinye izwe|elinye izwe|namibia|botswana|zimbabwe|lesotho|eswatini|mozambique|phesheya|ngihlala e',
+    'minyaka|iminyaka|ubudala|_18|ngaphansi kwe 18|_ingane|~ubani ongabamba|~ubani ovunyelwe|~ongabhida|~vunyelwe|~bamba iqhaza|ngaphandle kwe ningizimu|ngaphandle kwaseningizimu|kwelinye izwe|elinye izwe|namibia|botswana|zimbabwe|lesotho|eswatini|mozambique|phesheya|ngihlala e|neminyaka',
   terms: 'imigomo|imibandela|imithetho',
   account: 'bhalisa|ukubhalisa|iphasiwedi|iphasiwezi|password|ngikhohliwe|akhawunti entsha',
-  support: 'bika|inkinga|xhumana|usizo|ngikhulume nomuntu|ucingo|ukukhala|isikhalazo',
-  language: 'ulimi|izilimi|ngezilimi|zilimi|afrikaans|isingisi|english|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|pedi|ishumi nanye',
+  support:
+    'bika|inkinga|xhumana|usizo|ngikhulume nomuntu|ucingo|ukukhala|isikhalazo|ikhasi|ngitshele bani|engimtshelayo|okungahambi kahle|akuhambi kahle|nginitshela|khasi',
+  language:
+    '_ulimi|izilimi|ngezilimi|zilimi|afrikaans|isingisi|english|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|sepedi|ishumi nanye|singisi|ngolimi',
   'live:balance':
-    'nginama blitz|nginama|ibhalansi|ama blitz enginawo|nginawo|enginayo|ama blitz ami|i blitz yami|angakanani ama blitz ami|asele kimi',
+    'nginama blitz|nginama|ibhalansi|ama blitz enginawo|nginawo|enginayo|~ama blitz ami|~i blitz yami|angakanani ama blitz ami|asele kimi|ngisele|amangaki+nginawo',
   'live:checkIn':
-    'namuhla+ngen|namuhla+check|ngingenile|ngi check in|ngichekile|ngiyingenile|ngingene namuhla|i blitz yami yanamuhla|yanamuhla',
+    'namuhla+ngen|namuhla+check|ngingenile|ngi check in|ngichekile|ngiyingenile|ngingene namuhla|i blitz yami yanamuhla|yanamuhla|anamuhla|namuhla+mahhala|amahhala anamuhla',
   'live:bids':
-    'ngihola kuziphi|kuziphi izindali|ngihamba phambili|ngiphambili|izindali zami|ngibhide kuzo|ngiyabhida|engibhide kuzo|ngiyawina|ngiyanqoba manje',
+    'ngihola kuziphi|kuziphi izindali|ngihamba phambili|ngiphambili|izindali zami|ngibhide kuzo|ngiyabhida|engibhide kuzo|ngiyawina|ngiyanqoba manje|engibhid|engiziwinayo|engizinqobayo|sahamba phambili|phambili+ndali|engizibhid',
   'live:buddies': 'bidbuddy yami|buddy yami',
   'live:wins': 'ngiwine ini|nginqobe ini|engikuwinile|engikunqobile|ngiwinile yini|nginqobile yini',
   'live:cart': 'inqola yami|cart yami|ku cart',
   'live:orders':
-    'i oda lami|oda lami|ama oda ami|iphasela lami|iphakheji lami|likuphi|liphi|ngikulandelela|landelela|engikuthengile|ngithenge',
+    'i oda lami|oda lami|ama oda ami|iphasela lami|iphakheji lami|likuphi|liphi|ngikulandelela|landelela|engikuthengile|ngithenge|selithunyelwe|sekuthunyelwe|selilethiwe|selifikile',
   'live:packs':
-    'amaphakethe|iphakethe|intengo ye blitz|ama blitz amalini|malini ama blitz|i blitz imalini|ukuthenga ama blitz|ngithenge ama blitz|ngingathenga ama blitz',
+    'amaphakethe|iphakethe|intengo ye blitz|ama blitz amalini|malini ama blitz|i blitz imalini|ukuthenga ama blitz|ngithenge ama blitz|ngingathenga ama blitz|amaphakethe+malini|iphakethe+malini|blitz+amalini|blitz+malini',
   unsure:
-    'vakashela|courier+iyiphi|courier+yiphi|nikeza umngane|_landa|ngingayilanda|yilanda|ukulanda|iwaranti|warranty|isiqinisekiso|isitolo sangempela|isitolo esibonakalayo|ngingeza esitolo|ngilande|ukulanda|ngiyolanda|_vat|i invoice|invoice|lay by|layby|ngezavenge|ivawusha|voucher|ikhuphoni|dlulisela|ngidlulisela|nikeza umngane ama blitz|umbala|usayizi|yiyiphi i courier|iyiphi inkampani',
+    'vakashela|courier+iyiphi|courier+yiphi|nikeza umngane|_landa|ngingayilanda|yilanda|ukulanda|iwaranti|warranty|isiqinisekiso|isitolo sangempela|isitolo esibonakalayo|ngingeza esitolo|ngilande|ukulanda|ngiyolanda|_vat|i invoice|invoice|lay by|layby|ngezavenge|ivawusha|voucher|ikhuphoni|dlulisela|ngidlulisela|nikeza umngane ama blitz|umbala|usayizi|yiyiphi i courier|iyiphi inkampani|itolimende|zitolimende|kancane kancane|indawo yokulanda|yokulanda|mnika umngane|nika umngane|ninesitolo|ninaso isitolo|shintsha umbala',
 };
 
 export const XH_CUES: IntentCues = {
   'how-it-works': 'isebenza njani|kusebenza njani|ifandesi isebenza|okokuqala|ndiqala njani',
   blitz:
-    'blitz+kuqala|imali+blitz|yintoni i blitz|ziintoni ii blitz|buyiselwa imali|ziyabuyiselwa|ibuyiselwa|buyiswa imali|kuqala ezasimahla|simahla okanye|ezithengiweyo okanye|eyiphi i blitz|zisetyenziswa kuqala|ibhidi nganye ibiza|ibhidi ibiza|ibiza malini|ukubhida kubiza',
+    'blitz+kuqala|imali+blitz|yintoni i blitz|ziintoni ii blitz|buyiselwa imali|ziyabuyiselwa|ibuyiselwa|buyiswa imali|kuqala ezasimahla|simahla okanye|ezithengiweyo okanye|eyiphi i blitz|zisetyenziswa kuqala|ibhidi nganye ibiza|ibhidi ibiza|ibiza malini|ukubhida kubiza|phambi kwezo|blitz enye|kudla+blitz|blitz ezingaphi+bhid',
   bidding:
-    'kutheni ndingakwazi|ndingakwazi ukubhida|ukubhida kwakhona|sele ndiphambili|bhida kwakhona|wotshi|imizuzwana|iwotshi|ixesha longezwa|yongeza|ndibhida njani|ukubhida njani|kabini|ngokulandelelana|ndiphambili sele|ibhidi yam|ibhidi enye|inyuka',
+    '~kutheni ndingakwazi|~ndingakwazi ukubhida|ukubhida kwakhona|sele ndiphambili|bhida kwakhona|wotshi|imizuzwana|iwotshi|ixesha longezwa|yongeza|ndibhida njani|ukubhida njani|kabini|ngokulandelelana|ndiphambili sele|ibhidi yam|ibhidi enye|inyuka|ongezw|ongeza|linyuka|ixesha+ebhida|ixesha+bhida|~kwazi ukubhida|bhid+phambili|ongezek',
   'auction-end':
-    'wotshi|kungekho mntu|akukho mntu|kungekho+bhid|akukho+bhid|iphela|phela nini|iyaphela|ivalwa|90|ipesenti|akukho mntu ubhidayo|akukho bhidi|kungekho bhidi|ngaphandle kwebhidi|ngubani ophumelelayo|okokugqibela|nyanzelek|isinyanzelo|kufuneka ndiyithenge|kufuneka ndiyithathe|andiyifuni|ndiyala|ukhetho|ilungelo',
+    'wotshi|kungekho mntu|akukho mntu|kungekho+bhid|akukho+bhid|_iphela|phela nini|iyaphela|ivalwa|90|ipesenti|akukho mntu ubhidayo|akukho bhidi|kungekho bhidi|ngaphandle kwebhidi|ngubani ophumelelayo|okokugqibela|nyanzelek|isinyanzelo|kufuneka ndiyithenge|kufuneka ndiyithathe|andiyifuni|ndiyala|ukhetho|ilungelo|ingaphela|_iphele|ziro|ukungayithengi|ndingayithengi|ophumelelayo|ugqitywa|kugqitywa|ixabiso eliphezulu|yeka nini|kuyeka|ekugqibeleni|ophumelela ifandesi|ndingala_|ndingayala|ndiphumelela njani|ndingaphumelela njani',
   winning:
-    'hlawul+iintsuku|hlawul+phumelel|iintsuku ezingaphi+hlawul|ndihlawule nini|ixesha lokuhlawula|umhla wokugqibela|ukuba andihlawulanga|andihlawuli|ndilibale ukuhlawula|lahlek|forfeit|emva kokuphumelela|xa ndiphumelele|xa ndiphumelela',
+    'hlawul+iintsuku|hlawul+phumelel|iintsuku ezingaphi+hlawul|ndihlawule nini|ixesha lokuhlawula|umhla wokugqibela|ukuba andihlawulanga|andihlawuli|ndilibale ukuhlawula|lahlek|forfeit|emva kokuphumelela|xa ndiphumelele|xa ndiphumelela|libazisa|libazis|ndilibale|engahlawuli',
   bidbuddy:
-    'bidbuddy|bid buddy|buddy|ngokuzenzekelayo|ezenzekelayo|irobhothi|indibhidele|ezingasetyenziswanga|zibekelwe|ndiyicima|ndiyirhoxisa',
+    'bidbuddy|bid buddy|buddy|ngokuzenzekelayo|ezenzekelayo|irobhothi|indibhidele|ezingasetyenziswanga|zibekelwe|ndiyicima|ndiyirhoxisa|cima|bucala|zibekil|rhoxis|zenzekel|bidbuddy+buyisel|ndibhidel|bidbuddy+sebenzis|khansel',
   'bid-types':
-    'abaqalayo|beginner|abangazange baphumelele|andizange ndiphumelele|ehlawulelweyo kuphela|paid blitz only|ezithengiweyo kuphela|itshixiwe|tshixiwe|lokutshixa|locked|eqhelekileyo|uhlobo lwebhidi|iintlobo|simahla kule',
+    'abaqalayo|beginner|abangazange baphumelele|andizange ndiphumelele|ehlawulelweyo kuphela|paid blitz only|ezithengiweyo kuphela|itshixiwe|tshixiwe|lokutshixa|locked|ifandesi eqhelekileyo|uhlobo lwebhidi|iintlobo|simahla kule|simahla+zonke|ze beginner|zabaqalayo|sebenzis+simahla|tshixiwe+bhid',
   'buy-now':
-    'ukuba andiphumelelanga|xa ndingaphumelelanga|ndingayithenga|thenga ngoku|buy now|ixabiso elipheleleyo|ixabiso lasevenkileni|andiphumelelanga|ukuba ndiyaphulukana|ii blitz zam zibuye|48',
+    'ukuba andiphumelelanga|xa ndingaphumelelanga|ndingayithenga|thenga ngoku|buy now|ixabiso elipheleleyo|ixabiso lasevenkileni|andiphumelelanga|ukuba ndiyaphulukana|ii blitz zam zibuye|48|ngaphandle kokubhida|andiphumeleli|thenga ngoku+buyisel',
   rewards:
-    'yonke imihla|imihla|simahla|umvuzo|imivuzo|ibhaso|umhlobo|mema|referral|iprofayile|ngena yonke imihla|imihla ngemihla|yemihla|check in|ibhonasi',
+    'yonke imihla|imihla|simahla|umvuzo|imivuzo|ibhaso|umhlobo|mema|referral|iprofayile|ngena yonke imihla|imihla ngemihla|yemihla|check in|ibhonasi|link yam|ikhonkco|khonkco|bahlobo|ocetyiswe',
   payments:
-    'iindlela zokuhlawula|ndihlawula njani|ndingahlawula|hlawula ngantoni|ukuhlawula|intlawulo|ikhadi|_eft|amex|payfast|imali ekhutshwayo|zamkela|nizamkela',
+    'iindlela zokuhlawula|ndihlawula njani|ndingahlawula|hlawula ngantoni|ukuhlawula|intlawulo|ikhadi|_eft|amex|payfast|imali ekhutshwayo|zamkela|nizamkela|hlawul+njani|khadi',
   shipping:
-    'hanjisw|thunyelw|ukuhanjiswa|hanjiswa|ukuthunyelwa|thunyelwa|kuthatha ixesha|iza kufika nini|ndiza kuyifumana nini|iintsuku zokusebenza|imali yokuthumela|ukuthumela|ukuzisa',
-  returns: 'buyis|buyisa|ukubuyisa|buyiswa|yaphukile|eyaphukileyo|yonakele|ayisebenzi|tshintsha|umgaqo wokubuy',
+    'hanjisw|thunyelw|ukuhanjiswa|hanjiswa|ukuthunyelwa|thunyelwa|kuthatha ixesha|iza kufika nini|ndiza kuyifumana nini|iintsuku zokusebenza|imali yokuthumela|ukuthumela|ukuzisa|iza kufika|kufika+iintsuku',
+  returns: 'buyis|buyisa|ukubuyisa|buyiswa|yaphukile|eyaphukileyo|yonakele|ayisebenzi_|tshintsha|umgaqo wokubuy',
   eligibility:
-    'minyaka|iminyaka|ubudala|_18|ngaphantsi kwe 18|umntwana|ngubani onokuthatha|ngubani ovumelekileyo|onokubhida|vumelekile|inxaxheba|ngaphandle komzantsi|elinye ilizwe|kwelinye ilizwe|namibia|botswana|zimbabwe|lesotho|eswatini|phesheya',
+    'minyaka|iminyaka|ubudala|_18|ngaphantsi kwe 18|umntwana|~ngubani onokuthatha|~ngubani ovumelekileyo|~onokubhida|~vumelekile|~inxaxheba|ngaphandle komzantsi|elinye ilizwe|kwelinye ilizwe|namibia|botswana|zimbabwe|lesotho|eswatini|phesheya|neminyaka',
   terms: 'imigaqo|imiqathango',
   account: 'bhalisa|ukubhalisa|igama lokugqitha|password|ndilibele|iakhawunti entsha',
-  support: 'xela|ingxaki|qhagamshelana|inkxaso|uncedo|ndithethe nomntu|ifowuni|isikhalazo',
+  support:
+    'xela|ingxaki|qhagamshelana|inkxaso|uncedo|ndithethe nomntu|ifowuni|isikhalazo|iphepha|ndixelela bani|engahambi kakuhle|ndinixelela',
   language:
-    'ulwimi|iilwimi|ngeelwimi|afrikaans|isingesi|english|zulu|sotho|tswana|venda|tsonga|ndebele|swati|pedi|ishumi elinanye|elinanye',
-  'live:balance': 'ndinee blitz|ndine blitz|ibhalansi|ii blitz endinazo|ndinazo|ndinayo|ii blitz zam|i blitz yam|zingakanani ii blitz zam',
-  'live:checkIn': 'namhlanje+ngen|namhlanje+check|ndingenile|ndi check in|ndichekile|ndingene namhlanje|yanamhlanje',
-  'live:bids': 'ndiphambili|iifandesi zam|ndibhide kuzo|ndiyabhida|endibhide kuzo|ndiyaphumelela ngoku',
+    'ulwimi|iilwimi|ngeelwimi|afrikaans|isingesi|english|zulu|sotho|tswana|venda|tsonga|ndebele|swati|sepedi|ishumi elinanye|elinanye|singesi',
+  'live:balance':
+    'ndinee blitz|ndine blitz|ibhalansi|ii blitz endinazo|ndinazo|ndinayo|~ii blitz zam|~i blitz yam|zingakanani ii blitz zam|ndisene|endisene|ndinee|aseleyo|zisele',
+  'live:checkIn':
+    'namhlanje+ngen|namhlanje+check|ndingenile|ndi check in|ndichekile|ndingene namhlanje|yanamhlanje|zanamhlanje|namhlanje+simahla|zasimahla zanamhlanje',
+  'live:bids':
+    'ndiphambili|iifandesi zam|ndibhide kuzo|ndiyabhida|endibhide kuzo|ndiyaphumelela ngoku|endibhid|ndibhida kuzo|endiziphumelelayo|saphambili|phambili+fandesi|endizibhid',
   'live:buddies': 'bidbuddy yam|buddy yam',
   'live:wins': 'ndiphumelele ntoni|endiziphumeleleyo|ndiphumelele na',
   'live:cart': 'inqwelo yam|cart yam|kwi cart',
-  'live:orders': 'iodolo yam|i odolo yam|odolo yam|ii odolo zam|ipasile yam|iphi|ndilandelela|landelela|endizithengileyo',
-  'live:packs': 'iipakethi|ipakethi|ixabiso le blitz|ii blitz zixabisa|malini ii blitz|ukuthenga ii blitz|ndingathenga ii blitz',
+  'live:orders':
+    'iodolo yam|i odolo yam|odolo yam|ii odolo zam|ipasile yam|_iphi_|ndilandelela|landelela|endizithengileyo|ithunyelwe|sele ithunyelwe|ifikile',
+  'live:packs':
+    'iipakethi|ipakethi|ixabiso le blitz|ii blitz zixabisa|malini ii blitz|ukuthenga ii blitz|ndingathenga ii blitz|iipakethi+malini|iipakethi+xabisa|blitz+malini|blitz+zixabisa',
   unsure:
-    'ndwendwela|courier+yeyiphi|courier+eyiphi|tshintshela|nika umhlobo|iwaranti|warranty|isiqinisekiso|ivenkile yokwenyani|ivenkile ebonakalayo|ndize evenkileni|ukulanda|ndiyokulanda|_vat|invoice|lay by|layby|ngezavenge|ivawutsha|voucher|ikhuphoni|dlulisela|ndidlulisela|umbala|isayizi|yeyiphi i courier|yeyiphi inkampani',
+    'ndwendwela|courier+yeyiphi|courier+eyiphi|tshintshela|nika umhlobo|iwaranti|warranty|isiqinisekiso|ivenkile yokwenyani|ivenkile ebonakalayo|ndize evenkileni|ukulanda|ndiyokulanda|_vat|invoice|lay by|layby|ngezavenge|ivawutsha|voucher|ikhuphoni|dlulisela|ndidlulisela|umbala|isayizi|yeyiphi i courier|yeyiphi inkampani|ivenkile+ndwendwel|ivenkile+ndinokuza|indawo yokulanda|yokulanda|ninevenkile|tshintsha umbala',
 };
 
 export const SW_CUES: IntentCues = {
   'how-it-works': 'isebenta kanjani|kusebenta kanjani|indali isebenta|kwekucala|ngicala kanjani',
   blitz:
-    'blitz+kucala|imali+blitz|yini i blitz|iyini i blitz|buyiselwa imali|ayabuyiselwa|abuyiselwa|atibuyiselwa|kucala emahhala|mahhala nobe|latsengiwe nobe|iyiphi i blitz|asetjentiswa kucala|libhidi ngalinye libita|libhidi libita|libita malini|kubhida kubita',
+    'blitz+kucala|imali+blitz|yini i blitz|iyini i blitz|buyiselwa imali|ayabuyiselwa|abuyiselwa|atibuyiselwa|kucala emahhala|mahhala nobe|latsengiwe nobe|iyiphi i blitz|asetjentiswa kucala|libhidi ngalinye libita|libhidi libita|libita malini|kubhida kubita|ngaphambi kwalawo|blitz yinye|kudla+blitz|blitz langakhi+bhid|dzinga+bhid',
   bidding:
-    'kubhida futsi|ngingakhoni kubhida|washi|imizuzwana|liwashi|lengeta|engeta|ngibhida kanjani|kubhida kanjani|kabili|ngekulandzelana|ngihamba embili vele|libhidi lami|libhidi linye|iyenyuka',
+    'kubhida futsi|~ngingakhoni kubhida|washi|imizuzwana|liwashi|lengeta|engeta|ngibhida kanjani|kubhida kanjani|kabili|ngekulandzelana|ngihamba embili vele|libhidi lami|libhidi linye|iyenyuka|engetw|nyuka+bhid|sikhatsi+abhida|~khoni kubhida|bhid+embili|bhida futsi|engetek',
   'auction-end':
-    'washi|kungekho+bhid|akekho+bhid|iphela|phela nini|iyaphela|ivalwa|90|emaphesenti|akekho lobhidako|kungekho libhidi|kungekho mabhidi|ngaphandle kwelibhidi|ngubani lonqobako|lowinako|wekugcina|ekugcineni|phocelel|sibopho|kufanele ngiyitsenge|kufanele ngiyitsatse|angiyifuni|ngiyala|lilungelo',
+    'washi|kungekho+bhid|akekho+bhid|_iphela|phela nini|iyaphela|ivalwa|90|emaphesenti|akekho lobhidako|kungekho libhidi|kungekho mabhidi|ngaphandle kwelibhidi|ngubani lonqobako|lowinako|wekugcina|ekugcineni|phocelel|sibopho|kufanele ngiyitsenge|kufanele ngiyitsatse|angiyifuni|ngiyala|lilungelo|kute lobhidako|ingaphela|_iphele|ziro|kungayitsengi|ukhetfwa|lonqobako|intsengo lephakeme|kuma nini|lowina indali|kute muntfu|kute libhidi|kute mabhidi|lete mabhidi|lete libhidi|kute+lobhidako|nakunye lobhidako|ngingala_|ala kuyitsenga|nginqoba njani|ngingawina njani|nginqoba kanjani',
   winning:
-    'khokh+emalanga|khokh+nqob|khokh+win|emalanga langakhi+khokh|ngikhokhe nini|sikhatsi sekukhokha|ngingakhokhi|angikhokhi|ngikhohlwe kukhokha|lahlek|forfeit|ngemuva kwekunqoba|nangabe nginqobile|nanginqobile|nangiwinile',
+    'khokh+emalanga|khokh+nqob|khokh+win|emalanga langakhi+khokh|ngikhokhe nini|sikhatsi sekukhokha|ngingakhokhi|angikhokhi|ngikhohlwe kukhokha|lahlek|forfeit|ngemuva kwekunqoba|nangabe nginqobile|nanginqobile|nangiwinile|ephuta|phuta kukhokha|angakhokhi',
   bidbuddy:
-    'bidbuddy|bid buddy|buddy|ngekutentekela|lokutentekelako|irobhothi|ingibhidele|langakasetjentiswa|abekelwa eceleni|ngiyicima|ngiyikhansela',
+    'bidbuddy|bid buddy|buddy|ngekutentekela|lokutentekelako|irobhothi|ingibhidele|langakasetjentiswa|abekelwa eceleni|ngiyicima|ngiyikhansela|cima|eceleni|khansel|tentekel|bidbuddy+buyisel|ngibhidel|bidbuddy+sebentis|ngakasetjentiswa',
   'bid-types':
-    'labacalako|beginner|labangazange banqobe|angizange nginqobe|letikhokhelwe kuphela|paid blitz only|latsengiwe kuphela|ikhiyiwe|khiyiwe|lekukhiya|locked|levamile|luhlobo lwelibhidi|tinhlobo|emahhala kule',
+    'labacalako|beginner|labangazange banqobe|angizange nginqobe|letikhokhelwe kuphela|paid blitz only|latsengiwe kuphela|ikhiyiwe|khiyiwe|lekukhiya|locked|indali levamile|luhlobo lwelibhidi|tinhlobo|emahhala kule|mahhala+tonkhe|te beginner|sebentis+mahhala|khiyiwe+bhid|bangazange|licophelo|lejwayelekile',
   'buy-now':
-    'nangingakanqobi|ngingayitsenga|tsenga nyalo|buy now|intsengo legcwele|intsengo yasesitolo|anginqobanga|angiwinanga|nangehlulwa|ema blitz ami abuye|48',
+    'nangingakanqobi|ngingayitsenga|tsenga nyalo|buy now|intsengo legcwele|intsengo yasesitolo|anginqobanga|angiwinanga|nangehlulwa|ema blitz ami abuye|48|ngaphandle kwekubhida|ehlulek|hlulek|tsenga nyalo+buyisel',
   rewards:
-    'mahhala|umvuzo|imiklomelo|umklomelo|umngani|mema|referral|iphrofayili|liphrofayili|ngena emalanga onkhe|emalanga onkhe|check in|libhonasi',
+    'mahhala|umvuzo|imiklomelo|umklomelo|umngani|mema|referral|iphrofayili|liphrofayili|ngena emalanga onkhe|emalanga onkhe|check in|libhonasi|link yami|sichumanisi|bangani|lomtfumele',
   payments:
-    'tindlela tekukhokha|ngikhokha kanjani|ngingakhokha|kukhokha|inkhokhelo|tinkhokhelo|likhadi|ikhadi|_eft|amex|payfast|kheshi|nemukela|yemukela',
+    'tindlela tekukhokha|ngikhokha kanjani|ngingakhokha|kukhokha|inkhokhelo|tinkhokhelo|likhadi|ikhadi|_eft|amex|payfast|kheshi|nemukela|yemukela|khokh+njani|khadi',
   shipping:
-    'lethw|tfunyelw|kulethwa|lethwa|kutfunyelwa|tfunyelwa|kutsatsa sikhatsi|itawufika nini|ngitayitfola nini|emalanga ekusebenta|imali yekutfumela|kutfumela',
-  returns: 'buyis|buyisa|kubuyisa|buyiswa|iphukile|lephukile|yonakele|ayisebenti|shintsha|umtsetfo wekubuy',
+    'lethw|tfunyelw|kulethwa|lethwa|kutfunyelwa|tfunyelwa|kutsatsa sikhatsi|itawufika nini|ngitayitfola nini|emalanga ekusebenta|imali yekutfumela|kutfumela|tawufika|tofika|fika+emalanga',
+  returns: 'buyis|buyisa|kubuyisa|buyiswa|iphukile|lephukile|yonakele|ayisebenti_|shintsha|umtsetfo wekubuy',
   eligibility:
-    'minyaka|iminyaka|budzala|_18|ngaphansi kwa 18|umntfwana|ngubani longahlanganyela|ngubani lovunyelwe|longabhida|vunyelwe|bamba lichaza|hlanganyela|ngaphandle kwaseningizimu|lelinye live|kulelinye live|namibia|botswana|zimbabwe|lesotho|eswatini|phesheya',
+    'minyaka|iminyaka|budzala|_18|ngaphansi kwa 18|umntfwana|~ngubani longahlanganyela|~ngubani lovunyelwe|~longabhida|~vunyelwe|~bamba lichaza|~hlanganyela|ngaphandle kwaseningizimu|lelinye live|kulelinye live|namibia|botswana|zimbabwe|lesotho|eswatini|phesheya|neminyaka|minyaka lemingakhi',
   terms: 'imigomo|imibandzela',
   account: 'bhalisa|kubhalisa|liphasiwedi|password|ngikhohliwe',
-  support: 'bika|inkinga|tsintsa|lusito|ngikhulume nemuntfu|lucingo|sikhalo',
+  support:
+    'bika|inkinga|tsintsa|lusito|ngikhulume nemuntfu|lucingo|sikhalo|likhasi|ngitjele bani|lokungahambi kahle|nginitjela|kungasebenti',
   language:
-    'lulwimi|tilwimi|ngetilwimi|afrikaans|singisi|english|zulu|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|pedi|lishumi nakunye|nakunye',
-  'live:balance': 'nginema blitz|ibhalansi|libhalansi|ema blitz enginawo|nginawo|ema blitz ami|i blitz yami',
-  'live:checkIn': 'lamuhla+ngen|lamuhla+check|ngingenile|ngi check in|ngingene lamuhla|yalamuhla',
-  'live:bids': 'ngihamba embili|ngiphambili|tindali tami|ngibhide kuto|ngiyabhida|ngiyanqoba nyalo',
+    'lulwimi|tilwimi|ngetilwimi|afrikaans|singisi|english|zulu|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|sepedi|lishumi nakunye',
+  'live:balance':
+    'nginema blitz|ibhalansi|libhalansi|ema blitz enginawo|nginawo|~ema blitz ami|~i blitz yami|ngisele|lasele kimi|lasele|ngine blitz|ngine ema blitz',
+  'live:checkIn':
+    'lamuhla+ngen|lamuhla+check|ngingenile|ngi check in|ngingene lamuhla|yalamuhla|alamuhla|lamuhla+mahhala|emahhala alamuhla',
+  'live:bids':
+    'ngihamba embili|ngiphambili|tindali tami|ngibhide kuto|ngiyabhida|ngiyanqoba nyalo|lengibhid|lengitinqobako|lengitiwinako|sahamba embili|embili+ndali|lengitibhid|engitibhid',
   'live:buddies': 'bidbuddy yami|buddy yami',
   'live:wins': 'nginqobe ini|ngiwine ini|lengitinqobile|nginqobile yini',
   'live:cart': 'inqola yami|cart yami|ku cart',
-  'live:orders': 'i oda yami|oda yami|ema oda ami|liphasela lami|ikuphi|ngiyilandzelela|landzelela|lengitsengile',
-  'live:packs': 'emaphakethe|liphakethe|intsengo ye blitz|ema blitz amalini|malini ema blitz|kutsenga ema blitz|ngingatsenga ema blitz',
+  'live:orders': 'i oda yami|oda yami|ema oda ami|liphasela lami|_ikuphi|ngiyilandzelela|landzelela|lengitsengile|seyitfunyelwe|seyifikile',
+  'live:packs':
+    'emaphakethe|liphakethe|intsengo ye blitz|ema blitz amalini|malini ema blitz|kutsenga ema blitz|ngingatsenga ema blitz|emaphakethe+malini|liphakethe+malini|blitz+amalini|blitz+malini',
   unsure:
-    'vakashela|courier+yiphi|nika umngani|iwaranti|warranty|siciniseko|sitolo sangempela|ngingeta esitolo|kulanda|ngiyolanda|_vat|invoice|lay by|layby|ivawusha|voucher|ikhuphoni|dlulisela|umbala|sayizi|yiphi i courier|yiphi inkampani',
+    'vakashela|courier+yiphi|nika umngani|iwaranti|warranty|siciniseko|sitolo sangempela|ngingeta esitolo|kulanda|ngiyolanda|_vat|invoice|lay by|layby|ivawusha|voucher|ikhuphoni|dlulisela|umbala|sayizi|yiphi i courier|yiphi inkampani|yekulanda|ninesitolo|shintja umbala',
 };
 
 export const NR_CUES: IntentCues = {
   'how-it-works': 'isebenza njani|kusebenza njani|indali isebenza|kokuthoma|ngithoma njani',
   blitz:
-    'blitz+kuqala|imali+blitz|yini i blitz|buyiselwa imali|ayabuyiselwa|ibuyiselwa|kuqala wamahhala|wamahala|mahhala namkha|athengiweko namkha|iyiphi i blitz|asetjenziswa kuqala|ibhidi ngalinye libiza|ibhidi libiza|libiza malini|ukubhida kubiza',
+    'blitz+kuqala|imali+blitz|yini i blitz|buyiselwa imali|ayabuyiselwa|ibuyiselwa|kuqala wamahhala|wamahala|mahhala namkha|athengiweko namkha|iyiphi i blitz|asetjenziswa kuqala|ibhidi ngalinye libiza|ibhidi libiza|libiza malini|ukubhida kubiza|asetjenziswa ngaphambi|ngaphambi kwalawo|blitz yinye|kudla+blitz|blitz amangaki+bhid',
   bidding:
-    'ukubhida godu|angikghoni ukubhida|watjhi|imizuzwana|iwatjhi|yengeza|lengeza|ngibhida njani|ukubhida njani|kabili|ngokulandelana|ibhidi lami|ibhidi linye|iyenyuka',
+    'ukubhida godu|~angikghoni ukubhida|watjhi|imizuzwana|iwatjhi|yengeza|lengeza|ngibhida njani|ukubhida njani|kabili|ngokulandelana|ibhidi lami|ibhidi linye|iyenyuka|engezw|nyuka+bhid|isikhathi+abhida|~ngingakghoni ukubhida|~kghoni ukubhida|bhid+phambili|bhida godu|engezek',
   'auction-end':
-    'watjhi|kungekho+bhid|akekho+bhid|iphela|phela nini|iyaphela|ivalwa|90|amaphesende|akekho obhidako|kungekho ibhidi|kungekho amabhidi|ngaphandle kwebhidi|ngubani owinako|othumbako|kokugcina|katelel|isibopho|kufuze ngiyithenge|kufuze ngiyithathe|angiyifuni|ngiyala|ilungelo',
+    'watjhi|kungekho+bhid|akekho+bhid|_iphela|phela nini|iyaphela|ivalwa|90|amaphesende|akekho obhidako|kungekho ibhidi|kungekho amabhidi|ngaphandle kwebhidi|ngubani owinako|othumbako|kokugcina|katelel|isibopho|kufuze ngiyithenge|kufuze ngiyithathe|angiyifuni|ngiyala|ilungelo|ingaphela|_iphele|ziro|ukungayithengi|owinako|ukhethwa|intengo ephezulu|jama nini|kujama|ekugcineni|ngubani owina|owina indali|ngingala_|ngiwina njani|ngingawina njani',
   winning:
-    'bhadel+amalanga|bhadel+thumb|bhadel+win|amalanga amangaki+bhadel|ngibhadele nini|isikhathi sokubhadela|ngingabhadeli|angibhadeli|ngikhohliwe ukubhadela|lahlek|forfeit|ngemva kokuthumba|nengithumbile|nengiwinile|nengithumba',
-  bidbuddy: 'bidbuddy|bid buddy|buddy|ngokuzenzakalela|irobhothi|ingibhidele|angakasetjenziswa|abekelwa eqadi|ngiyicima|ngiyikhansela',
+    'bhadel+amalanga|bhadel+thumb|bhadel+win|amalanga amangaki+bhadel|ngibhadele nini|isikhathi sokubhadela|ngingabhadeli|angibhadeli|ngikhohliwe ukubhadela|lahlek|forfeit|ngemva kokuthumba|nengithumbile|nengiwinile|nengithumba|phuza ukubhadela|ngiphuza|angabhadeli',
+  bidbuddy:
+    'bidbuddy|bid buddy|buddy|ngokuzenzakalela|irobhothi|ingibhidele|angakasetjenziswa|abekelwa eqadi|ngiyicima|ngiyikhansela|cima|eqadi|bekel|khansel|zenzakal|bidbuddy+buyisel|ngibhidel|bidbuddy+sebenzis',
   'bid-types':
-    'abathomako|beginner|abangazange bawine|angikhenge ngiwine|ebhadelweko kwaphela|paid blitz only|athengiweko kwaphela|ikhiyiwe|khiyiwe|lokukhiya|locked|ejayelekileko|uhlobo lwebhidi|iintlobo|wamahala kule',
+    'abathomako|beginner|abangazange bawine|angikhenge ngiwine|ebhadelweko kwaphela|paid blitz only|athengiweko kwaphela|ikhiyiwe|khiyiwe|lokukhiya|locked|indali ejayelekileko|uhlobo lwebhidi|iintlobo|wamahala kule|mahhala+zoke|mahala+zoke|ze beginner|sebenzis+mahhala|sebenzis+mahala|khiyiwe+bhid',
   'buy-now':
-    'nengingakathumbi|ngingayithenga|thenga nje|thenga nje nje|buy now|intengo epheleleko|intengo yesitolo|angithumbanga|angiwinanga|ama blitz wami abuye|48',
+    'nengingakathumbi|ngingayithenga|thenga nje|thenga nje nje|buy now|intengo epheleleko|intengo yesitolo|angithumbanga|angiwinanga|ama blitz wami abuye|48|ngaphandle kokubhida|thenga nje+buyisel',
   rewards:
-    'mahala|mahhala|isiphiwo|imiklomelo|umklomelo|umngani|mema|referral|iphrofayela|ngena qobe langa|qobe langa|kwaqobe|check in|ibhonasi',
+    'mahala|mahhala|isiphiwo|imiklomelo|umklomelo|umngani|mema|referral|iphrofayela|ngena qobe langa|qobe langa|kwaqobe|check in|ibhonasi|link yami|ikhonjana|khonjana|bangani|omthumeleleko',
   payments:
-    'iindlela zokubhadela|ngibhadela njani|ngingabhadela|ukubhadela|imbhadelo|iimbhadelo|ikhadi|_eft|amex|payfast|ikheshi|nivumela|vumela ziphi',
+    'iindlela zokubhadela|ngibhadela njani|ngingabhadela|ukubhadela|imbhadelo|iimbhadelo|ikhadi|_eft|amex|payfast|ikheshi|nivumela|vumela ziphi|bhadel+njani|khadi',
   shipping:
-    'lethw|letha|thunyelw|ukuletha|kuletha|lethwa|ukuthunyelwa|thunyelwa|kuthatha isikhathi|izokufika nini|ngizoyifumana nini|amalanga wokusebenza|imali yokuthumela|ukuthumela',
-  returns: 'buyis|buyisela|buyisa|ukubuyisela|buyiswa|iphukile|eyonakeleko|ayisebenzi|tjhentjha|umthetho wokubuy',
+    'lethw|letha|thunyelw|ukuletha|kuletha|lethwa|ukuthunyelwa|thunyelwa|kuthatha isikhathi|izokufika nini|ngizoyifumana nini|amalanga wokusebenza|imali yokuthumela|ukuthumela|zokufika|fika+amalanga',
+  returns: 'buyis|buyisela|buyisa|ukubuyisela|buyiswa|iphukile|eyonakeleko|ayisebenzi_|tjhentjha|umthetho wokubuy|onakele|yonakele',
   eligibility:
-    'minyaka|iminyaka|ubudala|_18|ngaphasi kwe 18|umntwana|ngubani ongahlanganyela|ngubani ovumelekileko|ongabhida|vumelekile|hlanganyela|ngaphandle kwesewula|enye inarha|kenye inarha|namibia|botswana|zimbabwe|lesotho|eswatini|phesheya',
+    'minyaka|iminyaka|ubudala|_18|ngaphasi kwe 18|umntwana|~ngubani ongahlanganyela|~ngubani ovumelekileko|~ongabhida|~vumelekile|~hlanganyela|ngaphandle kwesewula|enye inarha|kenye inarha|namibia|botswana|zimbabwe|lesotho|eswatini|phesheya|neminyaka',
   terms: 'imithetho|imibandela',
   account: 'tlolisa|ukutlolisa|iphasiwedi|password|ngikhohliwe',
-  support: 'bika|umraro|thintana|isizo|ngikhulume nomuntu|ifowuni|isikhalazo',
+  support: 'bika|umraro|thintana|isizo|ngikhulume nomuntu|ifowuni|isikhalazo|ikhasi|ngitjele bani|okungasebenzi kuhle|nginitjela|khasi',
   language:
-    'ilimi|amalimi|ngamalimi|afrikaans|isingisi|english|zulu|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|pedi|litjhumi nanye|tjhumi nanye',
-  'live:balance': 'nginama blitz|ibhalansi|ama blitz enginawo|nginawo|ama blitz wami|i blitz yami',
-  'live:checkIn': 'namhlanje+ngen|namhlanje+check|ngingenile|ngi check in|ngingene namhlanjesi|namhlanje',
-  'live:bids': 'ngirhola phambili|ngiphambili|iindali zami|ngibhide kizo|ngiyabhida|ngiyawina nje',
+    'ilimi|amalimi|ngamalimi|afrikaans|isingisi|english|zulu|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|sepedi|litjhumi nanye|tjhumi nanye|singisi',
+  'live:balance': 'nginama blitz|ibhalansi|ama blitz enginawo|nginawo|~ama blitz wami|~i blitz yami|ngisele|aseleko|seleko kimi',
+  'live:checkIn':
+    'namhlanje+ngen|namhlanje+check|ngingenile|ngi check in|ngingene namhlanjesi|namhlanje|wanamhlanje|namhlanje+mahala|namhlanje+mahhala|wamahhala wanamhlanje',
+  'live:bids':
+    'ngirhola phambili|ngiphambili|iindali zami|ngibhide kizo|ngiyabhida|ngiyawina nje|engibhid|engiziwinako|sarhola phambili|phambili+ndali|engizibhid',
   'live:buddies': 'bidbuddy yami|buddy yami',
   'live:wins': 'ngithumbe ini|ngiwine ini|engikuthumbileko|ngithumbile na',
   'live:cart': 'inqola yami|cart yami|ku cart',
-  'live:orders': 'i oda yami|oda yami|ama oda wami|iphasela lami|ikuphi|ngiyilandelela|landelela|engikuthengileko',
-  'live:packs': 'amaphakethe|iphakethe|intengo ye blitz|ama blitz amalini|malini ama blitz|ukuthenga ama blitz',
+  'live:orders':
+    'i oda yami|oda yami|ama oda wami|iphasela lami|_ikuphi|ngiyilandelela|landelela|engikuthengileko|seyithunyelwe|seyifikile',
+  'live:packs':
+    'amaphakethe|iphakethe|intengo ye blitz|ama blitz amalini|malini ama blitz|ukuthenga ama blitz|amaphakethe+malini|blitz+amalini|blitz+malini',
   unsure:
-    'vakatjhela|courier+yiphi|nikela umngani|iwaranti|warranty|isiqinisekiso|isitolo sangempela|ngize esitolo|ukulanda|_vat|invoice|lay by|layby|ivawutjha|voucher|ikhuphoni|dlulisela|umbala|isayizi|yiphi i courier|yiphi ikampani',
+    'vakatjhela|courier+yiphi|nikela umngani|iwaranti|warranty|isiqinisekiso|isitolo sangempela|ngize esitolo|ukulanda|_vat|invoice|lay by|layby|ivawutjha|voucher|ikhuphoni|dlulisela|umbala|isayizi|yiphi i courier|yiphi ikampani|endaweni yokulanda|yokulanda|ninesitolo|tjhugulula umbala',
 };

@@ -4,80 +4,90 @@ import type { IntentCues } from './cues-types';
 export const TS_CUES: IntentCues = {
   'how-it-works': 'yi tirha njhani|swi tirha njhani|fandisi yi tirha|ro sungula|ndzi sungula njhani',
   blitz:
-    'blitz+sungula|yi durha|durha+bidi|mali+blitz|blitz i yini|ti blitz i yini|vuyiseriwa mali|ta vuyiseriwa|ti vuyiseriwa|tlheriseriwa|mali ya blitz|ya mahala ku sungula|mahala kumbe|leyi xaviweke kumbe|blitz yihi|tirhisiwa ku sungula|bidi yi durha|bidi yin wana na yin wana|ku bida swi durha|bidi i yingani|bidi yin we',
+    'blitz+sungula|yi durha|durha+bidi|mali+blitz|blitz i yini|ti blitz i yini|vuyiseriwa mali|ta vuyiseriwa|ti vuyiseriwa|tlheriseriwa|mali ya blitz|ya mahala ku sungula|mahala kumbe|leyi xaviweke kumbe|blitz yihi|tirhisiwa ku sungula|bidi yi durha|bidi yinwana|ku bida swi durha|bidi i yingani|bidi yinwe|blitz yinwe|dya blitz|blitz yingani+bid',
   bidding:
-    'bida nakambe|ndzi nga bidi|tisekoni|sekoni|wachi|nkarhi wu engeteriwa|engetela|ndzi bida njhani|ku bida njhani|kambirhi|hi ku landzelelana|ndzi le mahlweni|bidi ya mina|nxavo wu tlakuka',
+    'bida nakambe|~ndzi nga bidi|tisekoni|sekoni|wachi|nkarhi wu engeteriwa|engetela|ndzi bida njhani|ku bida njhani|kambirhi|hi ku landzelelana|ndzi le mahlweni|bidi ya mina|nxavo wu tlakuka|engeteriw|engetel|nkarhi+bida|tlakuka|~nga koti ku bida|~koti ku bida|bida nakambe+rhangel|bid+rhangel',
   'auction-end':
-    'ku hava+bid|a ku na+bid|ku nga ri na+bid|yi hela|hela rini|yi helaka|pfaliwa|90|phesente|ku hava loyi a bidaka|loko ku ri hava bidi|ku nga ri na tibidi|handle ka bidi|i mani a hlulaka|hetelela|sindzis|boh|xiboho|ndzi fanele ku xi xava|ndzi fanele ku xi teka|a ndzi xi lavi|ndzi ala|nhlawulo|mfanelo',
+    'ku hava+bid|_a ku na+bid|ku nga ri na+bid|yi hela|hela rini|yi helaka|pfaliwa|90|phesente|ku hava loyi a bidaka|loko ku ri hava bidi|ku nga ri na tibidi|handle ka bidi|i mani a hlulaka|hetelela|sindzis|boh|xiboho|ndzi fanele ku xi xava|ndzi fanele ku xi teka|a ndzi xi lavi|ndzi ala|nhlawulo|mfanelo|yi nga hela|hela+zero|hlawula|nga xi xavi|muhluri u hlawuriwa|hlawuriwa|loyi a hlulaka|nxavo wa le henhla|henhla|yi yimaka|yi yima_|yima rini|eku heteleleni|hetelel|fanele ku teka|ala ku xava|nga ala|ndzi hlula njhani|ndzi nga hlula njhani',
   winning:
-    'hakel+masiku|hakel+hlul|masiku mangani+hakel|ndzi hakela rini|nkarhi wo hakela|loko ndzi nga hakeli|a ndzi hakeli|ndzi rivele ku hakela|lahlek|forfeit|endzhaku ko hlula|loko ndzi hlurile|loko ndzi hlula',
+    'hakel+masiku|hakel+hlul|masiku mangani+hakel|ndzi hakela rini|nkarhi wo hakela|loko ndzi nga hakeli|a ndzi hakeli|ndzi rivele ku hakela|lahlek|forfeit|endzhaku ko hlula|loko ndzi hlurile|loko ndzi hlula|hakel+hlur|nkarhi+hakel|hlwela ku hakela|hlwela|a nga hakeli',
   bidbuddy:
-    'bidbuddy|bid buddy|buddy|hi yoxe|xirobotho|yi ndzi bidela|leyi nga tirhisiwangiki|vekiwa etlhelo|ndzi yi tima|ndzi yi khansela',
+    'bidbuddy|bid buddy|buddy|hi yoxe|xirobotho|yi ndzi bidela|leyi nga tirhisiwangiki|vekiwa etlhelo|ndzi yi tima|ndzi yi khansela|tima|etlhelo|vekiw|khansel|hi xoxe|bidbuddy+tlheris|ndzi bidel|ndzi etlele|bidbuddy+tirhis',
   'bid-types':
-    'vasunguri|sunguri|lava sungulaka|beginner|lava nga si tshamaka va hlula|a ndzi si tshama ndzi hlula|leyi hakeriweke ntsena|hakeriweke ntsena|paid blitz only|leyi xaviweke ntsena|lotleriwile|ku lotlela|locked|ntolovelo|muxaka wa bidi|mixaka|mahala laha',
+    'vasunguri|sunguri|lava sungulaka|beginner|lava nga si tshamaka va hlula|a ndzi si tshama ndzi hlula|leyi hakeriweke ntsena|hakeriweke ntsena|paid blitz only|leyi xaviweke ntsena|lotleriwile|ku lotlela|locked|fandisi ya ntolovelo|muxaka wa bidi|mixaka|mahala laha|mahala+hinkwato|mahala+hinkwaswo|ta beginner|lotler|tirhis+mahala|lotler+bid',
   'buy-now':
-    'xava sweswi|xava sweswo|buy now|nxavo hinkwawo|nxavo wa le xitolo|a ndzi hlulanga|loko ndzi nga hluli|ndzi hluriwile|blitz ya mina yi vuya|ti blitz ta mina ti vuya|48',
-  rewards: 'mahala|nyiko|tinyiko|hakelo|munghana|rhamba|referral|profayili|phurofayili|nghena siku|siku na siku|check in|bonasi',
+    'xava sweswi|xava sweswo|buy now|nxavo hinkwawo|nxavo wa le xitolo|a ndzi hlulanga|loko ndzi nga hluli|ndzi hluriwile|blitz ya mina yi vuya|ti blitz ta mina ti vuya|48|handle ko bida|handle ka ku bida|xava sweswi+tlheris|xava sweswi+vuyis',
+  rewards:
+    'mahala|nyiko|tinyiko|hakelo|munghana|rhamba|referral|profayili|phurofayili|nghena siku|siku na siku|check in|bonasi|link ya mina|xihlanganisi',
   payments:
-    'tindlela to hakela|ndlela yo hakela|ndzi hakela njhani|ndzi nga hakela|ku hakela|hakelo hi|khadi|_eft|amex|payfast|kheshi|mi amukela',
+    'tindlela to hakela|ndlela yo hakela|ndzi hakela njhani|ndzi nga hakela|ku hakela|hakelo hi|khadi|_eft|amex|payfast|kheshi|mi amukela|hakel+njhani',
   shipping:
-    'rhumel|fikis|fikisiwa|ku fikisa|rhumela|rhumeriwa|ku tisa|swi teka nkarhi|yi ta fika rini|ndzi ta yi kuma rini|masiku ya ntirho|mali yo rhumela',
+    'rhumel|fikis|fikisiwa|ku fikisa|rhumela|rhumeriwa|ku tisa|swi teka nkarhi|yi ta fika rini|ndzi ta yi kuma rini|masiku ya ntirho|mali yo rhumela|ta fika|fika+masiku|kuma rini|ta kuma|ta xi kuma',
   returns: 'vuyis|tlheris|vuyisa|ku vuyisa|vuyisiwa|tshovekile|onhakile|a yi tirhi|cinca|nawu wa ku vuy',
   eligibility:
-    'malembe|_18|ehansi ka 18|n wana|i mani a nga|i mani loyi a pfumeleriwaka|pfumeleriwa|teka xiave|nghenelaka|ehandle ka afrika dzonga|tiko rin wana|etikweni rin wana|namibia|botswana|zimbabwe|lesotho|eswatini|entsungeni',
+    'malembe|_18|ehansi ka 18|_nwana_|~i mani a nga|~i mani loyi a pfumeleriwaka|~pfumeleriwa|~teka xiave|nghenelaka|ehandle ka afrika dzonga|tiko rinwana|etikweni rinwana|namibia|botswana|zimbabwe|lesotho|eswatini|entsungeni',
   terms: 'swiyimiso|swipimelo|milawu',
   account: 'tsarisa|ku tsarisa|phasiwedi|password|ndzi rivele',
-  support: 'vika|xiphiqo|tihlanganise|mpfuno|ku pfuniwa|ndzi vulavula na munhu|riqingho|xivilelo',
-  language: 'ririmi|tindzimi|afrikaans|xinghezi|english|zulu|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|pedi|khume n we|khume na n we',
-  'live:balance': 'balance ya mina|balanse|ndzi na blitz|blitz leti ndzi nga na tona|blitz ya mina|ti blitz ta mina|ti ndzi saleke',
-  'live:checkIn': 'namuntlha+ngh|namuntlha+check|ndzi nghenile|ndzi endlile check in|namuntlha|ya namuntlha',
-  'live:bids': 'ndzi rhangele|ndzi le mahlweni|tifandisi ta mina|swixavo swa mina|ndzi bidile eka|ndza bida|ndza hlula sweswi',
+  support:
+    'vika|xiphiqo|tihlanganise|mpfuno|ku pfuniwa|ndzi vulavula na munhu|riqingho|xivilelo|pheji|ndzi byela mani|nga tirhiki kahle|ndzi nga mi byela',
+  language: 'ririmi|tindzimi|afrikaans|xinghezi|english|zulu|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|sepedi|khume nwe|khume na nwe',
+  'live:balance':
+    'balance ya mina|balanse|ndzi na blitz|blitz leti ndzi nga na tona|~blitz ya mina|~ti blitz ta mina|ti ndzi saleke|ndzi sale|ndzi saleriwe|ti saleke|leyi saleke',
+  'live:checkIn':
+    'namuntlha+ngh|namuntlha+check|ndzi nghenile|ndzi endlile check in|namuntlha|ya namuntlha|namuntlha+mahala|mahala ya namuntlha',
+  'live:bids':
+    'ndzi rhangele|ndzi le mahlweni|tifandisi ta mina|swixavo swa mina|ndzi bidile eka|ndza bida|ndza hlula sweswi|ndzi bidaka|ndzi bideke|leti ndzi bid|rhangel|ndza ha rhangel|ndzi ti hlulaka|rhangel+fandisi',
   'live:buddies': 'bidbuddy ya mina|buddy ya mina',
   'live:wins': 'ndzi hlurile yini|leswi ndzi swi hluleke|xana ndzi hlurile',
   'live:cart': 'kalichi ya mina|cart ya mina|eka cart',
-  'live:orders': 'oda ya mina|odara ya mina|tioda ta mina|phasela ya mina|yi kwihi|landzelela|leswi ndzi swi xaveke',
-  'live:packs': 'tiphakiti|phakiti|maphakiti|nxavo wa blitz|blitz ti durha|ku xava blitz|ndzi nga xava blitz',
+  'live:orders':
+    'oda ya mina|odara ya mina|tioda ta mina|phasela ya mina|yi kwihi|landzelela|leswi ndzi swi xaveke|rhumeriwile|yi rhumeriwile',
+  'live:packs': 'tiphakiti|phakiti|maphakiti|nxavo wa blitz|blitz ti durha|ku xava blitz|ndzi nga xava blitz|phakiti+durha',
   unsure:
-    'endzela xitolo|courier+yihi|nyika munghana|waranti|warranty|xitiyisekiso|xitolo xa xiviri|ndzi ta exitolo|ku teka hi mina|_vat|invoice|lay by|layby|voucher|vhawuchara|khuponi|hundzisela|muhlovo|mpimo|courier yihi|khamphani yihi',
+    'endzela xitolo|courier+yihi|nyika munghana|waranti|warranty|xitiyisekiso|xitolo xa xiviri|ndzi ta exitolo|ku teka hi mina|_vat|invoice|lay by|layby|voucher|vhawuchara|khuponi|hundzisela|muhlovo|mpimo|courier yihi|khamphani yihi|endzel|xitolo+endzel|ndhawu yo teka|endhawini yo teka|mi na xitolo|cinca muhlovo',
 };
 
 export const VE_CUES: IntentCues = {
   'how-it-works': 'i shuma hani|zwi shuma hani|fandisi i shuma|fantisi i shuma|u thoma|ndi thoma hani',
   blitz:
-    'blitz+thoma|dura+bidi|tshelede+blitz|blitz ndi mini|dzi blitz ndi mini|vhuedzedzwa tshelede|dzi a vhuedzedzwa|i a vhuedzedzwa|tshelede ya blitz|ya mahala u thoma|mahala kana|dzo rengiwaho kana|blitz ifhio|shumiswa u thoma|bidi i dura|bidi i ḓura|bidi inwe na inwe|u bida zwi dura|bidi ndi ngana',
+    'blitz+thoma|dura+bidi|tshelede+blitz|blitz ndi mini|dzi blitz ndi mini|vhuedzedzwa tshelede|dzi a vhuedzedzwa|i a vhuedzedzwa|tshelede ya blitz|ya mahala u thoma|mahala kana|dzo rengiwaho kana|blitz ifhio|shumiswa u thoma|bidi i dura|bidi i ḓura|bidi inwe na inwe|u bida zwi dura|bidi ndi ngana|blitz nthihi|ja blitz|bida+dura|blitz nngana+bid',
   bidding:
-    'bida hafhu|ndi sa koni u bida|sekondo|tshitoko|tshifhinga tshi engedzwa|engedza|ndi bida hani|u bida hani|kavhili|nga u tevhekana|bidi yanga|mutengo u gonya',
+    'bida hafhu|~ndi sa koni u bida|sekondo|tshitoko|tshifhinga tshi engedzwa|engedza|ndi bida hani|u bida hani|kavhili|nga u tevhekana|bidi yanga|mutengo u gonya|engedz|tshifhinga+bida|gonya|~sa koni u bida|~koni u bida|bida hafhu+phanda|bid+phanda|gonyisa',
   'auction-end':
-    'a hu na+bid|hu si na+bid|i fhela|fhela lini|i a fhela|valwa|90|phesennde|phesenthe|a hu na ane a bida|arali hu si na bidi|hu si na dzibidi|nga nnda ha bidi|ndi nnyi ane a kunda|fhedzisela|kombetshedz|khombekhombe|ndi fanela u tshi renga|ndi fanela u tshi dzhia|a thi tshi funi|ndi a hana|khetho|pfanelo',
+    'a hu na+bid|hu si na+bid|i fhela|fhela lini|i a fhela|valwa|90|phesennde|phesenthe|a hu na ane a bida|arali hu si na bidi|hu si na dzibidi|nga nnda ha bidi|ndi nnyi ane a kunda|fhedzisela|kombetshedz|khombekhombe|ndi fanela u tshi renga|ndi fanela u tshi dzhia|a thi tshi funi|ndi a hana|khetho|pfanelo|fhela|khetha|sa tshi renga|mukundi u nangiwa|nangiwa|ane a kunda|mutengo wa ntha|ya ima|i ima_|ima lini|magumoni|fanela u dzhia|hana u renga|nga hana|ndi kunda hani|ndi nga kunda hani',
   winning:
-    'badel+maduvha|badel+kund|maduvha mangana+badel|ndi badele lini|tshifhinga tsha u badela|arali ndi sa badeli|a thi badeli|ndo hangwa u badela|xela|forfeit|nga murahu ha u kunda|arali nda kunda|musi ndo kunda|nda kunda',
+    'badel+maduvha|badel+kund|maduvha mangana+badel|ndi badele lini|tshifhinga tsha u badela|arali ndi sa badeli|a thi badeli|ndo hangwa u badela|xela|forfeit|nga murahu ha u kunda|arali nda kunda|musi ndo kunda|nda kunda|lenga u badela|lenga|a sa badeli',
   bidbuddy:
-    'bidbuddy|bid buddy|buddy|nga yoṱhe|nga yothe|roboto|i mpidela|dzi songo shumiswaho|vhetshelwa thungo|ndi i dzima|ndi i khansela',
+    'bidbuddy|bid buddy|buddy|nga yoṱhe|nga yothe|roboto|i mpidela|dzi songo shumiswaho|vhetshelwa thungo|ndi i dzima|ndi i khansela|dzima|thungo|vhetshel|khansel|diitela|bidbuddy+vhuedz|ndo lala|bidbuddy+shumis|salaho',
   'bid-types':
-    'vhathomi|beginner|vha songo vhuya vha kunda|a thi athu kunda|yo badelwaho fhedzi|badelwaho fhedzi|paid blitz only|dzo rengiwaho fhedzi|khiyiwa|u khiya|locked|yo doweleaho|lushaka lwa bidi|tshaka|mahala hafha',
+    'vhathomi|beginner|vha songo vhuya vha kunda|a thi athu kunda|yo badelwaho fhedzi|badelwaho fhedzi|paid blitz only|dzo rengiwaho fhedzi|khiyiwa|u khiya|locked|fandisi yo doweleaho|lushaka lwa bidi|tshaka|mahala hafha|mahala+dzothe|dza beginner|khiyiw|khiya|shumis+mahala|khiyiw+bid|tshiimo tsha u khiya|tshiimo',
   'buy-now':
-    'renga zwino|buy now|mutengo wothe|mutengo wa vhengele|a tho ngo kunda|arali ndi sa kundi|ndo kundwa|blitz yanga i vhuye|dzi blitz dzanga dzi vhuye|48',
-  rewards: 'mahala|pfufho|zwineno|ndambedzo|khonani|ramba|referral|profaili|phurofaela|dzhena duvha|duvha linwe na linwe|check in|bonasi',
+    'renga zwino|buy now|mutengo wothe|mutengo wa vhengele|a tho ngo kunda|arali ndi sa kundi|ndo kundwa|blitz yanga i vhuye|dzi blitz dzanga dzi vhuye|48|hu si na u bida|renga+hu si na|renga zwino+vhuedz',
+  rewards:
+    'mahala|pfufho|zwineno|ndambedzo|khonani|ramba|referral|profaili|phurofaela|dzhena duvha|duvha linwe na linwe|check in|bonasi|link yanga|vhukwamani',
   payments:
-    'ndila dza u badela|ndila dzifhio dza u badela|ndi badela hani|ndi nga badela|u badela|mbadelo|garata|_eft|amex|payfast|tshelede ya tshanda|ni tanganedza|tanganedza',
+    'ndila dza u badela|ndila dzifhio dza u badela|ndi badela hani|ndi nga badela|u badela|mbadelo|garata|_eft|amex|payfast|tshelede ya tshanda|ni tanganedza|tanganedza|badel+hani',
   shipping:
-    'rumel|diswa|u diswa|diswa|u rumelwa|rumelwa|u rumela|u swika|hu dzhia tshifhinga|i do swika lini|ndi do i wana lini|maduvha a mushumo|tshelede ya u rumela',
+    'rumel|diswa|u diswa|diswa|u rumelwa|rumelwa|u rumela|u swika|hu dzhia tshifhinga|i do swika lini|ndi do i wana lini|maduvha a mushumo|tshelede ya u rumela|do swika|swika+maduvha|wana lini|do wana|do tshi wana',
   returns:
-    'vhuedz|vhuedzedza|u vhuedzedza|vhuedzedzwa|tshi khou tshinyala|tshinyalaho|tsho tshinyala|a tshi shumi|shandukisa|mulayo wa u vhuedz',
+    'vhuedz|vhuedzedza|u vhuedzedza|vhuedzedzwa|tshi khou tshinyala|tshinyalaho|tsho tshinyala|a tshi shumi|shandukisa|mulayo wa u vhuedz|tshinyal',
   eligibility:
-    'minwaha|_18|fhasi ha 18|nwana|ndi nnyi ane a nga|ndi nnyi o tendelwaho|tendelwa|dzhenela|shela mulenzhe|nga nnda ha afurika tshipembe|shango linwe|kha linwe shango|namibia|botswana|zimbabwe|lesotho|eswatini|mashangoni',
+    'minwaha|_18|fhasi ha 18|nwana|~ndi nnyi ane a nga|~ndi nnyi o tendelwaho|~tendelwa|~dzhenela|~shela mulenzhe|nga nnda ha afurika tshipembe|shango linwe|kha linwe shango|namibia|botswana|zimbabwe|lesotho|eswatini|mashangoni',
   terms: 'milayo|zwiimo',
   account: 'diṅwalisa|dinwalisa|phasiwede|password|ndo hangwa',
-  support: 'vhiga|thaidzo|kwamani|thikhedzo|thuso|ndi ambe na muthu|lutingo|u vhilaela',
-  language: 'luambo|nyambo|afrikaans|luisimane|english|zulu|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|pedi|fumi na nthihi',
-  'live:balance': 'mbalo yanga|bulantsi|ndi na blitz|blitz dze nda vha nadzo|blitz yanga|dzi blitz dzanga',
-  'live:checkIn': 'ya u dzhena|namusi+dzhen|ndo dzhena|ndo ita check in|namusi|ya namusi',
-  'live:bids': 'ndi phanda|ndo ranga phanda|dzifandisi dzanga|fandisi dzanga|ndo bida kha|ndi khou bida|ndi khou kunda',
+  support:
+    'vhiga|thaidzo|kwamani|thikhedzo|thuso|ndi ambe na muthu|lutingo|u vhilaela|siatari|ndi vhudze nnyi|a li shumi|sa khou shuma zwavhudi|ndi nga ni vhudza|vhudzeni',
+  language: 'luambo|nyambo|afrikaans|luisimane|english|zulu|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|sepedi|fumi na nthihi',
+  'live:balance':
+    'mbalo yanga|bulantsi|ndi na blitz|blitz dze nda vha nadzo|~blitz yanga|~dzi blitz dzanga|ndo sala|dzo salaho|dze dza sala|salelwa',
+  'live:checkIn': 'ya u dzhena|namusi+dzhen|ndo dzhena|ndo ita check in|namusi|ya namusi|namusi+mahala|mahala ya namusi',
+  'live:bids':
+    'ndi phanda|ndo ranga phanda|dzifandisi dzanga|fandisi dzanga|ndo bida kha|ndi khou bida|ndi khou kunda|nda khou bida|nda bida|ndo bida|nda khou dzi kunda|kha di vha phanda|phanda+fandisi',
   'live:buddies': 'bidbuddy yanga|buddy yanga',
   'live:wins': 'ndo kunda mini|zwe nda zwi kunda|naa ndo kunda',
   'live:cart': 'kharikhi yanga|cart yanga|kha cart',
-  'live:orders': 'oda yanga|dzioda dzanga|phasela yanga|i ngafhi|tevhela|zwe nda renga',
-  'live:packs': 'phakhethe|maphakhethe|mutengo wa blitz|blitz i dura|u renga blitz|ndi nga renga blitz',
+  'live:orders': 'oda yanga|dzioda dzanga|phasela yanga|i ngafhi|tevhela|zwe nda renga|yo no rumelwa|o no rumelwa|yo rumelwa',
+  'live:packs': 'phakhethe|maphakhethe|mutengo wa blitz|blitz i dura|u renga blitz|ndi nga renga blitz|phakhethe+dura',
   unsure:
-    'dalela vhengele|courier+ifhio|nea khonani|waranthi|warranty|khwathisedzo|vhengele la vhukuma|nda vhengeleni|u dzhia nga ndothe|_vat|invoice|lay by|layby|voucher|vouchara|khuphoni|pfukisela|muvhala|saizi|courier ifhio|khamphani ifhio',
+    'dalela vhengele|courier+ifhio|nea khonani|waranthi|warranty|khwathisedzo|vhengele la vhukuma|nda vhengeleni|u dzhia nga ndothe|_vat|invoice|lay by|layby|voucher|vouchara|khuphoni|pfukisela|muvhala|saizi|courier ifhio|khamphani ifhio|vhengele+dalel|fhethu ha u dzhia|ni na vhengele|shandukisa muvhala',
 };

@@ -24,67 +24,67 @@ export const NR: LanguageKnowledge = {
       id: 'how-it-works',
       title: 'Indlela indali esebenza ngayo',
       keywords: 'isebenza njani thoma hlathulula indali kokuthoma umutjha',
-      text: `Thenga ama-Blitz (amakhredithi wokubhida) ngamaphakethe, ngemva kwalokho usebenzise i-Blitz e-${BID_COST_BLITZ} ebhidini ngalinye endalini ephilako. Ibhidi ngalinye linyusa intengo kancani begodu libuyisela imizuzwana eli-${TIMER} ewatjhini. Nange iwatjhi lifika ku-zero, obhide kokugcina uthumba ilungelo lokuthenga into ngentengo yokugcina.`,
+      text: `Thenga ama-Blitz (amakhredithi wokubhida) ngamaphakethe, ngemva kwalokho usebenzise i-Blitz e-${BID_COST_BLITZ} ebhidini ngalinye endalini ephilako. Ibhidi ngayinye ikhuphula intengo ngamasenti ambalwa begodu yengeza imizuzwana eli-${TIMER} ewatjhini. Lokha iwatjhi ifika ku-zero, obhide kokugcina uwina ilungelo lokuthenga into ngentengo yokugcina.`,
     },
     {
       id: 'blitz',
       title: 'Yini i-Blitz',
-      keywords: 'blitz amakhredithi khredithi yini mahhala athengiweko',
-      text: `Ama-Blitz makhredithi wokubhida wesitolo: ibhidi ngalinye libiza i-Blitz e-${BID_COST_BLITZ}. Ama-Blitz athengiweko eza ngamaphakethe wamabhidi; ama-Blitz wamahhala avela emiklomelweni. Wamahhala asetjenziswa kuqala, ngaphandle kweendalini ze-"Paid Blitz only". I-Blitz ayibuyiselwa imali (non-refundable).`,
+      keywords: 'blitz amakhredithi khredithi yini mahala athengiweko',
+      text: `Ama-Blitz makhredithi wokubhida wesitolo: ibhidi ngalinye libiza i-Blitz e-${BID_COST_BLITZ}. I-Blitz ngamakhredithi wokubhida athengwa ngamaphakethe namkha afunyanwa njengemiklomelo. I-Blitz ayibuyiselwa ngemali, begodu ayinalo inani lemali. Wamahala asetjenziswa kuqala, ngaphandle kweendalini ze-"Paid Blitz only". I-Blitz ayibuyiselwa imali (non-refundable).`,
     },
     {
       id: 'bidding',
       title: 'Ukubeka ibhidi',
       keywords: 'ibhidi bhida ukubhida beka nyusa intengo iwatjhi imizuzwana ngibhida njani',
-      text: `Gandelela u-Bid endalini evulekileko: kubiza i-Blitz e-${BID_COST_BLITZ}, kunyusa intengo ngegadango elinganatjhugukiko begodu kubuyisela imizuzwana eli-${TIMER} ewatjhini. Awukghoni ukubhida godu nange ibhidi lakho lisarhola phambili.`,
+      text: `Gandelela u-Bid endalini evulekileko: kubiza i-Blitz e-${BID_COST_BLITZ}, kunyusa intengo ngegadango elinganatjhugukiko begodu kubuyisela imizuzwana eli-${TIMER} ewatjhini. Awukghoni ukubhida godu nange ibhidi lakho lisarhola phambili. Ibhidi ngayinye ikhuphula intengo ngamasenti ambalwa begodu yengeza imizuzwana eli-${TIMER} ewatjhini.`,
     },
     {
       id: 'auction-end',
       title: 'Nange indali iphela',
       keywords: 'iphela phela nini vala gcina thumba othumbileko',
-      text: `Indali iphela nange iwatjhi lifika ku-zero, namkha msinyana nange intengo ifika ku-${END_PCT}% yentengo yesitolo. Obhide kokugcina uthumba ilungelo, kodwana ingasi isibopho, lokuthenga into ngebhidi lokugcina. Indali engenabhidi ivalwa ingenamthumbi.`,
+      text: `Ibhidi ngayinye yengeza imizuzwana eli-${TIMER} esikhathini sendali. Indali iphela lokha isikhathi sifika ku-zero, namkha lokha amabhidi afika ku-${END_PCT}% wentengo yesitolo. Obhide kokugcina uwina ilungelo, kodwana akusi sibopho, sokuthenga into ngentengo yebhidi yokugcina. Obhide kokugcina lokha isikhathi siphela nguye owinako. Indali engenabhidi ivalwa ingenamthumbi (Ivaliwe ngaphandle kwamabhidi, Closed).`,
     },
     {
       id: 'winning',
       title: 'Ngemva kokuthumba',
       keywords: 'ngithumbile thumba bhadela ibhadelo ilanga lokugcina amalanga',
-      text: `Ukuthumba kukunikela ilungelo, kodwana ingasi isibopho, lokuthenga into. Othumbileko unamalanga ali-${WINNER_PAYMENT_DAYS} wokubhadelela into ayithumbileko; ngemva kwalokho i-oda iyalahleka (Forfeited). Izinto ozithumbileko zilinde ku-Cart yakho bewubhadele.`,
+      text: `Ukuthumba kukunikela ilungelo, kodwana ingasi isibopho, lokuthenga into. Othumbileko unamalanga ali-${WINNER_PAYMENT_DAYS} wokubhadelela into ayithumbileko; ngemva kwalokho i-oda iyalahleka (Kulahlekile, Forfeited). Izinto ozithumbileko zilinde ku-Cart yakho bewubhadele. Lokha iwatjhi ifika ku-zero, obhide kokugcina uwina ilungelo lokuthenga into ngentengo yokugcina.`,
     },
     {
       id: 'bidbuddy',
       title: 'I-BidBuddy, umbhidi ozenzakalako',
       keywords: 'bidbuddy ozenzakalako umbhidi gcina ebekiweko',
-      text: 'I-BidBuddy ikubhidela. Khetha bona ingasebenzisa ama-Blitz amangaki: abekelwa eqadi ebhalansini yakho msinyana. Nange omunye arhola phambili, ibeka ibhidi linye emizuzwaneni yokugcina, ingabhidi ngokumelana nawe. Nange uyicima namkha indali iphela, ubuyiselwa ama-Blitz angakasetjenziswa.',
+      text: `I-BidBuddy ikubhidela emizuzwaneni yokugcina lokha omunye umuntu aphambili, isebenzisa i-Blitz oyibekele eqadi. Yikhansele bona ubuyiselwe i-Blitz engakasetjenziswa. Khetha bona ingasebenzisa ama-Blitz amangaki: abekelwa eqadi ebhalansini yakho msinyana. Nange uyicima namkha indali iphela, ubuyiselwa ama-Blitz angakasetjenziswa.`,
     },
     {
       id: 'bid-types',
       title: 'Imihlobo yamabhidi',
       keywords: 'imihlobo umhlobo standard beginner locked paid',
-      text: 'Iindali ze-Standard ngezabo boke. Ze-Beginner ngezalabo abangakhenge bathumbe. Ze-"Paid Blitz only" zamukela ama-Blitz athengiweko kwaphela. Ze-Locked: nange intengo yeqa izinga lokukhiya, kuragela phambili kwaphela labo abasele babhidile.',
+      text: `Ejayelekileko (Standard): Nanyana ngubani one-Blitz angabhida. Abathomako (Beginner): Ngeyabantu kwaphela abangazange bawine indali. I-Blitz ebhadelweko kwaphela (Paid Blitz only): Kungasetjenziswa kwaphela i-Blitz ebhadelweko lapha, hayi i-Blitz yamahala. Ikhiyiwe (Locked): Lokha intengo sele idlule iphuzu layo lokukhiya, kwaphela abantu ababhide ngaphambili abangaragela phambili.`,
     },
     {
       id: 'buy-now',
       title: 'Thenga nje',
       keywords: 'thenga nje buy now msinyana intengo yesitolo buyisela',
-      text: `I-Buy now ithengisa into ngentengo yesitolo nange indali ingakathomi namkha ivulekile, nakibo boke ababhidileko emahoreni ali-${BUY_NOW_AFTER_END_HOURS} ngemva kokuphela kwayo. Nawubhadelela i-buy now, ubuyiselwa woke ama-Blitz owasebenzisa kileyo ndali njengama-Blitz wamahhala.`,
+      text: `I-Buy now ithengisa into ngentengo yesitolo nange indali ingakathomi namkha ivulekile, nakibo boke ababhidileko emahoreni ali-${BUY_NOW_AFTER_END_HOURS} ngemva kokuphela kwayo. Nawubhadelela i-buy now, ubuyiselwa woke ama-Blitz owasebenzisa kileyo ndali njengama-Blitz wamahala.`,
     },
     {
       id: 'rewards',
-      title: 'Ama-Blitz wamahhala nemiklomelo',
-      keywords: 'mahhala imiklomelo umklomelo fumana check-in qobe langa umngane iphrofayili',
-      text: `Ama-Blitz wamahhala avela emiklomelweni: ${PROFILE_COMPLETION_REWARD_BLITZ} Blitz kanye nawuqedelela iphrofayili yakho, ${DAILY_CHECK_IN_REWARD_BLITZ} Blitz nge-check-in yaqobe langa, nama-Blitz ali-${REFERRER_REWARD_BLITZ} nange umngane omenyileko athenga iphakethe lakhe lokuthoma.`,
+      title: 'Ama-Blitz wamahala nemiklomelo',
+      keywords: 'mahala imiklomelo umklomelo fumana check-in qobe langa umngane iphrofayili',
+      text: `Ama-Blitz wamahala avela emiklomelweni: ${PROFILE_COMPLETION_REWARD_BLITZ} Blitz kanye nawuqedelela iphrofayili yakho, ${DAILY_CHECK_IN_REWARD_BLITZ} Blitz nge-check-in yaqobe langa, nama-Blitz ali-${REFERRER_REWARD_BLITZ} nange umngane omenyileko athenga iphakethe lakhe lokuthoma. Thola i-Blitz simahla: ngena qobe langa, qedela iphrofayela yakho bewumeme abangani.`,
     },
     {
       id: 'payments',
       title: 'Ukubhadela',
       keywords: 'bhadela ibhadelo ikarada eft amex payfast ngibhadela njani',
-      text: 'Amabhadelo adlula nge-PayFast: amakarada webhanga, i-instant EFT ne-AMEX. I-Blitz ayibuyiselwa imali.',
+      text: `Amabhadelo adlula nge-PayFast: amakarada webhanga, i-instant EFT ne-AMEX. I-Blitz ayibuyiselwa imali. Iimbhadelo eziphephileko ngekhadi, nge-EFT etjhetjhako nange-AMEX.`,
     },
     {
       id: 'shipping',
       title: 'Ukulethwa',
-      keywords: 'ukulethwa letha thumela courier isikhathi esingangani amalanga mahhala iindleko',
-      text: `Ukulethwa kumahhala yoke indawo eSewula Afrika begodu kuthatha amalanga womsebenzi ama-${SHIPPING_DAYS_MIN} ukuya kwali-${SHIPPING_DAYS_MAX}. Nange i-oda seyithunyelwe, umlando wama-oda wakho utjengisa i-courier nenomboro yokulandelela.`,
+      keywords: 'ukulethwa letha thumela courier isikhathi esingangani amalanga mahala iindleko',
+      text: `Ukuthunyelwa kumahala nanyana kukuphi eSewula Afrika. Ukuletha kuthatha amalanga wokusebenza ali-${SHIPPING_DAYS_MIN} ukuya ku-${SHIPPING_DAYS_MAX}. Nange i-oda seyithunyelwe, umlando wama-oda wakho utjengisa i-courier nenomboro yokulandelela.`,
     },
     {
       id: 'returns',
@@ -96,7 +96,7 @@ export const NR: LanguageKnowledge = {
       id: 'eligibility',
       title: 'Ngubani ongabhida',
       keywords: 'ngubani ongabhida iminyaka inarha sewula afrika',
-      text: `Ababhidi kufanele babe neminyaka eli-${MIN_BIDDER_AGE} namkha ngaphezulu begodu bahlala eSewula Afrika. Siletha eSewula Afrika kwaphela, mahala.`,
+      text: `Kufuze ube neminyaka eli-${MIN_BIDDER_AGE} namkha ngaphezulu begodu uhlale eSewula Afrika bona utlolise, ubhide namkha uthenge. Siletha eSewula Afrika kwaphela, mahala.`,
     },
     {
       id: 'terms',
@@ -108,13 +108,13 @@ export const NR: LanguageKnowledge = {
       id: 'support',
       title: 'Thintana nesekelo',
       keywords: 'thintana isekelo isizo umraro bika isililo',
-      text: `Nanyana ngubani angathumela u-"Bika umraro" (Report a problem), angene namkha angangeni: kuvule kumenyu namkha ekhasini lokuthintana, isiqhema sethu sesizo sizokuphendula nge-imeyili.`,
+      text: `Nanyana ngubani angathumela u-"Bika umraro" (Report a problem), angene namkha angangeni: kuvule kumenyu namkha ekhasini lokuthintana, isiqhema sethu sesizo sizokuphendula nge-imeyili. Kukhona okungasebenziko? Sitjele bona kwenzekeni, isiqhema sethu sokusiza sizokuphendula nge-imeyili.`,
     },
     {
       id: 'language',
       title: `Amalimi`,
       keywords: `ilimi amalimi afrikaans english zulu xhosa sotho tswana venda tsonga ndebele swati pedi`,
-      text: `Isitolo sikhona ngamalimi alitjhumi nanye (11): English, Afrikaans, isiNdebele, Sepedi, Sesotho, siSwati, Setswana, Xitsonga, Tshivenda, isiXhosa ne-isiZulu. Khetha ilimi lakho ngekunubhu ethi Ilimi.`,
+      text: `Isitolo sikhona ngamalimi alitjhumi nanye (11): English, Afrikaans, isiNdebele, Sepedi, Sesotho, siSwati, Setswana, Xitsonga, Tshivenda, isiXhosa ne-isiZulu. Khetha ilimi lakho ngekunubhu ethi Ilimi. Iintengo ngamarandi, isizo ngamalimi alitjhumi nanye, neembhadelo eziphephileko ngekhadi nange-EFT etjhetjhako.`,
     },
   ],
   liveKeywords: {
@@ -131,11 +131,11 @@ export const NR: LanguageKnowledge = {
     unknown: `Angiqiniseki ngalokho begodu angifuni ukuqagela. Ngiyabawa usebenzise u-"Bika umraro" (Report a problem) namkha ufunde uMhlahlandlela; isiqhema sethu sizokusiza.`,
     signInFirst: `Ngiyabawa ucindezele u-Ngena (log in) kuqala, bona ngikghone ukuqala lokho ku-akhawunti yakho.`,
     fromGuide: (title) => `${title}: `,
-    balance: (f) => `Unama-Blitz ali-${f.freeBlitz + f.paidBlitz}: ali-${f.freeBlitz} wamahhala nali-${f.paidBlitz} athengiweko.`,
+    balance: (f) => `Unama-Blitz ali-${f.freeBlitz + f.paidBlitz}: ali-${f.freeBlitz} wamahala nali-${f.paidBlitz} athengiweko.`,
     checkIn: (f) =>
       f.checkedInToday
-        ? 'Iye, wenze i-check-in namhlanje begodu ufumene ama-Blitz wamahhala wanamhlanje.'
-        : 'Awukayenzi i-check-in namhlanje: vula i-check-in yaqobe langa bona ufumane ama-Blitz wamahhala.',
+        ? 'Iye, wenze i-check-in namhlanje begodu ufumene ama-Blitz wamahala wanamhlanje.'
+        : 'Awukayenzi i-check-in namhlanje: vula i-check-in yaqobe langa bona ufumane ama-Blitz wamahala.',
     bids: (f) =>
       f.bids.length === 0
         ? 'Awukabhidi kinanyana ngiyiphi indali esaragela phambili.'

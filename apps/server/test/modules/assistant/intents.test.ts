@@ -1,0 +1,57 @@
+/**
+ * How the built-in assistant reads a question: cue words matched by each language's word
+ * building, typing slips, sister languages, English "have to", questions about oneself, and when
+ * a visitor is asked to log in (never for a general question).
+ */
+import { describe, expect, it } from 'vitest';
+import { asksAboutSelf } from '../../../src/modules/assistant/about-self';
+import { builtInAnswer, ground } from '../../../src/modules/assistant/built-in-answer';
+import { classify } from '../../../src/modules/assistant/intents';
+import { phrasesOf } from '../../../src/modules/assistant/knowledge';
+
+const intentOf = (question: string, language: string) => classify(question, language)?.intent ?? null;
+
+function visitorReply(message: string, language: string): string {
+  const question = { message, systemMessage: null, language, page: null };
+  return builtInAnswer(question, ground(question), null, null);
+}
+
+describe('assistant intents', () => {
+  it('matches a cue from a word start where words are written apart, anywhere inside a word in the Nguni languages', () => {
+    // Afrikaans "taal" (language) is no cue inside "betaal" (pay).
+    expect(intentOf('hoe kan ek betaal?', 'af')).toBe('payments');
+    // Setswana "pedi" (two) is not Sepedi.
+    expect(intentOf('a nka busa selo sa me morago ga dibeke di le pedi?', 'tn')).toBe('returns');
+    expect(intentOf('ukulethwa kuthatha isikhathi esingakanani?', 'zu')).toBe('shipping');
+  });
+
+  it('reads a long cue word with one typing slip, but a changed vowel is another word', () => {
+    expect(intentOf('wat kos aflewring?', 'af')).toBe('shipping');
+    expect(intentOf('what is bidbudy?', 'en')).toBe('bidbuddy');
+    // isiNdebele "ngibhadelele" (pay for) is not "ngibhidele" (bid for me).
+    expect(intentOf('kufuze ngibhadelele ukulethwa?', 'nr')).toBe('shipping');
+  });
+
+  it('counts the cue words of a sister language and reads English "have to" as must', () => {
+    // "ngingayibuyisela" is isiZulu as much as siSwati.
+    expect(intentOf('ngingayibuyisela into yami?', 'sw')).toBe('returns');
+    expect(intentOf('how many bids do I have to place to win?', 'en')).not.toBe('live:balance');
+    expect(intentOf('how many bids do I have left?', 'en')).toBe('live:balance');
+  });
+
+  it('knows a question about oneself from the first person, not from the copula', () => {
+    expect(asksAboutSelf('ns', 'ke na le Blitz tše kae?')).toBe(true);
+    expect(asksAboutSelf('ns', 'BidBuddy ke eng?')).toBe(false);
+    expect(asksAboutSelf('zu', 'sengingenile namuhla?')).toBe(true);
+    expect(asksAboutSelf('ve', 'BidBuddy ndi mini?')).toBe(false);
+  });
+
+  it('asks a visitor to log in only for a question about their own figures', () => {
+    expect(visitorReply('how many Blitz do I have?', 'en')).toBe(phrasesOf('en').signInFirst);
+    expect(visitorReply('sengingenile namuhla?', 'zu')).toBe(phrasesOf('zu').signInFirst);
+    // General questions that speak of "my": the general answer, never a login request.
+    expect(visitorReply('how can i pay for my blitz', 'en')).toContain('EFT');
+    expect(visitorReply('how long till my parcel comes', 'en')).toContain('business days');
+    expect(visitorReply('ngingawakhokhela kanjani ama-Blitz ami?', 'zu')).toContain('EFT');
+  });
+});
