@@ -166,3 +166,9 @@ export function rankIntents(question: string, language: string): Classified[] {
 
 /** Whether the heaviest intent of a ranking is strong enough to be taken. */
 export const isRecognised = (ranked: Classified[]) => (ranked[0]?.weight ?? 0) >= MIN_WEIGHT;
+
+/** The question's intent when one is recognised, else null. */
+export function classify(question: string, language: string): Classified | null {
+  const ranked = rankIntents(question, language);
+  return isRecognised(ranked) ? ranked[0]! : null;
+}
