@@ -125,5 +125,5 @@ export const STAFF_SUMMARIES: Record<StaffPath, string> = {
   '/packs/save': 'Add or change a bid pack',
 
   '/figures/get': "The shop's figures",
-  '/overview/get': 'What needs the staff member now: orders to ship, unread reports, auctions ending soon, takings',
+  '/overview/get': 'What needs the staff member now',
 };
