@@ -6,6 +6,7 @@ import Check from 'lucide-react/icons/check';
 import Minus from 'lucide-react/icons/minus';
 import type { ReactNode } from 'react';
 import { cx } from './cx';
+import choice from './choice.module.css';
 import styles from './checkbox.module.css';
 
 export interface CheckboxProps {
@@ -29,18 +30,18 @@ export interface CheckboxProps {
 
 export function Checkbox({ label, onChange, indeterminate = false, className, ...props }: CheckboxProps) {
   return (
-    <label className={cx(styles.label, props.disabled && styles.disabled, className)}>
+    <label className={cx(choice.label, props.disabled && choice.disabled, className)}>
       <BaseCheckbox.Root
         {...props}
         indeterminate={indeterminate}
         onCheckedChange={onChange && ((checked: boolean) => onChange(checked))}
-        className={cx(styles.control, styles.box)}
+        className={cx(choice.control, styles.box)}
       >
         <BaseCheckbox.Indicator className={styles.mark}>
           {indeterminate ? <Minus aria-hidden strokeWidth={3} /> : <Check aria-hidden strokeWidth={3} />}
         </BaseCheckbox.Indicator>
       </BaseCheckbox.Root>
-      <span className={styles.text}>{label}</span>
+      <span className={choice.text}>{label}</span>
     </label>
   );
 }

@@ -5,6 +5,7 @@ import { Radio as BaseRadio } from '@base-ui/react/radio';
 import { RadioGroup as BaseRadioGroup } from '@base-ui/react/radio-group';
 import { useId, type ReactNode } from 'react';
 import { cx } from './cx';
+import choice from './choice.module.css';
 import styles from './radio-group.module.css';
 
 export interface RadioGroupProps {
@@ -60,11 +61,11 @@ export interface RadioProps {
 
 export function Radio({ value, label, disabled, className }: RadioProps) {
   return (
-    <label className={cx(styles.label, disabled && styles.disabled, className)}>
-      <BaseRadio.Root value={value} disabled={disabled} className={cx(styles.control, styles.radio)}>
+    <label className={cx(choice.label, disabled && choice.disabled, className)}>
+      <BaseRadio.Root value={value} disabled={disabled} className={cx(choice.control, styles.radio)}>
         <BaseRadio.Indicator className={styles.dot} />
       </BaseRadio.Root>
-      <span className={styles.text}>{label}</span>
+      <span className={choice.text}>{label}</span>
     </label>
   );
 }

@@ -4,6 +4,7 @@
 import { Switch as BaseSwitch } from '@base-ui/react/switch';
 import type { ReactNode } from 'react';
 import { cx } from './cx';
+import choice from './choice.module.css';
 import styles from './switch.module.css';
 
 export interface SwitchProps {
@@ -25,15 +26,15 @@ export interface SwitchProps {
 
 export function Switch({ label, onChange, className, ...props }: SwitchProps) {
   return (
-    <label className={cx(styles.label, props.disabled && styles.disabled, className)}>
+    <label className={cx(choice.label, props.disabled && choice.disabled, className)}>
       <BaseSwitch.Root
         {...props}
         onCheckedChange={onChange && ((checked: boolean) => onChange(checked))}
-        className={cx(styles.control, styles.track)}
+        className={cx(choice.control, styles.track)}
       >
         <BaseSwitch.Thumb className={styles.thumb} />
       </BaseSwitch.Root>
-      <span className={styles.text}>{label}</span>
+      <span className={choice.text}>{label}</span>
     </label>
   );
 }
