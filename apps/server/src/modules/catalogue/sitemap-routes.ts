@@ -1,6 +1,7 @@
 /** /sitemap.xml and /robots.txt (sitemap.ts), for search engines and link previews' crawlers. */
 import type { FastifyInstance } from 'fastify';
-import { liveAndComingAuctionIds, robotsTxt, SITEMAP_AUCTION_LIMIT, sitemapXml } from './sitemap';
+import { liveAndComingAuctionIds } from './repository';
+import { robotsTxt, SITEMAP_AUCTION_LIMIT, sitemapXml } from './sitemap';
 
 /** Crawlers may keep either for a few minutes: auctions open and end all day. */
 const CACHE = 'public, max-age=300';

@@ -3,10 +3,6 @@
  * auctions (the sitemaps.org protocol), and /robots.txt points to it and keeps the signed-in and
  * one-time pages out. Addresses are absolute, from the shop's public address.
  */
-import { asc, inArray } from 'drizzle-orm';
-import { LIVE_AUCTION_STATUSES } from '@blitz/contract';
-import type { Database } from '../../db/client';
-import { products } from '../../db/schema';
 
 /** The shop's public pages (SPEC.md section 2), the home page first. */
 export const PUBLIC_PAGES = ['/', '/winners', '/buy-packs', '/guide', '/about', '/contact-us', '/fair-play/digests'] as const;
@@ -32,17 +28,6 @@ const SITEMAP_LIMIT = 50_000;
 
 const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!);
-
-/** The ids of the auctions shoppers can bid on now or soon, the soonest first. */
-export async function liveAndComingAuctionIds(db: Database, limit: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(inArray(products.status, [...LIVE_AUCTION_STATUSES]))
-    .orderBy(asc(products.auctionTime), asc(products.id))
-    .limit(limit);
-  return rows.map((row) => row.id);
-}
 
 export function sitemapXml(publicUrl: string, auctionIds: readonly number[]): string {
   const paths = [...PUBLIC_PAGES, ...auctionIds.map((id) => `/item/${id}`)].slice(0, SITEMAP_LIMIT);
