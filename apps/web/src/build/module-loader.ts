@@ -5,7 +5,14 @@ import { createServer, type PluginOption } from 'vite';
 
 export type LoadModule = (path: string) => Promise<Record<string, unknown>>;
 
-export async function withModuleLoader<T>(root: string, plugins: PluginOption[], run: (load: LoadModule) => Promise<T>): Promise<T> {
+/** The ids of the modules loaded so far whose path ends with `suffix`, in a stable order. */
+export type LoadedModules = (suffix: string) => string[];
+
+export async function withModuleLoader<T>(
+  root: string,
+  plugins: PluginOption[],
+  run: (load: LoadModule, loaded: LoadedModules) => Promise<T>,
+): Promise<T> {
   const server = await createServer({
     root,
     configFile: false,
@@ -15,7 +22,10 @@ export async function withModuleLoader<T>(root: string, plugins: PluginOption[],
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
   });
   try {
-    return await run((path) => server.ssrLoadModule(path));
+    return await run(
+      (path) => server.ssrLoadModule(path),
+      (suffix) => [...server.moduleGraph.idToModuleMap.keys()].filter((id) => id.endsWith(suffix)).sort(),
+    );
   } finally {
     await server.close();
   }
