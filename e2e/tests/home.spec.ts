@@ -211,7 +211,9 @@ test("the first HTML's styles come in the page's head and stay there, untouched,
   }
 });
 
-test('live prices arrive within a second of the first paint on the listings and the item page, on a phone-speed CPU', async ({ page }) => {
+test('live prices arrive within a second of the app taking over on the listings and the item page, on a phone-speed CPU', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   // Lighthouse's mobile preset: a CPU four times slower than this one.
@@ -247,12 +249,19 @@ test('live prices arrive within a second of the first paint on the listings and 
       await page.goto(path);
       const at = () => page.evaluate(() => (window as unknown as { firstLivePrice: { at: number | null } }).firstLivePrice.at);
       await expect.poll(at, { message: `${path}: a price came over the socket`, timeout: 30_000 }).not.toBeNull();
-      const paint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
-      expect(paint, path).not.toBeNull();
-      delays.push((await at())! - paint!);
+      // From the app's page taking over from the first HTML (shell-handoff.tsx's mark), which
+      // shows the prices it was given, or from the first paint where there is no first HTML.
+      const shown = await page.evaluate(() =>
+        Math.max(
+          performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+          performance.getEntriesByName('blitz-app-shown')[0]?.startTime ?? 0,
+        ),
+      );
+      expect(shown, path).toBeGreaterThan(0);
+      delays.push((await at())! - shown);
     }
     const median = [...delays].sort((a, b) => a - b)[1]!;
-    console.log(`${path}: first live price ${delays.map((ms) => ms.toFixed(0)).join(', ')} ms after the first paint at 4x CPU`);
+    console.log(`${path}: first live price ${delays.map((ms) => ms.toFixed(0)).join(', ')} ms after the app took over at 4x CPU`);
     expect(median, path).toBeLessThanOrEqual(1000);
   }
 });

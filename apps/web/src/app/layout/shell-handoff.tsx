@@ -13,15 +13,23 @@ import { readSavedThemeMode } from '../../lib/saved-theme-mode';
 
 const SHELL_WAIT_MS = 4000;
 
+/** A performance mark of this name when the app's page replaces the first HTML (read by the end-to-end tests). */
+const APP_SHOWN_MARK = 'blitz-app-shown';
+
+function removeShell(shell: HTMLElement): void {
+  shell.remove();
+  performance.mark?.(APP_SHOWN_MARK);
+}
+
 export function ShellHandoff({ ready = false }: { ready?: boolean }) {
   useLayoutEffect(() => {
     const shell = document.getElementById(FIRST_PAINT_SHELL_ID);
     if (!shell) return;
     if (ready || !shell.querySelector(`[${SHELL_WAITS_ATTRIBUTE}]`) || readSavedThemeMode() !== 'dark') {
-      shell.remove();
+      removeShell(shell);
       return;
     }
-    const timer = setTimeout(() => shell.remove(), SHELL_WAIT_MS);
+    const timer = setTimeout(() => removeShell(shell), SHELL_WAIT_MS);
     return () => clearTimeout(timer);
   }, [ready]);
   return null;
