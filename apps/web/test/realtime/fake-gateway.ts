@@ -60,7 +60,8 @@ export async function startFakeGateway(options: { refuseConnections?: boolean } 
       socket.on(event, (payload: unknown, ack: unknown) => {
         gateway.received.push({ event, payload, socketId: socket.id });
         const answer = gateway.handlers[event]?.(payload, socket);
-        if (answer !== undefined && typeof ack === 'function') (ack as Ack)(answer);
+        // A handler may answer later, with a promise.
+        if (answer !== undefined && typeof ack === 'function') void Promise.resolve(answer).then((value) => (ack as Ack)(value));
       });
     }
   });

@@ -119,6 +119,35 @@ describe('RealtimeClient', () => {
     expect(await realtime.placeBid(7)).toEqual({ status: 'error', message: 'Sending Bid failed', reason: 'leading' });
   });
 
+  it("waits for the sign-in's answer before a bid: the server runs a connection's commands side by side", async () => {
+    gateway = await startFakeGateway();
+    const server = gateway;
+    let signedIn = false;
+    let answerSignIn = () => {};
+    server.handlers.auth = () =>
+      new Promise((resolve) => {
+        answerSignIn = () => {
+          signedIn = true;
+          resolve({ status: 'success', serverTime: Date.now() });
+        };
+      });
+    server.handlers['create-bid'] = () =>
+      signedIn ? { status: 'success', bid, bids: 40 } : { status: 'error', message: ERROR_MESSAGES.SENDING_BID_FAILED, reason: 'sign-in' };
+    client = new RealtimeClient({
+      url: server.url,
+      deviceId: () => 'device-123',
+      policy: { reconnectDelayMs: () => 50, firstConnectDelayMs: 20, ackTimeoutMs: 1500 },
+    });
+    client.setCredentials(credentials);
+    client.start();
+    await eventually(() => expect(server.eventsOf('auth')).toHaveLength(1));
+    const placed = client.placeBid(7);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(server.eventsOf('create-bid')).toEqual([]);
+    answerSignIn();
+    expect((await placed).status).toBe('success');
+  });
+
   it('opens the Network Timeout alert when an acknowledgement does not come in time', async () => {
     const { gateway: server, client: realtime } = await setup({ policy: { ackTimeoutMs: 200 } });
     await eventually(() => expect(realtime.store.getState().authenticated).toBe(true));

@@ -54,6 +54,12 @@ export class RealtimeClient {
   private credentials: RealtimeCredentials | null = null;
   /** Whom the server may consider this connection signed in as. */
   private authedAs: string | null = null;
+  /**
+   * The sign-in on its way, if any. The server runs a connection's commands side by side, so a
+   * bid sent before the sign-in's answer could be read as a visitor's ('Please log in again to
+   * bid.'): the account's commands wait for it.
+   */
+  private signingIn: Promise<void> | null = null;
   private everConnected = false;
   private failures = 0;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
@@ -185,6 +191,7 @@ export class RealtimeClient {
   }
 
   private async command<E extends ClientEventName>(event: E, payload: ClientEventPayload<E>): Promise<CommandResult<E>> {
+    if (this.signingIn && event !== 'auth' && event !== 'watch') await this.signingIn.catch(() => undefined);
     const socket = this.socket;
     if (!socket?.connected) return { ok: false, failure: 'offline' };
     let raw: unknown;
@@ -213,7 +220,17 @@ export class RealtimeClient {
     return { ok: true, ack: checked.data as ClientEventAck<E>, at };
   }
 
-  private async authenticate(): Promise<void> {
+  private authenticate(): Promise<void> {
+    const signingIn = this.signIn();
+    this.signingIn = signingIn;
+    const done = () => {
+      if (this.signingIn === signingIn) this.signingIn = null;
+    };
+    void signingIn.then(done, done);
+    return signingIn;
+  }
+
+  private async signIn(): Promise<void> {
     const credentials = this.credentials;
     if (!credentials) return;
     const result = await this.command('auth', credentials);
