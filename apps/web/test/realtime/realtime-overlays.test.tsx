@@ -46,10 +46,12 @@ describe('realtime overlays', () => {
     expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
   });
 
-  it('asks to log in again after a refused auth, and Logout logs out', async () => {
+  it('asks to log in again after a refused auth, logged out at once, and Logout goes home', async () => {
     const { client, onLoggedOut } = renderOverlays();
     act(() => client.store.raise('auth-failed'));
     expect((await screen.findByRole('alertdialog', { name: 'Failed to authenticate' })).textContent).toContain('Please login again');
+    // Logged out with the dialog already: a reload would not sign the refused session in again.
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(onLoggedOut).toHaveBeenCalledOnce();
     expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();

@@ -68,6 +68,10 @@ export function RealtimeOverlays({ popups = true }: { popups?: boolean }) {
       session.endSession();
       showError({ title: t('live.timeNotSynced'), message: t('live.timeNotSyncedHint', { seconds: CLOCK_TOLERANCE_SECONDS }) });
       void navigate('/help/time');
+    } else if (alert === 'auth-failed') {
+      // SPEC.md section 4: the user is logged out with the dialog, not only by its Logout button,
+      // so a reload does not keep the refused session.
+      session.endSession();
     } else if (alert === 'gave-up') {
       store.clearAlert();
       showError({ title: t('live.networkError'), message: t('live.connectionLost') });
