@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router';
 import { RewardOverlays } from '../../src/features/rewards/components/reward-overlays';
 import { resetDailyCheckIn } from '../../src/features/rewards/hooks/use-daily-check-in';
+import { keepRewardForReload } from '../../src/lib/rewards/reward-after-reload';
 import { json, stubApi } from '../search/fetch-mock';
 import { renderLive } from '../realtime/render-live';
 
@@ -89,6 +90,17 @@ describe('reward popup', () => {
     expect(screen.getByTestId('where').textContent).toBe('/dashboard?page=rewards');
     await waitFor(() => expect(screen.queryByTestId('reward-popup')).toBeNull());
     expect(REWARD_POPUP_MS).toBe(20_000);
+  });
+
+  it("shows the reward the form's sign-in was granted before its reload, once", async () => {
+    localStorage.setItem(STORAGE_KEYS.lastCheckIn, today());
+    keepRewardForReload({ bids: 1, type: 'dailyCheckIn' });
+    renderOverlays(() => json(209, { date: today() }));
+    expect((await screen.findByTestId('reward-popup')).textContent).toContain('Daily check-in +1 Blitz!');
+    cleanup();
+    renderOverlays(() => json(209, { date: today() }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('reward-popup')).toBeNull();
   });
 
   it('closes by itself unless a pointer holds it, and on Escape', async () => {

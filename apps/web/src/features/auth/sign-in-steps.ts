@@ -1,11 +1,13 @@
 // What every successful sign-in does after the server answered with a refresh token (SPEC.md
 // section 4, Login): store the token, clear the profile image, fetch and store the next major
-// auction, then call the daily check-in (its failure is ignored: rewards may not exist yet). The
+// auction, then call the daily check-in (its failure is ignored: rewards may not exist yet; a
+// reward it grants is kept for the page after the reload, lib/rewards/reward-after-reload.ts). The
 // language saved on the account is taken over by a device that only detected one.
 import { STORAGE_KEYS, encodeLoginToken, sha256Hex, type ErrorCode, type ShortProduct } from '@blitz/contract';
 import { callApi } from '../../lib/api-client';
 import type { ApiResult } from '../../lib/api-client';
 import { adoptAccountLanguage } from '../../lib/i18n';
+import { keepRewardForReload } from '../../lib/rewards/reward-after-reload';
 import { removeStorage, writeStorage } from '../../lib/storage';
 
 /** Earliest future auctionTime among the major auctions, or null. */
@@ -34,7 +36,8 @@ export async function completeSignIn(signIn: (token: string) => boolean, refresh
   const profile = await callApi('/profile/view', {});
   if (profile.kind === 'data') adoptAccountLanguage(profile.data.language);
   await storeNextMajorAuction();
-  await callApi('/reward/checkIn', {});
+  const checkIn = await callApi('/reward/checkIn', {});
+  if (checkIn.kind === 'data') keepRewardForReload(checkIn.data);
   return true;
 }
 
