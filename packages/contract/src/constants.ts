@@ -59,6 +59,8 @@ export const BID_REFUSALS = [
   'major-limit',
   'weekly-limit',
   'address-limit',
+  // A staff member's own shop account: staff never bid (DESIGN.md, issue 13).
+  'staff-account',
 ] as const;
 export type BidRefusal = (typeof BID_REFUSALS)[number];
 

@@ -7,6 +7,7 @@
 import type { BidRefusal } from '@blitz/contract';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
+import { userIsStaff } from '../auth';
 import type { Balance } from '../wallet';
 import { stopIfSpent } from './buddy-repository';
 import { writeCheckedBid, writeDecidedBid, type WrittenBid } from './bid-write';
@@ -89,7 +90,7 @@ export async function acceptLocked(
 export function lockedBid(db: Database, productId: number, userId: number): Promise<BidOutcome> {
   return inTransaction(db, async (tx) => {
     const row = await lockForBid(tx, productId, userId);
-    if (!row) return { ok: false, reason: 'not-found' } as const;
+    if (!row) return { ok: false, reason: (await userIsStaff(tx, userId)) ? 'staff-account' : 'not-found' } as const;
     if (!row.gotTurn) return { ok: false, reason: 'busy' } as const;
     return acceptLocked(tx, productId, row, userId, null);
   });

@@ -25,7 +25,7 @@ describe.each(databaseKinds)('staff never bid, set a BidBuddy or buy on %s', (ki
     const other = await createBidder(t.app.db, t.config.jwtSecret, { free: 5 });
     expect((await t.app.auctions.engine.placeBid(auction, other.id)).ok).toBe(true);
     const refused = await t.app.auctions.engine.placeBid(auction, bidder.id);
-    expect(refused).toEqual({ ok: false, reason: 'not-found' });
+    expect(refused).toEqual({ ok: false, reason: 'staff-account' });
     const buddy = await postApi(t.app, '/auction/bidBuddy', {
       refreshToken: bidder.refreshToken,
       active: true,

@@ -17,6 +17,7 @@ export const REFUSAL_KEYS: Record<BidRefusal, string> = {
   'major-limit': 'bid.refusal.majorLimit',
   'weekly-limit': 'bid.refusal.weeklyLimit',
   'address-limit': 'bid.refusal.addressLimit',
+  'staff-account': 'bid.refusal.staffAccount',
 };
 
 export function refusalKey(reason: BidRefusal | undefined, message?: string): string {
