@@ -1,5 +1,5 @@
 // Pictures the shopper uploads (winner photos, the profile picture; SPEC.md section 7): the picked
-// file is resized in the browser to WebP, /image/upload signs the targets, and each image is PUT
+// file is resized in the browser to WebP (SVG and TIFF, which browsers cannot decode, go as they are), /image/upload signs the targets, and each image is PUT
 // there (200 expected). The server re-encodes what arrives before anyone sees it.
 import type { ErrorCode, ImageSection } from '@blitz/contract';
 import { callApi } from './api-client';
@@ -18,6 +18,43 @@ async function resized(bitmap: ImageBitmap, maxPx: number): Promise<Blob | null>
 /** `webp`, or what the browser encoded instead when it cannot write WebP. */
 const extensionOf = (blob: Blob) => (blob.type === 'image/webp' ? 'webp' : blob.type === 'image/jpeg' ? 'jpg' : 'png');
 
+/**
+ * Kinds SPEC.md section 5 allows that browsers cannot decode into a bitmap: SVG and TIFF. They are
+ * sent as they are, once as the picture and once as its thumbnail, and the server converts them.
+ */
+const SENT_AS_IS: Record<string, { mime: string; extension: string }> = {
+  svg: { mime: 'image/svg+xml', extension: 'svg' },
+  tif: { mime: 'image/tiff', extension: 'tiff' },
+  tiff: { mime: 'image/tiff', extension: 'tiff' },
+};
+
+function sentAsIs(file: File): { mime: string; extension: string } | null {
+  const byType = Object.values(SENT_AS_IS).find((kind) => kind.mime === file.type);
+  const byName = SENT_AS_IS[/\.([a-z]+)$/i.exec(file.name)?.[1]?.toLowerCase() ?? ''];
+  return byType ?? byName ?? null;
+}
+
+interface Encoded {
+  full: Blob;
+  thumb: Blob | null;
+  extension: (blob: Blob) => string;
+}
+
+/** The picture (and its thumbnail) to upload, or null when the file cannot be read as a picture. */
+async function encode(file: File, sizes: { full: number; thumb?: number }): Promise<Encoded | null> {
+  try {
+    const bitmap = await createImageBitmap(file);
+    const [full, thumb] = await Promise.all([resized(bitmap, sizes.full), sizes.thumb ? resized(bitmap, sizes.thumb) : null]);
+    bitmap.close();
+    return full && (!sizes.thumb || thumb) ? { full, thumb, extension: extensionOf } : null;
+  } catch {
+    const kind = sentAsIs(file);
+    if (!kind) return null;
+    const blob = new Blob([file], { type: kind.mime });
+    return { full: blob, thumb: sizes.thumb ? blob : null, extension: () => kind.extension };
+  }
+}
+
 async function put(url: string, blob: Blob): Promise<boolean> {
   try {
     const response = await fetch(url, { method: 'PUT', body: blob, headers: { 'Content-Type': blob.type } });
@@ -32,20 +69,13 @@ async function put(url: string, blob: Blob): Promise<boolean> {
  * result; the keys are what /image/save or /profile/update then take.
  */
 export async function uploadPicture(file: File, section: ImageSection, sizes: { full: number; thumb?: number }): Promise<UploadOutcome> {
-  let full: Blob | null;
-  let thumb: Blob | null;
-  try {
-    const bitmap = await createImageBitmap(file);
-    [full, thumb] = await Promise.all([resized(bitmap, sizes.full), sizes.thumb ? resized(bitmap, sizes.thumb) : null]);
-    bitmap.close();
-  } catch {
-    return { ok: false, code: 'FILE_TYPE_UNKNOWN' };
-  }
-  if (!full || (sizes.thumb && !thumb)) return { ok: false, code: 'FILE_TYPE_UNKNOWN' };
+  const encoded = await encode(file, sizes);
+  if (!encoded) return { ok: false, code: 'FILE_TYPE_UNKNOWN' };
+  const { full, thumb, extension } = encoded;
 
   // The call always signs a full and a thumb target; a picture without a thumb leaves that one unused.
   const signed = await callApi('/image/upload', {
-    fullOrThumb: { full: `${section}.${extensionOf(full)}`, thumb: `${section}-thumb.${extensionOf(thumb ?? full)}` },
+    fullOrThumb: { full: `${section}.${extension(full)}`, thumb: `${section}-thumb.${extension(thumb ?? full)}` },
     section,
   });
   if (signed.kind !== 'data')
