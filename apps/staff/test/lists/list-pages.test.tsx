@@ -81,7 +81,7 @@ describe('the auctions page', () => {
     renderPage(<AuctionsPage />);
     await screen.findByRole('table', { name: 'Auctions' });
     expect(screen.getByRole('link', { name: 'Edit Auction 5' }).textContent).toBe('Edit');
-    expect(screen.getByRole('link', { name: 'Edit Auction 6' }).textContent).toBe('View');
+    expect(screen.getByRole('link', { name: 'View Auction 6' }).textContent).toBe('View');
     expect(screen.queryByRole('button', { name: 'Withdraw Auction 6' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Withdraw Auction 5' }));
     expect(confirm).toHaveBeenCalledWith('Withdraw "Auction 5"? It closes without a winner and every BidBuddy reserve goes back.');
