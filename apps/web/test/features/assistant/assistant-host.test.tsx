@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@blitz/contract';
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AssistantHost from '../../../src/features/assistant/components/assistant-host';
 import { engagedQuestions, readUserData, recordEngaged, saveUserData } from '../../../src/features/assistant/chat-storage';
@@ -44,6 +44,27 @@ describe('page hints', () => {
       await vi.dynamicImportSettled();
     });
     expect(screen.queryByTestId('page-hint')).toBeNull();
+  });
+
+  it.each([
+    [390, true],
+    [1440, false],
+  ])('at %i px wide, scrolling the page moves the hint aside (%s), unseen', async (width, stepsAside) => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width') && width < 600, media: query }));
+    renderWithProviders(<AssistantHost />, { route: '/' });
+    act(() => vi.advanceTimersByTime(HINT_DELAY_MS + 100));
+    await screen.findByTestId('page-hint');
+    // The hint's effects (its scroll listener) run before the page scrolls.
+    await act(async () => {});
+    const scrolledTo = (y: number) => Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    act(() => {
+      scrolledTo(400);
+      fireEvent.scroll(window);
+    });
+    expect(screen.queryByTestId('page-hint') === null).toBe(stepsAside);
+    scrolledTo(0);
+    // Not marked seen: it comes back on the next visit.
+    expect(engagedQuestions('home')).toEqual([]);
   });
 
   it('pages without a hint show none', () => {

@@ -4,7 +4,7 @@
 // The chat window and the assistant's stored data (whose shape checks bring zod) are loaded when
 // first needed, not with the host, which loads on every page once it is idle (issue 15).
 import { assistantPageKey } from '@blitz/contract';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { useLocation } from 'react-router';
 import { closeChat, openChat, useChatLaunch } from '../../../lib/chat-launcher';
@@ -57,6 +57,7 @@ export default function AssistantHost() {
     if (shownHint && pageKey) recordEngaged(pageKey, shownHint);
     setHint(null);
   };
+  const stepAside = useCallback(() => setHint(null), []);
   const reply = () => {
     if (shownHint && pageKey) recordEngaged(pageKey, shownHint);
     setHint(null);
@@ -65,7 +66,7 @@ export default function AssistantHost() {
 
   return (
     <>
-      {shownHint && <PageHint text={shownHint} onReply={reply} onClose={dismiss} />}
+      {shownHint && <PageHint text={shownHint} onReply={reply} onClose={dismiss} onStepAside={stepAside} />}
       {launch.open && (
         <Suspense fallback={null}>
           <ChatWindow
