@@ -6,23 +6,9 @@ import { useOpenedOnce } from '../../../components/opened-once';
 import { lazyWithReload } from '../../../lib/chunk-reload';
 import { useProfileImage } from '../../../lib/profile-image';
 import { useSession } from '../../../lib/session';
-import { PlainIconButton } from '../../../components/plain-button';
+import { IconButton } from '../../../ui/button';
 import { RoundAvatar } from '../../../components/round-avatar';
-import { createStaticClasses } from '../../../lib/static-classes';
-
-const useClasses = createStaticClasses('user-avatar', (theme) => ({
-  button: { '&&': { padding: theme.spacing(0.5) } },
-  avatar: {
-    '&&': {
-      width: 34,
-      height: 34,
-      fontWeight: 800,
-      color: theme.palette.primary.contrastText,
-      backgroundColor: theme.palette.primary.main,
-    },
-  },
-}));
-
+import styles from './user-menu.module.css';
 const UserMenuList = lazyWithReload(() => import('./user-menu-list').then((m) => ({ default: m.UserMenuList })));
 
 export function UserMenu() {
@@ -30,7 +16,6 @@ export function UserMenu() {
   const menuId = useId();
   const { user } = useSession();
   const image = useProfileImage();
-  const css = useClasses();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuLoaded = useOpenedOnce(anchor !== null);
   const close = () => setAnchor(null);
@@ -38,18 +23,18 @@ export function UserMenu() {
 
   return (
     <>
-      <PlainIconButton
+      <IconButton
         onClick={(e) => setAnchor(e.currentTarget)}
         aria-label={t('userMenu.open', { nickname })}
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
         aria-controls={anchor ? menuId : undefined}
-        className={css.button}
+        className={styles.button}
       >
-        <RoundAvatar src={image} className={css.avatar}>
+        <RoundAvatar src={image} className={styles.avatar}>
           {nickname.slice(0, 1).toUpperCase()}
         </RoundAvatar>
-      </PlainIconButton>
+      </IconButton>
       {menuLoaded && (
         <Suspense fallback={null}>
           <UserMenuList menuId={menuId} anchor={anchor} onClose={close} />
