@@ -27,14 +27,15 @@ export interface MenuProps {
   align?: 'start' | 'center' | 'end';
   /** Controlled open state, for a menu opened from elsewhere too. */
   open?: boolean;
-  onOpenChange?: (open: boolean) => void;
+  /** Called with the event that opened or closed the menu (a press outside, a key). */
+  onOpenChange?: (open: boolean, event?: Event) => void;
   /** A class of the popup. */
   className?: string;
 }
 
 export function Menu({ trigger, anchor, id, children, side = 'bottom', align = 'start', open, onOpenChange, className }: MenuProps) {
   return (
-    <BaseMenu.Root open={open} onOpenChange={onOpenChange}>
+    <BaseMenu.Root open={open} onOpenChange={onOpenChange && ((next, details) => onOpenChange(next, details.event))}>
       {trigger && <BaseMenu.Trigger render={trigger} />}
       <BaseMenu.Portal>
         <BaseMenu.Positioner className={styles.positioner} side={side} align={align} sideOffset={4} anchor={anchor ?? undefined}>

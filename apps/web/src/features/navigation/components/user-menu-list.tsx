@@ -16,7 +16,8 @@ import styles from './user-menu-list.module.css';
 export interface UserMenuListProps {
   menuId: string;
   anchor: HTMLElement | null;
-  onClose: () => void;
+  /** Called with the event that closed the menu. */
+  onClose: (event?: Event) => void;
 }
 
 export function UserMenuList({ menuId, anchor, onClose: close }: UserMenuListProps) {
@@ -32,7 +33,14 @@ export function UserMenuList({ menuId, anchor, onClose: close }: UserMenuListPro
   };
 
   return (
-    <Menu id={menuId} anchor={anchor} open={anchor !== null} onOpenChange={(open) => !open && close()} align="end" className={styles.popup}>
+    <Menu
+      id={menuId}
+      anchor={anchor}
+      open={anchor !== null}
+      onOpenChange={(open, event) => !open && close(event)}
+      align="end"
+      className={styles.popup}
+    >
       <div className={styles.nickname} aria-hidden>
         {nickname}
       </div>

@@ -1,6 +1,6 @@
 // The signed-in avatar (SPEC.md section 2) opening the user menu, which is fetched when the avatar
 // is first opened (see user-menu-list.tsx).
-import { Suspense, useId, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { useOpenedOnce } from '../../../components/opened-once';
 import { lazyWithReload } from '../../../lib/chunk-reload';
@@ -18,13 +18,23 @@ export function UserMenu() {
   const image = useProfileImage();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuLoaded = useOpenedOnce(anchor !== null);
-  const close = () => setAnchor(null);
+  // A press on the avatar while the menu is open closes it (as a press outside the menu), and the
+  // click that follows must not open it again.
+  const pressedToClose = useRef(false);
+  const close = (event?: Event) => {
+    pressedToClose.current =
+      (event?.type === 'pointerdown' || event?.type === 'mousedown') && event.target instanceof Node && !!anchor?.contains(event.target);
+    setAnchor(null);
+  };
   const nickname = user?.nickname ?? '';
 
   return (
     <>
       <IconButton
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onClick={(e) => {
+          if (!pressedToClose.current) setAnchor(e.currentTarget);
+          pressedToClose.current = false;
+        }}
         aria-label={t('userMenu.open', { nickname })}
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
