@@ -1,13 +1,14 @@
 // The header's daily check-in status (SPEC.md 'Shared app state': checkedIn): a calendar tick
 // once today is checked in, a gift with a dot while it is not; it leads to the rewards section.
 // The tablet and phone bars draw it small, like their other icon buttons.
-import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined?plain';
-import EventAvailableRounded from '@mui/icons-material/EventAvailableRounded?plain';
+import CalendarCheck from 'lucide-react/icons/calendar-check';
+import Gift from 'lucide-react/icons/gift';
+import { IconButton } from '../ui/button';
 import { CountBadge } from './count-badge';
-import { PlainIconButton } from './plain-button';
 import { LazyTooltip } from './lazy-tooltip';
 import { useTranslation } from '../lib/use-translation';
 import { useCheckInStatus } from '../lib/rewards/check-in-status';
+import styles from './check-in-status-button.module.css';
 
 export function CheckInStatusButton({ size = 'medium' }: { size?: 'small' | 'medium' }) {
   const { t } = useTranslation();
@@ -16,7 +17,7 @@ export function CheckInStatusButton({ size = 'medium' }: { size?: 'small' | 'med
   const label = data.checkedIn ? t('rewards.header.checkedIn', { count: data.streak }) : t('rewards.header.notCheckedIn');
   return (
     <LazyTooltip title={label}>
-      <PlainIconButton
+      <IconButton
         to="/dashboard?page=rewards"
         aria-label={label}
         size={size}
@@ -24,13 +25,13 @@ export function CheckInStatusButton({ size = 'medium' }: { size?: 'small' | 'med
         data-checked-in={data.checkedIn}
       >
         {data.checkedIn ? (
-          <EventAvailableRounded color="success" />
+          <CalendarCheck aria-hidden className={styles.done} />
         ) : (
           <CountBadge>
-            <CardGiftcardOutlined />
+            <Gift aria-hidden />
           </CountBadge>
         )}
-      </PlainIconButton>
+      </IconButton>
     </LazyTooltip>
   );
 }

@@ -1,7 +1,7 @@
-// A tooltip whose machinery (MUI's Tooltip and Popper.js) loads on the first hover, keyboard
-// focus or long press instead of with the first paint (issue 15). Like MUI's Tooltip it gives
-// the child the title as its accessible name (unless the child names itself), opens after the
-// same delays and closes on leaving, blur or Escape. The child is never re-wrapped, so loading
+// A tooltip whose machinery (the design kit's tooltip, on Base UI) loads on the first hover,
+// keyboard focus or long press instead of with the first paint (issue 15). Like the kit's Tooltip
+// it gives the child the title as its accessible name (unless the child names itself); it opens
+// after MUI's delays and closes on leaving, blur or Escape. The child is never re-wrapped, so loading
 // the bubble does not remount it or take its focus.
 import {
   cloneElement,
@@ -27,9 +27,7 @@ let bubbleLoad: Promise<Bubble> | undefined;
 let loadedBubble: Bubble | undefined;
 
 function loadBubble(): Promise<Bubble> {
-  bubbleLoad ??= Promise.all([import('./tooltip-bubble'), import('../lib/mui-scope')]).then(
-    ([module, scope]) => (loadedBubble = scope.scoped(module.TooltipBubble)),
-  );
+  bubbleLoad ??= import('./tooltip-bubble').then((module) => (loadedBubble = module.TooltipBubble));
   return bubbleLoad;
 }
 

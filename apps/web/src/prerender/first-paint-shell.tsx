@@ -51,7 +51,7 @@ import { WinnerPhotos } from '../features/winners/components/winner-photos';
 import { LIGHT_FRAME } from '../components/image-widget';
 import { IMAGE_SIZES } from '../features/catalogue/components/product-card';
 import { ProductGridSkeleton, SkeletonPictureSlot } from '../features/catalogue/components/product-grid';
-import { LAYOUT_FRAME_SX, MAIN_SX } from '../app/layout/root-layout';
+import { LAYOUT_CLASSES } from '../app/layout/root-layout';
 import { AppProviders } from '../app/providers';
 import { SiteHeader } from '../features/navigation/components/site-header';
 import { createTranslator } from '../lib/i18n';
@@ -118,13 +118,12 @@ const HOME_SLOT = 'blitz-home-shell-slot';
 const FRAME_PATH = '/first-html';
 
 /**
- * The shell's HTML: the page frame with every header and the footer's styles (style-samples.tsx),
- * and the home page's top between the HOME_SHELL markers, with the styles of its listing (the
+ * The shell's HTML: the page frame with every header, and the home page's top between the HOME_SHELL markers, with the styles of its listing (the
  * server drops that part on other pages).
  */
 export async function renderFirstPaintShell(): Promise<string> {
   const frame = await render(
-    <Box sx={LAYOUT_FRAME_SX}>
+    <div className={LAYOUT_CLASSES.frame}>
       {HEADER_RANGES.map(([min, max]) => (
         <Box key={min} sx={{ display: 'none', [`@media (min-width:${min}px) and (max-width:${max}px)`]: { display: 'contents' } }}>
           <ThemeProvider theme={atWidth(min === 0 ? max : min)}>
@@ -134,11 +133,8 @@ export async function renderFirstPaintShell(): Promise<string> {
           </ThemeProvider>
         </Box>
       ))}
-      <StyleSamples footer />
-      <Box component="main" sx={MAIN_SX}>
-        {HOME_SLOT}
-      </Box>
-    </Box>,
+      <main className={LAYOUT_CLASSES.main}>{HOME_SLOT}</main>
+    </div>,
     FRAME_PATH,
   );
   const home = await render(

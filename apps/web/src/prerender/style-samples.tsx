@@ -1,8 +1,7 @@
-// The styles of a listing's cards, the departments' buttons, the "Load more" button and the site
-// footer in the first HTML, without their markup (issue 15): the footer's in every page's, the
-// others in the parts of the pages that show them (the home page's, the search's, the winners').
-// The first HTML shows loading cards, a loading departments bar and no footer; when the app
-// rendered the first answers, and the footer once its chunk had come, emotion compiled and
+// The styles of a listing's cards, the departments' buttons and the "Load more" button in the first
+// HTML, without their markup (issue 15), in the parts of the pages that show them (the home page's,
+// the search's, the winners'). The first HTML shows loading cards and a loading departments bar;
+// when the app rendered the first answers, emotion compiled and
 // inserted their styles in the commit that showed them, a task that cannot be split (12 to 25 ms
 // of it on a slow machine, unthrottled, for each). Rendered here from the real components (the
 // card in the states a listing shows most), they come with the first HTML instead: the browser
@@ -13,8 +12,6 @@ import { LoadMoreButton } from '../components/load-more-button';
 import { DepartmentMenu } from '../features/catalogue/components/departments-bar';
 import { ProductCard } from '../features/catalogue/components/product-card';
 import { RecordLink } from '../features/fair-play/components/record-link';
-import { NotificationPrompt } from '../features/navigation/components/notification-button';
-import { SiteFooter } from '../features/navigation/components/site-footer';
 
 const START = 'blitz-style-samples-start';
 const END = 'blitz-style-samples-end';
@@ -55,12 +52,10 @@ export interface StyleSamplesProps {
   listing?: boolean;
   /** A department's button, as the departments bar shows it once its answer is in. */
   departments?: boolean;
-  /** The footer, and its notification prompt. */
-  footer?: boolean;
 }
 
 /** The samples between two markers; `keepSampleStyles` keeps only their styles. */
-export function StyleSamples({ listing = false, departments = false, footer = false }: StyleSamplesProps) {
+export function StyleSamples({ listing = false, departments = false }: StyleSamplesProps) {
   return (
     <>
       {START}
@@ -74,9 +69,6 @@ export function StyleSamples({ listing = false, departments = false, footer = fa
         ))}
       {listing && <LoadMoreButton loading={false} onLoadMore={() => undefined} label="" loadingLabel="" />}
       {departments && <DepartmentMenu department={DEPARTMENT} />}
-      {footer && <SiteFooter />}
-      {/* The footer shows it only where the browser can ask for notifications, which a build cannot. */}
-      {footer && <NotificationPrompt onRequest={() => undefined} />}
       {END}
     </>
   );

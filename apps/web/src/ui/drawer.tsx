@@ -18,14 +18,16 @@ export interface DrawerProps {
   children: ReactNode;
   /** A class of the panel. */
   className?: string;
+  /** The panel's id, for its opening button's aria-controls. */
+  id?: string;
 }
 
-export function Drawer({ side, open, onClose, label, children, className }: DrawerProps) {
+export function Drawer({ side, open, onClose, label, children, className, id }: DrawerProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
         <Dialog.Backdrop className={styles.backdrop} />
-        <Dialog.Popup aria-label={label} className={cx(styles.panel, styles[side], className)}>
+        <Dialog.Popup id={id} aria-label={label} className={cx(styles.panel, styles[side], className)}>
           {children}
         </Dialog.Popup>
       </Dialog.Portal>

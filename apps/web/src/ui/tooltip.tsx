@@ -33,3 +33,33 @@ export function Tooltip({ title, children, side = 'bottom', className }: Tooltip
     </BaseTooltip.Root>
   );
 }
+
+export interface AnchoredTooltipProps {
+  title: ReactNode;
+  open: boolean;
+  /** The element it describes, which it does not wrap (the element names itself). */
+  anchor: Element;
+  /** Called on Escape. */
+  onClose: () => void;
+  side?: TooltipProps['side'];
+}
+
+/**
+ * The same bubble driven from outside: shown beside `anchor` while `open`, for a caller that handles
+ * the hover and focus itself (the shop's lazily loaded tooltips, whose trigger renders before this
+ * code has loaded).
+ */
+export function AnchoredTooltip({ title, open, anchor, onClose, side = 'bottom' }: AnchoredTooltipProps) {
+  return (
+    <BaseTooltip.Root open={open} onOpenChange={(next) => !next && onClose()}>
+      <BaseTooltip.Portal>
+        <BaseTooltip.Positioner className={styles.positioner} side={side} sideOffset={10} anchor={anchor}>
+          <BaseTooltip.Popup role="tooltip" className={styles.popup}>
+            <BaseTooltip.Arrow className={styles.arrow} />
+            {title}
+          </BaseTooltip.Popup>
+        </BaseTooltip.Positioner>
+      </BaseTooltip.Portal>
+    </BaseTooltip.Root>
+  );
+}

@@ -73,6 +73,11 @@ describe('signed-in header', () => {
     await user.click(checkbox);
     expect(localStorage.getItem(STORAGE_KEYS.openInNewTab)).toBe('true');
     await waitFor(() => expect(api.bodiesOf('/profile/image')).toHaveLength(1));
+    // A press on the avatar closes the open menu, and does not open it again.
+    const avatar = within(header()).getByRole('button', { name: 'Account menu for Thandi' });
+    await user.click(avatar);
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(avatar.getAttribute('aria-expanded')).toBe('false');
   });
 
   it.each([

@@ -2,7 +2,8 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button, IconButton } from '../../src/ui/button';
-import { Menu, MenuItem, MenuSeparator } from '../../src/ui/menu';
+import { MemoryRouter } from 'react-router';
+import { Menu, MenuCheckboxItem, MenuItem, MenuLinkItem, MenuSeparator } from '../../src/ui/menu';
 import './pointer-event';
 
 afterEach(cleanup);
@@ -92,5 +93,33 @@ describe('Menu', () => {
     );
     await user.click(screen.getByRole('button', { name: 'More' }));
     expect(await screen.findByRole('menuitem', { name: 'Share' })).toBeTruthy();
+  });
+});
+
+describe('Menu beside an element, with link and checkbox items', () => {
+  it('opens beside its anchor, follows a link item and ticks a checkbox item without closing', async () => {
+    const user = userEvent.setup();
+    const onCheckedChange = vi.fn();
+    const anchor = document.createElement('button');
+    document.body.append(anchor);
+    render(
+      <MemoryRouter>
+        <Menu anchor={anchor} open id="menu-id" onOpenChange={() => {}}>
+          <MenuLinkItem to="/winners">Winners</MenuLinkItem>
+          <MenuCheckboxItem checked={false} onCheckedChange={onCheckedChange}>
+            New tab
+          </MenuCheckboxItem>
+        </Menu>
+      </MemoryRouter>,
+    );
+    const menu = await screen.findByRole('menu');
+    expect(menu.id).toBe('menu-id');
+    expect(within(menu).getByRole('menuitem', { name: 'Winners' }).getAttribute('href')).toBe('/winners');
+    const checkbox = within(menu).getByRole('menuitemcheckbox', { name: 'New tab' });
+    expect(checkbox.getAttribute('aria-checked')).toBe('false');
+    await user.click(checkbox);
+    expect(onCheckedChange).toHaveBeenCalledWith(true);
+    expect(screen.getByRole('menu')).toBeTruthy();
+    anchor.remove();
   });
 });

@@ -2,10 +2,9 @@
 // idle, or at once when the chat avatar is pressed, so it never weighs on the first paint.
 import { lazy, Suspense } from 'react';
 import { useChatLaunch } from '../../lib/chat-launcher';
-import { withMuiScope } from '../../lib/mui-scoped';
 import { usePageLoaded } from './use-page-loaded';
 
-const AssistantHost = lazy(() => withMuiScope(import('../../features/assistant/components/assistant-host')));
+const AssistantHost = lazy(() => import('../../features/assistant/components/assistant-host'));
 
 export function DeferredAssistant() {
   const loaded = usePageLoaded();

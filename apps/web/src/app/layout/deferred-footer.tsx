@@ -3,19 +3,8 @@
 // empty block of about its height holds the place, so nothing moves when it arrives.
 import { Suspense, startTransition, useEffect, useRef, useState, type RefObject, type Ref } from 'react';
 import { lazyWithReload } from '../../lib/chunk-reload';
-import { createStaticClasses } from '../../lib/static-classes';
 import { usePageLoaded } from './use-page-loaded';
-
-// A plain element with a class made once per theme (issue 15: no MUI Box in the home page's first JavaScript).
-const useClasses = createStaticClasses('footer-placeholder', (theme) => ({
-  // About the footer's height at each width (its columns stack on a phone).
-  placeholder: {
-    marginTop: 'auto',
-    minHeight: 1070,
-    [theme.breakpoints.up('sm')]: { minHeight: 910 },
-    [theme.breakpoints.up('md')]: { minHeight: 660 },
-  },
-}));
+import styles from './deferred-footer.module.css';
 
 const SiteFooter = lazyWithReload(() =>
   import('../../features/navigation/components/site-footer').then((m) => ({ default: m.SiteFooter })),
@@ -25,8 +14,7 @@ const SiteFooter = lazyWithReload(() =>
 const NEAR_VIEWPORT = '600px';
 
 function FooterPlaceholder({ ref }: { ref?: Ref<HTMLDivElement> }) {
-  const css = useClasses();
-  return <div ref={ref} aria-hidden className={css.placeholder} />;
+  return <div ref={ref} aria-hidden className={styles.placeholder} />;
 }
 
 function useNearViewport(): [RefObject<HTMLDivElement | null>, boolean] {

@@ -5,7 +5,6 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { SiteHeader } from '../../features/navigation/components/site-header';
 import { useReferralCapture } from '../../lib/referral';
-import { createStaticClasses } from '../../lib/static-classes';
 import { RewardOverlays } from '../../features/rewards/components/reward-overlays';
 import { RealtimeOverlays } from '../overlays/realtime-overlays';
 import { TermsOverlay } from '../overlays/terms-overlay';
@@ -16,28 +15,20 @@ import { ScrollToTop } from './scroll-to-top';
 import { ShellHandoff } from './shell-handoff';
 import { TestShopBanner } from './test-shop-banner';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import styles from './root-layout.module.css';
 
-/** The frame's geometry, shared with the prerendered first HTML (src/prerender): plain CSS, as this file's classes take it too. */
-export const LAYOUT_FRAME_SX = { minHeight: '100vh', display: 'flex', flexDirection: 'column' } as const;
-export const MAIN_SX = { flex: 1, outline: 'none' } as const;
-
-// Plain elements with classes made once per theme (issue 15: no MUI Box in the home page's first JavaScript).
-const useClasses = createStaticClasses('root-layout', () => ({
-  frame: { ...LAYOUT_FRAME_SX },
-  main: { ...MAIN_SX },
-  bareMain: { minHeight: '100vh' },
-}));
+/** The frame's classes, shared with the prerendered first HTML (src/prerender). */
+export const LAYOUT_CLASSES = { frame: styles.frame, main: styles.main } as const;
 
 export function RootLayout() {
   useReferralCapture();
-  const css = useClasses();
   return (
-    <div className={css.frame}>
+    <div className={styles.frame}>
       <ScrollToTop />
       <SkipLink />
       <TestShopBanner />
       <SiteHeader />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={css.main}>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
           <ShellHandoff />
@@ -54,11 +45,10 @@ export function RootLayout() {
 
 /** Full-screen pages (billboard, redirects): no header or footer. */
 export function BareLayout() {
-  const css = useClasses();
   return (
     <>
       <TestShopBanner />
-      <main id={MAIN_CONTENT_ID} className={css.bareMain}>
+      <main id={MAIN_CONTENT_ID} className={styles.bareMain}>
         <ScrollToTop />
         <Suspense fallback={<PageLoader fullScreen />}>
           <Outlet />

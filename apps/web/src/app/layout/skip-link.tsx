@@ -1,33 +1,14 @@
-// Keyboard users jump past the header straight to the page content. A plain link with a class made
-// once per theme (lib/static-classes.ts), which keeps MUI's Link out of the first JavaScript.
-import { createStaticClasses } from '../../lib/static-classes';
+// Keyboard users jump past the header straight to the page content: a plain link, out of sight
+// above the page until it has the focus.
 import { useTranslation } from '../../lib/use-translation';
+import styles from './skip-link.module.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-const useClasses = createStaticClasses('skip-link', (theme) => ({
-  link: {
-    position: 'absolute',
-    left: 16,
-    top: -64,
-    zIndex: theme.zIndex.tooltip,
-    padding: theme.spacing(1, 2),
-    borderRadius: Number(theme.shape.borderRadius) * 2,
-    backgroundColor: theme.palette.primary.main,
-    color: theme.palette.primary.contrastText,
-    fontFamily: theme.typography.fontFamily,
-    fontWeight: 700,
-    textDecoration: 'none',
-    '&:hover': { textDecoration: 'underline' },
-    '&:focus': { top: 12 },
-  },
-}));
-
 export function SkipLink() {
   const { t } = useTranslation();
-  const css = useClasses();
   return (
-    <a href={`#${MAIN_CONTENT_ID}`} className={css.link}>
+    <a href={`#${MAIN_CONTENT_ID}`} className={styles.link}>
       {t('app.skipToContent')}
     </a>
   );

@@ -182,11 +182,10 @@ describe("the home page's first HTML", () => {
     expect(emotion(withoutHomeShell(indexHtml))).toHaveLength(1);
   });
 
-  it("carries the styles of what shows next (the footer's in the frame, the listing's in the home page's part), without the samples' markup", () => {
+  it("carries the styles of what shows next (the listing's in the home page's part), without the samples' markup", () => {
     const { indexHtml } = build();
     const frame = withoutHomeShell(indexHtml);
-    // The footer's text column (sx maxWidth 380), only in the footer.
-    expect(frame).toContain('max-width:380px');
+    // The footer's styles (a CSS Module) come with its chunk.
     expect(frame).not.toContain('<footer');
     expectListingStyles(indexHtml.slice(indexHtml.indexOf(HOME_SHELL_START), indexHtml.indexOf(HOME_SHELL_END)), true);
     expect(frame).not.toContain('-card-card-dark{');

@@ -4,16 +4,9 @@ import { useTranslation } from '../../../lib/use-translation';
 import { useAccountDialogs } from '../../../lib/account-dialogs';
 import { useSession } from '../../../lib/session';
 import { SignedInTools } from './signed-in-tools';
-import { PlainButton } from '../../../components/plain-button';
-import { classes, createStaticClasses } from '../../../lib/static-classes';
-
-const useClasses = createStaticClasses('auth-buttons', (theme) => ({
-  // MUI's Stack: its spacing as a gap (the buttons have no margins of their own).
-  row: { display: 'flex', flexDirection: 'row', gap: theme.spacing(1), flexShrink: 0 },
-  stacked: { flexDirection: 'column' },
-  login: { '&&': { borderColor: theme.palette.divider, whiteSpace: 'nowrap' } },
-  signUp: { '&&': { whiteSpace: 'nowrap' } },
-}));
+import { Button } from '../../../ui/button';
+import { cx } from '../../../ui/cx';
+import styles from './auth-buttons.module.css';
 
 interface AuthButtonsProps {
   stacked?: boolean;
@@ -28,7 +21,6 @@ export function AuthButtons({ stacked = false, compact = false, loginOnly = fals
   const { t } = useTranslation();
   const { signedIn } = useSession();
   const dialogs = useAccountDialogs();
-  const css = useClasses();
   const size = compact || loginOnly ? 'small' : 'medium';
   if (signedIn) return stacked ? null : <SignedInTools compact={compact || loginOnly} />;
   const opener = (open: (() => void) | undefined, to: string) =>
@@ -41,20 +33,20 @@ export function AuthButtons({ stacked = false, compact = false, loginOnly = fals
         }
       : { to };
   return (
-    <div className={classes(css.row, stacked && css.stacked)}>
-      <PlainButton
+    <div className={cx(styles.row, stacked && styles.stacked)}>
+      <Button
         {...opener(dialogs?.openLogin, '/login')}
         variant={loginOnly ? 'contained' : 'outlined'}
         color={loginOnly ? 'primary' : 'inherit'}
         size={size}
-        className={css.login}
+        className={styles.login}
       >
         {t('nav.login')}
-      </PlainButton>
+      </Button>
       {!loginOnly && (
-        <PlainButton {...opener(dialogs?.openSignup, '/signup')} variant="contained" size={size} className={css.signUp}>
+        <Button {...opener(dialogs?.openSignup, '/signup')} variant="contained" size={size} className={styles.signUp}>
           {t('nav.signUp')}
-        </PlainButton>
+        </Button>
       )}
     </div>
   );

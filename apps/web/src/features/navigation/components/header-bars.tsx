@@ -1,9 +1,11 @@
 // The three header layouts (SPEC.md section 2). Desktop: one row with everything. Tablet: the
 // tools in the first row, links in a second. Mobile: menu button, logo and tools, then search.
-import MenuRounded from '@mui/icons-material/MenuRounded?plain';
+import Menu from 'lucide-react/icons/menu';
 import { useTranslation } from '../../../lib/use-translation';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import { classes, createStaticClasses } from '../../../lib/static-classes';
+import { IconButton } from '../../../ui/button';
+import { cx } from '../../../ui/cx';
+import { Container } from '../../../ui/misc';
 import { AuthButtons } from './auth-buttons';
 import { BrandLogo } from './brand-logo';
 import { LanguageButton } from './language-button';
@@ -11,26 +13,8 @@ import { NavLinks } from './nav-links';
 import { SearchBox } from './search-box';
 import { ThemeToggle } from './theme-toggle';
 import { ChatAvatarButton } from '../../../components/chat-avatar-button';
-import { PageContainer } from '../../../components/page-container';
-import { PlainIconButton } from '../../../components/plain-button';
 import { useSession } from '../../../lib/session';
-
-const useClasses = createStaticClasses('header-bars', (theme) => ({
-  nav: { display: 'flex', minWidth: 0 },
-  // MUI's Toolbar without gutters; each bar's own min-height replaces the toolbar's at every width.
-  toolbar: { position: 'relative', display: 'flex', alignItems: 'center' },
-  desktopToolbar: { gap: theme.spacing(1.5), minHeight: 72 },
-  roomyToolbar: { gap: theme.spacing(2) },
-  tabletToolbar: { gap: theme.spacing(1.5), minHeight: 64 },
-  mobileToolbar: { gap: theme.spacing(0.5), minHeight: 56 },
-  search: { flex: 1, display: 'flex', justifyContent: 'center', minWidth: 0 },
-  desktopSearch: { minWidth: 180 },
-  desktopTools: { display: 'flex', alignItems: 'center', gap: theme.spacing(0.5) },
-  tabletLinks: { display: 'flex', justifyContent: 'center', paddingBottom: theme.spacing(0.5) },
-  mobileBar: { paddingLeft: theme.spacing(1.5), paddingRight: theme.spacing(1.5) },
-  spacer: { flex: 1 },
-  mobileSearch: { paddingBottom: theme.spacing(1.25) },
-}));
+import styles from './header-bars.module.css';
 
 export interface HeaderBarProps {
   onOpenLanguage: () => void;
@@ -41,9 +25,8 @@ export interface HeaderBarProps {
 
 function MainNav({ dense = false }: { dense?: boolean }) {
   const { t } = useTranslation();
-  const css = useClasses();
   return (
-    <nav aria-label={t('nav.mainNavigation')} className={css.nav}>
+    <nav aria-label={t('nav.mainNavigation')} className={styles.nav}>
       <NavLinks dense={dense} />
     </nav>
   );
@@ -54,33 +37,31 @@ const ROOMY_DESKTOP_QUERY = '(min-width:1280px)';
 
 export function DesktopHeaderBar({ onOpenLanguage }: HeaderBarProps) {
   const roomy = useMediaQuery(ROOMY_DESKTOP_QUERY);
-  const css = useClasses();
   return (
-    <PageContainer maxWidth="xl">
-      <div className={classes(css.toolbar, css.desktopToolbar, roomy && css.roomyToolbar)}>
+    <Container maxWidth="xl">
+      <div className={cx(styles.toolbar, styles.desktopToolbar, roomy && styles.roomyToolbar)}>
         <BrandLogo markOnly={!roomy} />
         <MainNav />
-        <div className={classes(css.search, css.desktopSearch)}>
+        <div className={cx(styles.search, styles.desktopSearch)}>
           <SearchBox />
         </div>
-        <div className={css.desktopTools}>
+        <div className={styles.desktopTools}>
           <ChatAvatarButton />
           <ThemeToggle />
           <LanguageButton onOpen={onOpenLanguage} iconOnly={!roomy} />
         </div>
         <AuthButtons />
       </div>
-    </PageContainer>
+    </Container>
   );
 }
 
 export function TabletHeaderBar({ onOpenLanguage }: HeaderBarProps) {
-  const css = useClasses();
   return (
-    <PageContainer maxWidth="lg">
-      <div className={classes(css.toolbar, css.tabletToolbar)}>
+    <Container maxWidth="lg">
+      <div className={cx(styles.toolbar, styles.tabletToolbar)}>
         <BrandLogo />
-        <div className={css.search}>
+        <div className={styles.search}>
           <SearchBox />
         </div>
         <ChatAvatarButton />
@@ -88,10 +69,10 @@ export function TabletHeaderBar({ onOpenLanguage }: HeaderBarProps) {
         <LanguageButton onOpen={onOpenLanguage} />
         <AuthButtons compact />
       </div>
-      <div className={css.tabletLinks}>
+      <div className={styles.tabletLinks}>
         <MainNav dense />
       </div>
-    </PageContainer>
+    </Container>
   );
 }
 
@@ -106,30 +87,29 @@ export function MobileHeaderBar({ onOpenLanguage, onOpenMenu, menuOpen, menuId }
   const { t } = useTranslation();
   const narrow = useMediaQuery(NARROW_PHONE_QUERY);
   const { signedIn } = useSession();
-  const css = useClasses();
   const settingsInBar = !(narrow && signedIn);
   return (
-    <div className={css.mobileBar}>
-      <div className={classes(css.toolbar, css.mobileToolbar)}>
-        <PlainIconButton
-          edgeStart
-          inherit
+    <div className={styles.mobileBar}>
+      <div className={cx(styles.toolbar, styles.mobileToolbar)}>
+        <IconButton
+          edge="start"
+          tone="inherit"
           onClick={onOpenMenu}
           aria-label={t('nav.openMenu')}
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
           aria-controls={menuOpen ? menuId : undefined}
         >
-          <MenuRounded />
-        </PlainIconButton>
+          <Menu aria-hidden />
+        </IconButton>
         <BrandLogo compact markOnly={narrow} />
-        <div className={css.spacer} />
+        <div className={styles.spacer} />
         <ChatAvatarButton />
         {settingsInBar && <ThemeToggle />}
         {settingsInBar && <LanguageButton onOpen={onOpenLanguage} iconOnly />}
         <AuthButtons loginOnly />
       </div>
-      <div className={css.mobileSearch}>
+      <div className={styles.mobileSearch}>
         <SearchBox fullWidth />
       </div>
     </div>

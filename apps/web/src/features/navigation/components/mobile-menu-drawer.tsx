@@ -1,34 +1,30 @@
 // The mobile header's menu: the main links, theme and language, and Login / Sign Up.
-import CloseRounded from '@mui/icons-material/CloseRounded';
-import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
-import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
-import HomeOutlined from '@mui/icons-material/HomeOutlined';
-import InfoOutlined from '@mui/icons-material/InfoOutlined';
-import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
-import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
-import TranslateRounded from '@mui/icons-material/TranslateRounded';
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import { useId } from 'react';
+import BookOpen from 'lucide-react/icons/book-open';
+import House from 'lucide-react/icons/house';
+import Info from 'lucide-react/icons/info';
+import Languages from 'lucide-react/icons/languages';
+import Moon from 'lucide-react/icons/moon';
+import Sun from 'lucide-react/icons/sun';
+import Trophy from 'lucide-react/icons/trophy';
+import X from 'lucide-react/icons/x';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { NavLink } from 'react-router';
 import { currentLanguage, findLanguage } from '../../../lib/i18n';
-import { useThemeMode } from '../../../lib/theme-mode';
+import { useThemeMode } from '../../../lib/theme-mode-context';
+import { IconButton } from '../../../ui/button';
+import { Drawer } from '../../../ui/drawer';
+import { Divider } from '../../../ui/misc';
 import { AuthButtons } from './auth-buttons';
 import { BrandLogo } from './brand-logo';
 import { NAV_LINKS } from './nav-links';
+import styles from './mobile-menu-drawer.module.css';
 
 const LINK_ICONS = {
-  '/': <HomeOutlined />,
-  '/winners': <EmojiEventsOutlined />,
-  '/guide': <MenuBookOutlined />,
-  '/about': <InfoOutlined />,
+  '/': <House />,
+  '/winners': <Trophy />,
+  '/guide': <BookOpen />,
+  '/about': <Info />,
 } as const;
 
 export interface MobileMenuDrawerProps {
@@ -38,69 +34,63 @@ export interface MobileMenuDrawerProps {
   onOpenLanguage: () => void;
 }
 
+/** A row of the menu's second list: an icon, a text and, below it, a quieter one. */
+function Entry({ icon, primary, secondary, onClick }: { icon: ReactNode; primary: string; secondary?: string; onClick: () => void }) {
+  return (
+    <li>
+      <button type="button" onClick={onClick} className={styles.item}>
+        <span className={styles.icon} aria-hidden>
+          {icon}
+        </span>
+        <span className={styles.texts}>
+          {primary}
+          {secondary && <span className={styles.secondary}>{secondary}</span>}
+        </span>
+      </button>
+    </li>
+  );
+}
+
 export function MobileMenuDrawer({ id, open, onClose, onOpenLanguage }: MobileMenuDrawerProps) {
   const { t, i18n } = useTranslation();
   const { mode, toggleMode } = useThemeMode();
-  const titleId = useId();
   const language = findLanguage(currentLanguage(i18n));
 
   return (
-    <Drawer
-      anchor="left"
-      open={open}
-      onClose={onClose}
-      slotProps={{
-        paper: { id, role: 'dialog', sx: { width: 'min(320px, 86vw)', bgcolor: 'background.default' }, 'aria-labelledby': titleId },
-      }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
-        <span id={titleId} hidden>
-          {t('nav.menu')}
-        </span>
+    <Drawer side="left" open={open} onClose={onClose} label={t('nav.menu')} id={id} className={styles.panel}>
+      <div className={styles.top}>
         <BrandLogo compact />
         <IconButton onClick={onClose} aria-label={t('nav.closeMenu')}>
-          <CloseRounded />
+          <X aria-hidden />
         </IconButton>
-      </Box>
+      </div>
       <Divider />
-      <Box component="nav" aria-label={t('nav.mainNavigation')}>
-        <List>
+      <nav aria-label={t('nav.mainNavigation')}>
+        <ul className={styles.list}>
           {NAV_LINKS.map((link) => (
-            <ListItemButton
-              key={link.to}
-              component={NavLink}
-              to={link.to}
-              end={link.end}
-              onClick={onClose}
-              sx={{
-                mx: 1,
-                borderRadius: 2,
-                '&.active': { bgcolor: 'action.selected', color: 'primary.main' },
-                '&.active .MuiListItemIcon-root': { color: 'primary.main' },
-              }}
-            >
-              <ListItemIcon>{LINK_ICONS[link.to]}</ListItemIcon>
-              <ListItemText primary={t(link.labelKey)} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
-            </ListItemButton>
+            <li key={link.to}>
+              <NavLink to={link.to} end={link.end} onClick={onClose} className={styles.item}>
+                <span className={styles.icon} aria-hidden>
+                  {LINK_ICONS[link.to]}
+                </span>
+                <span className={styles.linkText}>{t(link.labelKey)}</span>
+              </NavLink>
+            </li>
           ))}
-        </List>
-      </Box>
+        </ul>
+      </nav>
       <Divider />
-      <List>
-        <ListItemButton onClick={toggleMode} sx={{ mx: 1, borderRadius: 2 }}>
-          <ListItemIcon>{mode === 'dark' ? <LightModeOutlined /> : <DarkModeOutlined />}</ListItemIcon>
-          <ListItemText primary={mode === 'dark' ? t('nav.switchToLight') : t('nav.switchToDark')} />
-        </ListItemButton>
-        <ListItemButton onClick={onOpenLanguage} sx={{ mx: 1, borderRadius: 2 }}>
-          <ListItemIcon>
-            <TranslateRounded />
-          </ListItemIcon>
-          <ListItemText primary={t('nav.language')} secondary={language?.nativeName} />
-        </ListItemButton>
-      </List>
-      <Box sx={{ mt: 'auto', p: 2 }}>
+      <ul className={styles.list}>
+        <Entry
+          icon={mode === 'dark' ? <Sun /> : <Moon />}
+          primary={mode === 'dark' ? t('nav.switchToLight') : t('nav.switchToDark')}
+          onClick={toggleMode}
+        />
+        <Entry icon={<Languages />} primary={t('nav.language')} secondary={language?.nativeName} onClick={onOpenLanguage} />
+      </ul>
+      <div className={styles.auth}>
         <AuthButtons stacked onOpen={onClose} />
-      </Box>
+      </div>
     </Drawer>
   );
 }

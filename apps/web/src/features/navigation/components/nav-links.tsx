@@ -1,19 +1,9 @@
 // The header's main links (SPEC.md section 2): Home, Winners, Guide, About.
 import { useTranslation } from '../../../lib/use-translation';
 import { NavLink } from 'react-router';
-import { useButtonClass } from '../../../components/plain-button';
-import { classes, createStaticClasses } from '../../../lib/static-classes';
-
-const useClasses = createStaticClasses('nav-links', (theme) => ({
-  list: { display: 'flex', alignItems: 'center', gap: theme.spacing(0.5), listStyle: 'none', margin: 0, padding: 0 },
-  denseList: { gap: 0 },
-  link: {
-    '&&': { paddingInline: theme.spacing(1.5), fontWeight: 600, color: theme.palette.text.secondary, whiteSpace: 'nowrap' },
-    '&&:hover': { color: theme.palette.text.primary, backgroundColor: theme.palette.action.hover },
-    '&&.active': { color: theme.palette.text.primary, boxShadow: `inset 0 -2px 0 ${theme.palette.primary.main}`, borderRadius: 0 },
-  },
-  dense: { '&&': { paddingInline: theme.spacing(1.25) } },
-}));
+import { buttonClass } from '../../../ui/button';
+import { cx } from '../../../ui/cx';
+import styles from './nav-links.module.css';
 
 export const NAV_LINKS = [
   { to: '/', labelKey: 'nav.home', end: true },
@@ -24,13 +14,12 @@ export const NAV_LINKS = [
 
 export function NavLinks({ dense = false }: { dense?: boolean }) {
   const { t } = useTranslation();
-  const css = useClasses();
-  const button = useButtonClass({ color: 'inherit', size: dense ? 'small' : 'medium' });
+  const button = buttonClass({ color: 'inherit', size: dense ? 'small' : 'medium' });
   return (
-    <ul className={classes(css.list, dense && css.denseList)}>
+    <ul className={cx(styles.list, dense && styles.denseList)}>
       {NAV_LINKS.map((link) => (
         <li key={link.to}>
-          <NavLink to={link.to} end={link.end} className={classes(button, css.link, dense && css.dense)}>
+          <NavLink to={link.to} end={link.end} className={cx(button, styles.link, dense && styles.dense)}>
             {t(link.labelKey)}
           </NavLink>
         </li>

@@ -1,10 +1,10 @@
 // Allow Notifications (SPEC.md section 2, footer): shown only while the browser permission is
 // undecided; clicking asks the browser and hides the button.
-import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import BellRing from 'lucide-react/icons/bell-ring';
 import { useTranslation } from '../../../lib/use-translation';
+import { Button } from '../../../ui/button';
+import { Stack } from '../../../ui/stack';
+import { Text } from '../../../ui/text';
 import { useNotificationPermission } from '../hooks/use-notification-permission';
 
 export function NotificationButton() {
@@ -17,11 +17,11 @@ export function NotificationButton() {
 export function NotificationPrompt({ onRequest }: { onRequest: () => void }) {
   const { t } = useTranslation();
   return (
-    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-      <Typography variant="body2" color="text.secondary">
+    <Stack spacing={1} align="start">
+      <Text variant="body2" color="text.secondary">
         {t('footer.notificationsHint')}
-      </Typography>
-      <Button variant="outlined" color="primary" startIcon={<NotificationsActiveOutlined />} onClick={onRequest}>
+      </Text>
+      <Button variant="outlined" startIcon={<BellRing aria-hidden />} onClick={onRequest}>
         {t('footer.allowNotifications')}
       </Button>
     </Stack>

@@ -1,10 +1,10 @@
 // Switches between the dark (default) and light theme; the choice is saved by the theme context.
-import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined?plain';
-import LightModeOutlined from '@mui/icons-material/LightModeOutlined?plain';
+import Moon from 'lucide-react/icons/moon';
+import Sun from 'lucide-react/icons/sun';
 import { LazyTooltip } from '../../../components/lazy-tooltip';
-import { PlainIconButton } from '../../../components/plain-button';
+import { IconButton } from '../../../ui/button';
 import { useTranslation } from '../../../lib/use-translation';
-import { useThemeMode } from '../../../lib/theme-mode';
+import { useThemeMode } from '../../../lib/theme-mode-context';
 
 export function ThemeToggle() {
   const { t } = useTranslation();
@@ -12,9 +12,9 @@ export function ThemeToggle() {
   const label = mode === 'dark' ? t('nav.switchToLight') : t('nav.switchToDark');
   return (
     <LazyTooltip title={label}>
-      <PlainIconButton onClick={toggleMode} aria-label={label} inherit>
-        {mode === 'dark' ? <LightModeOutlined /> : <DarkModeOutlined />}
-      </PlainIconButton>
+      <IconButton onClick={toggleMode} aria-label={label} tone="inherit">
+        {mode === 'dark' ? <Sun aria-hidden /> : <Moon aria-hidden />}
+      </IconButton>
     </LazyTooltip>
   );
 }

@@ -1,59 +1,35 @@
 // The reassurance band above the footer: free shipping on all orders (SPEC.md section 1), secure
 // payments, returns, and who may take part.
-import AssignmentReturnOutlined from '@mui/icons-material/AssignmentReturnOutlined';
-import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
-import LockOutlined from '@mui/icons-material/LockOutlined';
-import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import Lock from 'lucide-react/icons/lock';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import Truck from 'lucide-react/icons/truck';
+import Undo2 from 'lucide-react/icons/undo-2';
 import { useTranslation } from '../../../lib/use-translation';
 import { MIN_BIDDER_AGE, RETURNS_DAYS } from '@blitz/contract';
+import { Container } from '../../../ui/misc';
+import styles from './trust-strip.module.css';
 
 const ITEMS = [
-  { icon: <LocalShippingOutlined />, labelKey: 'footer.freeShipping' },
-  { icon: <LockOutlined />, labelKey: 'footer.securePayments' },
-  { icon: <AssignmentReturnOutlined />, labelKey: 'footer.returns' },
-  { icon: <VerifiedUserOutlined />, labelKey: 'footer.adults' },
+  { icon: <Truck />, labelKey: 'footer.freeShipping' },
+  { icon: <Lock />, labelKey: 'footer.securePayments' },
+  { icon: <Undo2 />, labelKey: 'footer.returns' },
+  { icon: <ShieldCheck />, labelKey: 'footer.adults' },
 ] as const;
 
 export function TrustStrip() {
   const { t } = useTranslation();
   return (
-    <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Container
-        maxWidth="xl"
-        component="ul"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
-          gap: 2,
-          py: 3,
-          my: 0,
-          listStyle: 'none',
-        }}
-      >
+    <div className={styles.band}>
+      <Container maxWidth="xl" component="ul" className={styles.list}>
         {ITEMS.map((item) => (
-          <Box component="li" key={item.labelKey} sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-            <Box
-              aria-hidden
-              sx={{
-                display: 'grid',
-                placeItems: 'center',
-                width: 40,
-                height: 40,
-                borderRadius: 2.5,
-                color: 'primary.main',
-                bgcolor: 'action.hover',
-                flexShrink: 0,
-              }}
-            >
+          <li key={item.labelKey} className={styles.item}>
+            <span aria-hidden className={styles.icon}>
               {item.icon}
-            </Box>
-            <Typography sx={{ fontWeight: 600 }}>{t(item.labelKey, { days: RETURNS_DAYS, minAge: MIN_BIDDER_AGE })}</Typography>
-          </Box>
+            </span>
+            <span className={styles.label}>{t(item.labelKey, { days: RETURNS_DAYS, minAge: MIN_BIDDER_AGE })}</span>
+          </li>
         ))}
       </Container>
-    </Box>
+    </div>
   );
 }

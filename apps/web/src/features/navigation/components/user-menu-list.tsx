@@ -1,28 +1,23 @@
 // The signed-in avatar's dropdown (SPEC.md section 2): the account entries, Report a problem,
-// Logout and the stored 'Open items in new tab' checkbox. A chunk of its own (with MUI's Menu and
-// Checkbox), fetched when the avatar is first opened.
-import Checkbox from '@mui/material/Checkbox';
-import Divider from '@mui/material/Divider';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Typography from '@mui/material/Typography';
-import LogoutRounded from '@mui/icons-material/LogoutRounded';
-import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
+// Logout and the stored 'Open items in new tab' checkbox. A chunk of its own (with the menu's
+// code), fetched when the avatar is first opened; it opens beside the avatar, which rendered before.
+import LogOut from 'lucide-react/icons/log-out';
+import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import { STORAGE_KEYS } from '@blitz/contract';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link as RouterLink } from 'react-router';
 import { useAccountDialogs } from '../../../lib/account-dialogs';
 import { useSession } from '../../../lib/session';
 import { readStorage, writeStorage } from '../../../lib/storage';
+import { Menu, MenuCheckboxItem, MenuItem, MenuLinkItem, MenuSeparator } from '../../../ui/menu';
 import { USER_MENU_ENTRIES } from './user-menu-entries';
+import styles from './user-menu-list.module.css';
 
 export interface UserMenuListProps {
   menuId: string;
   anchor: HTMLElement | null;
-  onClose: () => void;
+  /** Called with the event that closed the menu. */
+  onClose: (event?: Event) => void;
 }
 
 export function UserMenuList({ menuId, anchor, onClose: close }: UserMenuListProps) {
@@ -32,56 +27,36 @@ export function UserMenuList({ menuId, anchor, onClose: close }: UserMenuListPro
   const [newTab, setNewTab] = useState(() => readStorage(STORAGE_KEYS.openInNewTab) === 'true');
   const nickname = user?.nickname ?? '';
 
-  const toggleNewTab = () => {
-    writeStorage(STORAGE_KEYS.openInNewTab, String(!newTab));
-    setNewTab(!newTab);
+  const toggleNewTab = (next: boolean) => {
+    writeStorage(STORAGE_KEYS.openInNewTab, String(next));
+    setNewTab(next);
   };
 
   return (
-    <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close} slotProps={{ paper: { sx: { minWidth: 240 } } }}>
-      <Typography variant="subtitle2" sx={{ px: 2, py: 1, color: 'text.secondary' }} aria-hidden>
+    <Menu
+      id={menuId}
+      anchor={anchor}
+      open={anchor !== null}
+      onOpenChange={(open, event) => !open && close(event)}
+      align="end"
+      className={styles.popup}
+    >
+      <div className={styles.nickname} aria-hidden>
         {nickname}
-      </Typography>
+      </div>
       {USER_MENU_ENTRIES.map((entry) => (
-        <MenuItem key={entry.labelKey} component={RouterLink} to={entry.to} onClick={close}>
+        <MenuLinkItem key={entry.labelKey} to={entry.to}>
           {t(entry.labelKey)}
-        </MenuItem>
+        </MenuLinkItem>
       ))}
-      <Divider />
-      <MenuItem
-        onClick={() => {
-          close();
-          dialogs?.openReport();
-        }}
-      >
-        <ListItemIcon>
-          <ReportProblemOutlined fontSize="small" />
-        </ListItemIcon>
+      <MenuSeparator />
+      <MenuItem icon={<TriangleAlert />} onClick={() => dialogs?.openReport()}>
         {t('userMenu.report')}
       </MenuItem>
-      <MenuItem onClick={toggleNewTab} role="menuitemcheckbox" aria-checked={newTab}>
-        <ListItemIcon>
-          <Checkbox
-            edge="start"
-            size="small"
-            checked={newTab}
-            tabIndex={-1}
-            disableRipple
-            sx={{ p: 0 }}
-            slotProps={{ input: { 'aria-hidden': true } }}
-          />
-        </ListItemIcon>
-        <ListItemText>{t('userMenu.openInNewTab')}</ListItemText>
-      </MenuItem>
-      <MenuItem
-        onClick={() => {
-          close();
-          logout();
-        }}
-      >
-        <ListItemIcon>
-          <LogoutRounded fontSize="small" />
-        </ListItemIcon>
+      <MenuCheckboxItem checked={newTab} onCheckedChange={toggleNewTab}>
+        {t('userMenu.openInNewTab')}
+      </MenuCheckboxItem>
+      <MenuItem icon={<LogOut />} onClick={logout}>
         {t('userMenu.logout')}
       </MenuItem>
     </Menu>

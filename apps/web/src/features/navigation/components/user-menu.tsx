@@ -1,28 +1,14 @@
 // The signed-in avatar (SPEC.md section 2) opening the user menu, which is fetched when the avatar
 // is first opened (see user-menu-list.tsx).
-import { Suspense, useId, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { useOpenedOnce } from '../../../components/opened-once';
 import { lazyWithReload } from '../../../lib/chunk-reload';
 import { useProfileImage } from '../../../lib/profile-image';
 import { useSession } from '../../../lib/session';
-import { PlainIconButton } from '../../../components/plain-button';
+import { IconButton } from '../../../ui/button';
 import { RoundAvatar } from '../../../components/round-avatar';
-import { createStaticClasses } from '../../../lib/static-classes';
-
-const useClasses = createStaticClasses('user-avatar', (theme) => ({
-  button: { '&&': { padding: theme.spacing(0.5) } },
-  avatar: {
-    '&&': {
-      width: 34,
-      height: 34,
-      fontWeight: 800,
-      color: theme.palette.primary.contrastText,
-      backgroundColor: theme.palette.primary.main,
-    },
-  },
-}));
-
+import styles from './user-menu.module.css';
 const UserMenuList = lazyWithReload(() => import('./user-menu-list').then((m) => ({ default: m.UserMenuList })));
 
 export function UserMenu() {
@@ -30,26 +16,35 @@ export function UserMenu() {
   const menuId = useId();
   const { user } = useSession();
   const image = useProfileImage();
-  const css = useClasses();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuLoaded = useOpenedOnce(anchor !== null);
-  const close = () => setAnchor(null);
+  // A press on the avatar while the menu is open closes it (as a press outside the menu), and the
+  // click that follows must not open it again.
+  const pressedToClose = useRef(false);
+  const close = (event?: Event) => {
+    pressedToClose.current =
+      (event?.type === 'pointerdown' || event?.type === 'mousedown') && event.target instanceof Node && !!anchor?.contains(event.target);
+    setAnchor(null);
+  };
   const nickname = user?.nickname ?? '';
 
   return (
     <>
-      <PlainIconButton
-        onClick={(e) => setAnchor(e.currentTarget)}
+      <IconButton
+        onClick={(e) => {
+          if (!pressedToClose.current) setAnchor(e.currentTarget);
+          pressedToClose.current = false;
+        }}
         aria-label={t('userMenu.open', { nickname })}
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
         aria-controls={anchor ? menuId : undefined}
-        className={css.button}
+        className={styles.button}
       >
-        <RoundAvatar src={image} className={css.avatar}>
+        <RoundAvatar src={image} className={styles.avatar}>
           {nickname.slice(0, 1).toUpperCase()}
         </RoundAvatar>
-      </PlainIconButton>
+      </IconButton>
       {menuLoaded && (
         <Suspense fallback={null}>
           <UserMenuList menuId={menuId} anchor={anchor} onClose={close} />
