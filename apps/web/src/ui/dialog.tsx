@@ -6,7 +6,7 @@
 import { AlertDialog } from '@base-ui/react/alert-dialog';
 import { Dialog as BaseDialog } from '@base-ui/react/dialog';
 import X from 'lucide-react/icons/x';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { IconButton } from './button';
 import { cx } from './cx';
 import styles from './dialog.module.css';
@@ -35,6 +35,8 @@ export interface DialogProps {
   descriptionId?: string;
   /** A class of the popup. */
   className?: string;
+  /** The element focused on opening (or a function that finds it); by default the first one that takes focus. */
+  initialFocus?: RefObject<HTMLElement | null> | (() => HTMLElement | null);
 }
 
 export function Dialog({
@@ -51,6 +53,7 @@ export function Dialog({
   titleId,
   descriptionId,
   className,
+  initialFocus,
 }: DialogProps) {
   const Parts = alert ? AlertDialog : BaseDialog;
   const fullScreen = fullScreenBelow === 'sm';
@@ -59,7 +62,10 @@ export function Dialog({
       <Parts.Portal>
         <Parts.Backdrop className={styles.backdrop} />
         <Parts.Viewport className={cx(styles.viewport, fullScreen && styles.fullScreenViewport)}>
-          <Parts.Popup className={cx(styles.popup, styles[maxWidth], fullScreen && styles.fullScreenPopup, className)}>
+          <Parts.Popup
+            initialFocus={initialFocus}
+            className={cx(styles.popup, styles[maxWidth], fullScreen && styles.fullScreenPopup, className)}
+          >
             <div className={styles.header}>
               <Parts.Title id={titleId} className={styles.title}>
                 {title}

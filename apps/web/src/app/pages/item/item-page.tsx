@@ -2,13 +2,6 @@
 // and reviews of one auction. A malformed id or a 204/209 answer shows the not-found state.
 // The page watches its auction first of all, so price, bids, clock, status and the user's
 // BidBuddy follow the realtime channel.
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { FullProduct } from '@blitz/contract';
 import { useId, useMemo } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
@@ -33,7 +26,14 @@ import { usePageTitle } from '../../hooks/use-page-title';
 import { useDeferredAnswer } from '../../../lib/use-deferred-answer';
 import { ShellHandoff } from '../../layout/shell-handoff';
 import { parseAuctionId } from '../auction-id';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Container } from '../../../ui/misc';
+import { Skeleton } from '../../../ui/skeleton';
+import { Stack } from '../../../ui/stack';
+import { Text } from '../../../ui/text';
 import { ItemSummary } from './item-summary';
+import styles from './item-page.module.css';
 
 function ItemNotFound() {
   const { t } = useTranslation();
@@ -49,20 +49,15 @@ function ItemNotFound() {
 function ItemSkeleton() {
   const { t } = useTranslation();
   return (
-    <Box
-      role="status"
-      aria-busy="true"
-      aria-label={t('item.loading')}
-      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 4 }}
-    >
-      <Skeleton variant="rounded" sx={{ width: '100%', height: 'auto', aspectRatio: '1 / 1' }} />
+    <div role="status" aria-busy="true" aria-label={t('item.loading')} className={styles.skeleton}>
+      <Skeleton shape="rounded" className={styles.skeletonPicture} />
       <Stack spacing={2}>
-        <Skeleton variant="text" sx={{ fontSize: '2rem' }} />
-        <Skeleton variant="text" sx={{ fontSize: '3rem', width: '50%' }} />
-        <Skeleton variant="rounded" height={72} />
-        <Skeleton variant="rounded" height={52} />
+        <Skeleton className={styles.skeletonTitle} />
+        <Skeleton className={styles.skeletonPrice} />
+        <Skeleton shape="rounded" className={styles.skeletonClock} />
+        <Skeleton shape="rounded" className={styles.skeletonButton} />
       </Stack>
-    </Box>
+    </div>
   );
 }
 
@@ -91,15 +86,8 @@ function ItemDetails({ product: loaded }: { product: FullProduct }) {
   const winStanding = useWinStanding(product.id, signedIn && buddyOpen).data ?? null;
   const winNoticeId = useId();
   return (
-    <Stack spacing={{ xs: 4, md: 6 }}>
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
-          gap: { xs: 3, md: 5 },
-          alignItems: 'start',
-        }}
-      >
+    <div className={styles.details}>
+      <div className={styles.top}>
         <ItemGallery title={product.title} images={galleryImages(product.mainImage, product.additionalImages)} />
         <ItemSummary
           product={product}
@@ -127,32 +115,27 @@ function ItemDetails({ product: loaded }: { product: FullProduct }) {
             ) : null
           }
         />
-      </Box>
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
-          gap: { xs: 4, md: 5 },
-          alignItems: 'start',
-        }}
-      >
-        <Stack spacing={{ xs: 4, md: 5 }}>
-          <Box component="section" aria-labelledby="item-description-title">
-            <Typography id="item-description-title" variant="h5" component="h2" sx={{ mb: 1.5 }}>
+      </div>
+      <div className={styles.bottom}>
+        <div className={styles.about}>
+          <section aria-labelledby="item-description-title">
+            <Text id="item-description-title" variant="h5" component="h2" className={styles.descriptionTitle}>
               {t('item.description')}
-            </Typography>
-            <Typography sx={{ whiteSpace: 'pre-line', color: 'text.secondary', lineHeight: 1.7 }}>{product.description}</Typography>
-          </Box>
+            </Text>
+            <Text color="text.secondary" className={styles.description}>
+              {product.description}
+            </Text>
+          </section>
           <ItemReviews reviews={product.reviews} />
-        </Stack>
-        <Stack spacing={1} sx={{ minWidth: 0 }}>
+        </div>
+        <Stack spacing={1} className={styles.bids}>
           <BidHistory bids={product.lastPlacedBids ?? []} />
-          <Box>
+          <div>
             <RecordLink auctionID={product.id} title={product.title} />
-          </Box>
+          </div>
         </Stack>
-      </Box>
-    </Stack>
+      </div>
+    </div>
   );
 }
 
@@ -187,7 +170,7 @@ function ItemView({ auctionID }: { auctionID: number }) {
     );
   }
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
+    <Container maxWidth="xl" className={styles.page}>
       {/* The first HTML shows this auction's picture: it stays until the auction is here. */}
       {!pending && <ShellHandoff ready />}
       {content}

@@ -4,17 +4,17 @@
 // themselves; what the contract's bid-type rule refuses them (checkBidType: Beginner, Locked, Paid
 // Blitz only) is disabled with the reason, and without Blitz to pay the button leads to
 // /buy-packs; a bid in flight shows at once and blocks a second one; a refusal says why.
-import BoltRounded from '@mui/icons-material/BoltRounded';
-import GavelRounded from '@mui/icons-material/GavelRounded';
-import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import Gavel from 'lucide-react/icons/gavel';
+import Trophy from 'lucide-react/icons/trophy';
+import Zap from 'lucide-react/icons/zap';
 import type { AuctionStatus, BidRefusal } from '@blitz/contract';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link as RouterLink } from 'react-router';
+import { Button } from '../../../ui/button';
+import { Stack } from '../../../ui/stack';
+import { Text } from '../../../ui/text';
 import { REFUSAL_KEYS } from './bid-refusal';
+import styles from './bid-area.module.css';
 
 export interface BidAreaProps {
   status: AuctionStatus;
@@ -76,19 +76,18 @@ export function BidArea(props: BidAreaProps) {
   const state = bidButtonState(props);
   const shownAbove = state.kind === 'refused' ? props.refusalShownBy : undefined;
   const hintKey = state.kind === 'closed' || (state.kind === 'refused' && !shownAbove) ? state.reasonKey : HINTS[state.kind];
-  const big = { py: 1.5, fontSize: '1.1rem' } as const;
 
   let button;
   if (state.kind === 'buy') {
     button = (
       <Button
-        component={RouterLink}
         to="/buy-packs"
         variant="contained"
         size="large"
-        startIcon={<BoltRounded />}
+        fullWidth
+        startIcon={<Zap aria-hidden />}
         aria-describedby={hintId}
-        sx={big}
+        className={styles.bid}
       >
         {t('bid.buyBlitz')}
       </Button>
@@ -107,13 +106,13 @@ export function BidArea(props: BidAreaProps) {
       <Button
         variant="contained"
         size="large"
-        startIcon={state.kind === 'leading' ? <EmojiEventsOutlined /> : <GavelRounded />}
+        fullWidth
+        startIcon={state.kind === 'leading' ? <Trophy aria-hidden /> : <Gavel aria-hidden />}
         disabled={state.kind !== 'ready' && state.kind !== 'login'}
         loading={state.kind === 'pending'}
-        loadingPosition="start"
         onClick={onClick}
         aria-describedby={shownAbove ?? (hintKey ? hintId : undefined)}
-        sx={big}
+        className={styles.bid}
       >
         {label}
       </Button>
@@ -124,13 +123,13 @@ export function BidArea(props: BidAreaProps) {
     <Stack spacing={1}>
       {button}
       {/* Polite: the state changes after each bid, which a bidder using a screen reader needs to hear. */}
-      <Typography id={hintId} role="status" variant="body2" sx={{ color: 'text.secondary', textAlign: 'center', minHeight: '1.43em' }}>
+      <Text id={hintId} role="status" variant="body2" color="text.secondary" align="center" className={styles.hint}>
         {hintKey ? t(hintKey) : state.kind === 'pending' ? t('bid.sending') : ''}
-      </Typography>
+      </Text>
       {props.errorKey && (
-        <Typography role="alert" variant="body2" sx={{ color: 'error.main', textAlign: 'center', fontWeight: 600 }}>
+        <Text role="alert" variant="body2" color="error" align="center" className={styles.error}>
           {t(props.errorKey)}
-        </Typography>
+        </Text>
       )}
     </Stack>
   );

@@ -1,19 +1,20 @@
 // The BidBuddy panel of the item page (DESIGN.md 'BidBuddy'): set aside a number of Blitz and the
 // buddy bids for the user in the final seconds whenever someone else leads; cancel it to get the
 // unused Blitz back. "Blitz left" follows the realtime channel as the buddy bids.
-import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+import Bot from 'lucide-react/icons/bot';
 import { MAX_BUDDY_BLITZ } from '@blitz/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { useRealtime } from '../../../lib/realtime/realtime-context';
 import { setBidBuddy, type BidBuddyOutcome } from '../api/set-bid-buddy';
+import { Button } from '../../../ui/button';
+import { Chip } from '../../../ui/misc';
+import { Stack } from '../../../ui/stack';
+import { Surface } from '../../../ui/surface';
+import { TextField } from '../../../ui/text-field';
+import { Text } from '../../../ui/text';
 import { REFUSAL_KEYS } from './bid-refusal';
+import styles from './bid-buddy-panel.module.css';
 
 export interface BidBuddyPanelProps {
   auctionID: number;
@@ -68,13 +69,13 @@ export function BidBuddyPanel({ auctionID, active, left }: BidBuddyPanelProps) {
   };
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2, borderRadius: 3 }}>
+    <Surface component="section" aria-labelledby={headingId} className={styles.panel}>
       <Stack spacing={1.5}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <SmartToyOutlined color="primary" aria-hidden />
-          <Typography id={headingId} component="h2" sx={{ fontWeight: 800, fontSize: '1.05rem', flexGrow: 1 }}>
+        <Stack direction="row" spacing={1} align="center">
+          <Bot aria-hidden className={styles.icon} />
+          <Text id={headingId} component="h2" className={styles.title}>
             {t('bidBuddy.title')}
-          </Typography>
+          </Text>
           <Chip
             size="small"
             label={t(active ? 'bidBuddy.on' : 'bidBuddy.off')}
@@ -82,20 +83,20 @@ export function BidBuddyPanel({ auctionID, active, left }: BidBuddyPanelProps) {
             variant={active ? 'filled' : 'outlined'}
           />
         </Stack>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        <Text variant="body2" color="text.secondary">
           {t('bidBuddy.explain')}
-        </Typography>
+        </Text>
         {active ? (
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
-            <Typography data-testid="buddy-left" aria-live="polite" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+          <Stack direction="row" spacing={1.5} align="center" justify="between" wrap>
+            <Text data-testid="buddy-left" aria-live="polite" className={styles.left}>
               {t('bidBuddy.left', { count: left })}
-            </Typography>
+            </Text>
             <Button variant="outlined" color="inherit" loading={sending} onClick={() => void send(false, 0)}>
               {t('bidBuddy.cancel')}
             </Button>
           </Stack>
         ) : (
-          <Stack component="form" direction="row" spacing={1} onSubmit={submit} noValidate sx={{ alignItems: 'flex-start' }}>
+          <Stack component="form" direction="row" spacing={1} align="start" onSubmit={submit} noValidate>
             <TextField
               size="small"
               label={t('bidBuddy.amount')}
@@ -103,20 +104,21 @@ export function BidBuddyPanel({ auctionID, active, left }: BidBuddyPanelProps) {
               onChange={(event) => setAmountText(event.target.value)}
               error={inputError !== null}
               helperText={inputError ?? t('bidBuddy.amountHint', { max: MAX_BUDDY_BLITZ })}
-              slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
-              sx={{ flex: 1, minWidth: 0 }}
+              inputMode="numeric"
+              pattern="[0-9]*"
+              className={styles.amount}
             />
-            <Button type="submit" variant="contained" loading={sending} sx={{ flexShrink: 0, mt: 0.25 }}>
+            <Button type="submit" variant="contained" loading={sending} className={styles.set}>
               {t('bidBuddy.set')}
             </Button>
           </Stack>
         )}
         {errorKey && (
-          <Typography role="alert" variant="body2" sx={{ color: 'error.main', fontWeight: 600 }}>
+          <Text role="alert" variant="body2" color="error" className={styles.error}>
             {t(errorKey)}
-          </Typography>
+          </Text>
         )}
       </Stack>
-    </Paper>
+    </Surface>
   );
 }

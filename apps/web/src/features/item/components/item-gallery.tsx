@@ -1,31 +1,20 @@
 // The item page's gallery: the main image and the additional images, one large view with
 // previous/next buttons and a row of thumbnails. Left/Right (and Home/End) move through the
 // images while focus is anywhere inside the gallery.
-import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
-import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import { alpha } from '@mui/material/styles';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import type { Image } from '@blitz/contract';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { ImageWidget } from '../../../components/image-widget';
+import { IconButton } from '../../../ui/button';
+import { cx } from '../../../ui/cx';
+import styles from './item-gallery.module.css';
 
 export interface ItemGalleryProps {
   title: string;
   images: Image[];
 }
-
-const navButtonSx = {
-  position: 'absolute',
-  top: '50%',
-  transform: 'translateY(-50%)',
-  bgcolor: (theme: { palette: { background: { paper: string } } }) => alpha(theme.palette.background.paper, 0.85),
-  '&:hover': { bgcolor: 'background.paper' },
-  boxShadow: 2,
-} as const;
 
 export function ItemGallery({ title, images }: ItemGalleryProps) {
   const { t } = useTranslation();
@@ -44,8 +33,8 @@ export function ItemGallery({ title, images }: ItemGalleryProps) {
   };
 
   return (
-    <Box component="section" aria-roledescription={t('item.gallery')} aria-label={t('item.galleryOf', { title })} onKeyDown={onKeyDown}>
-      <Box sx={{ position: 'relative', borderRadius: 4, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
+    <section aria-roledescription={t('item.gallery')} aria-label={t('item.galleryOf', { title })} onKeyDown={onKeyDown}>
+      <div className={styles.stage}>
         <ImageWidget
           src={current?.full ?? null}
           alt={count > 1 ? t('item.imageOf', { title, index: index + 1, count }) : title}
@@ -55,39 +44,32 @@ export function ItemGallery({ title, images }: ItemGalleryProps) {
         />
         {count > 1 && (
           <>
-            <IconButton aria-label={t('item.previousImage')} onClick={() => go(index - 1)} sx={{ ...navButtonSx, left: 8 }}>
-              <ChevronLeftRounded />
+            <IconButton aria-label={t('item.previousImage')} onClick={() => go(index - 1)} className={cx(styles.nav, styles.previous)}>
+              <ChevronLeft aria-hidden />
             </IconButton>
-            <IconButton aria-label={t('item.nextImage')} onClick={() => go(index + 1)} sx={{ ...navButtonSx, right: 8 }}>
-              <ChevronRightRounded />
+            <IconButton aria-label={t('item.nextImage')} onClick={() => go(index + 1)} className={cx(styles.nav, styles.next)}>
+              <ChevronRight aria-hidden />
             </IconButton>
           </>
         )}
-      </Box>
+      </div>
       {count > 1 && (
-        <Stack direction="row" spacing={1} sx={{ mt: 1.5, overflowX: 'auto', pb: 0.5 }} role="group" aria-label={t('item.thumbnails')}>
+        <div className={styles.thumbnails} role="group" aria-label={t('item.thumbnails')}>
           {images.map((image, i) => (
-            <ButtonBase
+            <button
+              type="button"
               key={`${image.full}-${i}`}
               onClick={() => setIndex(i)}
               aria-label={t('item.showImage', { index: i + 1, count })}
               aria-current={i === index ? 'true' : undefined}
-              sx={{
-                flex: '0 0 auto',
-                width: { xs: 64, md: 80 },
-                borderRadius: 2,
-                overflow: 'hidden',
-                border: 2,
-                borderColor: i === index ? 'primary.main' : 'transparent',
-                '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-              }}
+              className={styles.thumbnail}
             >
               <ImageWidget src={image.thumb ?? image.full} alt="" frame="light" />
-            </ButtonBase>
+            </button>
           ))}
-        </Stack>
+        </div>
       )}
-    </Box>
+    </section>
   );
 }
 
