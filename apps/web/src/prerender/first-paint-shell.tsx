@@ -119,8 +119,7 @@ const FRAME_PATH = '/first-html';
 
 /**
  * The shell's HTML: the page frame with every header and the footer's styles (style-samples.tsx),
- * and the home page's top between the HOME_SHELL markers, with the styles of its listing (the
- * server drops that part on other pages).
+ * and the home page's top between the HOME_SHELL markers (the server drops that part on other pages).
  */
 export async function renderFirstPaintShell(): Promise<string> {
   const frame = await render(
@@ -141,12 +140,7 @@ export async function renderFirstPaintShell(): Promise<string> {
     </Box>,
     FRAME_PATH,
   );
-  const home = await render(
-    <>
-      <HomePage />
-      <StyleSamples listing departments />
-    </>,
-  );
+  const home = await render(<HomePage />);
   return frame.replace(HOME_SLOT, `${HOME_SHELL_START}${home}${HOME_SHELL_END}`);
 }
 
@@ -217,7 +211,6 @@ export async function renderSearchShell(): Promise<string> {
           </ThemeProvider>
         </Box>
       ))}
-      <StyleSamples listing departments />
     </SkeletonPictureSlot.Provider>,
     `/search?s=${SEARCH_TEXT_SLOT}`,
   );
@@ -271,7 +264,6 @@ export async function renderWinnersShells(): Promise<{ withPhotos: string; witho
     render(
       <SkeletonPictureSlot.Provider value={pictureSlot}>
         <WinnersFirstHtml photos={photos} />
-        <StyleSamples listing />
       </SkeletonPictureSlot.Provider>,
       '/winners',
     );

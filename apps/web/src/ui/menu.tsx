@@ -5,6 +5,7 @@
 // the trigger.
 import { Menu as BaseMenu } from '@base-ui/react/menu';
 import type { ReactElement, ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { cx } from './cx';
 import styles from './menu.module.css';
 
@@ -63,4 +64,26 @@ export function MenuItem({ onClick, icon, children, disabled, closeOnClick, clas
 /** A line between groups of items. */
 export function MenuSeparator() {
   return <BaseMenu.Separator className={styles.separator} />;
+}
+
+export interface MenuLinkItemProps {
+  /** The page it leads to (a router link). */
+  to: string;
+  icon?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}
+
+/** An item that is a link to another page: it closes the menu as it is followed. */
+export function MenuLinkItem({ to, icon, children, className }: MenuLinkItemProps) {
+  return (
+    <BaseMenu.LinkItem render={<RouterLink to={to} />} closeOnClick className={cx(styles.item, className)}>
+      {icon && (
+        <span className={styles.icon} aria-hidden>
+          {icon}
+        </span>
+      )}
+      <span className={styles.text}>{children}</span>
+    </BaseMenu.LinkItem>
+  );
 }
