@@ -1,12 +1,14 @@
 // The empty state of a dashboard section or list: an icon, a title, a line of help and the
 // actions that lead on (browse, buy Blitz, clear the filters).
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import type { SvgIconComponent } from '@mui/icons-material';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode, SVGProps } from 'react';
+import { Text } from '../ui/text';
+import styles from './empty-state.module.css';
+
+/** A Lucide icon (`import X from 'lucide-react/icons/x'`). */
+export type EmptyStateIcon = ComponentType<SVGProps<SVGSVGElement>>;
 
 export interface EmptyStateProps {
-  icon: SvgIconComponent;
+  icon: EmptyStateIcon;
   title: string;
   body: string;
   children: ReactNode;
@@ -14,15 +16,15 @@ export interface EmptyStateProps {
 
 export function EmptyState({ icon: Icon, title, body, children }: EmptyStateProps) {
   return (
-    <Box sx={{ textAlign: 'center', py: { xs: 4, md: 6 } }}>
-      <Icon sx={{ fontSize: 48, color: 'primary.main' }} aria-hidden />
-      <Typography variant="h6" component="p" sx={{ mt: 1 }}>
+    <div className={styles.root}>
+      <Icon aria-hidden className={styles.icon} />
+      <Text variant="h6" component="p" className={styles.title}>
         {title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+      </Text>
+      <Text color="text.secondary" className={styles.body}>
         {body}
-      </Typography>
+      </Text>
       {children}
-    </Box>
+    </div>
   );
 }

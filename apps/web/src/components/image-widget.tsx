@@ -3,40 +3,20 @@
 // The frame keeps its size in every state, so grids never jump while images arrive. The spinner
 // only turns while its frame is on screen: a lazy image far down a list has not started loading,
 // and thirty spinners animating out of sight kept a phone's main thread busy (issue 15).
-// Plain elements with class names made once per theme mode (lib/static-classes.ts), so that MUI's
-// Box stays out of the home page's first JavaScript.
-import NoPhotography from '@mui/icons-material/NoPhotography?plain';
+import CameraOff from 'lucide-react/icons/camera-off';
 import { startTransition, useLayoutEffect, useRef, useState } from 'react';
-import { classes, createStaticClasses } from '../lib/static-classes';
+import { cx } from '../ui/cx';
+import { Spinner } from '../ui/spinner';
 import { useTranslation } from '../lib/use-translation';
 import { useOnScreen } from '../lib/use-on-screen';
-import { Spinner } from './spinner';
+import styles from './image-widget.module.css';
 
-/** The pale frame product shots stand on in both themes. */
+/** The pale frame product shots stand on in both themes (also the first HTML's picture slots'). */
 export const LIGHT_FRAME = { background: '#f1f3f8', placeholder: '#8a93a8' } as const;
 
 /** The frame's shapes: the page's policy allows no inline style, so each has its class. */
-const ASPECT_RATIOS = { '1 / 1': 'ratioSquare', '4 / 5': 'ratioPortrait', '4 / 3': 'ratioLandscape' } as const;
+const ASPECT_RATIOS = { '1 / 1': styles.ratioSquare, '4 / 5': styles.ratioPortrait, '4 / 3': styles.ratioLandscape } as const;
 export type ImageAspectRatio = keyof typeof ASPECT_RATIOS;
-
-const useClasses = createStaticClasses('image', (theme) => ({
-  frame: { position: 'relative', width: '100%', overflow: 'hidden' },
-  ratioSquare: { aspectRatio: '1 / 1' },
-  ratioPortrait: { aspectRatio: '4 / 5' },
-  ratioLandscape: { aspectRatio: '4 / 3' },
-  themeFrame: { backgroundColor: theme.palette.action.hover },
-  lightFrame: { backgroundColor: LIGHT_FRAME.background },
-  picture: { display: 'block', width: '100%', height: '100%', transition: 'opacity 200ms ease-out' },
-  cover: { objectFit: 'cover' },
-  contain: { objectFit: 'contain' },
-  hidden: { opacity: 0 },
-  shown: { opacity: 1 },
-  overlay: { position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' },
-  themePlaceholder: { color: theme.palette.text.disabled },
-  lightPlaceholder: { color: LIGHT_FRAME.placeholder },
-  // The icon's own size class may come later in the page.
-  placeholderIcon: { '&&': { fontSize: 48 } },
-}));
 
 type LoadState = 'loading' | 'loaded' | 'error';
 
@@ -89,10 +69,7 @@ export interface ImageWidgetProps {
   fetchPriority?: 'low' | 'auto';
   /** The picture's `elementtiming` name, for a picture whose paint is watched (the first HTML's). */
   elementTiming?: string;
-  /**
-   * Further styles of the frame (its width, corners, flex), from a static class: double its rules
-   * ('&&') where they change the frame's own (its width, say), as this component's class may come later.
-   */
+  /** Further styles of the frame (its width, corners, flex), from the caller's CSS Module. */
   className?: string;
 }
 
@@ -110,7 +87,6 @@ export function ImageWidget({
   className,
 }: ImageWidgetProps) {
   const { t } = useTranslation();
-  const css = useClasses();
   const light = frame === 'light';
   const frameRef = useRef<HTMLDivElement>(null);
   const onScreen = useOnScreen(frameRef);
@@ -141,7 +117,7 @@ export function ImageWidget({
     <div
       ref={frameRef}
       data-state={load}
-      className={classes(css.frame, css[ASPECT_RATIOS[aspectRatio]], light ? css.lightFrame : css.themeFrame, className)}
+      className={cx(styles.frame, ASPECT_RATIOS[aspectRatio], light ? styles.lightFrame : styles.themeFrame, className)}
     >
       {src && load !== 'error' && (
         <img
@@ -163,11 +139,11 @@ export function ImageWidget({
             startTransition(() => setState((now) => (now.src === src && now.srcSet === srcSet ? { ...now, load: 'loaded' } : now)))
           }
           onError={handleError}
-          className={classes(css.picture, css[fit], load === 'loaded' ? css.shown : css.hidden)}
+          className={cx(styles.picture, styles[fit], load === 'loaded' ? styles.shown : styles.hidden)}
         />
       )}
       {load === 'loading' && onScreen && (
-        <div className={css.overlay}>
+        <div className={styles.overlay}>
           <Spinner size={28} primary label={t('image.loading')} />
         </div>
       )}
@@ -175,9 +151,9 @@ export function ImageWidget({
         <div
           role="img"
           aria-label={alt ? t('image.unavailableNamed', { name: alt }) : t('image.unavailable')}
-          className={classes(css.overlay, light ? css.lightPlaceholder : css.themePlaceholder)}
+          className={cx(styles.overlay, light ? styles.lightPlaceholder : styles.themePlaceholder)}
         >
-          <NoPhotography className={css.placeholderIcon} />
+          <CameraOff aria-hidden className={styles.placeholderIcon} />
         </div>
       )}
     </div>

@@ -1,9 +1,7 @@
 // The "Load more" button under an infinite list (React Query's useInfiniteQuery), shared by the
-// home page and the search results.
-import { createStaticClasses } from '../lib/static-classes';
-import { PlainButton } from './plain-button';
-
-const useClasses = createStaticClasses('load-more', () => ({ button: { '&&': { minWidth: 240 } } }));
+// home page, the search results and the winners page.
+import { Button } from '../ui/button';
+import styles from './load-more-button.module.css';
 
 export interface LoadMoreButtonProps {
   loading: boolean;
@@ -13,10 +11,9 @@ export interface LoadMoreButtonProps {
 }
 
 export function LoadMoreButton({ loading, onLoadMore, label, loadingLabel }: LoadMoreButtonProps) {
-  const css = useClasses();
   return (
-    <PlainButton variant="outlined" size="large" onClick={onLoadMore} loading={loading} className={css.button}>
+    <Button variant="outlined" size="large" onClick={onLoadMore} loading={loading} className={styles.button}>
       {loading ? loadingLabel : label}
-    </PlainButton>
+    </Button>
   );
 }

@@ -1,26 +1,24 @@
 // The frame of the dashboard's paged histories (bids history and order history): the count and
 // sort bar, one page of results with loading, error and empty states, and the pager. Both use the
 // same text keys under their own prefix.
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import Pagination from '@mui/material/Pagination';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { SORT_VALUES, type SortValue } from '@blitz/contract';
-import type { SvgIconComponent } from '@mui/icons-material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../lib/use-translation';
-import { Link as RouterLink } from 'react-router';
-import { EmptyState } from './empty-state';
+import { Alert } from '../ui/alert';
+import { Button } from '../ui/button';
+import { Pagination } from '../ui/pagination';
+import { Select } from '../ui/select';
+import { Skeleton } from '../ui/skeleton';
+import { Stack } from '../ui/stack';
+import { Text } from '../ui/text';
+import { EmptyState, type EmptyStateIcon } from './empty-state';
+import styles from './paged-history.module.css';
 
 /** The translation prefix whose keys (loading, count, sort, sortBy.*, pager.*...) the frame uses. */
 export type HistoryText = 'bidsHistory' | 'orders';
 
-function Empty({ text, icon, filtered, onClear }: { text: HistoryText; icon: SvgIconComponent; filtered: boolean; onClear: () => void }) {
+function Empty({ text, icon, filtered, onClear }: { text: HistoryText; icon: EmptyStateIcon; filtered: boolean; onClear: () => void }) {
   const { t } = useTranslation();
   return (
     <EmptyState
@@ -33,7 +31,7 @@ function Empty({ text, icon, filtered, onClear }: { text: HistoryText; icon: Svg
           {t(`${text}.clear`)}
         </Button>
       ) : (
-        <Button component={RouterLink} to="/" variant="contained">
+        <Button to="/" variant="contained">
           {t(`${text}.browse`)}
         </Button>
       )}
@@ -49,7 +47,8 @@ interface PagedResultsProps<Page, Item> {
   total: (page: Page) => number;
   items: (page: Page) => Item[];
   renderItems: (items: Item[]) => ReactNode;
-  emptyIcon: SvgIconComponent;
+  /** A Lucide icon for the empty state. */
+  emptyIcon: EmptyStateIcon;
   /** Whether filters narrow the list (the empty state then offers to clear them). */
   filtered: boolean;
   onClear: () => void;
@@ -64,7 +63,13 @@ export function PagedResults<Page, Item>(props: PagedResultsProps<Page, Item>) {
   const data = query.data;
   const pages = data ? Math.max(1, Math.ceil(props.total(data) / props.pageSize)) : 1;
 
-  if (query.isPending) return <Skeleton variant="rounded" height={240} aria-label={t(`${text}.loading`)} />;
+  if (query.isPending) {
+    return (
+      <div role="status" aria-label={t(`${text}.loading`)}>
+        <Skeleton shape="rounded" className={styles.loading} />
+      </div>
+    );
+  }
   if (query.isError && !data) {
     return (
       <Alert
@@ -82,16 +87,15 @@ export function PagedResults<Page, Item>(props: PagedResultsProps<Page, Item>) {
   const items = data ? props.items(data) : [];
   if (items.length === 0) return <Empty text={text} icon={props.emptyIcon} filtered={props.filtered} onClear={props.onClear} />;
   return (
-    <Stack spacing={2} sx={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={query.isPlaceholderData}>
+    <Stack spacing={2} data-stale={query.isPlaceholderData ? '' : undefined} className={styles.results} aria-busy={query.isPlaceholderData}>
       {props.renderItems(items)}
       {pages > 1 && (
         <Pagination
           count={pages}
           page={Math.min(pageNumber, pages)}
-          onChange={(_event, page) => setPageNumber(page)}
-          color="primary"
+          onChange={setPageNumber}
           siblingCount={0}
-          sx={{ alignSelf: 'center' }}
+          className={styles.pager}
           getItemAriaLabel={(type, page, selected) =>
             type === 'page' ? t(selected ? `${text}.currentPage` : `${text}.goToPage`, { page }) : t(`${text}.pager.${type}`)
           }
@@ -115,24 +119,17 @@ export function HistoryToolbar({
 }) {
   const { t } = useTranslation();
   return (
-    <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-      <Typography role="status" sx={{ flexGrow: 1, fontWeight: 600, color: 'text.secondary', minWidth: 140 }}>
+    <Stack direction="row" spacing={1.5} align="end" wrap>
+      <Text role="status" className={styles.count}>
         {total === undefined ? t(`${text}.loading`) : t(`${text}.count`, { count: total })}
-      </Typography>
-      <TextField
-        select
-        size="small"
-        label={t(`${text}.sort`)}
-        value={sort}
-        onChange={(event) => onSort(event.target.value as SortValue)}
-        sx={{ minWidth: 190 }}
-      >
+      </Text>
+      <Select size="small" label={t(`${text}.sort`)} value={sort} onChange={(value) => onSort(value as SortValue)} className={styles.sort}>
         {SORT_VALUES.map((value) => (
-          <MenuItem key={value} value={value}>
+          <option key={value} value={value}>
             {t(`${text}.sortBy.${value}`)}
-          </MenuItem>
+          </option>
         ))}
-      </TextField>
+      </Select>
     </Stack>
   );
 }

@@ -57,7 +57,6 @@ import { SiteHeader } from '../features/navigation/components/site-header';
 import { createTranslator } from '../lib/i18n';
 import { takeServerRules } from '../lib/static-classes';
 import { MatchMediaProvider } from '../lib/use-media-query';
-import { StyleSamples, keepSampleStyles } from './style-samples';
 
 /** Where the header's bars change (header-bars.tsx, use-header-variant.ts): [min, max] widths. */
 const HEADER_RANGES: Array<[number, number]> = [
@@ -102,7 +101,6 @@ async function render(children: ReactNode, path = '/'): Promise<string> {
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
   if (failure) throw failure;
-  html = keepSampleStyles(html);
   // The styles of the class names made once per theme (lib/static-classes.ts), such as the grids',
   // written as emotion writes its own: the page's head takes them with the others, and the app's
   // style cache knows them by name instead of inserting them a second time as the app renders.
@@ -118,8 +116,8 @@ const HOME_SLOT = 'blitz-home-shell-slot';
 const FRAME_PATH = '/first-html';
 
 /**
- * The shell's HTML: the page frame with every header, and the home page's top between the HOME_SHELL markers, with the styles of its listing (the
- * server drops that part on other pages).
+ * The shell's HTML: the page frame with every header, and the home page's top between the
+ * HOME_SHELL markers (the server drops that part on other pages).
  */
 export async function renderFirstPaintShell(): Promise<string> {
   const frame = await render(
@@ -137,12 +135,7 @@ export async function renderFirstPaintShell(): Promise<string> {
     </div>,
     FRAME_PATH,
   );
-  const home = await render(
-    <>
-      <HomePage />
-      <StyleSamples listing departments />
-    </>,
-  );
+  const home = await render(<HomePage />);
   return frame.replace(HOME_SLOT, `${HOME_SHELL_START}${home}${HOME_SHELL_END}`);
 }
 
@@ -213,7 +206,6 @@ export async function renderSearchShell(): Promise<string> {
           </ThemeProvider>
         </Box>
       ))}
-      <StyleSamples listing departments />
     </SkeletonPictureSlot.Provider>,
     `/search?s=${SEARCH_TEXT_SLOT}`,
   );
@@ -267,7 +259,6 @@ export async function renderWinnersShells(): Promise<{ withPhotos: string; witho
     render(
       <SkeletonPictureSlot.Provider value={pictureSlot}>
         <WinnersFirstHtml photos={photos} />
-        <StyleSamples listing />
       </SkeletonPictureSlot.Provider>,
       '/winners',
     );

@@ -72,8 +72,16 @@ export function MenuItem({ onClick, icon, children, disabled, closeOnClick, clas
   );
 }
 
+export interface MenuLinkItemProps {
+  /** The page it leads to (a router link). */
+  to: string;
+  icon?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}
+
 /** An item that is a router link to `to`; following it closes the menu. */
-export function MenuLinkItem({ to, icon, children, className }: { to: string; icon?: ReactNode; children: ReactNode; className?: string }) {
+export function MenuLinkItem({ to, icon, children, className }: MenuLinkItemProps) {
   return (
     <BaseMenu.LinkItem render={<RouterLink to={to} />} closeOnClick className={cx(styles.item, styles.linkItem, className)}>
       {icon && (

@@ -150,8 +150,7 @@ describe('order history section', () => {
       }),
     );
 
-    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
-    await user.click(screen.getByRole('option', { name: 'Price: low to high' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: low to high');
     await waitFor(() => expect(router.state.location.search).toContain('srt=prAsc'));
     await waitFor(() => expect(api.bodiesOf('/orders/history').at(-1)).toMatchObject({ sort: 'prAsc' }));
   });

@@ -1,8 +1,7 @@
 // The dashboard's open auctions (SPEC.md section 2, page=openAuctions): the running and coming
 // auctions the user bid on or has a BidBuddy on, as live product cards. Composed here because the
-// list comes from the bids feature and the cards from the catalogue. The empty state's icon is
-// still MUI's: the shared empty state takes no other kind yet.
-import GavelRounded from '@mui/icons-material/GavelRounded';
+// list comes from the bids feature and the cards from the catalogue.
+import Gavel from 'lucide-react/icons/gavel';
 import { useTranslation } from '../../../lib/use-translation';
 import { useActiveBids } from '../../../features/bids/api/get-active-bids';
 import { ProductGrid, ProductGridSkeleton } from '../../../features/catalogue/components/product-grid';
@@ -34,7 +33,7 @@ export function OpenAuctionsSection() {
   }
   if (query.data.length === 0) {
     return (
-      <EmptyState icon={GavelRounded} title={t('openAuctions.emptyTitle')} body={t('openAuctions.emptyBody')}>
+      <EmptyState icon={Gavel} title={t('openAuctions.emptyTitle')} body={t('openAuctions.emptyBody')}>
         <Button to="/" variant="contained">
           {t('openAuctions.browse')}
         </Button>

@@ -2,11 +2,6 @@
 // winners and final prices, with a "Load more" pager. The answer's layout (WinnersLayout) is also
 // the page's loading state and its first HTML (src/prerender), whose pictures the server fills in:
 // in the dark theme (the first HTML's own) the page keeps that first HTML until its answer is there.
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { ProductGrid, ProductGridSkeleton } from '../../../features/catalogue/components/product-grid';
@@ -17,6 +12,11 @@ import { WinnerPhotosSkeleton } from '../../../features/winners/components/winne
 import { pagerState, useDeferredAnswer } from '../../../lib/use-deferred-answer';
 import { PageShell } from '../../layout/page-shell';
 import { ShellHandoff } from '../../layout/shell-handoff';
+import { LoadMoreButton } from '../../../components/load-more-button';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Text } from '../../../ui/text';
+import styles from './winners-page.module.css';
 
 /** Loading cards while the answer comes (also in the page's first HTML). */
 export const LOADING_CARDS = 10;
@@ -67,7 +67,7 @@ export default function WinnersPage() {
       </Alert>
     );
   } else if (products.length === 0 && photos.length === 0) {
-    content = <Typography color="text.secondary">{t('winners.empty')}</Typography>;
+    content = <Text color="text.secondary">{t('winners.empty')}</Text>;
   } else {
     content = (
       <WinnersLayout
@@ -81,21 +81,17 @@ export default function WinnersPage() {
                 label={t('winners.recentTitle')}
                 cardFooter={(product) => <RecordLink auctionID={product.id} title={product.title} size="small" fullWidth />}
               />
-              <Stack spacing={2} sx={{ alignItems: 'center', mt: 4 }}>
+              <div className={styles.pager}>
                 {query.isFetchNextPageError && <Alert severity="error">{t('winners.loadMoreFailed')}</Alert>}
                 {pager.more && (
-                  <Button
-                    variant="outlined"
-                    size="large"
-                    onClick={() => void query.fetchNextPage()}
+                  <LoadMoreButton
                     loading={pager.loading}
-                    loadingPosition="start"
-                    sx={{ minWidth: 240 }}
-                  >
-                    {pager.loading ? t('winners.loadingMore') : t('winners.loadMore')}
-                  </Button>
+                    onLoadMore={() => void query.fetchNextPage()}
+                    label={t('winners.loadMore')}
+                    loadingLabel={t('winners.loadingMore')}
+                  />
                 )}
-              </Stack>
+              </div>
             </>
           )
         }
@@ -115,16 +111,16 @@ export default function WinnersPage() {
 export function WinnersLayout({ photos, list }: { photos: ReactNode; list: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Stack spacing={{ xs: 5, md: 7 }}>
+    <div className={styles.layout}>
       {photos}
       {list && (
-        <Box component="section" aria-labelledby="winners-list-title">
-          <Typography id="winners-list-title" variant="h5" component="h2" sx={{ mb: 2 }}>
+        <section aria-labelledby="winners-list-title">
+          <Text id="winners-list-title" variant="h5" component="h2" className={styles.listTitle}>
             {t('winners.recentTitle')}
-          </Typography>
+          </Text>
           {list}
-        </Box>
+        </section>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,7 +1,6 @@
 // The dashboard's bids history (SPEC.md section 2, page=history): every auction the user bid
 // on, filtered and sorted through the URL, ten to a page, with an empty state.
-// The empty state's icon is still MUI's: the shared history frame takes no other kind yet.
-import HistoryRounded from '@mui/icons-material/HistoryRounded';
+import History from 'lucide-react/icons/history';
 import { useTranslation } from '../../../lib/use-translation';
 import { HistoryToolbar, PagedResults } from '../../../components/paged-history';
 import { HISTORY_PAGE_SIZE, useBidsHistory } from '../api/get-bids-history';
@@ -35,7 +34,7 @@ export function BidsHistorySection() {
         total={(page) => page.totalProducts}
         items={(page) => page.previousBids}
         renderItems={(items) => <HistoryList items={items} label={t('bidsHistory.listLabel')} />}
-        emptyIcon={HistoryRounded}
+        emptyIcon={History}
         filtered={hasHistoryFilters(filter)}
         onClear={() => setFilter({ sort: filter.sort })}
       />

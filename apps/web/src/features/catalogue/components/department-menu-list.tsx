@@ -1,32 +1,33 @@
-// The menu of one department's categories, opened from its button in the departments bar. A
-// chunk of its own (with MUI's Menu), fetched when a shopper first opens a department.
-import Divider from '@mui/material/Divider';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
+// The menu of one department's categories, opened from its button in the departments bar: the
+// whole department first, then each category, each a link to the search page listing them. A
+// chunk of its own (with the menu's code), fetched when a shopper first opens a department.
 import type { Department } from '@blitz/contract';
+import type { ReactElement } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link as RouterLink } from 'react-router';
+import { Menu, MenuLinkItem, MenuSeparator } from '../../../ui/menu';
 import { categoryHref, departmentHref } from './department-links';
+import styles from './department-menu-list.module.css';
 
 export interface DepartmentMenuListProps {
-  id: string;
   department: Department;
-  anchor: HTMLElement | null;
-  onClose: () => void;
+  /** The department's button, which opens the menu. */
+  trigger: ReactElement;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
 }
 
-export function DepartmentMenuList({ id, department, anchor, onClose }: DepartmentMenuListProps) {
+export function DepartmentMenuList({ department, trigger, open, onOpenChange }: DepartmentMenuListProps) {
   const { t } = useTranslation();
   return (
-    <Menu id={id} anchorEl={anchor} open={anchor !== null} onClose={onClose}>
-      <MenuItem component={RouterLink} to={departmentHref(department.id)} onClick={onClose} sx={{ fontWeight: 700 }}>
+    <Menu trigger={trigger} open={open} onOpenChange={onOpenChange}>
+      <MenuLinkItem to={departmentHref(department.id)} className={styles.all}>
         {t('catalogue.allIn', { department: department.department })}
-      </MenuItem>
-      <Divider />
+      </MenuLinkItem>
+      <MenuSeparator />
       {department.subDepartments.map((category) => (
-        <MenuItem key={category.id} component={RouterLink} to={categoryHref(category.id)} onClick={onClose}>
+        <MenuLinkItem key={category.id} to={categoryHref(category.id)}>
           {category.name}
-        </MenuItem>
+        </MenuLinkItem>
       ))}
     </Menu>
   );

@@ -2,17 +2,16 @@
 // favourite auctions as product cards, or an empty state leading to the shop. The list follows
 // the shared favourites set: an unmarked heart leaves the list at once, and an auction marked in
 // another tab or browser brings a fresh list.
-import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import Heart from 'lucide-react/icons/heart';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link as RouterLink } from 'react-router';
 import { useFavourites } from '../../../lib/realtime/live-hooks';
 import { useFavorites } from '../api/get-favorites';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { EmptyState } from '../../../components/empty-state';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import styles from './favourites-section.module.css';
 
 export function FavouritesSection() {
   const { t } = useTranslation();
@@ -41,7 +40,7 @@ export function FavouritesSection() {
     return (
       <Alert
         severity="error"
-        sx={{ mt: 2 }}
+        className={styles.section}
         action={
           <Button color="inherit" onClick={() => void query.refetch()}>
             {t('favorites.retry')}
@@ -54,16 +53,16 @@ export function FavouritesSection() {
   }
   if (products.length === 0) {
     return (
-      <EmptyState icon={FavoriteBorderRounded} title={t('favorites.emptyTitle')} body={t('favorites.emptyBody')}>
-        <Button component={RouterLink} to="/" variant="contained">
+      <EmptyState icon={Heart} title={t('favorites.emptyTitle')} body={t('favorites.emptyBody')}>
+        <Button to="/" variant="contained">
           {t('favorites.browse')}
         </Button>
       </EmptyState>
     );
   }
   return (
-    <Box sx={{ mt: 2 }}>
+    <div className={styles.section}>
       <ProductGrid products={products} label={t('favorites.listLabel')} />
-    </Box>
+    </div>
   );
 }

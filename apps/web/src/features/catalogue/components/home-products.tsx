@@ -9,41 +9,13 @@ import { EmptyProducts, ErrorNote, ProductsError, SectionHeading } from './home-
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { PageContainer } from '../../../components/page-container';
-import { PlainText } from '../../../components/plain-text';
 import { pagerState, useDeferredAnswer } from '../../../lib/use-deferred-answer';
-import { createStaticClasses } from '../../../lib/static-classes';
+import { Text } from '../../../ui/text';
+import styles from './home-products.module.css';
 
 /** Cards of the first two rows on wide screens load their images at once. */
 const EAGER_CARDS = 10;
 const SKELETON_CARDS = 10;
-
-// The list's layout, as MUI's Container, Stack and Typography drew it from their props and `sx` (issue 15).
-const useClasses = createStaticClasses('home-products', (theme) => ({
-  container: {
-    '&&': {
-      paddingTop: theme.spacing(4),
-      paddingBottom: theme.spacing(4),
-      [theme.breakpoints.up('md')]: { paddingTop: theme.spacing(6), paddingBottom: theme.spacing(6) },
-    },
-  },
-  sections: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: theme.spacing(5),
-    [theme.breakpoints.up('md')]: { gap: theme.spacing(7) },
-  },
-  // The secondary text colour that the texts' `sx` gave them.
-  count: { '&&': { color: theme.palette.text.secondary, fontWeight: 600 } },
-  allLoaded: { '&&': { color: theme.palette.text.secondary } },
-  pager: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: theme.spacing(2),
-    alignItems: 'center',
-    marginTop: theme.spacing(3),
-    [theme.breakpoints.up('md')]: { marginTop: theme.spacing(4) },
-  },
-}));
 
 function uniqueById(products: ShortProduct[]): ShortProduct[] {
   // Auctions move between pages while the list is paged; show each one once.
@@ -54,7 +26,6 @@ function uniqueById(products: ShortProduct[]): ShortProduct[] {
 
 export function HomeProducts() {
   const { t } = useTranslation();
-  const css = useClasses();
   const featuredId = useId();
   const allId = useId();
   const query = useHomePageItems(HOME_PAGE_SIZE);
@@ -89,7 +60,7 @@ export function HomeProducts() {
     content = <EmptyProducts />;
   } else {
     content = (
-      <div className={css.sections}>
+      <div className={styles.sections}>
         {featured.length > 0 && (
           <section aria-labelledby={featuredId}>
             <SectionHeading id={featuredId} title={t('home.featuredTitle')} subtitle={t('home.featuredSubtitle')} />
@@ -103,9 +74,9 @@ export function HomeProducts() {
               title={t('home.allTitle')}
               subtitle={t('home.allSubtitle')}
               aside={
-                <PlainText variant="body2" className={css.count}>
+                <Text variant="body2" color="text.secondary" className={styles.count}>
                   {t('home.count', { shown: products.length, total: Math.max(total, products.length) })}
-                </PlainText>
+                </Text>
               }
             />
             <ProductGrid
@@ -114,7 +85,7 @@ export function HomeProducts() {
               immediateCount={featured.length > 0 ? 0 : undefined}
               label={t('home.allTitle')}
             />
-            <div className={css.pager}>
+            <div className={styles.pager}>
               {query.isFetchNextPageError && <ErrorNote>{t('home.loadMoreFailed')}</ErrorNote>}
               {pager.more ? (
                 <LoadMoreButton
@@ -124,9 +95,9 @@ export function HomeProducts() {
                   loadingLabel={t('home.loadingMore')}
                 />
               ) : (
-                <PlainText variant="body2" className={css.allLoaded}>
+                <Text variant="body2" color="text.secondary">
                   {t('home.allLoaded')}
-                </PlainText>
+                </Text>
               )}
             </div>
           </section>
@@ -136,7 +107,7 @@ export function HomeProducts() {
   }
 
   return (
-    <PageContainer maxWidth="xl" className={css.container}>
+    <PageContainer maxWidth="xl" className={styles.container}>
       {content}
     </PageContainer>
   );

@@ -1,30 +1,21 @@
 // The next-major-auction popup (SPEC.md section 2, Overlays): on the home page, once per browser
 // session, a card in the corner that does not block the page, the earliest major auction still to start, with its start countdown and a link to it.
 // The auction is also stored under the contract's key (SPEC.md section 4).
-// It comes in and goes out with CSS animations of its own: MUI's transition (Grow) made the browser
-// lay the whole page out at once as it started, a long task on a phone (issue 15).
-import CloseRounded from '@mui/icons-material/CloseRounded';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import IconButton from '@mui/material/IconButton';
-import Snackbar from '@mui/material/Snackbar';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { keyframes } from '@mui/material/styles';
+// It comes in and goes out with CSS animations of its own: a transition that laid the whole page
+// out at once as it started was a long task on a phone (issue 15).
+import X from 'lucide-react/icons/x';
 import { formatMoney } from '@blitz/contract';
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link as RouterLink } from 'react-router';
 import { AuctionCountdown } from '../../../components/countdown/auction-countdown';
 import { ImageWidget } from '../../../components/image-widget';
 import { useMajorAuctions } from '../api/get-major-auctions';
 import { findNextMajorAuction, useStoreNextMajorAuction } from '../hooks/use-next-major-auction';
-import { createStaticClasses } from '../../../lib/static-classes';
-
-/** The product's picture: doubled ('&&'), as the image widget's own class sets its width. */
-const useClasses = createStaticClasses('major-popup-image', () => ({
-  image: { '&&': { width: 72, flexShrink: 0, borderRadius: '24px' } },
-}));
+import { Button, IconButton } from '../../../ui/button';
+import { cx } from '../../../ui/cx';
+import { Surface } from '../../../ui/surface';
+import { Text } from '../../../ui/text';
+import styles from './major-auction-popup.module.css';
 
 /** Session storage flag: the popup was shown in this browser session. */
 export const MAJOR_POPUP_SEEN_KEY = 'majorPopupSeen';
@@ -45,8 +36,7 @@ function markSeen(): void {
   }
 }
 
-const comeIn = keyframes`from { opacity: 0; transform: scale(0.75); } to { opacity: 1; transform: none; }`;
-const goOut = keyframes`from { opacity: 1; transform: none; } to { opacity: 0; transform: scale(0.75); }`;
+/** The card's animation in and out (major-auction-popup.module.css). */
 const ANIMATION_MS = 225;
 
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -58,7 +48,6 @@ export function MajorAuctionPopup() {
   useStoreNextMajorAuction(products);
   const next = useMemo(() => findNextMajorAuction(products), [products]);
   const [state, setState] = useState<'hidden' | 'open' | 'leaving'>('hidden');
-  const css = useClasses();
 
   useEffect(() => {
     if (next && !wasSeen()) {
@@ -75,60 +64,52 @@ export function MajorAuctionPopup() {
     return () => clearTimeout(timer);
   }, [state]);
 
+  // Only Escape and the buttons close it; clicks elsewhere on the page leave it be.
+  const shown = next !== null && state === 'open';
+  useEffect(() => {
+    if (!shown) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) setState(reducedMotion() ? 'hidden' : 'leaving');
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [shown]);
+
   if (!next || state === 'hidden') return null;
   const close = () => setState(reducedMotion() ? 'hidden' : 'leaving');
   return (
-    <Snackbar
-      open
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      // Only Escape and the buttons close it; clicks elsewhere on the page leave it be.
-      onClose={(_event, reason) => reason !== 'clickaway' && close()}
-      // Mounted open, without MUI's transition: the card's animations instead.
-      slotProps={{ transition: { appear: false } }}
-      sx={{ zIndex: (theme) => theme.zIndex.drawer }}
-    >
-      <Card
+    <div className={styles.anchor}>
+      <Surface
         component="aside"
+        variant="elevated"
         aria-labelledby="major-popup-title"
-        elevation={8}
-        sx={{
-          width: { xs: '100%', sm: 360 },
-          borderRadius: 4,
-          position: 'relative',
-          animation: `${state === 'leaving' ? goOut : comeIn} ${ANIMATION_MS}ms ease-out forwards`,
-          '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-        }}
+        className={cx(styles.card, state === 'leaving' && styles.leaving)}
       >
-        <IconButton onClick={close} aria-label={t('majorPopup.close')} size="small" sx={{ position: 'absolute', right: 6, top: 6 }}>
-          <CloseRounded fontSize="small" />
+        <IconButton onClick={close} aria-label={t('majorPopup.close')} size="small" className={styles.close}>
+          <X aria-hidden />
         </IconButton>
-        <Stack direction="row" spacing={1.5} sx={{ p: 2, pr: 5, alignItems: 'center' }}>
-          <ImageWidget src={next.mainImage?.thumb ?? next.mainImage?.full ?? null} alt="" frame="light" eager className={css.image} />
+        <div className={styles.summary}>
+          <ImageWidget src={next.mainImage?.thumb ?? next.mainImage?.full ?? null} alt="" frame="light" eager className={styles.image} />
           <div>
-            <Typography
-              id="major-popup-title"
-              variant="overline"
-              component="h2"
-              sx={{ color: 'primary.main', fontWeight: 800, lineHeight: 1.4 }}
-            >
+            <Text id="major-popup-title" variant="overline" component="h2" color="primary" className={styles.title}>
               {t('majorPopup.title')}
-            </Typography>
-            <Typography sx={{ fontWeight: 700, lineHeight: 1.3 }}>{next.title}</Typography>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            </Text>
+            <Text className={styles.name}>{next.title}</Text>
+            <Text variant="body2" color="text.secondary">
               {t('majorPopup.worth', { price: formatMoney(next.buyNowPrice) })}
-            </Typography>
+            </Text>
           </div>
-        </Stack>
-        <Stack spacing={1.5} sx={{ px: 2, pb: 2 }}>
+        </div>
+        <div className={styles.details}>
           <AuctionCountdown product={next} />
-          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+          <div className={styles.actions}>
             <Button onClick={close}>{t('majorPopup.notNow')}</Button>
-            <Button component={RouterLink} to={`/item/${next.id}`} variant="contained" onClick={close}>
+            <Button to={`/item/${next.id}`} variant="contained" onClick={close}>
               {t('majorPopup.view')}
             </Button>
-          </Stack>
-        </Stack>
-      </Card>
-    </Snackbar>
+          </div>
+        </div>
+      </Surface>
+    </div>
   );
 }

@@ -4,11 +4,8 @@
 // let the signed-in viewer bid, lib/bid-rule.ts). The title link stretches over the whole card; the
 // heart and the button sit above it. While the card is on screen it watches its auction, so the
 // price, bidder, clock and status follow the realtime channel; the heart reads and sets the one
-// shared favourites set. A listing shows twenty of them at once, so the card's own parts are plain
-// elements with class names made once per theme (lib/static-classes.ts), leaving MUI's button, the
-// heart and the picture frame: MUI's `sx` serialized some thirty style objects per card on every
-// render, a phone's main thread busy for seconds (issue 15).
-import { alpha } from '@mui/material/styles';
+// shared favourites set. A listing shows twenty of them at once, so the card is plain elements
+// styled by its CSS Module: no style is computed as it renders (issue 15).
 import { STORAGE_KEYS, formatMoney, imageSrcSet, type ShortProduct } from '@blitz/contract';
 import { useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
@@ -20,11 +17,12 @@ import { useBidderStanding, useFavourite, useLiveAuction, useWatchWhenVisible } 
 import { useSession } from '../../../lib/session';
 import { liveShortProduct } from '../../../lib/realtime/live-product';
 import { readStorage } from '../../../lib/storage';
-import { classes, createStaticClasses } from '../../../lib/static-classes';
-import { PlainButton } from '../../../components/plain-button';
+import { Button } from '../../../ui/button';
+import { cx } from '../../../ui/cx';
 import { BidderAvatar } from './bidder-avatar';
 import { FavouriteButton } from './favourite-button';
 import { BidTypeBadge, MajorBadge, StatusChip } from './product-badges';
+import styles from './product-card.module.css';
 
 export interface ProductCardProps {
   product: ShortProduct;
@@ -58,116 +56,8 @@ function ctaKey(status: ShortProduct['status'], refused: boolean): string {
   return status === 'Not Started' ? 'product.viewAuction' : 'product.viewResult';
 }
 
-const useClasses = createStaticClasses('card', (theme) => {
-  const text = { fontFamily: theme.typography.fontFamily, margin: 0 };
-  const up = theme.breakpoints.up('sm');
-  return {
-    card: {
-      position: 'relative',
-      height: '100%',
-      display: 'flex',
-      flexDirection: 'column',
-      overflow: 'hidden',
-      boxSizing: 'border-box',
-      color: theme.palette.text.primary,
-      backgroundColor: theme.palette.background.paper,
-      border: `1px solid ${theme.palette.divider}`,
-      borderRadius: '16px',
-      transition: 'transform 160ms ease-out, box-shadow 160ms ease-out, border-color 160ms',
-      '&:hover, &:focus-within': {
-        transform: 'translateY(-3px)',
-        borderColor: alpha(theme.palette.primary.main, 0.55),
-        boxShadow: `0 12px 28px ${alpha(theme.palette.mode === 'dark' ? '#000' : '#0b1530', 0.22)}`,
-      },
-      '@media (prefers-reduced-motion: reduce)': { '&:hover, &:focus-within': { transform: 'none' } },
-    },
-    media: { position: 'relative' },
-    badges: {
-      position: 'absolute',
-      top: 10,
-      left: 10,
-      right: 52,
-      display: 'flex',
-      flexWrap: 'wrap',
-      gap: theme.spacing(0.75),
-    },
-    favourite: { position: 'absolute', top: 8, right: 8, zIndex: 2 },
-    bidType: { position: 'absolute', bottom: 10, left: 10, zIndex: 2 },
-    body: {
-      flex: 1,
-      display: 'flex',
-      flexDirection: 'column',
-      gap: theme.spacing(1.25),
-      padding: theme.spacing(1.25),
-      [up]: { padding: theme.spacing(2), paddingBottom: theme.spacing(1.5) },
-    },
-    title: {
-      ...text,
-      letterSpacing: theme.typography.body1.letterSpacing,
-      fontWeight: 700,
-      fontSize: '0.875rem',
-      [up]: { fontSize: '0.975rem' },
-      lineHeight: 1.35,
-      display: '-webkit-box',
-      WebkitLineClamp: 2,
-      WebkitBoxOrient: 'vertical',
-      overflow: 'hidden',
-      minHeight: '2.7em',
-    },
-    // The title's link stretches over the whole card.
-    link: {
-      color: 'inherit',
-      textDecoration: 'none',
-      '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1, borderRadius: '16px' },
-      '&:focus-visible': { outline: 'none' },
-      '&:focus-visible::after': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
-    },
-    priceLabel: {
-      ...text,
-      display: 'block',
-      fontSize: theme.typography.caption.fontSize,
-      letterSpacing: theme.typography.caption.letterSpacing,
-      color: theme.palette.text.secondary,
-      fontWeight: 600,
-      lineHeight: 1.2,
-    },
-    price: {
-      ...text,
-      color: theme.palette.primary.main,
-      fontWeight: 800,
-      fontSize: '1.25rem',
-      [up]: { fontSize: '1.5rem' },
-      lineHeight: 1.2,
-      fontVariantNumeric: 'tabular-nums',
-      letterSpacing: '-0.01em',
-    },
-    bidderRow: { display: 'flex', alignItems: 'center', gap: theme.spacing(1), minWidth: 0, minHeight: 24 },
-    small: {
-      ...text,
-      fontSize: theme.typography.body2.fontSize,
-      lineHeight: theme.typography.body2.lineHeight,
-      letterSpacing: theme.typography.body2.letterSpacing,
-      overflow: 'hidden',
-      textOverflow: 'ellipsis',
-      whiteSpace: 'nowrap',
-      minWidth: 0,
-      color: theme.palette.text.secondary,
-    },
-    bidder: { color: theme.palette.text.primary, fontWeight: 600 },
-    buyNow: { fontSize: '0.75rem', [up]: { fontSize: '0.8125rem' } },
-    buyNowPrice: { fontWeight: 700, color: theme.palette.text.primary, fontVariantNumeric: 'tabular-nums' },
-    actions: {
-      position: 'relative',
-      zIndex: 2,
-      padding: `0 ${theme.spacing(1.25)} ${theme.spacing(1.25)}`,
-      [up]: { padding: `0 ${theme.spacing(2)} ${theme.spacing(2)}` },
-    },
-  };
-});
-
 export function ProductCard({ product: loaded, eagerImage = false, footer }: ProductCardProps) {
   const { t } = useTranslation();
-  const css = useClasses();
   const cardRef = useRef<HTMLElement>(null);
   useWatchWhenVisible(cardRef, loaded.id);
   const live = useLiveAuction(loaded.id);
@@ -189,40 +79,40 @@ export function ProductCard({ product: loaded, eagerImage = false, footer }: Pro
   const srcSet = image ? imageSrcSet(image) : undefined;
 
   return (
-    <article ref={cardRef} data-product-id={product.id} className={css.card}>
-      <div className={css.media}>
+    <article ref={cardRef} data-product-id={product.id} className={styles.card}>
+      <div className={styles.media}>
         <ImageWidget src={image?.full ?? null} srcSet={srcSet} sizes={IMAGE_SIZES} alt={product.title} eager={eagerImage} frame="light" />
-        <div className={css.badges}>
+        <div className={styles.badges}>
           <StatusChip status={product.status} />
           <MajorBadge categoryID={product.categoryID} />
         </div>
-        <div className={css.favourite}>
+        <div className={styles.favourite}>
           <FavouriteButton active={favourite.active} onToggle={favourite.toggle ? () => void favourite.toggle?.() : undefined} />
         </div>
-        <div className={css.bidType}>
+        <div className={styles.bidType}>
           <BidTypeBadge bidType={product.bidType} />
         </div>
       </div>
 
-      <div className={css.body}>
-        <h3 className={css.title}>
-          <RouterLink to={href} {...linkTarget} className={css.link} aria-label={t('product.openAuction', { title: product.title })}>
+      <div className={styles.body}>
+        <h3 className={styles.title}>
+          <RouterLink to={href} {...linkTarget} className={styles.link} aria-label={t('product.openAuction', { title: product.title })}>
             {product.title}
           </RouterLink>
         </h3>
 
         <div>
-          <span className={css.priceLabel}>{t(priceLabelKey(product))}</span>
-          <p data-testid="product-price" className={css.price}>
+          <span className={styles.priceLabel}>{t(priceLabelKey(product))}</span>
+          <p data-testid="product-price" className={styles.price}>
             {formatMoney(price)}
           </p>
         </div>
 
         <AuctionCountdown product={product} />
 
-        <div className={css.bidderRow}>
+        <div className={styles.bidderRow}>
           <BidderAvatar bidder={bidder} />
-          <p data-testid="product-bidder" className={classes(css.small, bidder && css.bidder)}>
+          <p data-testid="product-bidder" className={cx(styles.small, bidder && styles.bidder)}>
             {bidder
               ? t(product.status === 'Ended' ? 'product.winner' : 'product.leader', { nickname: bidder.nickname })
               : t('product.noBids')}
@@ -230,24 +120,23 @@ export function ProductCard({ product: loaded, eagerImage = false, footer }: Pro
         </div>
 
         {product.buyNow && (
-          <p className={classes(css.small, css.buyNow)}>
-            {t('product.buyNow')} <span className={css.buyNowPrice}>{formatMoney(product.buyNowPrice)}</span>
+          <p className={cx(styles.small, styles.buyNow)}>
+            {t('product.buyNow')} <span className={styles.buyNowPrice}>{formatMoney(product.buyNowPrice)}</span>
           </p>
         )}
       </div>
 
-      <div className={css.actions}>
-        <PlainButton
+      <div className={styles.actions}>
+        <Button
           to={href}
           {...linkTarget}
           fullWidth
           tabIndex={-1}
           aria-hidden
           variant={product.status === 'Open' ? 'contained' : 'outlined'}
-          size="medium"
         >
           {t(ctaKey(product.status, refused))}
-        </PlainButton>
+        </Button>
         {footer}
       </div>
     </article>

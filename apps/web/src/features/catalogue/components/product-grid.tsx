@@ -9,9 +9,10 @@
 import type { ShortProduct } from '@blitz/contract';
 import { createContext, useContext, type ReactNode } from 'react';
 import { useMountTurn } from '../../../lib/mount-queue';
-import { classes, createStaticClasses } from '../../../lib/static-classes';
-import { SkeletonBlock } from '../../../components/skeleton-block';
+import { cx } from '../../../ui/cx';
+import { Skeleton } from '../../../ui/skeleton';
 import { ProductCard, type ProductCardProps } from './product-card';
+import styles from './product-grid.module.css';
 
 export interface ProductGridProps {
   products: ShortProduct[];
@@ -25,89 +26,28 @@ export interface ProductGridProps {
   immediateCount?: number;
 }
 
-const useClasses = createStaticClasses('product-grid', (theme) => ({
-  grid: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-    gap: theme.spacing(1.5),
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    [theme.breakpoints.up('sm')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: theme.spacing(2) },
-    [theme.breakpoints.up('md')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-    [theme.breakpoints.up('lg')]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', gap: theme.spacing(2.5) },
-  },
-  // About a card's height at each width, for a card not laid out yet: out of sight ("auto" then
-  // keeps the height it had), and while it waits for its turn to mount.
-  item: {
-    minWidth: 0,
-    // Skipping clips what the card paints outside it, so only where a clip margin leaves room for
-    // its raised hover and its shadow (not in Safari, which has no overflow-clip-margin).
-    '@supports (overflow-clip-margin: 1px)': {
-      contentVisibility: 'auto',
-      overflowClipMargin: '40px',
-      containIntrinsicHeight: 'auto 430px',
-      [theme.breakpoints.up('sm')]: { containIntrinsicHeight: 'auto 500px' },
-    },
-  },
-  waiting: { minHeight: 430, [theme.breakpoints.up('sm')]: { minHeight: 500 } },
-  // A loading card: drawn as MUI's outlined card, its lines as the card's own.
-  loadingCard: {
-    height: '100%',
-    boxSizing: 'border-box',
-    overflow: 'hidden',
-    color: theme.palette.text.primary,
-    backgroundColor: theme.palette.background.paper,
-    border: `1px solid ${theme.palette.divider}`,
-    borderRadius: '16px',
-  },
-  loadingMedia: { position: 'relative' },
-  // Doubled: these size a SkeletonBlock, whose own classes may come later in the page.
-  loadingPicture: { '&&': { width: '100%', height: 'auto', aspectRatio: '1 / 1' } },
-  loadingBody: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: theme.spacing(1.25),
-    padding: theme.spacing(1.25),
-    [theme.breakpoints.up('sm')]: { padding: theme.spacing(2) },
-  },
-  line: { '&&': { fontSize: '1rem' } },
-  shortLine: { '&&': { fontSize: '1rem', width: '60%' } },
-  priceLine: { '&&': { fontSize: '1.5rem', width: '50%' } },
-  clock: { '&&': { height: 32 } },
-  button: { '&&': { height: 36 } },
-}));
-
 /** How many of a list's first cards mount with it, unless its page says otherwise. */
 const IMMEDIATE_CARDS = 4;
 
-function GridItem({
-  immediate,
-  className,
-  waitingClassName,
-  ...card
-}: ProductCardProps & { immediate: boolean; className: string; waitingClassName: string }) {
+function GridItem({ immediate, ...card }: ProductCardProps & { immediate: boolean }) {
   const ready = useMountTurn(immediate);
   // A waiting place is empty: hidden from screen readers until its card is there. `data-waiting`
   // lets tests that judge the finished page (colours, layout) wait for the last card.
   return ready ? (
-    <li className={className}>
+    <li className={styles.item}>
       <ProductCard {...card} />
     </li>
   ) : (
-    <li className={classes(className, waitingClassName)} aria-hidden data-waiting="" />
+    <li className={cx(styles.item, styles.waiting)} aria-hidden data-waiting="" />
   );
 }
 
 export function ProductGrid({ products, eagerCount = 0, label, cardFooter, immediateCount = IMMEDIATE_CARDS }: ProductGridProps) {
-  const css = useClasses();
   return (
-    <ul aria-label={label} className={css.grid}>
+    <ul aria-label={label} className={styles.grid}>
       {products.map((product, index) => (
         <GridItem
           key={product.id}
-          className={css.item}
-          waitingClassName={css.waiting}
           immediate={index < immediateCount}
           product={product}
           eagerImage={index < eagerCount}
@@ -125,34 +65,32 @@ export function ProductGrid({ products, eagerCount = 0, label, cardFooter, immed
 export const SkeletonPictureSlot = createContext<((index: number) => ReactNode) | null>(null);
 
 function SkeletonCard({ index }: { index: number }) {
-  const css = useClasses();
   const slot = useContext(SkeletonPictureSlot);
-  const picture = <SkeletonBlock shape="rectangular" className={css.loadingPicture} />;
+  const picture = <Skeleton shape="rectangular" className={styles.loadingPicture} />;
   return (
-    <div className={css.loadingCard}>
+    <div className={styles.loadingCard}>
       {slot ? (
-        <div className={css.loadingMedia}>
+        <div className={styles.loadingMedia}>
           {picture}
           {slot(index)}
         </div>
       ) : (
         picture
       )}
-      <div className={css.loadingBody}>
-        <SkeletonBlock shape="text" className={css.line} />
-        <SkeletonBlock shape="text" className={css.shortLine} />
-        <SkeletonBlock shape="text" className={css.priceLine} />
-        <SkeletonBlock shape="rounded" className={css.clock} />
-        <SkeletonBlock shape="rounded" className={css.button} />
+      <div className={styles.loadingBody}>
+        <Skeleton shape="text" className={styles.line} />
+        <Skeleton shape="text" className={cx(styles.line, styles.shortLine)} />
+        <Skeleton shape="text" className={styles.priceLine} />
+        <Skeleton shape="rounded" className={styles.clock} />
+        <Skeleton shape="rounded" className={styles.button} />
       </div>
     </div>
   );
 }
 
 export function ProductGridSkeleton({ count, label }: { count: number; label: string }): ReactNode {
-  const css = useClasses();
   return (
-    <div role="status" aria-busy="true" aria-label={label} className={css.grid}>
+    <div role="status" aria-busy="true" aria-label={label} className={styles.grid}>
       {Array.from({ length: count }, (_, index) => (
         <SkeletonCard key={index} index={index} />
       ))}

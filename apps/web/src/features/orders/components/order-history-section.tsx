@@ -1,8 +1,7 @@
 // The dashboard's order history (SPEC.md section 2, page=winnings): the user's won items and other
 // orders with their status, filtered and sorted through the URL, ten to a page, with loading,
 // error and empty states.
-// The empty state's icon is still MUI's: the shared history frame takes no other kind yet.
-import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
+import ReceiptText from 'lucide-react/icons/receipt-text';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { HistoryToolbar, PagedResults } from '../../../components/paged-history';
@@ -39,7 +38,7 @@ export function OrderHistorySection() {
         total={(page) => page.totalItems}
         items={(page) => page.orders}
         renderItems={(items) => <OrderList items={items} label={t('orders.listLabel')} />}
-        emptyIcon={ReceiptLongRounded}
+        emptyIcon={ReceiptText}
         filtered={hasOrdersFilters(filter)}
         onClear={() => setFilter({ sort: filter.sort })}
       />

@@ -2,8 +2,7 @@
 // buy-now items and bid packs, one cart type at a time (kept in session storage), the delivery
 // address for items that are shipped, the gateway, the total and Pay, which leaves for the
 // gateway's page. Every answer of /payment/link is shown in words.
-// The empty cart's icon is still MUI's: the shared empty state takes no other kind yet.
-import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
+import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import Lock from 'lucide-react/icons/lock';
 import { ERROR_MESSAGES, formatMoney, type CartType, type ErrorCode } from '@blitz/contract';
 import { useState, type ReactNode } from 'react';
@@ -38,7 +37,7 @@ interface CartSectionProps {
 function EmptyCart() {
   const { t } = useTranslation();
   return (
-    <EmptyState icon={ShoppingCartOutlined} title={t('payment.emptyTitle')} body={t('payment.emptyBody')}>
+    <EmptyState icon={ShoppingCart} title={t('payment.emptyTitle')} body={t('payment.emptyBody')}>
       <Stack rowFrom="sm" spacing={2} justify="center">
         <Button to="/buy-packs" variant="contained">
           {t('payment.buyBlitz')}

@@ -1,9 +1,10 @@
 // The winner photos' strip while the photos load (the winners page's loading state): placeholders
 // of the photos' size, so the cards below stay where the answer puts them. A file of its own, so the
 // home page's recent winnings go without it.
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import { PhotosSection, STRIP_SX, TILE_SX } from './winner-photos';
+import { Skeleton } from '../../../ui/skeleton';
+import { cx } from '../../../ui/cx';
+import { PhotosSection, STRIP_CLASSES } from './winner-photos';
+import styles from './winner-photos-skeleton.module.css';
 
 /** Placeholders the strip holds while the photos load. */
 const LOADING_PHOTOS = 8;
@@ -11,13 +12,13 @@ const LOADING_PHOTOS = 8;
 export function WinnerPhotosSkeleton() {
   return (
     <PhotosSection>
-      <Box sx={{ ...STRIP_SX, overflowX: 'hidden' }} aria-hidden>
+      <div className={cx(STRIP_CLASSES.strip, styles.strip)} aria-hidden>
         {Array.from({ length: LOADING_PHOTOS }, (_, index) => (
-          <Box key={index} sx={TILE_SX}>
-            <Skeleton variant="rectangular" sx={{ width: '100%', height: 'auto', aspectRatio: '4 / 5', borderRadius: 3 }} />
-          </Box>
+          <div key={index} className={STRIP_CLASSES.tile}>
+            <Skeleton shape="rounded" className={styles.photo} />
+          </div>
         ))}
-      </Box>
+      </div>
     </PhotosSection>
   );
 }

@@ -10,70 +10,31 @@ import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { ImageWidget } from '../../../components/image-widget';
 import { useOpenedOnce } from '../../../components/opened-once';
-import { PlainText } from '../../../components/plain-text';
 import { lazyWithReload } from '../../../lib/chunk-reload';
-import { createStaticClasses } from '../../../lib/static-classes';
+import { Text } from '../../../ui/text';
+import styles from './winner-photos.module.css';
 
 /** A tile's width in CSS px: narrower on a phone, wider from the md breakpoint. */
 const TILE_WIDTH = { xs: 150, md: 200 } as const;
 /** The theme's md breakpoint in CSS px: MUI's default, which the shop's theme keeps (for the `sizes` attribute, which CSS cannot give). */
 const MD_BREAKPOINT_PX = 900;
 
-/** The section, its strip and tiles, as plain elements (issue 15: no MUI Box or Typography in the home page's first JavaScript). */
-const useTileClasses = createStaticClasses('winner-photo', (theme) => ({
-  // The text's own margin and colour classes may come later in the page.
-  title: { '&&': { marginBottom: theme.spacing(0.5) } },
-  subtitle: { '&&': { marginBottom: theme.spacing(2) } },
-  strip: {
-    display: 'flex',
-    gap: theme.spacing(1.5),
-    overflowX: 'auto',
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    paddingBottom: theme.spacing(1),
-  },
-  tile: {
-    flex: '0 0 auto',
-    width: TILE_WIDTH.xs,
-    [theme.breakpoints.up('md')]: { width: TILE_WIDTH.md },
-  },
-  /** A tile's button: the photo, whole, with a keyboard's focus outlined (MUI's ButtonBase's look, without its ripple). */
-  button: {
-    display: 'block',
-    width: '100%',
-    padding: 0,
-    margin: 0,
-    border: 0,
-    borderRadius: Number(theme.shape.borderRadius) * 3,
-    overflow: 'hidden',
-    cursor: 'pointer',
-    color: 'inherit',
-    backgroundColor: 'transparent',
-    WebkitTapHighlightColor: 'transparent',
-    outline: 0,
-    '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}` },
-  },
-}));
-
 const WinnerPhotoDialog = lazyWithReload(() => import('./winner-photo-dialog').then((m) => ({ default: m.WinnerPhotoDialog })));
 
-/** The strip's and a tile's layout as `sx`, for the photos' loading placeholder (winner-photos-skeleton.tsx); this file's classes draw the same. */
-export const STRIP_SX = { display: 'flex', gap: 1.5, overflowX: 'auto', listStyle: 'none', m: 0, p: 0, pb: 1 } as const;
-export const TILE_SX = { flex: '0 0 auto', width: TILE_WIDTH } as const;
+/** The strip's and a tile's classes, for the photos' loading placeholder (winner-photos-skeleton.tsx). */
+export const STRIP_CLASSES = { strip: styles.strip, tile: styles.tile } as const;
 
 /** The photos' section: its heading and introduction above `children`. */
 export function PhotosSection({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const css = useTileClasses();
   return (
     <section aria-labelledby="winner-photos-title">
-      <PlainText id="winner-photos-title" variant="h5" component="h2" className={css.title}>
+      <Text id="winner-photos-title" variant="h5" component="h2" className={styles.title}>
         {t('winners.photosTitle')}
-      </PlainText>
-      <PlainText color="text.secondary" className={css.subtitle}>
+      </Text>
+      <Text color="text.secondary" className={styles.subtitle}>
         {t('winners.photosSubtitle')}
-      </PlainText>
+      </Text>
       {children}
     </section>
   );
@@ -91,7 +52,6 @@ export interface WinnerPhotosProps {
 
 export function WinnerPhotos({ images, eagerCount = 0, srcSetOf = winnerPhotoSrcSet, elementTiming }: WinnerPhotosProps) {
   const { t } = useTranslation();
-  const tileCss = useTileClasses();
   // The tile's width, for the browser's pick between thumbnail and photo: the thumbnail, of the
   // tile's shape, fills it at exactly that width (the photo, wider in shape, is cropped to it).
   const sizes = `(min-width: ${MD_BREAKPOINT_PX}px) ${TILE_WIDTH.md}px, ${TILE_WIDTH.xs}px`;
@@ -101,12 +61,12 @@ export function WinnerPhotos({ images, eagerCount = 0, srcSetOf = winnerPhotoSrc
   const count = images.length;
   return (
     <PhotosSection>
-      <ul className={tileCss.strip}>
+      <ul className={styles.strip}>
         {images.map((src, i) => (
-          <li key={`${src}-${i}`} className={tileCss.tile}>
+          <li key={`${src}-${i}`} className={styles.tile}>
             <button
               type="button"
-              className={tileCss.button}
+              className={styles.button}
               onClick={() => setOpen(i)}
               aria-label={t('winners.openPhoto', { index: i + 1, count })}
             >
