@@ -24,6 +24,7 @@ import { createCatalogueChanges, createCatalogueService, type CatalogueChanges, 
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { sitemapRoutes } from './modules/catalogue/sitemap-routes';
 import dbPlugin from './plugins/db';
+import languageModelPlugin from './plugins/language-model';
 import mailPlugin from './plugins/mail';
 import metricsPlugin from './plugins/metrics';
 import rateLimitPlugin from './plugins/rate-limit';
@@ -89,6 +90,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('catalogue', createCatalogueService(app.db, app.catalogueChanges));
   await app.register(redisPlugin);
   await app.register(mailPlugin);
+  await app.register(languageModelPlugin);
   await app.register(storagePlugin);
   await app.register(rateLimitPlugin);
   await app.register(realtimeGateway);
