@@ -9,6 +9,7 @@ import type { AppConfig } from './config';
 import { installErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/log-redaction';
 import { installSessions } from './http/session';
+import { installStaffCalls } from './http/register-staff-call';
 import { registerCompression } from './http/compression';
 import { registerStaticFiles } from './http/static-files';
 import { registerApiDocument } from './http/api-document-page';
@@ -16,6 +17,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerReadiness } from './http/readiness';
 import { installRequestIds, requestIdOptions } from './http/request-id';
 import { requestLogOptions } from './http/request-log';
+import { checkSessionToken } from './modules/auth';
 import { authRoutes } from './modules/auth/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { rewardRoutes } from './modules/rewards/routes';
@@ -40,6 +42,7 @@ import { shippingRoutes } from './modules/shipping/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { sandboxGateway } from './modules/payments/sandbox-routes';
+import { checkStaffToken } from './modules/staff';
 import { staffAccountRoutes } from './modules/staff/routes';
 import { staffAuctionRoutes } from './modules/staff/auctions/routes';
 import { staffOperationRoutes } from './modules/staff/operations-routes';
@@ -81,7 +84,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('catalogueChanges', createCatalogueChanges());
   installRequestIds(app);
   installErrorHandler(app);
-  installSessions(app);
+  // The HTTP edge knows no domain: the token checks are given to it (the database opens below, before any call).
+  installSessions(app, (token) => checkSessionToken(app.db, config.jwtSecret, token));
+  installStaffCalls(app, (token) => checkStaffToken(app.db, config.jwtSecret, token));
   await registerSecurityHeaders(app, config);
   await registerCompression(app);
 
