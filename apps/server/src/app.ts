@@ -4,7 +4,6 @@
  * but the metrics listener when METRICS_PORT is set, opened once the app is ready (plugins/metrics.ts).
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { sql } from 'drizzle-orm';
 import type { AppConfig } from './config';
 import { installErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/log-redaction';
@@ -14,7 +13,7 @@ import { registerCompression } from './http/compression';
 import { registerStaticFiles } from './http/static-files';
 import { registerApiDocument } from './http/api-document-page';
 import { registerSecurityHeaders } from './http/security-headers';
-import { registerReadiness } from './http/readiness';
+import { installDrain, registerProbes } from './http/readiness';
 import { installRequestIds, requestIdOptions } from './http/request-id';
 import { requestLogOptions } from './http/request-log';
 import { checkSessionToken } from './modules/auth';
@@ -71,7 +70,8 @@ export interface BuildOptions {
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
-    return503OnClosing: true,
+    // The drain's load shedding is http/readiness.ts's, which spares /healthz.
+    return503OnClosing: false,
     ...requestIdOptions,
     // One log line per request instead of Fastify's two (http/request-log.ts).
     ...requestLogOptions(),
@@ -81,6 +81,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     pluginTimeout: 300_000,
   });
   app.decorate('config', config);
+  const drain = installDrain(app);
   app.decorate('catalogueChanges', createCatalogueChanges());
   installRequestIds(app);
   installErrorHandler(app);
@@ -101,17 +102,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(realtimeGateway);
   await app.register(auctionsPlugin, { schedulerIntervalMs: options.schedulerIntervalMs ?? DEFAULT_SCHEDULER_INTERVAL_MS });
 
-  app.get('/healthz', async (_request, reply) => {
-    if (!app.dbReady) return reply.status(503).send({ status: 'starting' });
-    try {
-      await app.db.execute(sql`select 1`);
-    } catch (error) {
-      app.log.error({ err: error }, 'health check: database unreachable');
-      return reply.status(503).send({ status: 'unavailable' });
-    }
-    return { status: 'ok' };
-  });
-  registerReadiness(app);
+  registerProbes(app, drain);
 
   // /admin leaves the shop for the staff site; the address is server configuration (ADMIN_URL).
   app.get('/admin', async (_request, reply) => reply.redirect(config.adminUrl, 302));
