@@ -38,6 +38,12 @@ const moduleFaces = serverModules.flatMap((module) => [
   },
 ]);
 
+// The server's configuration (config.ts and its parts, the .env reader): read where the app is made
+// (app.ts, server.ts, the plugins, the scripts), never by a module or by db/.
+const serverConfiguration = readdirSync(new URL(`./${server}`, import.meta.url))
+  .filter((name) => /^(config(-[a-z-]+)?|env-file)\.ts$/.test(name))
+  .map((name) => `${server}/${name}`);
+
 /**
  * An app's layers (CONVENTIONS.md 5): a feature imports only components/, lib/ and the packages;
  * app/ composes features; components/ and lib/ serve every feature and import none of them.
@@ -99,6 +105,18 @@ const zones = [
     from: ['apps/server/src/http', 'apps/server/src/realtime'],
     message: 'A domain module imports neither http/ nor realtime/: they call it (CONVENTIONS.md 2, 15). Pass a port in instead.',
   },
+  {
+    target: `${server}/modules`,
+    from: [`${server}/plugins`, ...serverConfiguration],
+    message:
+      'A domain module imports neither plugins/ nor the configuration: it owns a port (mail-port.ts, images/storage-port.ts, the language model) that a plugin implements, takes plain values, and app.ts or its routes pass them in (CONVENTIONS.md 15).',
+  },
+  {
+    target: `${server}/db`,
+    from: [...serverConfiguration, `${server}/modules`, `${server}/plugins`, `${server}/http`, `${server}/realtime`, `${server}/jobs`],
+    message:
+      'db/ is the bottom layer: it reads no configuration and imports no module, plugin or edge; whoever opens the database passes its options.',
+  },
   ...moduleFaces,
   {
     target: `${server}/shared`,
@@ -128,6 +146,27 @@ const transport = {
   },
 };
 
+// Server: the HTTP edge knows no domain. app.ts gives it the token checks (installSessions,
+// installStaffCalls); it may name a module's types (the session it carries), never call one.
+const httpEdge = {
+  files: ['apps/server/src/http/**/*.ts'],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: '(^|/)modules(/|$)',
+            allowTypeImports: true,
+            message:
+              'http/ knows no domain: take what a module does as a function app.ts passes in (as the token checks are), or a decoration; only `import type` of a module is allowed.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export const boundaries = [
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
@@ -146,4 +185,5 @@ export const boundaries = [
     },
   },
   transport,
+  httpEdge,
 ];

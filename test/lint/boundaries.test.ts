@@ -25,6 +25,10 @@ describe('import boundaries', () => {
     ['realtime-imports-module-internal.ts', 'Outside its folder, a server module is imported through its index.ts'],
     ['shared-imports-module.ts', 'shared/ holds generic helpers of no domain and imports no module'],
     ['app-imports-module-internal.ts', 'app.ts imports a server module through its index.ts, and mounts its route files'],
+    ['module-imports-plugin.ts', 'A domain module imports neither plugins/ nor the configuration'],
+    ['module-imports-config.ts', 'A domain module imports neither plugins/ nor the configuration'],
+    ['db-imports-config.ts', 'db/ is the bottom layer'],
+    ['db-imports-module.ts', 'db/ is the bottom layer'],
   ])('rejects %s', { timeout: 60_000 }, async (name, reason) => {
     const messages = await lintFixture(name);
     expect(messages).toHaveLength(1);
@@ -39,6 +43,13 @@ describe('import boundaries', () => {
     expect(messages[0]).toContain('A rule does not import the HTTP framework');
   });
 
+  it('rejects a value the HTTP edge imports from a module', { timeout: 60_000 }, async () => {
+    const messages = await lintFixture('http-imports-module.ts');
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain('@typescript-eslint/no-restricted-imports');
+    expect(messages[0]).toContain('http/ knows no domain');
+  });
+
   it.each([
     ['allowed-feature-imports-shared.tsx'],
     ['allowed-staff-feature-imports-shared.tsx'],
@@ -47,6 +58,8 @@ describe('import boundaries', () => {
     ['allowed-imports-through-face.ts'],
     ['allowed-app-mounts-routes.ts'],
     ['allowed-bench-imports-declared.ts'],
+    ['allowed-http-imports-module-type.ts'],
+    ['allowed-module-imports-port.ts'],
   ])('accepts %s', { timeout: 60_000 }, async (name) => {
     expect(await lintFixture(name)).toEqual([]);
   });

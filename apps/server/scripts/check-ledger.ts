@@ -4,7 +4,7 @@
  * Usage (from apps/server): DATA_DIR=<folder> or DATABASE_URL=<url> tsx scripts/check-ledger.ts
  */
 import { sql } from 'drizzle-orm';
-import { runDatabaseScript } from '../src/db/cli';
+import { runDatabaseScript } from './database-script';
 import { queryRows } from '../src/db/client';
 import { ledgerMismatches } from '../src/modules/wallet/ledger';
 

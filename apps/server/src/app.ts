@@ -4,18 +4,19 @@
  * but the metrics listener when METRICS_PORT is set, opened once the app is ready (plugins/metrics.ts).
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { sql } from 'drizzle-orm';
 import type { AppConfig } from './config';
 import { installErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/log-redaction';
 import { installSessions } from './http/session';
+import { installStaffCalls } from './http/register-staff-call';
 import { registerCompression } from './http/compression';
 import { registerStaticFiles } from './http/static-files';
 import { registerApiDocument } from './http/api-document-page';
 import { registerSecurityHeaders } from './http/security-headers';
-import { registerReadiness } from './http/readiness';
+import { installDrain, registerProbes } from './http/readiness';
 import { installRequestIds, requestIdOptions } from './http/request-id';
 import { requestLogOptions } from './http/request-log';
+import { checkSessionToken } from './modules/auth';
 import { authRoutes } from './modules/auth/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { rewardRoutes } from './modules/rewards/routes';
@@ -24,6 +25,7 @@ import { createCatalogueChanges, createCatalogueService, type CatalogueChanges, 
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { sitemapRoutes } from './modules/catalogue/sitemap-routes';
 import dbPlugin from './plugins/db';
+import languageModelPlugin from './plugins/language-model';
 import mailPlugin from './plugins/mail';
 import metricsPlugin from './plugins/metrics';
 import rateLimitPlugin from './plugins/rate-limit';
@@ -39,6 +41,7 @@ import { shippingRoutes } from './modules/shipping/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { sandboxGateway } from './modules/payments/sandbox-routes';
+import { checkStaffToken } from './modules/staff';
 import { staffAccountRoutes } from './modules/staff/routes';
 import { staffAuctionRoutes } from './modules/staff/auctions/routes';
 import { staffOperationRoutes } from './modules/staff/operations-routes';
@@ -67,7 +70,8 @@ export interface BuildOptions {
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
-    return503OnClosing: true,
+    // The drain's load shedding is http/readiness.ts's, which spares /healthz.
+    return503OnClosing: false,
     ...requestIdOptions,
     // One log line per request instead of Fastify's two (http/request-log.ts).
     ...requestLogOptions(),
@@ -77,10 +81,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     pluginTimeout: 300_000,
   });
   app.decorate('config', config);
+  const drain = installDrain(app);
   app.decorate('catalogueChanges', createCatalogueChanges());
   installRequestIds(app);
   installErrorHandler(app);
-  installSessions(app);
+  // The HTTP edge knows no domain: the token checks are given to it (the database opens below, before any call).
+  installSessions(app, (token) => checkSessionToken(app.db, config.jwtSecret, token));
+  installStaffCalls(app, (token) => checkStaffToken(app.db, config.jwtSecret, token));
   await registerSecurityHeaders(app, config);
   await registerCompression(app);
 
@@ -89,22 +96,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('catalogue', createCatalogueService(app.db, app.catalogueChanges));
   await app.register(redisPlugin);
   await app.register(mailPlugin);
+  await app.register(languageModelPlugin);
   await app.register(storagePlugin);
   await app.register(rateLimitPlugin);
   await app.register(realtimeGateway);
   await app.register(auctionsPlugin, { schedulerIntervalMs: options.schedulerIntervalMs ?? DEFAULT_SCHEDULER_INTERVAL_MS });
 
-  app.get('/healthz', async (_request, reply) => {
-    if (!app.dbReady) return reply.status(503).send({ status: 'starting' });
-    try {
-      await app.db.execute(sql`select 1`);
-    } catch (error) {
-      app.log.error({ err: error }, 'health check: database unreachable');
-      return reply.status(503).send({ status: 'unavailable' });
-    }
-    return { status: 'ok' };
-  });
-  registerReadiness(app);
+  registerProbes(app, drain);
 
   // /admin leaves the shop for the staff site; the address is server configuration (ADMIN_URL).
   app.get('/admin', async (_request, reply) => reply.redirect(config.adminUrl, 302));

@@ -1,7 +1,7 @@
 // The payment gateway's settings (PAYMENT_GATEWAY and PAYFAST_*), parsed by `loadConfig`.
 import { createHmac } from 'node:crypto';
 import { ConfigError, trimSlash } from './config-common';
-import { PAYFAST_NOTIFY_HOSTS } from './modules/payments';
+import { PAYFAST_NOTIFY_HOSTS, SANDBOX_GATEWAY_PATH, type GatewayAccount } from './modules/payments';
 
 /** The environment variables of the payment settings, as `loadConfig`'s schema parses them. */
 export interface PaymentEnv {
@@ -17,13 +17,8 @@ export interface PaymentEnv {
  * The card gateway. Both speak PayFast's protocol: `payfast` is PayFast itself (its sandbox by
  * default), `sandbox` the built-in gateway under `${publicUrl}${SANDBOX_GATEWAY_PATH}`.
  */
-export interface PaymentConfig {
+export interface PaymentConfig extends GatewayAccount {
   gateway: 'sandbox' | 'payfast';
-  merchantId: string;
-  merchantKey: string;
-  passphrase: string;
-  /** Base address of the gateway: `/eng/process` and `/eng/query/validate` hang off it. */
-  baseUrl: string;
   /**
    * Where payment notices may come from (host names, addresses, CIDR ranges); null checks no
    * source (the built-in sandbox, which notifies from the shop itself, or PAYFAST_ITN_SOURCES=off).
@@ -31,8 +26,6 @@ export interface PaymentConfig {
   itnSources: string[] | null;
 }
 
-/** Where the built-in sandbox gateway is mounted. */
-export const SANDBOX_GATEWAY_PATH = '/sandbox-payfast';
 /** PayFast's public sandbox merchant, also used by the built-in sandbox gateway. */
 const SANDBOX_MERCHANT = { merchantId: '10000100', merchantKey: '46f0cd694581a' };
 const PAYFAST_SANDBOX_URL = 'https://sandbox.payfast.co.za';

@@ -13,13 +13,11 @@ import { ConfigError, optional, trimSlash } from './config-common';
 import { metricsConfig, metricsEnv, type MetricsConfig } from './config-metrics';
 import { paymentConfig, type PaymentConfig } from './config-payment';
 import { productionSettings } from './config-production';
+import { MEMORY_DATA_DIR } from './db/memory';
 import { sourceKind } from './modules/payments';
 export type { TrustProxy } from './config-trust-proxy';
 export { ConfigError } from './config-common';
-export { SANDBOX_GATEWAY_PATH, type PaymentConfig } from './config-payment';
-
-/** DATA_DIR value that keeps everything in memory (used by tests): no files are written. */
-export const MEMORY_DATA_DIR = 'memory://';
+export { MEMORY_DATA_DIR };
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const MIN_JWT_SECRET_LENGTH = 32;

@@ -17,7 +17,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { MEMORY_DATA_DIR } from '../config';
+import { MEMORY_DATA_DIR } from './memory';
 import * as schema from './schema';
 
 export type Schema = typeof schema;

@@ -42,7 +42,6 @@ import {
   type Image,
 } from '@blitz/contract';
 import { escapeHtml } from '../escape-html';
-import { firstPictureOf } from '../modules/catalogue';
 
 /** An auction's page: its largest paint is the auction's first picture. */
 const ITEM_PAGE = /^\/item\/(\d{1,9})$/;
@@ -85,7 +84,7 @@ const NO_EXTRAS: PageExtras = { head: '', part: '' };
 
 /** An auction page's first picture: preloaded in its head, and shown in its first HTML; nothing when unknown. */
 async function itemPicture(app: FastifyInstance, id: string): Promise<PageExtras> {
-  const url = await firstPictureOf(app.db, Number(id)).catch((error: unknown) => {
+  const url = await app.catalogue.firstPicture(Number(id)).catch((error: unknown) => {
     app.log.warn({ err: error }, 'first picture not read');
     return null;
   });

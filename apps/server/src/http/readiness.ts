@@ -1,8 +1,11 @@
 /**
- * `/readyz`: whether this node should be sent work. 503 while it cannot reach the database (or
- * Redis when REDIS_URL is set) or while it is draining for a shutdown, so that nginx
- * (`proxy_next_upstream http_503`) and orchestrators send the request to another node; 200 once
- * it can serve again. Unlike `/healthz` a failing answer here never means "restart me".
+ * The probes. `/healthz`: the process runs (liveness), 200 for as long as it answers at all, through
+ * a database outage and a shutdown's drain alike, so that no orchestrator restarts a node for what
+ * a restart cannot mend. `/readyz`: whether this node should be sent work. 503 while it cannot
+ * reach the database (or Redis when REDIS_URL is set) or while it is draining for a shutdown, so
+ * that nginx (`proxy_next_upstream http_503`) and orchestrators send the request to another node;
+ * 200 once it can serve again. Unlike `/healthz` a failing answer here never means "restart me".
+ * From the first moment of a shutdown every other request gets 503 as well (`installDrain`).
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -22,16 +25,40 @@ async function within<T>(work: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-export function registerReadiness(app: FastifyInstance): void {
-  let draining = false;
-  // Fastify already answers 503 to requests arriving while it closes (return503OnClosing); the
-  // probe says so in its own words too, from the first moment of the drain.
-  app.addHook('preClose', async () => {
-    draining = true;
-  });
+const LIVENESS_PATH = '/healthz';
+const READINESS_PATH = '/readyz';
 
-  app.get('/readyz', async (_request, reply) => {
-    if (draining) return reply.status(503).send({ status: 'draining' });
+/** Whether the node has begun to shut down. */
+export interface Drain {
+  readonly draining: boolean;
+}
+
+/**
+ * The shutdown's load shedding, in place of Fastify's return503OnClosing (which answers /healthz
+ * 503 too): from the first moment of app.close(), every request still arriving on an open
+ * connection gets 503, but the liveness probe, and the readiness probe answers 503 in its own
+ * words. Installed before any other hook, so its preClose runs first and its onRequest sheds
+ * before any other work; Fastify itself still closes each of these connections after its answer.
+ */
+export function installDrain(app: FastifyInstance): Drain {
+  const drain = { draining: false };
+  app.addHook('preClose', async () => {
+    drain.draining = true;
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (!drain.draining) return;
+    const path = request.url.split('?', 1)[0];
+    if (path === LIVENESS_PATH || path === READINESS_PATH) return;
+    return reply.status(503).send({ error: 'Service Unavailable', message: 'Service Unavailable', statusCode: 503 });
+  });
+  return drain;
+}
+
+export function registerProbes(app: FastifyInstance, drain: Drain): void {
+  app.get(LIVENESS_PATH, async () => ({ status: 'ok' }));
+
+  app.get(READINESS_PATH, async (_request, reply) => {
+    if (drain.draining) return reply.status(503).send({ status: 'draining' });
     if (!app.dbReady) return reply.status(503).send({ status: 'starting' });
     const failing: string[] = [];
     try {

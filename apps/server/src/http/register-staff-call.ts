@@ -9,10 +9,24 @@
 import { STAFF_API_PREFIX, staffCalls, staffRoleMayOpen, type StaffParsedBody, type StaffPath, type StaffResponse } from '@blitz/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { checkStaffToken, type StaffPrincipal } from '../modules/staff';
+import type { StaffPrincipal, StaffTokenCheck } from '../modules/staff';
 import { AppError } from './app-error';
 import { sendResult, type CallResult } from './call-result';
 import { callBody } from './call-body';
+
+/** Checks a staff token: the staff member it names, or why none (app.ts gives the staff module's check). */
+export type StaffTokenChecker = (token: string) => Promise<StaffTokenCheck>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    checkStaffToken: StaffTokenChecker;
+  }
+}
+
+/** Gives the staff calls their token check (before any of them is registered). */
+export function installStaffCalls(app: FastifyInstance, check: StaffTokenChecker): void {
+  app.decorate('checkStaffToken', check);
+}
 
 export interface StaffCallContext<P extends StaffPath> {
   body: StaffParsedBody<P>;
@@ -35,7 +49,7 @@ async function authorise(app: FastifyInstance, request: FastifyRequest, path: St
   if (section === null) return null;
   const token = bearerToken(request);
   if (!token) throw AppError.unauthorized();
-  const check = await checkStaffToken(app.db, app.config.jwtSecret, token);
+  const check = await app.checkStaffToken(token);
   if (!check.ok) throw check.reason === 'wrong-kind' ? AppError.forbidden() : AppError.unauthorized();
   if (!staffRoleMayOpen(check.staff.role, section)) throw AppError.forbidden();
   return check.staff;

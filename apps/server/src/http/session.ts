@@ -7,18 +7,25 @@
  */
 import type { ApiAuth } from '@blitz/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { checkSessionToken, type Session } from '../modules/auth';
+import type { Session, SessionCheck } from '../modules/auth';
 import { AppError } from './app-error';
 
+/** Checks a refresh token: the session it opens, or why it opens none (app.ts gives the auth module's check). */
+export type SessionTokenCheck = (token: string) => Promise<SessionCheck>;
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    checkSessionToken: SessionTokenCheck;
+  }
   interface FastifyRequest {
     /** The signed-in user of this call, or null for a visitor. */
     session: Session | null;
   }
 }
 
-/** Declares `request.session` (null until registerCall resolves it). */
-export function installSessions(app: FastifyInstance): void {
+/** Declares `request.session` (null until registerCall resolves it with `check`). */
+export function installSessions(app: FastifyInstance, check: SessionTokenCheck): void {
+  app.decorate('checkSessionToken', check);
   app.decorateRequest('session', null);
 }
 
@@ -28,8 +35,7 @@ export async function resolveSession(request: FastifyRequest, auth: ApiAuth, ref
     if (auth === 'required') throw AppError.unauthorized();
     return;
   }
-  const { server } = request;
-  const check = await checkSessionToken(server.db, server.config.jwtSecret, refreshToken);
+  const check = await request.server.checkSessionToken(refreshToken);
   if (auth === 'none') {
     if (check.ok) throw AppError.forbidden();
     return;

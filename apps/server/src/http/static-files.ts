@@ -16,7 +16,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { TEST_SHOP_META, withFirstHtmlStylesInHead, withPagePart, withoutHomeShell } from '@blitz/contract';
 import type { AppConfig } from '../config';
-import { MEDIA_CATALOGUE_PREFIX } from '../media-paths';
+import { MEDIA_CATALOGUE_PREFIX } from '../shared/media-paths';
 import { isApiUrl, sendError } from './error-handler';
 import { PAGE_PART_FILES, pageExtras } from './page-first-html';
 import { pageWithNonce } from './security-headers';

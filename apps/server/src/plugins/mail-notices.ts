@@ -2,18 +2,8 @@
  * Notices: emails that tell something and link nowhere (an order shipped, a reply to a problem
  * report). Plain paragraphs as text and as HTML, escaped, under the product's name.
  */
-import type { LanguageIso } from '@blitz/contract';
+import type { Notice } from '../modules/mail-port';
 import { HTML_LANG, type RenderedEmail } from './mail-templates';
-
-export interface Notice {
-  /** Kept in the outbox, e.g. `order-shipped`, `report-reply`. */
-  kind: string;
-  to: string;
-  subject: string;
-  paragraphs: string[];
-  /** The language the paragraphs are written in (the HTML's `lang`); English when absent. */
-  language?: LanguageIso;
-}
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');

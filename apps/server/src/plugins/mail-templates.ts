@@ -4,6 +4,7 @@
  * `mail-texts/`, one module per language; `{product}` in them becomes the product name.
  */
 import { cldrLanguage, LANGUAGE_ISOS, type LanguageIso } from '@blitz/contract';
+import type { EmailKind } from '../modules/mail-port';
 import { af } from './mail-texts/af';
 import { en } from './mail-texts/en';
 import { STAFF_SETUP_TEXTS } from './mail-texts/staff';
@@ -13,12 +14,12 @@ import { st } from './mail-texts/st';
 import { sw } from './mail-texts/sw';
 import { tn } from './mail-texts/tn';
 import { ts } from './mail-texts/ts';
-import type { EmailKind, EmailTexts, LanguageTexts } from './mail-texts/types';
+import type { EmailTexts, LanguageTexts } from './mail-texts/types';
 import { ve } from './mail-texts/ve';
 import { xh } from './mail-texts/xh';
 import { zu } from './mail-texts/zu';
 
-export type { EmailKind, EmailTexts, LanguageTexts } from './mail-texts/types';
+export type { EmailTexts, LanguageTexts } from './mail-texts/types';
 
 export interface RenderedEmail {
   subject: string;

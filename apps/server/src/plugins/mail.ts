@@ -1,5 +1,5 @@
 /**
- * The mail plugin: `app.mailer.send` renders an account email (HTML and text, in the user's
+ * The mail plugin, the modules' mail port (modules/mail-port.ts): `app.mailer.send` renders an account email (HTML and text, in the user's
  * stored language, else the request's, else English, with an absolute link under PUBLIC_URL),
  * sends it through SMTP_URL with nodemailer and records it in the email outbox as sent or failed.
  * `app.mailer.notify` sends a notice without a link (an order shipped, a reply to a report) the same way.
@@ -15,30 +15,9 @@ import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { emailOutbox } from '../db/schema';
 import { linkWithoutSecret } from '../http/log-redaction';
-import { emailLanguage, renderEmail, type EmailKind, type RenderedEmail } from './mail-templates';
-import { renderNotice, type Notice } from './mail-notices';
-
-export interface AccountEmail {
-  kind: EmailKind;
-  to: string;
-  /** The language of the request (its `lanIso`). */
-  lanIso: string | undefined;
-  /** The recipient's stored language, when the account exists; it wins over `lanIso`. */
-  userLanguage?: string | null;
-  /** Path of the link inside the shop, e.g. `/setup-account/{token}`. */
-  linkPath: string;
-  /** An absolute link that replaces PUBLIC_URL + linkPath (the staff console lives at ADMIN_URL). */
-  linkUrl?: string;
-}
-
-/** What happened to an email: handed to SMTP, SMTP refused it, or kept in the outbox only. */
-export type DeliveryStatus = 'sent' | 'failed' | 'pending';
-
-export interface Mailer {
-  send(email: AccountEmail): Promise<DeliveryStatus>;
-  /** A notice without a link (order shipped, a reply to a report). */
-  notify(notice: Notice): Promise<DeliveryStatus>;
-}
+import type { AccountEmail, DeliveryStatus, Mailer, Notice } from '../modules/mail-port';
+import { emailLanguage, renderEmail, type RenderedEmail } from './mail-templates';
+import { renderNotice } from './mail-notices';
 
 type Email = Omit<RenderedEmail, 'language'>;
 

@@ -1,5 +1,5 @@
 /**
- * Object storage for uploads (`app.storage`): signed upload URLs the browser PUTs to, and reading,
+ * Object storage for uploads (`app.storage`, the images module's storage port): signed upload URLs the browser PUTs to, and reading,
  * writing and deleting objects by key. Local by default: files under DATA_DIR/uploads (in memory
  * for `memory://`), uploads through `PUT /api/uploads/{key}` with an HMAC-signed expiry, served at
  * /media/uploads/. With S3_* set: an S3-compatible bucket with SigV4 presigned URLs (aws4fetch).
@@ -18,20 +18,7 @@ import fp from 'fastify-plugin';
 import { MEMORY_DATA_DIR, type AppConfig, type S3Config } from '../config';
 import { sendError } from '../http/error-handler';
 import { isFileUrlPath } from '../http/static-files';
-
-export interface ObjectStorage {
-  /** A URL the browser may PUT the object to until it expires. */
-  signUpload(key: string, contentType: string): Promise<string>;
-  read(key: string): Promise<Buffer | null>;
-  /** An upload of at most MAX_UPLOAD_BYTES, 'too-large' (read no further than the limit), or null when absent. */
-  readUpload(key: string): Promise<Buffer | null | 'too-large'>;
-  /** Removes the uploads under `incoming/` written before `before` (ms since the epoch); how many. */
-  removeStaleUploads(before: number): Promise<number>;
-  write(key: string, body: Buffer, contentType: string): Promise<void>;
-  remove(key: string): Promise<void>;
-  /** Where browsers read a stored object. */
-  publicUrl(key: string): string;
-}
+import { STALE_UPLOAD_MS, type ObjectStorage } from '../modules/images';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,8 +28,6 @@ declare module 'fastify' {
 
 export const UPLOAD_URL_SECONDS = 15 * 60;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-/** An upload not saved within an hour (its URL lasts 15 minutes) never will be. */
-export const STALE_UPLOAD_MS = 60 * 60_000;
 export const SWEEP_INTERVAL_MS = 15 * 60_000;
 const INCOMING = 'incoming/';
 export const LOCAL_UPLOAD_PATH = '/api/uploads/';

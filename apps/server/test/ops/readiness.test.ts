@@ -1,9 +1,10 @@
 // /readyz (issue 52): 200 while the node can serve; 503 while it cannot reach PostgreSQL, or Redis
 // when REDIS_URL is set, or while it drains for a shutdown (SIGTERM), so that the proxy and
-// orchestrators send the work elsewhere.
+// orchestrators send the work elsewhere. /healthz says only that the process runs: 200 through the drain.
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { startServerProcess } from '../helpers/server-process';
 import { adminQuery } from '../helpers/test-database';
 
 describe('/readyz on the embedded database', () => {
@@ -99,34 +100,64 @@ async function requestInProgress(port: number, path: string) {
   };
 }
 
-describe('/readyz while the node drains for a shutdown', () => {
-  // server.ts answers SIGTERM with app.close(), which `close()` calls here after its ledger check:
-  // the same drain. test/load/graceful-shutdown.test.ts sends the signal itself to a server process.
-  it('answers 503 to a probe on a connection still open, and the node takes no new connection', async () => {
-    const t = await buildTestApp({ seed: false });
-    let closing: Promise<void> | undefined;
-    try {
+/** A node to drain: its address, and how its shutdown begins and ends. */
+interface Node {
+  url: string;
+  /** Begins the drain; resolves once the node is closed (a server process: with its exit code). */
+  stop(): Promise<unknown>;
+}
+
+const drainedNodes: Array<[string, () => Promise<Node>]> = [
+  // server.ts answers SIGTERM with app.close(), which `close()` calls here after its ledger check.
+  [
+    'app.close()',
+    async () => {
+      const t = await buildTestApp({ seed: false });
       const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
-      const port = Number(new URL(url).port);
-      expect((await fetch(`${url}/readyz`)).status).toBe(200);
-      const readiness = await requestInProgress(port, '/readyz');
-      const liveness = await requestInProgress(port, '/healthz');
-      closing = t.close();
-      // The drain has begun once the node stops listening (graceful-close.ts); it lasts while these
-      // two requests are still in progress, up to its 3 s bound.
-      const newConnection = () =>
-        fetch(`${url}/healthz`).then(
-          () => 'accepted',
-          () => 'refused',
-        );
-      await expect.poll(newConnection, { timeout: 2_000, interval: 20 }).toBe('refused');
-      const [ready, live] = await Promise.all([readiness.finish(), liveness.finish()]);
-      expect(ready).toBe(503);
-      // Fastify answers every request 503 once the node is closing (return503OnClosing), /healthz
-      // too: a node that drains takes no work of any kind.
-      expect(live).toBe(503);
-    } finally {
-      await (closing ?? t.close());
-    }
-  });
+      return { url, stop: () => t.close() };
+    },
+  ],
+  // The real signal to the real process (server.ts), whose exit status says the drain ended well.
+  [
+    'SIGTERM to a server process',
+    async () => {
+      const server = await startServerProcess({ DATA_DIR: 'memory://' });
+      return { url: server.url, stop: async () => expect(await server.kill('SIGTERM'), server.output()).toBe(0) };
+    },
+  ],
+];
+
+describe('the probes while the node drains for a shutdown', () => {
+  it.each(drainedNodes)(
+    'through %s: /readyz answers 503 and /healthz 200 on connections still open; the node takes no new connection',
+    { timeout: 90_000 },
+    async (_way, start) => {
+      const node = await start();
+      let stopping: Promise<unknown> | undefined;
+      try {
+        const port = Number(new URL(node.url).port);
+        expect((await fetch(`${node.url}/readyz`)).status).toBe(200);
+        const readiness = await requestInProgress(port, '/readyz');
+        const liveness = await requestInProgress(port, '/healthz');
+        const call = await requestInProgress(port, '/api/no-such-call');
+        stopping = node.stop();
+        // The drain has begun once the node stops listening (graceful-close.ts); it lasts while these
+        // requests are still in progress, up to its 3 s bound.
+        const newConnection = () =>
+          fetch(`${node.url}/healthz`).then(
+            () => 'accepted',
+            () => 'refused',
+          );
+        await expect.poll(newConnection, { timeout: 2_000, interval: 20 }).toBe('refused');
+        const [ready, live, other] = await Promise.all([readiness.finish(), liveness.finish(), call.finish()]);
+        // Not ready: nginx and orchestrators send the work elsewhere; every other request is shed too.
+        expect(ready).toBe(503);
+        expect(other).toBe(503);
+        // Still alive: the process runs, and nothing should restart it while it drains.
+        expect(live).toBe(200);
+      } finally {
+        await (stopping ?? node.stop());
+      }
+    },
+  );
 });

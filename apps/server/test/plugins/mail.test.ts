@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
 import { loggerOptions } from '../../src/http/log-redaction';
 import { EMAIL_TEXTS, emailLanguage, HTML_LANG, renderEmail, type EmailTexts } from '../../src/plugins/mail-templates';
-import type { ShopEmailKind } from '../../src/plugins/mail-texts/types';
+import type { ShopEmailKind } from '../../src/modules/mail-port';
 import { buildTestApp, postApi, type TestApp } from '../helpers/build-test-app';
 import { linkIn, startSmtpReceiver, type SmtpReceiver } from './smtp-receiver';
 

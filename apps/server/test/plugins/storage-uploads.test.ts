@@ -9,7 +9,8 @@ import { mkdtemp, rm, stat, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES, STALE_UPLOAD_MS } from '../../src/plugins/storage';
+import { STALE_UPLOAD_MS } from '../../src/modules/images';
+import { MAX_UPLOAD_BYTES } from '../../src/plugins/storage';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 
 const HOUR = 60 * 60_000;

@@ -5,7 +5,7 @@
 import { DEFAULT_BID_PACKS } from '@blitz/contract';
 import type { Database } from '../client';
 import { bidPacks, catalogueItems, categories, departments, productImages, products } from '../schema';
-import { catalogueMediaPath, catalogueThumbPath } from '../../media-paths';
+import { catalogueMediaPath, catalogueThumbPath } from '../../shared/media-paths';
 import type { CatalogueManifests } from './manifest';
 import type { SeedPlan } from './plan';
 import { finishAuction, openAuction, recordAt, writeBids } from './write-history';

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { thumbnailOf } from '@blitz/contract';
 import type { Database } from '../client';
 import { bidBuddies, blitzLedger, favourites, orderItems, orders, payments, reviews, rewards, shippingProfiles, users } from '../schema';
-import { catalogueMediaPath } from '../../media-paths';
+import { catalogueMediaPath } from '../../shared/media-paths';
 import { nicknameSkeleton } from '../../nickname-key';
 import { placeOf } from './people';
 import type { SeedPlan } from './plan';

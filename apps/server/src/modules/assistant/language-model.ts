@@ -1,25 +1,29 @@
 /**
- * The optional language model: one call to an OpenAI-compatible chat-completions endpoint
- * (OpenAI, Ollama, vLLM, a llama.cpp server) with the retrieved passages and the user's figures in
- * the system message. Any failure (time-out, network, a non-2xx answer, a body that is not a
- * chat completion, an empty or overlong reply, a number found in no source) returns null, and
- * the caller sends the built-in answer instead.
+ * The optional language model: the assistant's own part of a model call. It writes the system
+ * message (the retrieved passages and the user's figures), asks the model through its port, and
+ * keeps a reply only when it is short and every figure in it comes from the sources. Any failure
+ * (time-out, network, a non-2xx answer, a body that is not a chat completion, an empty or
+ * overlong reply, a number found in no source) brings no reply, and the caller sends the built-in
+ * answer instead. plugins/language-model.ts implements the port over an OpenAI-compatible
+ * chat-completions endpoint (OpenAI, Ollama, vLLM, a llama.cpp server).
  */
-import { z } from 'zod';
-import type { LlmConfig } from '../../config';
 
-/** The part of a chat completion this client reads (the rest of the object is ignored). */
-const completionSchema = z.object({
-  object: z.literal('chat.completion').optional(),
-  choices: z
-    .array(
-      z.object({
-        message: z.object({ role: z.literal('assistant'), content: z.string().nullable() }),
-        finish_reason: z.string().nullable().optional(),
-      }),
-    )
-    .min(1),
-});
+/** One message of a chat as the model reads it. */
+export interface ChatMessage {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
+
+/** Why a model call brought no reply. */
+export type ModelFailure = 'timeout' | 'network' | 'status' | 'format' | 'aborted';
+
+/** What a model call brought: the reply's text (possibly empty), or why none came. */
+export type Completion = { ok: true; text: string } | { ok: false; reason: ModelFailure };
+
+/** The language model as the assistant sees it (a port): one chat completion of the messages. */
+export interface LanguageModel {
+  complete(request: { messages: ChatMessage[]; maxTokens: number }, signal?: AbortSignal): Promise<Completion>;
+}
 
 /** Replies longer than this are taken for a model that lost its way. */
 const MAX_REPLY_CHARS = 2000;
@@ -36,8 +40,7 @@ export interface ModelPrompt {
   history?: { role: 'user' | 'assistant'; content: string }[];
 }
 
-export type ModelOutcome =
-  { ok: true; reply: string } | { ok: false; reason: 'timeout' | 'network' | 'status' | 'format' | 'ungrounded' | 'aborted' };
+export type ModelOutcome = { ok: true; reply: string } | { ok: false; reason: ModelFailure | 'ungrounded' };
 
 export function instructions(prompt: ModelPrompt): string {
   return [
@@ -57,37 +60,16 @@ export function isGrounded(reply: string, sources: string[]): boolean {
   return (reply.match(/\d+/g) ?? []).every((digits) => known.has(digits));
 }
 
-export async function askModel(config: LlmConfig, prompt: ModelPrompt, signal?: AbortSignal): Promise<ModelOutcome> {
-  const timeout = AbortSignal.timeout(config.timeoutMs);
-  const messages = [
+export async function askModel(model: LanguageModel, prompt: ModelPrompt, signal?: AbortSignal): Promise<ModelOutcome> {
+  const messages: ChatMessage[] = [
     { role: 'system', content: instructions(prompt) },
-    ...(prompt.systemMessage ? [{ role: 'assistant', content: prompt.systemMessage }] : []),
+    ...(prompt.systemMessage ? [{ role: 'assistant' as const, content: prompt.systemMessage }] : []),
     ...(prompt.history ?? []),
     { role: 'user', content: prompt.question },
   ];
-  let response: Response;
-  try {
-    response = await fetch(`${config.baseUrl}/chat/completions`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}) },
-      body: JSON.stringify({ model: config.model, messages, temperature: 0.2, max_tokens: MAX_TOKENS, stream: false }),
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-    });
-  } catch {
-    return { ok: false, reason: timeout.aborted ? 'timeout' : signal?.aborted ? 'aborted' : 'network' };
-  }
-  if (!response.ok) {
-    await response.body?.cancel().catch(() => undefined);
-    return { ok: false, reason: 'status' };
-  }
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    return { ok: false, reason: timeout.aborted ? 'timeout' : 'format' };
-  }
-  const parsed = completionSchema.safeParse(body);
-  const reply = parsed.success ? parsed.data.choices[0]!.message.content?.trim() : undefined;
+  const completion = await model.complete({ messages, maxTokens: MAX_TOKENS }, signal);
+  if (!completion.ok) return completion;
+  const reply = completion.text.trim();
   if (!reply || reply.length > MAX_REPLY_CHARS) return { ok: false, reason: 'format' };
   if (!isGrounded(reply, prompt.sources)) return { ok: false, reason: 'ungrounded' };
   return { ok: true, reply };

@@ -13,19 +13,19 @@ import {
   type ChatHistoryEntry,
   type ChatResponse,
 } from '@blitz/contract';
-import type { LlmConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { Log } from '../log-port';
 import { builtInAnswer, ground, type Grounding, type Question } from './built-in-answer';
 import { saveExchange } from './conversations';
 import { phrasesOf } from './knowledge';
 import { LIVE_TOPICS, type LiveFacts, type LivePack } from './knowledge/types';
-import { askModel } from './language-model';
+import { askModel, type LanguageModel } from './language-model';
 import { readBidPacks, readLiveFacts } from './live-facts';
 
 export interface ChatDeps {
   db: Database;
-  llm: LlmConfig | undefined;
+  /** The language model that rewords the built-in answer; undefined sends the built-in answer alone. */
+  model: LanguageModel | undefined;
   log: Log;
   now: () => Date;
   /** Called before each turn (the hourly purge of old conversations). */
@@ -69,13 +69,13 @@ export async function answerChat(deps: ChatDeps, turn: ChatTurn): Promise<ChatRe
     const question: Question = { message, systemMessage, language: languageOf(turn.lanIso), page: assistantPageKey(turn.page) };
     const grounding = ground(question);
     const live = grounding.hit?.kind === 'live';
-    const needsFacts = turn.userId !== null && (live || deps.llm !== undefined);
+    const needsFacts = turn.userId !== null && (live || deps.model !== undefined);
     const facts = needsFacts ? await readLiveFacts(deps.db, turn.userId!, now) : null;
     const packs =
-      (live && grounding.hit?.kind === 'live' && grounding.hit.topic === 'packs') || deps.llm ? await readBidPacks(deps.db) : null;
+      (live && grounding.hit?.kind === 'live' && grounding.hit.topic === 'packs') || deps.model ? await readBidPacks(deps.db) : null;
     const builtIn = builtInAnswer(question, grounding, facts, packs);
     const history = cleanHistory(turn.history);
-    const answer = deps.llm
+    const answer = deps.model
       ? await modelOrBuiltIn(deps, { question, grounding, builtIn, facts: factSentences(facts, packs), history }, turn.signal)
       : builtIn;
     if (turn.signal?.aborted) {
@@ -118,7 +118,7 @@ async function modelOrBuiltIn(deps: ChatDeps, input: ModelInput, signal: AbortSi
   const { question, grounding, builtIn, facts, history } = input;
   const sources = [builtIn, ...grounding.passages.map((p) => `${p.title}: ${p.text}`), ...facts];
   const outcome = await askModel(
-    deps.llm!,
+    deps.model!,
     { language: question.language, sources, question: question.message, systemMessage: question.systemMessage, history },
     signal,
   );

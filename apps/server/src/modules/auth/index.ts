@@ -12,4 +12,5 @@ export {
   toSession,
   verifySession,
   type Session,
+  type SessionCheck,
 } from './tokens';

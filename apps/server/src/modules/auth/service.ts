@@ -6,7 +6,7 @@
 import { decodeLoginToken, isValidEmail, normalizeEmail, type SignupFields } from '@blitz/contract';
 import { inTransaction } from '../../db/transaction';
 import { isUsableNickname } from '../../nickname-key';
-import type { Mailer } from '../../plugins/mail';
+import type { Mailer } from '../mail-port';
 import { hashPassword, verifyPassword } from './passwords';
 import {
   endEmailLinks,

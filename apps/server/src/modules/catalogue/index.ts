@@ -2,5 +2,5 @@
 export { createCardBuilder } from './cards';
 export { createCatalogueChanges, type CatalogueChanges } from './change-signal';
 export { createFavouritesRepository } from './favourites-repository';
-export { createCatalogueRepository, firstPictureOf, productColumns } from './repository';
+export { createCatalogueRepository, productColumns } from './repository';
 export { createCatalogueService, type CatalogueService } from './service';

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { thumbnailOf, type CatalogueUpload } from '@blitz/contract';
 import type { Database } from '../../db/client';
-import type { ObjectStorage } from '../../plugins/storage';
+import type { ObjectStorage } from './storage-port';
 import { FULL_MAX_PX, THUMB_MAX_PX, reencodeImage } from './reencode';
 import { signImageUploads } from './upload-targets';
 import { isSignedUploadOf, recordSavedPictures } from './uploads-repository';

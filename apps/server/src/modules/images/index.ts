@@ -3,3 +3,4 @@ export { signCatalogueUpload, storeCataloguePicture } from './catalogue-pictures
 export { storeProfilePicture } from './profile-pictures';
 export { releasePictures } from './upload-targets';
 export { isSavedPictureOf } from './uploads-repository';
+export { STALE_UPLOAD_MS, type ObjectStorage } from './storage-port';

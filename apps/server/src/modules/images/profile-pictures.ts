@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { PROFILE_PICTURE_MAX_PX } from '@blitz/contract';
 import type { Database } from '../../db/client';
-import type { ObjectStorage } from '../../plugins/storage';
+import type { ObjectStorage } from './storage-port';
 import { reencodeImage } from './reencode';
 import { isSignedUploadOf, recordSavedPictures } from './uploads-repository';
 

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { FullOrThumb, ImageVariant, SignedUpload } from '@blitz/contract';
 import type { Database } from '../../db/client';
 import type { UploadSection } from '../../db/tables/values';
-import { STALE_UPLOAD_MS, type ObjectStorage } from '../../plugins/storage';
+import { STALE_UPLOAD_MS, type ObjectStorage } from './storage-port';
 import { recordSignedUploads, releaseSavedPictures, type UploadOwner } from './uploads-repository';
 
 const EXTENSIONS: Record<string, string> = {

@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { WINNER_PHOTO_THUMB_SIZE, thumbnailOf, type FullOrThumb } from '@blitz/contract';
 import { queryRows, type Database } from '../../db/client';
 import { lit, litList } from '../../db/literals';
-import type { ObjectStorage } from '../../plugins/storage';
+import type { ObjectStorage } from './storage-port';
 import { FULL_MAX_PX, imageFormatOf, reencodeImage } from './reencode';
 import { releasePictures } from './upload-targets';
 import { isSignedUploadOf, recordSavedPictures } from './uploads-repository';

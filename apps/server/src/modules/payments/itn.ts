@@ -4,14 +4,13 @@
  * we asked for, and a confirmation from the gateway's own validation endpoint. Then the payment
  * is settled once (settle.ts) and the user's connections hear of their new balance and cart.
  */
-import type { PaymentConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { Log } from '../log-port';
 import type { Realtime } from '../realtime-port';
 import { blitzCount } from '../wallet';
 import { cartItemsOf } from '../cart';
 import { announceGrants } from '../rewards';
-import { centsOfAmount, hasValidSignature, paramString, type PayfastFields } from './payfast-protocol';
+import { centsOfAmount, hasValidSignature, paramString, type GatewayAccount, type PayfastFields } from './payfast-protocol';
 import { findPayment, settlePayment } from './settle';
 
 export const ITN_PATH = '/api/payment/notify';
@@ -21,7 +20,7 @@ const VALIDATION_TIMEOUT_MS = 10_000;
 export interface ItnDeps {
   db: Database;
   realtime: Realtime;
-  gateway: Pick<PaymentConfig, 'passphrase' | 'merchantId' | 'baseUrl'>;
+  gateway: Pick<GatewayAccount, 'passphrase' | 'merchantId' | 'baseUrl'>;
   log: Log;
 }
 

@@ -9,6 +9,15 @@ import { centsToWire, parseMoney } from '@blitz/contract';
 
 export type PayfastFields = Record<string, string>;
 
+/** The shop's merchant account at a gateway speaking PayFast's protocol (the payment settings). */
+export interface GatewayAccount {
+  merchantId: string;
+  merchantKey: string;
+  passphrase: string;
+  /** Base address of the gateway: `/eng/process` and `/eng/query/validate` hang off it. */
+  baseUrl: string;
+}
+
 /** The checkout fields in the order PayFast documents and signs them. */
 export const CHECKOUT_FIELD_ORDER = [
   'merchant_id',

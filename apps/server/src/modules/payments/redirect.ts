@@ -3,14 +3,12 @@
  * the passphrase, as the query of `${baseUrl}/eng/process`. The return and cancel pages of the
  * shop carry our reference so they can ask how the payment ended.
  */
-import type { AppConfig } from '../../config';
 import type { Session } from '../auth';
 import type { PendingPayment } from './checkout';
 import { ITN_PATH } from './itn';
-import { pfEncode, randOf, signedCheckout } from './payfast-protocol';
+import { pfEncode, randOf, signedCheckout, type GatewayAccount } from './payfast-protocol';
 
-export function gatewayRedirect(config: AppConfig, session: Session, payment: PendingPayment): string {
-  const { payment: gateway, publicUrl } = config;
+export function gatewayRedirect(gateway: GatewayAccount, publicUrl: string, session: Session, payment: PendingPayment): string {
   const reference = encodeURIComponent(payment.reference);
   const fields = signedCheckout(
     {

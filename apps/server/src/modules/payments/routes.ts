@@ -53,7 +53,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       case 'needs-shipping':
         throw new AppError('UNPROCESSABLE_ENTITY');
       case 'ready':
-        return ok({ redirectUrl: gatewayRedirect(app.config, session, outcome.payment) });
+        return ok({ redirectUrl: gatewayRedirect(app.config.payment, app.config.publicUrl, session, outcome.payment) });
     }
   });
 

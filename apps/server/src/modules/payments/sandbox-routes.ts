@@ -6,9 +6,8 @@
  */
 import formBody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { SANDBOX_GATEWAY_PATH } from '../../config';
 import { centsOfAmount, randOf } from './payfast-protocol';
-import { checkedCheckout, completedNotice, isOwnNotice, type SandboxMerchant } from './sandbox-gateway';
+import { checkedCheckout, completedNotice, isOwnNotice, SANDBOX_GATEWAY_PATH, type SandboxMerchant } from './sandbox-gateway';
 import { checkoutPage, errorPage } from './sandbox-page';
 
 const ITN_TIMEOUT_MS = 15_000;

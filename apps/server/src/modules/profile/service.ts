@@ -6,9 +6,8 @@
 import { isValidPhone, stripWhitespace, type AiUserData, type ProfileUpdate, type ProfileView } from '@blitz/contract';
 import type { Database } from '../../db/client';
 import { cleanNickname, isUsableNickname, nicknameSkeleton } from '../../nickname-key';
-import type { ObjectStorage } from '../../plugins/storage';
 import { findSessionUserById, issueRefreshToken, isUniqueViolation, nicknameTaken, toSession, type Session } from '../auth';
-import { isSavedPictureOf, releasePictures, storeProfilePicture } from '../images';
+import { isSavedPictureOf, releasePictures, storeProfilePicture, type ObjectStorage } from '../images';
 import { announceGrants, grantProfileCompletion } from '../rewards';
 import type { Realtime } from '../realtime-port';
 import { assistantCounts, findProfile, updateProfile } from './repository';

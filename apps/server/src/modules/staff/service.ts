@@ -7,7 +7,7 @@
 import { decodeLoginToken, type StaffMember, type StaffParsedBody, type StaffRole } from '@blitz/contract';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
-import type { DeliveryStatus, Mailer } from '../../plugins/mail';
+import type { DeliveryStatus, Mailer } from '../mail-port';
 import { consumeEmailToken, endEmailTokens, hashPassword, issueEmailToken, markStaffShopper, verifyPassword } from '../auth';
 import { recordAudit } from './audit';
 import {

@@ -2,10 +2,7 @@
  * The shape of one language's account-email texts. `{product}` in a text stands for the product
  * name (PRODUCT_NAME); every translation keeps the placeholders of the English text it renders.
  */
-/** The shoppers' emails, written in all eleven languages. */
-export type ShopEmailKind = 'setup' | 'reset' | 'magic-link';
-/** Every email: the shoppers' ones and the staff console's (English only, issue 13). */
-export type EmailKind = ShopEmailKind | 'staff-setup';
+import type { ShopEmailKind } from '../../modules/mail-port';
 
 export interface EmailTexts {
   subject: string;

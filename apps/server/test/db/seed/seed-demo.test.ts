@@ -9,7 +9,7 @@ import { loadConfig } from '../../../src/config';
 import { openDatabase, queryRows, runMigrations, type DatabaseHandle } from '../../../src/db/client';
 import { readRecord } from '../../../src/modules/fair-play/record-repository';
 import { clearDatabase, isDatabaseEmpty, seedDemoData, seedIfEmpty, type SeedSummary } from '../../../src/db/seed/seed-demo';
-import { MEDIA_CATALOGUE_PREFIX } from '../../../src/media-paths';
+import { MEDIA_CATALOGUE_PREFIX } from '../../../src/shared/media-paths';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../../helpers/test-database';
 
 const { catalogueDir } = loadConfig({ DATA_DIR: 'memory://' });

@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { LlmConfig } from '../../../src/config';
+import { chatCompletionsModel } from '../../../src/plugins/language-model';
 import { queryRows } from '../../../src/db/client';
 import { KNOWLEDGE } from '../../../src/modules/assistant/knowledge';
 import { answerChat, type ChatDeps } from '../../../src/modules/assistant/service';
@@ -88,7 +89,7 @@ export async function createEvalShop(llm?: LlmConfig): Promise<EvalShop> {
     await db.execute(sql`insert into bid_packs (bids, price_cents, position) values (${bids}, ${cents}, ${index})`);
   }
   return {
-    deps: { db, llm, log: t.app.log, now: () => new Date() },
+    deps: { db, model: llm ? chatCompletionsModel(llm) : undefined, log: t.app.log, now: () => new Date() },
     shopperId: shopper.id,
     close: () => t.close(),
   };

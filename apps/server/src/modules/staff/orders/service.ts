@@ -5,6 +5,7 @@
  * buyer the outcome, once the change is committed, in the buyer's stored language (English when none).
  */
 import {
+  languageOrFallback,
   mayDecideReturn,
   mayFulfil,
   shipsGoods,
@@ -17,9 +18,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../../db/client';
 import { lit } from '../../../db/literals';
 import { inTransaction } from '../../../db/transaction';
-import type { Mailer } from '../../../plugins/mail';
-import type { Notice } from '../../../plugins/mail-notices';
-import { emailLanguage } from '../../../plugins/mail-templates';
+import type { Mailer, Notice } from '../../mail-port';
 import { ORDER_NOTICE_TEXTS } from './order-notice-texts';
 import { recordAudit } from '../audit';
 import { findOrder, lockOrder } from './repository';
@@ -67,7 +66,7 @@ const fill = (text: string, values: Record<string, string | number>) =>
 /** The buyer's order email of `kind`, written in the buyer's stored language. */
 async function orderNotice(db: Database, order: StaffOrder, kind: 'order-shipped' | 'return-accepted' | 'return-refused'): Promise<Notice> {
   const [row] = await queryRows<{ language: string | null }>(db, sql`select language from users where id = ${order.userId}`);
-  const language = emailLanguage(row?.language);
+  const language = languageOrFallback(row?.language);
   const t = ORDER_NOTICE_TEXTS[language];
   const values = {
     nickname: order.nickname,

@@ -7,7 +7,7 @@ import type { ReportStatus, StaffReport } from '@blitz/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { inTransaction } from '../../../db/transaction';
-import type { Mailer } from '../../../plugins/mail';
+import type { Mailer } from '../../mail-port';
 import { recordAudit } from '../audit';
 import { findReport } from './repository';
 

@@ -2,9 +2,9 @@
  * `npm run seed -w apps/server [-- --force]`: migrates the configured database and seeds the demo
  * shop into it when it is empty. `--force` first deletes all data (every table) and reseeds.
  */
-import { runDatabaseScript } from '../cli';
-import { runMigrations } from '../client';
-import { clearDatabase, isDatabaseEmpty, seedDemoData } from './seed-demo';
+import { runMigrations } from '../src/db/client';
+import { clearDatabase, isDatabaseEmpty, seedDemoData } from '../src/db/seed/seed-demo';
+import { runDatabaseScript } from './database-script';
 
 runDatabaseScript('Seeding failed', (handle, config) => {
   const force = process.argv.includes('--force');

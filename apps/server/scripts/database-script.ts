@@ -3,9 +3,9 @@
  * database, closes it whatever happens and exits with the script's code. A bad configuration
  * prints its message; any other failure prints `<failure>: <message>`. Both exit 1.
  */
-import { ConfigError, loadConfig, type AppConfig } from '../config';
-import { loadEnvFile } from '../env-file';
-import { openDatabase, type DatabaseHandle } from './client';
+import { ConfigError, loadConfig, type AppConfig } from '../src/config';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { loadEnvFile } from '../src/env-file';
 
 export function runDatabaseScript(failure: string, script: (handle: DatabaseHandle, config: AppConfig) => Promise<number>): void {
   const run = async (): Promise<number> => {
