@@ -17,7 +17,7 @@ const NGUNI_NGI =
   '\\bngi\\b|\\b(?:se|be|e|le|o|ke)?ngi(?!cela\\b|yacela\\b)\\p{L}{2,}|\\p{L}*(?:lami|yami|wami|zami|kami|bami|tami)\\b|\\bkimi\\b|\\bmina\\b';
 
 const ABOUT_SELF: Readonly<Record<string, RegExp>> = {
-  en: /\b(my|mine|me)\b|\b(am|did|have) i\b|\bdo i have\b(?! to\b)|\bi (have|got|won)\b(?! to\b)|\bi ?m (winning|leading|bidding)\b/,
+  en: /\b(my|mine|me)\b|\b(am|did|have) i\b|\bdo i have\b(?! to\b)|\bi (have|got|won|paid|bought|ordered)\b(?! to\b)|\bi ?m (winning|leading|bidding)\b/,
   af: /\b(my|myne)\b|\b(het|is|lei|wen|bie) ek\b/,
   zu: new RegExp(NGUNI_NGI, 'u'),
   nr: new RegExp(NGUNI_NGI, 'u'),

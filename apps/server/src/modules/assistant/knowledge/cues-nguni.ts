@@ -16,13 +16,13 @@ export const ZU_CUES: IntentCues = {
   'bid-types':
     'abaqalayo|beginner|abangakaze banqobe|angikaze ngiwine|angikaze nginqobe|ekhokhelwe kuphela|paid blitz only|ethengiwe kuphela|ikhiyiwe|khiyiwe|iphuzu lokukhiya|locked|ndali evamile|uhlobo lwebhidi|izinhlobo|amahhala kule|mahhala+zonke|zabaqalayo|ezabaqalayo|ze beginner|sebenzis+mahhala|saqalayo|ezivamile|khiyiwe+bhid',
   'buy-now':
-    'ngingawinanga|ngingawini|ngingayithenga|uma ngilahlekelwa|nginganqobi|ngingazange nginqobe|thenga manje|buy now|ngentengo egcwele|intengo yesitolo|ngihlulekile|angiwinanga|anginqobanga|uma ngilahlekelwa|ngehlulwe|ama blitz ami abuye|buyiselwe ama blitz|48|ngaphandle kokubhida|ngaphandle kokuthi ngibhide|thenga manje+buyisel',
+    'ngingawinanga|ngingawini|ngingayithenga|uma ngilahlekelwa|nginganqobi|ngingazange nginqobe|thenga manje|buy now|ngentengo egcwele|intengo yesitolo|ngihlulekile|angiwinanga|anginqobanga|uma ngilahlekelwa|ngehlulwe|ama blitz ami abuye|buyiselwe ama blitz|48|ngaphandle kokubhida|ngaphandle kokuthi ngibhide|thenga manje+buyisel|hlulwe|sengayithenga',
   rewards:
     'mahhala|umvuzo|imivuzo|imiklomelo|umklomelo|thola ama blitz|umngane|mema|referral|iphrofayela|iphrofayili|ngena nsuku zonke|nsuku zonke|kwansuku|check in|usuku ngalunye|ibhonasi|link yami|isixhumanisi|sixhumanisi|bangane|odluliselwe',
   payments:
-    'izindlela zokukhokha|ngikhokha kanjani|ngingakhokha|khokha ngani|ukukhokha|inkokhelo|ikhadi|_eft|amex|payfast|ngokudlulisa|ukheshi|kwamukela|khokh+kanjani|khadi',
+    'izindlela zokukhokha|ngikhokha kanjani|ngingakhokha|khokha ngani|ukukhokha|inkokhelo|ikhadi|_eft|amex|payfast|ngokudlulisa|ukheshi|kwamukela|khokh+kanjani|khadi|kheshi|mali ekheshi|ngekheshi|khokh+kheshi',
   shipping:
-    'lethw|thunyelw|izinsuku+leth|ukulethwa|lethwa|kulethwa|ukuthunyelwa|thunyelwa|ukuletha|kuthatha isikhathi|kuzofika nini|izofika nini|ngizoyithola nini|ngiyithola nini|izinsuku zokusebenza|imali yokuthumela|ukuthumela|zofika|zofika+izinsuku',
+    'lethw|thunyelw|izinsuku+leth|ukulethwa|lethwa|kulethwa|ukuthunyelwa|thunyelwa|ukuletha|kuthatha isikhathi|kuzofika nini|izofika nini|ngizoyithola nini|ngiyithola nini|izinsuku zokusebenza|imali yokuthumela|ukuthumela|zofika|zofika+izinsuku|khokh+leth|khokh+kuthunyelwa',
   returns:
     'buyis|buyisela|buyisa|ukubuyisa|buyiswa|yephukile|ephukile|onakele|yonakele|akusebenzi_|ayisebenzi_|ishintsha|inqubomgomo yokubuy',
   eligibility:
@@ -34,7 +34,7 @@ export const ZU_CUES: IntentCues = {
   language:
     '_ulimi|izilimi|ngezilimi|zilimi|afrikaans|isingisi|english|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|sepedi|ishumi nanye|singisi|ngolimi',
   'live:balance':
-    'nginama blitz|nginama|ibhalansi|ama blitz enginawo|nginawo|enginayo|~ama blitz ami|~i blitz yami|angakanani ama blitz ami|asele kimi|ngisele|amangaki+nginawo',
+    'nginama blitz|nginama|ibhalansi|ama blitz enginawo|nginawo|enginayo|~ama blitz ami|~i blitz yami|angakanani ama blitz ami|asele kimi|ngisele|amangaki+nginawo|ngisenama|senama blitz|ngisenawo',
   'live:checkIn':
     'namuhla+ngen|namuhla+check|ngingenile|ngi check in|ngichekile|ngiyingenile|ngingene namuhla|i blitz yami yanamuhla|yanamuhla|anamuhla|namuhla+mahhala|amahhala anamuhla',
   'live:bids':
@@ -43,7 +43,7 @@ export const ZU_CUES: IntentCues = {
   'live:wins': 'ngiwine ini|nginqobe ini|engikuwinile|engikunqobile|ngiwinile yini|nginqobile yini',
   'live:cart': 'inqola yami|cart yami|ku cart',
   'live:orders':
-    'i oda lami|oda lami|ama oda ami|iphasela lami|iphakheji lami|likuphi|liphi|ngikulandelela|landelela|engikuthengile|ngithenge|selithunyelwe|sekuthunyelwe|selilethiwe|selifikile',
+    'i oda lami|oda lami|ama oda ami|iphasela lami|iphakheji lami|likuphi|liphi|ngikulandelela|landelela|engikuthengile|ngithenge|selithunyelwe|sekuthunyelwe|selilethiwe|selifikile|oda yami|isithunyelwe|sithunyelwe',
   'live:packs':
     'amaphakethe|iphakethe|intengo ye blitz|ama blitz amalini|malini ama blitz|i blitz imalini|ukuthenga ama blitz|ngithenge ama blitz|ngingathenga ama blitz|amaphakethe+malini|iphakethe+malini|blitz+amalini|blitz+malini',
   unsure:
@@ -65,13 +65,13 @@ export const XH_CUES: IntentCues = {
   'bid-types':
     'abaqalayo|beginner|abangazange baphumelele|andizange ndiphumelele|ehlawulelweyo kuphela|paid blitz only|ezithengiweyo kuphela|itshixiwe|tshixiwe|lokutshixa|locked|ifandesi eqhelekileyo|uhlobo lwebhidi|iintlobo|simahla kule|simahla+zonke|ze beginner|zabaqalayo|sebenzis+simahla|tshixiwe+bhid',
   'buy-now':
-    'ukuba andiphumelelanga|xa ndingaphumelelanga|ndingayithenga|thenga ngoku|buy now|ixabiso elipheleleyo|ixabiso lasevenkileni|andiphumelelanga|ukuba ndiyaphulukana|ii blitz zam zibuye|48|ngaphandle kokubhida|andiphumeleli|thenga ngoku+buyisel',
+    'ukuba andiphumelelanga|xa ndingaphumelelanga|ndingayithenga|thenga ngoku|buy now|ixabiso elipheleleyo|ixabiso lasevenkileni|andiphumelelanga|ukuba ndiyaphulukana|ii blitz zam zibuye|48|ngaphandle kokubhida|andiphumeleli|thenga ngoku+buyisel|oyisiw|oyiswa|senokuyithenga|nokuyithenga',
   rewards:
     'yonke imihla|imihla|simahla|umvuzo|imivuzo|ibhaso|umhlobo|mema|referral|iprofayile|ngena yonke imihla|imihla ngemihla|yemihla|check in|ibhonasi|link yam|ikhonkco|khonkco|bahlobo|ocetyiswe',
   payments:
     'iindlela zokuhlawula|ndihlawula njani|ndingahlawula|hlawula ngantoni|ukuhlawula|intlawulo|ikhadi|_eft|amex|payfast|imali ekhutshwayo|zamkela|nizamkela|hlawul+njani|khadi',
   shipping:
-    'hanjisw|thunyelw|ukuhanjiswa|hanjiswa|ukuthunyelwa|thunyelwa|kuthatha ixesha|iza kufika nini|ndiza kuyifumana nini|iintsuku zokusebenza|imali yokuthumela|ukuthumela|ukuzisa|iza kufika|kufika+iintsuku',
+    'hanjisw|thunyelw|ukuhanjiswa|hanjiswa|ukuthunyelwa|thunyelwa|kuthatha ixesha|iza kufika nini|ndiza kuyifumana nini|iintsuku zokusebenza|imali yokuthumela|ukuthumela|ukuzisa|iza kufika|kufika+iintsuku|hlawul+hanjisw|hlawul+kuthunyelwa|zakufika|kufika nini',
   returns: 'buyis|buyisa|ukubuyisa|buyiswa|yaphukile|eyaphukileyo|yonakele|ayisebenzi_|tshintsha|umgaqo wokubuy',
   eligibility:
     'minyaka|iminyaka|ubudala|_18|ngaphantsi kwe 18|umntwana|~ngubani onokuthatha|~ngubani ovumelekileyo|~onokubhida|~vumelekile|~inxaxheba|ngaphandle komzantsi|elinye ilizwe|kwelinye ilizwe|namibia|botswana|zimbabwe|lesotho|eswatini|phesheya|neminyaka',
@@ -82,7 +82,7 @@ export const XH_CUES: IntentCues = {
   language:
     'ulwimi|iilwimi|ngeelwimi|afrikaans|isingesi|english|zulu|sotho|tswana|venda|tsonga|ndebele|swati|sepedi|ishumi elinanye|elinanye|singesi',
   'live:balance':
-    'ndinee blitz|ndine blitz|ibhalansi|ii blitz endinazo|ndinazo|ndinayo|~ii blitz zam|~i blitz yam|zingakanani ii blitz zam|ndisene|endisene|ndinee|aseleyo|zisele',
+    'ndinee blitz|ndine blitz|ibhalansi|ii blitz endinazo|ndinazo|ndinayo|~ii blitz zam|~i blitz yam|zingakanani ii blitz zam|ndisene|endisene|ndinee|aseleyo|zisele|ndisenee|ndisenazo',
   'live:checkIn':
     'namhlanje+ngen|namhlanje+check|ndingenile|ndi check in|ndichekile|ndingene namhlanje|yanamhlanje|zanamhlanje|namhlanje+simahla|zasimahla zanamhlanje',
   'live:bids':
@@ -113,13 +113,13 @@ export const SW_CUES: IntentCues = {
   'bid-types':
     'labacalako|beginner|labangazange banqobe|angizange nginqobe|letikhokhelwe kuphela|paid blitz only|latsengiwe kuphela|ikhiyiwe|khiyiwe|lekukhiya|locked|indali levamile|luhlobo lwelibhidi|tinhlobo|emahhala kule|mahhala+tonkhe|te beginner|sebentis+mahhala|khiyiwe+bhid|bangazange|licophelo|lejwayelekile',
   'buy-now':
-    'nangingakanqobi|ngingayitsenga|tsenga nyalo|buy now|intsengo legcwele|intsengo yasesitolo|anginqobanga|angiwinanga|nangehlulwa|ema blitz ami abuye|48|ngaphandle kwekubhida|ehlulek|hlulek|tsenga nyalo+buyisel',
+    'nangingakanqobi|ngingayitsenga|tsenga nyalo|buy now|intsengo legcwele|intsengo yasesitolo|anginqobanga|angiwinanga|nangehlulwa|ema blitz ami abuye|48|ngaphandle kwekubhida|ehlulek|hlulek|tsenga nyalo+buyisel|hlulw|sengayitsenga',
   rewards:
     'mahhala|umvuzo|imiklomelo|umklomelo|umngani|mema|referral|iphrofayili|liphrofayili|ngena emalanga onkhe|emalanga onkhe|check in|libhonasi|link yami|sichumanisi|bangani|lomtfumele',
   payments:
     'tindlela tekukhokha|ngikhokha kanjani|ngingakhokha|kukhokha|inkhokhelo|tinkhokhelo|likhadi|ikhadi|_eft|amex|payfast|kheshi|nemukela|yemukela|khokh+njani|khadi',
   shipping:
-    'lethw|tfunyelw|kulethwa|lethwa|kutfunyelwa|tfunyelwa|kutsatsa sikhatsi|itawufika nini|ngitayitfola nini|emalanga ekusebenta|imali yekutfumela|kutfumela|tawufika|tofika|fika+emalanga',
+    'lethw|tfunyelw|kulethwa|lethwa|kutfunyelwa|tfunyelwa|kutsatsa sikhatsi|itawufika nini|ngitayitfola nini|emalanga ekusebenta|imali yekutfumela|kutfumela|tawufika|tofika|fika+emalanga|khokh+lethw|khokh+kutfunyelwa|letsel|kuletsa|ngiletsa|niletsa|letsw',
   returns: 'buyis|buyisa|kubuyisa|buyiswa|iphukile|lephukile|yonakele|ayisebenti_|shintsha|umtsetfo wekubuy',
   eligibility:
     'minyaka|iminyaka|budzala|_18|ngaphansi kwa 18|umntfwana|~ngubani longahlanganyela|~ngubani lovunyelwe|~longabhida|~vunyelwe|~bamba lichaza|~hlanganyela|ngaphandle kwaseningizimu|lelinye live|kulelinye live|namibia|botswana|zimbabwe|lesotho|eswatini|phesheya|neminyaka|minyaka lemingakhi',
@@ -130,7 +130,7 @@ export const SW_CUES: IntentCues = {
   language:
     'lulwimi|tilwimi|ngetilwimi|afrikaans|singisi|english|zulu|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|sepedi|lishumi nakunye',
   'live:balance':
-    'nginema blitz|ibhalansi|libhalansi|ema blitz enginawo|nginawo|~ema blitz ami|~i blitz yami|ngisele|lasele kimi|lasele|ngine blitz|ngine ema blitz',
+    'nginema blitz|ibhalansi|libhalansi|ema blitz enginawo|nginawo|~ema blitz ami|~i blitz yami|ngisele|lasele kimi|lasele|ngine blitz|ngine ema blitz|ngisenema|senema blitz|nginema|ngisenawo',
   'live:checkIn':
     'lamuhla+ngen|lamuhla+check|ngingenile|ngi check in|ngingene lamuhla|yalamuhla|alamuhla|lamuhla+mahhala|emahhala alamuhla',
   'live:bids':
@@ -160,13 +160,13 @@ export const NR_CUES: IntentCues = {
   'bid-types':
     'abathomako|beginner|abangazange bawine|angikhenge ngiwine|ebhadelweko kwaphela|paid blitz only|athengiweko kwaphela|ikhiyiwe|khiyiwe|lokukhiya|locked|indali ejayelekileko|uhlobo lwebhidi|iintlobo|wamahala kule|mahhala+zoke|mahala+zoke|ze beginner|sebenzis+mahhala|sebenzis+mahala|khiyiwe+bhid',
   'buy-now':
-    'nengingakathumbi|ngingayithenga|thenga nje|thenga nje nje|buy now|intengo epheleleko|intengo yesitolo|angithumbanga|angiwinanga|ama blitz wami abuye|48|ngaphandle kokubhida|thenga nje+buyisel',
+    'nengingakathumbi|ngingayithenga|thenga nje|thenga nje nje|buy now|intengo epheleleko|intengo yesitolo|angithumbanga|angiwinanga|ama blitz wami abuye|48|ngaphandle kokubhida|thenga nje+buyisel|hlulw|sengayithenga',
   rewards:
     'mahala|mahhala|isiphiwo|imiklomelo|umklomelo|umngani|mema|referral|iphrofayela|ngena qobe langa|qobe langa|kwaqobe|check in|ibhonasi|link yami|ikhonjana|khonjana|bangani|omthumeleleko',
   payments:
     'iindlela zokubhadela|ngibhadela njani|ngingabhadela|ukubhadela|imbhadelo|iimbhadelo|ikhadi|_eft|amex|payfast|ikheshi|nivumela|vumela ziphi|bhadel+njani|khadi',
   shipping:
-    'lethw|letha|thunyelw|ukuletha|kuletha|lethwa|ukuthunyelwa|thunyelwa|kuthatha isikhathi|izokufika nini|ngizoyifumana nini|amalanga wokusebenza|imali yokuthumela|ukuthumela|zokufika|fika+amalanga',
+    'lethw|letha|thunyelw|ukuletha|kuletha|lethwa|ukuthunyelwa|thunyelwa|kuthatha isikhathi|izokufika nini|ngizoyifumana nini|amalanga wokusebenza|imali yokuthumela|ukuthumela|zokufika|fika+amalanga|bhadel+lethw|bhadel+kuthunyelwa',
   returns: 'buyis|buyisela|buyisa|ukubuyisela|buyiswa|iphukile|eyonakeleko|ayisebenzi_|tjhentjha|umthetho wokubuy|onakele|yonakele',
   eligibility:
     'minyaka|iminyaka|ubudala|_18|ngaphasi kwe 18|umntwana|~ngubani ongahlanganyela|~ngubani ovumelekileko|~ongabhida|~vumelekile|~hlanganyela|ngaphandle kwesewula|enye inarha|kenye inarha|namibia|botswana|zimbabwe|lesotho|eswatini|phesheya|neminyaka',
@@ -175,7 +175,8 @@ export const NR_CUES: IntentCues = {
   support: 'bika|umraro|thintana|isizo|ngikhulume nomuntu|ifowuni|isikhalazo|ikhasi|ngitjele bani|okungasebenzi kuhle|nginitjela|khasi',
   language:
     'ilimi|amalimi|ngamalimi|afrikaans|isingisi|english|zulu|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|sepedi|litjhumi nanye|tjhumi nanye|singisi',
-  'live:balance': 'nginama blitz|ibhalansi|ama blitz enginawo|nginawo|~ama blitz wami|~i blitz yami|ngisele|aseleko|seleko kimi',
+  'live:balance':
+    'nginama blitz|ibhalansi|ama blitz enginawo|nginawo|~ama blitz wami|~i blitz yami|ngisele|aseleko|seleko kimi|ngisenama|senama blitz|ngisenawo',
   'live:checkIn':
     'namhlanje+ngen|namhlanje+check|ngingenile|ngi check in|ngingene namhlanjesi|namhlanje|wanamhlanje|namhlanje+mahala|namhlanje+mahhala|wamahhala wanamhlanje',
   'live:bids':

@@ -22,10 +22,10 @@ export const NS_CUES: IntentCues = {
   payments:
     'ditsela tša go lefa|mekgwa ya go lefa|ke lefa bjang|nka lefa|go lefa|tefo|ditefo|karata|_eft|amex|payfast|kheše|le amogela|lef+bjang',
   shipping:
-    'romel|thomel|thomelo|romelwa|go romela|go fihla|e tšea nako|e tla fihla neng|ke tla e hwetša neng|matšatši a mošomo|tšhelete ya thomelo|iswa|tla fihla|fihla+matšatši|tla hwetša|hwetša+neng|hwetsa+neng',
+    'romel|thomel|thomelo|romelwa|go romela|go fihla|e tšea nako|e tla fihla neng|ke tla e hwetša neng|matšatši a mošomo|tšhelete ya thomelo|iswa|tla fihla|fihla+matšatši|tla hwetša|hwetša+neng|hwetsa+neng|lef+thomel|lef+romel',
   returns: 'bušetš|busets|bušetša|busetsa|dipušetšo|dipusetso|go bušetša|robegile|senyegile|ga e šome|fetoša|molao wa dipuš',
   eligibility:
-    'mengwaga|_18|ka tlase ga 18|ngwana|~ke mang yo a ka|~ke mang yo a dumeletš|~dumeletš|~tšea karolo|ka ntle ga afrika borwa|naga ye nngwe|nageng ye nngwe|namibia|botswana|zimbabwe|lesotho|eswatini|mošola wa mawatle',
+    'mengwaga|_18|ka tlase ga 18|ngwana|~ke mang yo a ka|~ke mang yo a dumeletš|~dumeletš|~tšea karolo|ka ntle ga afrika borwa|naga ye nngwe|nageng ye nngwe|namibia|botswana|zimbabwe|lesotho|eswatini|mošola wa mawatle|ke dula',
   terms: 'melao|mabaka|dipeelo',
   account: 'ingwadiša|ingwadisa|phasewete|password|ke lebetše',
   support:
@@ -33,7 +33,7 @@ export const NS_CUES: IntentCues = {
   language:
     'polelo|dipolelo|puo|dipuo|afrikaans|seisemane|english|zulu|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|sepedi|lesometee|lesome tee|dipolelo dife|polelo efe',
   'live:balance':
-    'palomoka|balanse|ke na le blitz|blitz tše ke nago|~blitz ya ka|~blitz tša ka|palo ya ka|šaletšwe|saletswe|šetše le blitz|balanse ya ka|palomoka ya ka',
+    'palomoka|balanse|ke na le blitz|blitz tše ke nago|~blitz ya ka|~blitz tša ka|palo ya ka|šaletšwe|saletswe|šetše le blitz|balanse ya ka|palomoka ya ka|ke na le di blitz|ke setse ke na le|setse ke na le',
   'live:checkIn':
     'lehono+tsen|lehono+check|ke tsene|ke dirile check in|ke tsenile|lehono ya go tsena|ya lehono|ke hweditše blitz ya ka ya lehono|lehono+mahala|mahala ya lehono',
   'live:bids':
@@ -56,9 +56,9 @@ export const ST_CUES: IntentCues = {
   bidding:
     'bida hape|~nke ke ka bida|metsotswana|tshupanako|oache|nako e eketswa|eketsa|ke bida jwang|ho bida jwang|habedi|ka ho latellana|bidi ya ka|bidi e le nngwe|theko e phahama|nako+bida|eketseh|~sa kgone ho bida|~kgone ho bida|bida hape+pele|bid+etella',
   'auction-end':
-    'ho se motho|ha ho motho|se nang bidi|se motho+bid|e fela|fela neng|e a fela|kwalwa|90|phesente|ha ho ya bidang|ha ho se na bidi|ho se na dibidi|ntle le bidi|ke mang ya hapang|ho qetela|qobell|boitlamo|ke tlameha ho e reka|ke tlameha ho e nka|ha ke e batle|ke hana|kgetho|tokelo|e ka fela|fela pele|kgetha|se e reke|ho se reke|mohlodi o kgethwa|o kgethwa|ya hapang|theko e hodimo|e emang|e ema_|ha ho se na|emisa|ema neng|qetellong|tlameha ho nka|ho se le+bid|ho se+bid|hana ho reka|nka hana|ke hapa jwang|nka hapa jwang|ke hlola jwang',
+    'ho se motho|ha ho motho|se nang bidi|se motho+bid|e fela|fela neng|e a fela|kwalwa|90|phesente|ha ho ya bidang|ha ho se na bidi|ho se na dibidi|ntle le bidi|ke mang ya hapang|ho qetela|qobell|boitlamo|ke tlameha ho e reka|ke tlameha ho e nka|ha ke e batle|ke hana|kgetho|tokelo|e ka fela|fela pele|kgetha|se e reke|ho se reke|mohlodi o kgethwa|o kgethwa|ya hapang|theko e hodimo|e emang|e ema_|ha ho se na|emisa|ema neng|qetellong|tlameha ho nka|ho se le+bid|ho se+bid|hana ho reka|nka hana|ke hapa jwang|nka hapa jwang|ke hlola jwang|tlameha ho reka|sa e batle|tlameha+reka',
   winning:
-    'lef+matsatsi|lef+hap|lef+hlol|matsatsi a makae+lef|ke lefe neng|nako ya ho lefa|ha ke sa lefe|ha ke lefe|ke lebetse ho lefa|lahleha|lahlehile|forfeit|kamora ho hapa|ha ke hapile|ha ke hlotse|ha ke hapa|nako e kae+lef|dieha ho lefa|dieha|a sa lefe',
+    'lef+matsatsi|lef+hap|lef+hlol|matsatsi a makae+lef|ke lefe neng|nako ya ho lefa|ha ke sa lefe|ha ke lefe|ke lebetse ho lefa|lahleha|lahlehile|forfeit|kamora ho hapa|ha ke hapile|ha ke hlotse|ha ke hapa|nako e kae+lef|dieha ho lefa|dieha|a sa lefe|haeba ke hapile',
   bidbuddy:
     'bidbuddy|bid buddy|buddy|ka boyona|irobotho|e mpidela|tse sa sebediswang|behellwa ka thoko|ke e tima|ke e khansela|mpidel|tima|ka thoko|behil|khansel|boiketsetso|iketsets|bidbuddy+kgutlis|ke robetse|bidbuddy+sebedis',
   'bid-types':
@@ -70,17 +70,18 @@ export const ST_CUES: IntentCues = {
   payments:
     'mekgwa ya ho lefa|ditsela tsa ho lefa|ke lefa jwang|nka lefa|ho lefa|tefo|ditefo|karete|karata|_eft|amex|payfast|kheshe|le amohela|lef+jwang',
   shipping:
-    'romel|thomel|romelwa|romelo|thomelo|thomello|romellwa|ho romela|ho fihla|e nka nako|e tla fihla neng|ke tla e fumana neng|matsatsi a mosebetsi|tjhelete ya thomello|ho isa|tla fihla|fihla+matsatsi|tla fumana|fumana+neng',
+    'romel|thomel|romelwa|romelo|thomelo|thomello|romellwa|ho romela|ho fihla|e nka nako|e tla fihla neng|ke tla e fumana neng|matsatsi a mosebetsi|tjhelete ya thomello|ho isa|tla fihla|fihla+matsatsi|tla fumana|fumana+neng|lef+romel|lef+thomel',
   returns: 'kgutlis|busets|kgutlisa|busetsa|dikgutliso|ho kgutlisa|robehile|senyehile|ha e sebetse|fetola|molao wa dikgutl',
   eligibility:
-    'dilemo tse kae|dilemo+kae|dilemo|_18|ka tlase ho 18|ngwana|~ke mang ya ka|~ke mang ya dumell|~dumellwa|~nka karolo|ka ntle ho afrika borwa|naha e nngwe|naheng e nngwe|namibia|botswana|zimbabwe|lesotho|eswatini|mose ho mawatle',
+    'dilemo tse kae|dilemo+kae|dilemo|_18|ka tlase ho 18|ngwana|~ke mang ya ka|~ke mang ya dumell|~dumellwa|~nka karolo|ka ntle ho afrika borwa|naha e nngwe|naheng e nngwe|namibia|botswana|zimbabwe|lesotho|eswatini|mose ho mawatle|ke dula',
   terms: 'melao|dipehelo',
   account: 'ngodisa|ingodisa|phasewete|password|ke lebetse',
   support:
     'tlaleha|bothata|ikopanye|tshehetso|thuso|ke bue le motho|mohala|tletlebo|leqephe|ke bolella mang|ha le sebetse|sa sebetseng hantle|nka le bolella',
   language:
     'puo|dipuo|afrikaans|senyesemane|english|zulu|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|sepedi|leshome le motso|dipuo dife|puo efe',
-  'live:balance': 'palo ya ka|balanse|ke na le blitz|blitz tseo ke nang|~blitz ya ka|~blitz tsa ka|ke setse le|setseng|balanse ya ka',
+  'live:balance':
+    'palo ya ka|balanse|ke na le blitz|blitz tseo ke nang|~blitz ya ka|~blitz tsa ka|ke setse le|setseng|balanse ya ka|ke sa na le|ke na le di blitz|sa na le di blitz',
   'live:checkIn':
     'kajeno+ken|kajeno+check|ke kene|ke entse check in|ke kenile|kajeno ya ho kena|ya kajeno|ke fumane blitz ya ka ya kajeno|kajeno+mahala|mahala ya kajeno',
   'live:bids':
@@ -116,10 +117,10 @@ export const TN_CUES: IntentCues = {
   payments:
     'mekgwa ya go duela|ditsela tsa go duela|ke duela jang|nka duela|go duela|tuelo ka|karata|_eft|amex|payfast|kheshe|lo amogela|duel+jang',
   shipping:
-    'romel|thomel|isiwa|thomelo|go isiwa|isiwa|romelwa|go romela|go fitlha|go tsaya nako|e tla fitlha leng|ke tla e amogela leng|malatsi a tiro|madi a thomelo|tla fitlha|fitlha+malatsi|tla amogela|amogela+leng|goroga',
+    'romel|thomel|isiwa|thomelo|go isiwa|isiwa|romelwa|go romela|go fitlha|go tsaya nako|e tla fitlha leng|ke tla e amogela leng|malatsi a tiro|madi a thomelo|tla fitlha|fitlha+malatsi|tla amogela|amogela+leng|goroga|duel+isiwa|duel+romel|duel+thomel|goroga leng|tla goroga',
   returns: 'busets|busetsa|dipusetso|go busetsa|robegile|senyegile|ga e dire|fetola|molao wa dipus|busa_|go busa|busiwa|busitswe',
   eligibility:
-    'dingwaga|_18|ka fa tlase ga 18|ngwana|~ke mang yo o ka|~ke mang yo o letlel|~letlelesegile|~tsaya karolo|kwa ntle ga aforika borwa|naga e nngwe|nageng e nngwe|lefatshe le lengwe|namibia|botswana|zimbabwe|lesotho|eswatini|mose ga mawatle',
+    'dingwaga|_18|ka fa tlase ga 18|ngwana|~ke mang yo o ka|~ke mang yo o letlel|~letlelesegile|~tsaya karolo|kwa ntle ga aforika borwa|naga e nngwe|nageng e nngwe|lefatshe le lengwe|namibia|botswana|zimbabwe|lesotho|eswatini|mose ga mawatle|ke nna kwa|ke nna ko',
   terms: 'melawana|dipeelo',
   account: 'ikwadisa|kwadisa|lefoko la sephiri|password|ke lebetse',
   support:
@@ -127,7 +128,7 @@ export const TN_CUES: IntentCues = {
   language:
     'puo|dipuo|afrikaans|sekgoa|english|zulu|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|sepedi|lesome le bongwe|dipuo dife|puo efe',
   'live:balance':
-    'palo ya me|balanse|ke na le blitz|blitz tse ke nang|~blitz ya me|~blitz tsa me|ke setse ka|ke setse le|di setseng|balanse ya me',
+    'palo ya me|balanse|ke na le blitz|blitz tse ke nang|~blitz ya me|~blitz tsa me|ke setse ka|ke setse le|di setseng|balanse ya me|ke na le di blitz|ke sa ntse ke na le|ke santse ke na le',
   'live:checkIn':
     'gompieno+tsen|gompieno+check|ke tsene|ke dirile check in|ke tsenile|gompieno|ya gompieno|gompieno+mahala|mahala ya gompieno',
   'live:bids':

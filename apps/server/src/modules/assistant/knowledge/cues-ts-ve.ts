@@ -22,7 +22,7 @@ export const TS_CUES: IntentCues = {
   payments:
     'tindlela to hakela|ndlela yo hakela|ndzi hakela njhani|ndzi nga hakela|ku hakela|hakelo hi|khadi|_eft|amex|payfast|kheshi|mi amukela|hakel+njhani',
   shipping:
-    'rhumel|fikis|fikisiwa|ku fikisa|rhumela|rhumeriwa|ku tisa|swi teka nkarhi|yi ta fika rini|ndzi ta yi kuma rini|masiku ya ntirho|mali yo rhumela|ta fika|fika+masiku|kuma rini|ta kuma|ta xi kuma',
+    'rhumel|fikis|fikisiwa|ku fikisa|rhumela|rhumeriwa|ku tisa|swi teka nkarhi|yi ta fika rini|ndzi ta yi kuma rini|masiku ya ntirho|mali yo rhumela|ta fika|fika+masiku|kuma rini|ta kuma|ta xi kuma|hakel+rhumel|hakel+fikis|yisiw|ku yisa|rhumer|hakel+rhumer',
   returns: 'vuyis|tlheris|vuyisa|ku vuyisa|vuyisiwa|tshovekile|onhakile|a yi tirhi|cinca|nawu wa ku vuy',
   eligibility:
     'malembe|_18|ehansi ka 18|_nwana_|~i mani a nga|~i mani loyi a pfumeleriwaka|~pfumeleriwa|~teka xiave|nghenelaka|ehandle ka afrika dzonga|tiko rinwana|etikweni rinwana|namibia|botswana|zimbabwe|lesotho|eswatini|entsungeni',
@@ -32,7 +32,7 @@ export const TS_CUES: IntentCues = {
     'vika|xiphiqo|tihlanganise|mpfuno|ku pfuniwa|ndzi vulavula na munhu|riqingho|xivilelo|pheji|ndzi byela mani|nga tirhiki kahle|ndzi nga mi byela',
   language: 'ririmi|tindzimi|afrikaans|xinghezi|english|zulu|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|sepedi|khume nwe|khume na nwe',
   'live:balance':
-    'balance ya mina|balanse|ndzi na blitz|blitz leti ndzi nga na tona|~blitz ya mina|~ti blitz ta mina|ti ndzi saleke|ndzi sale|ndzi saleriwe|ti saleke|leyi saleke',
+    'balance ya mina|balanse|ndzi na blitz|blitz leti ndzi nga na tona|~blitz ya mina|~ti blitz ta mina|ti ndzi saleke|ndzi sale|ndzi saleriwe|ti saleke|leyi saleke|ndza ha ri na|ha ri na ti blitz|ndzi na ti blitz|ndza ha ri na ti',
   'live:checkIn':
     'namuntlha+ngh|namuntlha+check|ndzi nghenile|ndzi endlile check in|namuntlha|ya namuntlha|namuntlha+mahala|mahala ya namuntlha',
   'live:bids':
@@ -58,17 +58,17 @@ export const VE_CUES: IntentCues = {
   winning:
     'badel+maduvha|badel+kund|maduvha mangana+badel|ndi badele lini|tshifhinga tsha u badela|arali ndi sa badeli|a thi badeli|ndo hangwa u badela|xela|forfeit|nga murahu ha u kunda|arali nda kunda|musi ndo kunda|nda kunda|lenga u badela|lenga|a sa badeli',
   bidbuddy:
-    'bidbuddy|bid buddy|buddy|nga yoṱhe|nga yothe|roboto|i mpidela|dzi songo shumiswaho|vhetshelwa thungo|ndi i dzima|ndi i khansela|dzima|thungo|vhetshel|khansel|diitela|bidbuddy+vhuedz|ndo lala|bidbuddy+shumis|salaho',
+    'bidbuddy|bid buddy|buddy|nga yoṱhe|nga yothe|roboto|i mpidela|dzi songo shumiswaho|vhetshelwa thungo|ndi i dzima|ndi i khansela|dzima|thungo|vhetshel|khansel|diitela|bidbuddy+vhuedz|ndo lala|bidbuddy+shumis|salaho|mbidel|nga tshothe',
   'bid-types':
     'vhathomi|beginner|vha songo vhuya vha kunda|a thi athu kunda|yo badelwaho fhedzi|badelwaho fhedzi|paid blitz only|dzo rengiwaho fhedzi|khiyiwa|u khiya|locked|fandisi yo doweleaho|lushaka lwa bidi|tshaka|mahala hafha|mahala+dzothe|dza beginner|khiyiw|khiya|shumis+mahala|khiyiw+bid|tshiimo tsha u khiya|tshiimo',
   'buy-now':
     'renga zwino|buy now|mutengo wothe|mutengo wa vhengele|a tho ngo kunda|arali ndi sa kundi|ndo kundwa|blitz yanga i vhuye|dzi blitz dzanga dzi vhuye|48|hu si na u bida|renga+hu si na|renga zwino+vhuedz',
   rewards:
-    'mahala|pfufho|zwineno|ndambedzo|khonani|ramba|referral|profaili|phurofaela|dzhena duvha|duvha linwe na linwe|check in|bonasi|link yanga|vhukwamani',
+    'mahala|pfufho|zwineno|ndambedzo|khonani|ramba|referral|profaili|phurofaela|dzhena duvha|duvha linwe na linwe|check in|bonasi|link yanga|vhukwamani|profael|profail|dadz+profa',
   payments:
     'ndila dza u badela|ndila dzifhio dza u badela|ndi badela hani|ndi nga badela|u badela|mbadelo|garata|_eft|amex|payfast|tshelede ya tshanda|ni tanganedza|tanganedza|badel+hani',
   shipping:
-    'rumel|diswa|u diswa|diswa|u rumelwa|rumelwa|u rumela|u swika|hu dzhia tshifhinga|i do swika lini|ndi do i wana lini|maduvha a mushumo|tshelede ya u rumela|do swika|swika+maduvha|wana lini|do wana|do tshi wana',
+    'rumel|diswa|u diswa|diswa|u rumelwa|rumelwa|u rumela|u swika|hu dzhia tshifhinga|i do swika lini|ndi do i wana lini|maduvha a mushumo|tshelede ya u rumela|do swika|swika+maduvha|wana lini|do wana|do tshi wana|badel+diswa|badel+rumel',
   returns:
     'vhuedz|vhuedzedza|u vhuedzedza|vhuedzedzwa|tshi khou tshinyala|tshinyalaho|tsho tshinyala|a tshi shumi|shandukisa|mulayo wa u vhuedz|tshinyal',
   eligibility:
@@ -79,7 +79,7 @@ export const VE_CUES: IntentCues = {
     'vhiga|thaidzo|kwamani|thikhedzo|thuso|ndi ambe na muthu|lutingo|u vhilaela|siatari|ndi vhudze nnyi|a li shumi|sa khou shuma zwavhudi|ndi nga ni vhudza|vhudzeni',
   language: 'luambo|nyambo|afrikaans|luisimane|english|zulu|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|sepedi|fumi na nthihi',
   'live:balance':
-    'mbalo yanga|bulantsi|ndi na blitz|blitz dze nda vha nadzo|~blitz yanga|~dzi blitz dzanga|ndo sala|dzo salaho|dze dza sala|salelwa',
+    'mbalo yanga|bulantsi|ndi na blitz|blitz dze nda vha nadzo|~blitz yanga|~dzi blitz dzanga|ndo sala|dzo salaho|dze dza sala|salelwa|kha di vha na|ndi na dzi blitz|ndi kha di vha na',
   'live:checkIn': 'ya u dzhena|namusi+dzhen|ndo dzhena|ndo ita check in|namusi|ya namusi|namusi+mahala|mahala ya namusi',
   'live:bids':
     'ndi phanda|ndo ranga phanda|dzifandisi dzanga|fandisi dzanga|ndo bida kha|ndi khou bida|ndi khou kunda|nda khou bida|nda bida|ndo bida|nda khou dzi kunda|kha di vha phanda|phanda+fandisi',
