@@ -46,7 +46,7 @@ export const NS_CUES: IntentCues = {
   'live:packs':
     'diphuthelwana|sephuthelwana|theko ya blitz|blitz di bitša|go reka blitz|nka reka blitz|diphuthelwana+bokae|diphuthelwana+bitš',
   unsure:
-    'etela lebenkele|courier+efe|fa mogwera|waranti|warranty|tiišetšo|lebenkele la nnete|ke tle lebenkeleng|ke tle go tšea|_vat|invoice|lay by|layby|voucher|vaoutšhara|khupone|fetišetša|mmala|bogolo|courier efe|khamphani efe|lebenkele+etel|lefelo+tšea|lefelong la go tšea|le na le lebenkele|fetola mmala',
+    'etela lebenkele|courier+efe|fa mogwera|waranti|warranty|tiišetšo|lebenkele la nnete|ke tle lebenkeleng|ke tle go tšea|_vat|invoice|lay by|layby|voucher|vaoutšhara|khupone|fetišetša|mmala|bogolo|courier efe|khamphani efe|lebenkele+etel|lefelo+tšea|lefelong la go tšea|le na le lebenkele|fetola mmala|garanti|fetola+saese|fetola+size|saese',
 };
 
 export const ST_CUES: IntentCues = {
@@ -93,7 +93,7 @@ export const ST_CUES: IntentCues = {
   'live:packs':
     'dipakete|pakete|diphutheloana|sephutheloana|theko ya blitz|blitz di bitsa|ho reka blitz|nka reka blitz|dipakete+bokae|dipakete+bitsa',
   unsure:
-    'etela lebenkele|courier+efe|fa motswalle|waranti|warranty|tiiso|lebenkele la sebele|ke tle lebenkeleng|ho lata|ke tle ho lata|_vat|invoice|lay by|layby|voucher|vauchara|khupone|fetisetsa|mmala|boholo|courier efe|khampani efe|lebenkele+etel|sebaka sa ho lata|sebakeng sa ho lata|le na le lebenkele|fetola mmala',
+    'etela lebenkele|courier+efe|fa motswalle|waranti|warranty|tiiso|lebenkele la sebele|ke tle lebenkeleng|ho lata|ke tle ho lata|_vat|invoice|lay by|layby|voucher|vauchara|khupone|fetisetsa|mmala|boholo|courier efe|khampani efe|lebenkele+etel|sebaka sa ho lata|sebakeng sa ho lata|le na le lebenkele|fetola mmala|garanti|fetola+saese|fetola+size|saese',
 };
 
 export const TN_CUES: IntentCues = {
@@ -140,5 +140,5 @@ export const TN_CUES: IntentCues = {
   'live:packs':
     'diphuthelo|sephuthelo|tlhwatlhwa ya blitz|blitz di tura|go reka blitz|nka reka blitz|diphuthelo+bokae|diphuthelo+tura|sephuthel|diphuthel',
   unsure:
-    'etela lebenkele|courier+efe|naya tsala|waranti|warranty|tiisetso|lebenkele la mmatota|ke tle kwa lebenkeleng|go tsaya ka bowena|_vat|invoice|lay by|layby|voucher|vaoutshara|khupone|fetisetsa|mmala|bogolo|courier efe|khampani efe|lebenkele+etel|lefelo+tsaya|lefelong la go tsaya|lo na le lebenkele|fetola mmala',
+    'etela lebenkele|courier+efe|naya tsala|waranti|warranty|tiisetso|lebenkele la mmatota|ke tle kwa lebenkeleng|go tsaya ka bowena|_vat|invoice|lay by|layby|voucher|vaoutshara|khupone|fetisetsa|mmala|bogolo|courier efe|khampani efe|lebenkele+etel|lefelo+tsaya|lefelong la go tsaya|lo na le lebenkele|fetola mmala|garanti|fetola+saese|fetola+size|saese',
 };
