@@ -38,7 +38,7 @@ export const EN_CUES: IntentCues = {
   'live:balance':
     'blitz i have left|blitz do i have left|my blitz left|bids do i have left|bids i have left|bids have i got left|how many bids do i have|my balance|balance|how many blitz do i have|how many blitz have i|blitz do i have|blitz have i got|blitz i have|~my blitz|credits left|~my credits|my wallet|wallet|how much blitz do i have|how much blitz have',
   'live:checkIn':
-    'today+check in|today+checked|today+check-in|did i check in|have i checked|did i already check|checked in today|my check in|my check-in|i checked in|claimed today|today s blitz|my daily|did i claim|did i get today|got today|already checked|today s check in|todays check in|todays check-in|check in yet|checked in yet|have i done|claim today|today s free blitz|todays free blitz|free blitz today',
+    'today+check in|today+checked|today+check-in|did i check in|have i checked|did i already check|checked in today|my check in|my check-in|i checked in|claimed today|today s blitz|my daily|did i claim|did i get today|got today|already checked|today s check in|todays check in|todays check-in|check in yet|checked in yet|have i done|claim today|today s free blitz|todays free blitz|free blitz today|today+daily|today+every day',
   'live:bids':
     'am i winning|am i leading|am i ahead|am i still|my auctions|my bids|auctions i bid|auctions i m in|auctions im in|auctions i am in|i bid on|i m bidding|im bidding|i am bidding|winning anything|leading anything|my active|bidding on right|currently bidding|auctions am i|my open auctions|i have bid',
   'live:buddies': 'my bidbuddy|my buddy|my buddies|my bid buddy|buddy have left|buddy left',
@@ -86,7 +86,7 @@ export const AF_CUES: IntentCues = {
   'live:balance':
     'my saldo|saldo|hoeveel blitz het ek|blitz het ek|~my blitz|blitz oor|bodde oor|krediete oor|~my krediete|beursie|het ek oor|bodde+oor|balans|blitz balans',
   'live:checkIn':
-    'vandag+inteken|vandag+check|het ek vandag ingeteken|vandag ingeteken|al ingeteken|my inteken|het ek ingeteken|vandag se blitz|het ek vandag|vandag se inteken|inteken gedoen|vandag se gratis|vandag+gratis blitz|vandag se gratis blitz',
+    'vandag+inteken|vandag+check|het ek vandag ingeteken|vandag ingeteken|al ingeteken|my inteken|het ek ingeteken|vandag se blitz|het ek vandag|vandag se inteken|inteken gedoen|vandag se gratis|vandag+gratis blitz|vandag se gratis blitz|vandag+daagliks|vandag+elke dag',
   'live:bids': 'lei ek|is ek voor|is ek nog voor|wen ek|my veilings|my bodde|veilings waarop ek|ek bie op|ek het gebie|bie ek',
   'live:buddies': 'my bidbuddy|my buddy',
   'live:wins': 'wat het ek gewen|het ek gewen|my wengoed|wat ek gewen het',
