@@ -36,16 +36,16 @@ export const EN_CUES: IntentCues = {
   language:
     'language|languages|afrikaans|zulu|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|sepedi|english only|in english|translate|eleven|11 lang|isizulu|isixhosa|sesotho|setswana|sepedi|xitsonga|tshivenda|siswati|isindebele',
   'live:balance':
-    'blitz i have left|blitz do i have left|my blitz left|bids do i have left|bids i have left|bids have i got left|how many bids do i have|my balance|balance|how many blitz do i have|how many blitz have i|blitz do i have|blitz have i got|blitz i have|~my blitz|credits left|~my credits|my wallet|wallet|how much blitz do i have|how much blitz have',
+    'blitz i have left|blitz do i have left|my blitz left|bids do i have left|bids i have left|bids have i got left|how many bids do i have|my balance|balance|how many blitz do i have|how many blitz have i|blitz do i have|blitz have i got|blitz i have|~my blitz|credits left|~my credits|my wallet|wallet|how much blitz do i have|how much blitz have|in my account|blitz is left|blitz are left|left in my account',
   'live:checkIn':
-    'today+check in|today+checked|today+check-in|did i check in|have i checked|did i already check|checked in today|my check in|my check-in|i checked in|claimed today|today s blitz|my daily|did i claim|did i get today|got today|already checked|today s check in|todays check in|todays check-in|check in yet|checked in yet|have i done|claim today|today s free blitz|todays free blitz|free blitz today|today+daily|today+every day',
+    'today+check in|today+checked|today+check-in|did i check in|have i checked|did i already check|checked in today|my check in|my check-in|i checked in|claimed today|today s blitz|my daily|did i claim|did i get today|got today|already checked|today s check in|todays check in|todays check-in|check in yet|checked in yet|have i done|claim today|today s free blitz|todays free blitz|free blitz today|today+daily|today+every day|today+free blitz|claimed+today',
   'live:bids':
-    'am i winning|am i leading|am i ahead|am i still|my auctions|my bids|auctions i bid|auctions i m in|auctions im in|auctions i am in|i bid on|i m bidding|im bidding|i am bidding|winning anything|leading anything|my active|bidding on right|currently bidding|auctions am i|my open auctions|i have bid',
+    'am i winning|am i leading|am i ahead|am i still|my auctions|my bids|auctions i bid|auctions i m in|auctions im in|auctions i am in|i bid on|i m bidding|im bidding|i am bidding|winning anything|leading anything|my active|bidding on right|currently bidding|auctions am i|my open auctions|i have bid|am i still the top|still the top bidder|still the highest bidder|auctions i bid on',
   'live:buddies': 'my bidbuddy|my buddy|my buddies|my bid buddy|buddy have left|buddy left',
   'live:wins': 'what did i win|what have i won|my wins|items i won|have i won|did i win|my winnings|what i won|things i won',
   'live:cart': 'my cart|in my cart|my basket|_cart',
   'live:orders':
-    'my order|my orders|order status|where is my|track|tracking|my parcel|my package|my delivery|has it shipped|been shipped|my purchase|order history|what i bought|what have i bought|have i bought|did i buy|my stuff|been sent|sent yet|shipped yet|dispatched',
+    'my order|my orders|order status|where is my|track|tracking|my parcel|my package|my delivery|has it shipped|been shipped|my purchase|order history|what i bought|what have i bought|have i bought|did i buy|my stuff|been sent|sent yet|shipped yet|dispatched|been delivered|order+delivered|order been',
   'live:packs':
     'bid pack|bid packs|_packs|_pack_|price of blitz|blitz cost|blitz price|prices of blitz|price list|buy blitz|buy more blitz|buying blitz|how much are blitz|how much is blitz|how much do blitz|cost of blitz|_top up|top-up|recharge|bundle|rand for|50 blitz|100 blitz|blitz for r|blitz+_50_|blitz+_100_|blitz+_250_|blitz+_500_',
   unsure:
@@ -84,10 +84,11 @@ export const AF_CUES: IntentCues = {
     'rapporteer|meld n probleem|probleem|kla|klagte|kontak|ondersteuning|hulp|praat met|mens|telefoon|e-pos julle|bladsy|meld+probleem|se ek vir julle|fout met die webwerf',
   language: 'taal|tale|afrikaans|engels|zoeloe|zulu|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|pedi|vertaal|elf|isizulu|isixhosa',
   'live:balance':
-    'my saldo|saldo|hoeveel blitz het ek|blitz het ek|~my blitz|blitz oor|bodde oor|krediete oor|~my krediete|beursie|het ek oor|bodde+oor|balans|blitz balans',
+    'my saldo|saldo|hoeveel blitz het ek|blitz het ek|~my blitz|blitz oor|bodde oor|krediete oor|~my krediete|beursie|het ek oor|bodde+oor|balans|blitz balans|in my rekening|blitz+my rekening|nog in my',
   'live:checkIn':
     'vandag+inteken|vandag+check|het ek vandag ingeteken|vandag ingeteken|al ingeteken|my inteken|het ek ingeteken|vandag se blitz|het ek vandag|vandag se inteken|inteken gedoen|vandag se gratis|vandag+gratis blitz|vandag se gratis blitz|vandag+daagliks|vandag+elke dag',
-  'live:bids': 'lei ek|is ek voor|is ek nog voor|wen ek|my veilings|my bodde|veilings waarop ek|ek bie op|ek het gebie|bie ek',
+  'live:bids':
+    'lei ek|is ek voor|is ek nog voor|wen ek|my veilings|my bodde|veilings waarop ek|ek bie op|ek het gebie|bie ek|is ek nog die hoogste|nog die hoogste bieer',
   'live:buddies': 'my bidbuddy|my buddy',
   'live:wins': 'wat het ek gewen|het ek gewen|my wengoed|wat ek gewen het',
   'live:cart': 'my mandjie|in my mandjie|mandjie',

@@ -22,7 +22,7 @@ export const ZU_CUES: IntentCues = {
   payments:
     'izindlela zokukhokha|ngikhokha kanjani|ngingakhokha|khokha ngani|ukukhokha|inkokhelo|ikhadi|_eft|amex|payfast|ngokudlulisa|ukheshi|kwamukela|khokh+kanjani|khadi|kheshi|mali ekheshi|ngekheshi|khokh+kheshi|thenga+card|thenga+khadi|nge card|ngekhadi',
   shipping:
-    'lethw|thunyelw|izinsuku+leth|ukulethwa|lethwa|kulethwa|ukuthunyelwa|thunyelwa|ukuletha|kuthatha isikhathi|kuzofika nini|izofika nini|ngizoyithola nini|ngiyithola nini|izinsuku zokusebenza|imali yokuthumela|ukuthumela|zofika|zofika+izinsuku|khokh+leth|khokh+kuthunyelwa|fika+izinsuku|iphasela|leth+mahhala|thunyelw+mahhala|letha_|fika nini|fikela nini|zongifikela',
+    'lethw|thunyelw|izinsuku+leth|ukulethwa|lethwa|kulethwa|ukuthunyelwa|thunyelwa|ukuletha|kuthatha isikhathi|kuzofika nini|izofika nini|ngizoyithola nini|ngiyithola nini|izinsuku zokusebenza|imali yokuthumela|ukuthumela|zofika|zofika+izinsuku|khokh+leth|khokh+kuthunyelwa|fika+izinsuku|iphasela|leth+mahhala|thunyelw+mahhala|letha_|fika nini|fikela nini|zongifikela|thatha+izinsuku',
   returns:
     'buyis|buyisela|buyisa|ukubuyisa|buyiswa|yephukile|ephukile|onakele|yonakele|akusebenzi_|ayisebenzi_|ishintsha|inqubomgomo yokubuy',
   eligibility:
@@ -38,12 +38,12 @@ export const ZU_CUES: IntentCues = {
   'live:checkIn':
     'namuhla+ngen|namuhla+check|ngingenile|ngi check in|ngichekile|ngiyingenile|ngingene namuhla|i blitz yami yanamuhla|yanamuhla|anamuhla|namuhla+mahhala|amahhala anamuhla|check in namuhla|namuhla check in|namuhla i check in|ngenzile i check in|ngiyenzile i check in|namuhla+nsuku zonke',
   'live:bids':
-    'ngihola kuziphi|kuziphi izindali|ngihamba phambili|ngiphambili|izindali zami|ngibhide kuzo|ngiyabhida|engibhide kuzo|ngiyawina|ngiyanqoba manje|engibhid|engiziwinayo|engizinqobayo|sahamba phambili|phambili+ndali|engizibhid|ngihola phambili+ndali|ngihola+kuzo',
+    'ngihola kuziphi|kuziphi izindali|ngihamba phambili|ngiphambili|izindali zami|ngibhide kuzo|ngiyabhida|engibhide kuzo|ngiyawina|ngiyanqoba manje|engibhid|engiziwinayo|engizinqobayo|sahamba phambili|phambili+ndali|engizibhid|ngihola phambili+ndali|ngihola+kuzo|ngibhida kuziphi',
   'live:buddies': 'bidbuddy yami|buddy yami',
   'live:wins': 'ngiwine ini|nginqobe ini|engikuwinile|engikunqobile|ngiwinile yini|nginqobile yini',
   'live:cart': 'inqola yami|cart yami|ku cart',
   'live:orders':
-    'i oda lami|oda lami|ama oda ami|iphasela lami|iphakheji lami|likuphi|liphi|ngikulandelela|landelela|engikuthengile|ngithenge|selithunyelwe|sekuthunyelwe|selilethiwe|selifikile|oda yami|isithunyelwe|sithunyelwe',
+    'i oda lami|oda lami|ama oda ami|iphasela lami|iphakheji lami|likuphi|liphi|ngikulandelela|landelela|engikuthengile|ngithenge|selithunyelwe|sekuthunyelwe|selilethiwe|selifikile|oda yami|isithunyelwe|sithunyelwe|ithunyelwe|lithunyelwe',
   'live:packs':
     'amaphakethe|iphakethe|intengo ye blitz|ama blitz amalini|malini ama blitz|i blitz imalini|ukuthenga ama blitz|ngithenge ama blitz|ngingathenga ama blitz|amaphakethe+malini|iphakethe+malini|blitz+amalini|blitz+malini|blitz+thengiswa|blitz+amanani',
   unsure:
@@ -86,7 +86,7 @@ export const XH_CUES: IntentCues = {
   'live:checkIn':
     'namhlanje+ngen|namhlanje+check|ndingenile|ndi check in|ndichekile|ndingene namhlanje|yanamhlanje|zanamhlanje|namhlanje+simahla|zasimahla zanamhlanje|check in namhlanje|namhlanje check in|ndiyenzile i check in|ndenzile i check in|namhlanje+imihla ngemihla|namhlanje+yemihla|namhlanje+imihla',
   'live:bids':
-    'ndiphambili|iifandesi zam|ndibhide kuzo|ndiyabhida|endibhide kuzo|ndiyaphumelela ngoku|endibhid|ndibhida kuzo|endiziphumelelayo|saphambili|phambili+fandesi|endizibhid',
+    'ndiphambili|iifandesi zam|ndibhide kuzo|ndiyabhida|endibhide kuzo|ndiyaphumelela ngoku|endibhid|ndibhida kuzo|endiziphumelelayo|saphambili|phambili+fandesi|endizibhid|ndibhida kweziphi|kweziphi iifandesi',
   'live:buddies': 'bidbuddy yam|buddy yam',
   'live:wins': 'ndiphumelele ntoni|endiziphumeleleyo|ndiphumelele na',
   'live:cart': 'inqwelo yam|cart yam|kwi cart',
@@ -119,7 +119,7 @@ export const SW_CUES: IntentCues = {
   payments:
     'tindlela tekukhokha|ngikhokha kanjani|ngingakhokha|kukhokha|inkhokhelo|tinkhokhelo|likhadi|ikhadi|_eft|amex|payfast|kheshi|nemukela|yemukela|khokh+njani|khadi|tsenga+card|tsenga+khadi|nge card|ngelikhadi',
   shipping:
-    'lethw|tfunyelw|kulethwa|lethwa|kutfunyelwa|tfunyelwa|kutsatsa sikhatsi|itawufika nini|ngitayitfola nini|emalanga ekusebenta|imali yekutfumela|kutfumela|tawufika|tofika|fika+emalanga|khokh+lethw|khokh+kutfunyelwa|letsel|kuletsa|ngiletsa|niletsa|letsw|iphasela|lets+mahhala|tfunyelw+mahhala|yaletsa|fika nini|fikela nini|tongifikela',
+    'lethw|tfunyelw|kulethwa|lethwa|kutfunyelwa|tfunyelwa|kutsatsa sikhatsi|itawufika nini|ngitayitfola nini|emalanga ekusebenta|imali yekutfumela|kutfumela|tawufika|tofika|fika+emalanga|khokh+lethw|khokh+kutfunyelwa|letsel|kuletsa|ngiletsa|niletsa|letsw|iphasela|lets+mahhala|tfunyelw+mahhala|yaletsa|fika nini|fikela nini|tongifikela|tsatsa+emalanga',
   returns: 'buyis|buyisa|kubuyisa|buyiswa|iphukile|lephukile|yonakele|ayisebenti_|shintsha|umtsetfo wekubuy',
   eligibility:
     'minyaka|iminyaka|budzala|_18|ngaphansi kwa 18|umntfwana|~ngubani longahlanganyela|~ngubani lovunyelwe|~longabhida|~vunyelwe|~bamba lichaza|~hlanganyela|ngaphandle kwaseningizimu|lelinye live|kulelinye live|namibia|botswana|zimbabwe|lesotho|eswatini|phesheya|neminyaka|minyaka lemingakhi',
@@ -134,11 +134,12 @@ export const SW_CUES: IntentCues = {
   'live:checkIn':
     'lamuhla+ngen|lamuhla+check|ngingenile|ngi check in|ngingene lamuhla|yalamuhla|alamuhla|lamuhla+mahhala|emahhala alamuhla|check in lamuhla|lamuhla check in|ngiyentile i check in|ngentile i check in|lamuhla+emalanga onkhe',
   'live:bids':
-    'ngihamba embili|ngiphambili|tindali tami|ngibhide kuto|ngiyabhida|ngiyanqoba nyalo|lengibhid|lengitinqobako|lengitiwinako|sahamba embili|embili+ndali|lengitibhid|engitibhid',
+    'ngihamba embili|ngiphambili|tindali tami|ngibhide kuto|ngiyabhida|ngiyanqoba nyalo|lengibhid|lengitinqobako|lengitiwinako|sahamba embili|embili+ndali|lengitibhid|engitibhid|ngibhida kutiphi|kutiphi tindali',
   'live:buddies': 'bidbuddy yami|buddy yami',
   'live:wins': 'nginqobe ini|ngiwine ini|lengitinqobile|nginqobile yini',
   'live:cart': 'inqola yami|cart yami|ku cart',
-  'live:orders': 'i oda yami|oda yami|ema oda ami|liphasela lami|_ikuphi|ngiyilandzelela|landzelela|lengitsengile|seyitfunyelwe|seyifikile',
+  'live:orders':
+    'i oda yami|oda yami|ema oda ami|liphasela lami|_ikuphi|ngiyilandzelela|landzelela|lengitsengile|seyitfunyelwe|seyifikile|itfunyelwe',
   'live:packs':
     'emaphakethe|liphakethe|intsengo ye blitz|ema blitz amalini|malini ema blitz|kutsenga ema blitz|ngingatsenga ema blitz|emaphakethe+malini|liphakethe+malini|blitz+amalini|blitz+malini',
   unsure:
@@ -166,7 +167,7 @@ export const NR_CUES: IntentCues = {
   payments:
     'iindlela zokubhadela|ngibhadela njani|ngingabhadela|ukubhadela|imbhadelo|iimbhadelo|ikhadi|_eft|amex|payfast|ikheshi|nivumela|vumela ziphi|bhadel+njani|khadi|thenga+card|thenga+khadi|nge card|ngekhadi',
   shipping:
-    'lethw|letha|thunyelw|ukuletha|kuletha|lethwa|ukuthunyelwa|thunyelwa|kuthatha isikhathi|izokufika nini|ngizoyifumana nini|amalanga wokusebenza|imali yokuthumela|ukuthumela|zokufika|fika+amalanga|bhadel+lethw|bhadel+kuthunyelwa|iphasela|leth+mahala|leth+mahhala|thunyelw+mahala|fika nini|fikela nini',
+    'lethw|letha|thunyelw|ukuletha|kuletha|lethwa|ukuthunyelwa|thunyelwa|kuthatha isikhathi|izokufika nini|ngizoyifumana nini|amalanga wokusebenza|imali yokuthumela|ukuthumela|zokufika|fika+amalanga|bhadel+lethw|bhadel+kuthunyelwa|iphasela|leth+mahala|leth+mahhala|thunyelw+mahala|fika nini|fikela nini|thatha+amalanga',
   returns: 'buyis|buyisela|buyisa|ukubuyisela|buyiswa|iphukile|eyonakeleko|ayisebenzi_|tjhentjha|umthetho wokubuy|onakele|yonakele',
   eligibility:
     'minyaka|iminyaka|ubudala|_18|ngaphasi kwe 18|umntwana|~ngubani ongahlanganyela|~ngubani ovumelekileko|~ongabhida|~vumelekile|~hlanganyela|ngaphandle kwesewula|enye inarha|kenye inarha|namibia|botswana|zimbabwe|lesotho|eswatini|phesheya|neminyaka',
@@ -180,12 +181,12 @@ export const NR_CUES: IntentCues = {
   'live:checkIn':
     'namhlanje+ngen|namhlanje+check|ngingenile|ngi check in|ngingene namhlanjesi|namhlanje|wanamhlanje|namhlanje+mahala|namhlanje+mahhala|wamahhala wanamhlanje|check in namhlanje|namhlanje check in|ngiyenzile i check in|namhlanje+qobe langa',
   'live:bids':
-    'ngirhola phambili|ngiphambili|iindali zami|ngibhide kizo|ngiyabhida|ngiyawina nje|engibhid|engiziwinako|sarhola phambili|phambili+ndali|engizibhid',
+    'ngirhola phambili|ngiphambili|iindali zami|ngibhide kizo|ngiyabhida|ngiyawina nje|engibhid|engiziwinako|sarhola phambili|phambili+ndali|engizibhid|kiziphi iindali|ngibhida kiziphi',
   'live:buddies': 'bidbuddy yami|buddy yami',
   'live:wins': 'ngithumbe ini|ngiwine ini|engikuthumbileko|ngithumbile na',
   'live:cart': 'inqola yami|cart yami|ku cart',
   'live:orders':
-    'i oda yami|oda yami|ama oda wami|iphasela lami|_ikuphi|ngiyilandelela|landelela|engikuthengileko|seyithunyelwe|seyifikile',
+    'i oda yami|oda yami|ama oda wami|iphasela lami|_ikuphi|ngiyilandelela|landelela|engikuthengileko|seyithunyelwe|seyifikile|ithunyelwe',
   'live:packs':
     'amaphakethe|iphakethe|intengo ye blitz|ama blitz amalini|malini ama blitz|ukuthenga ama blitz|amaphakethe+malini|blitz+amalini|blitz+malini',
   unsure:

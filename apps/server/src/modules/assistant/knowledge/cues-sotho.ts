@@ -22,7 +22,7 @@ export const NS_CUES: IntentCues = {
   payments:
     'ditsela tša go lefa|mekgwa ya go lefa|ke lefa bjang|nka lefa|go lefa|tefo|ditefo|karata|_eft|amex|payfast|kheše|le amogela|lef+bjang|reka+card|ka card|ka karata',
   shipping:
-    'romel|thomel|thomelo|romelwa|go romela|go fihla|e tšea nako|e tla fihla neng|ke tla e hwetša neng|matšatši a mošomo|tšhelete ya thomelo|iswa|tla fihla|fihla+matšatši|tla hwetša|hwetša+neng|hwetsa+neng|lef+thomel|lef+romel|romel+mahala|thomel+mahala',
+    'romel|thomel|thomelo|romelwa|go romela|go fihla|e tšea nako|e tla fihla neng|ke tla e hwetša neng|matšatši a mošomo|tšhelete ya thomelo|iswa|tla fihla|fihla+matšatši|tla hwetša|hwetša+neng|hwetsa+neng|lef+thomel|lef+romel|romel+mahala|thomel+mahala|tšea+matšatši',
   returns: 'bušetš|busets|bušetša|busetsa|dipušetšo|dipusetso|go bušetša|robegile|senyegile|ga e šome|fetoša|molao wa dipuš',
   eligibility:
     'mengwaga|_18|ka tlase ga 18|ngwana|~ke mang yo a ka|~ke mang yo a dumeletš|~dumeletš|~tšea karolo|ka ntle ga afrika borwa|naga ye nngwe|nageng ye nngwe|namibia|botswana|zimbabwe|lesotho|eswatini|mošola wa mawatle|ke dula',
@@ -33,11 +33,11 @@ export const NS_CUES: IntentCues = {
   language:
     'polelo|dipolelo|puo|dipuo|afrikaans|seisemane|english|zulu|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|sepedi|lesometee|lesome tee|dipolelo dife|polelo efe',
   'live:balance':
-    'palomoka|balanse|ke na le blitz|blitz tše ke nago|~blitz ya ka|~blitz tša ka|palo ya ka|šaletšwe|saletswe|šetše le blitz|balanse ya ka|palomoka ya ka|ke na le di blitz|ke setse ke na le|setse ke na le',
+    'palomoka|balanse|ke na le blitz|blitz tše ke nago|~blitz ya ka|~blitz tša ka|palo ya ka|šaletšwe|saletswe|šetše le blitz|balanse ya ka|palomoka ya ka|ke na le di blitz|ke setse ke na le|setse ke na le|blitz tša ka+kae|blitz tsa ka+kae',
   'live:checkIn':
     'lehono+tsen|lehono+check|ke tsene|ke dirile check in|ke tsenile|lehono ya go tsena|ya lehono|ke hweditše blitz ya ka ya lehono|lehono+mahala|mahala ya lehono|check in lehono|lehono check in|lehono+letšatši le letšatši',
   'live:bids':
-    'ke eteletše pele|ke etile pele|difantisi tša ka|ke bidile go|ke a bida|ke a thopa bjale|ke bidago|ke bidilego|tšeo ke bid|ke di thopago|ke di fenyago|sa eteletše pele|eteletše pele+fantis|eteletse pele+fantis|ke di bid',
+    'ke eteletše pele|ke etile pele|difantisi tša ka|ke bidile go|ke a bida|ke a thopa bjale|ke bidago|ke bidilego|tšeo ke bid|ke di thopago|ke di fenyago|sa eteletše pele|eteletše pele+fantis|eteletse pele+fantis|ke di bid|ke bida difantising|difantising dife|ke bida+dife',
   'live:buddies': 'bidbuddy ya ka|buddy ya ka',
   'live:wins': 'ke thopile eng|ke fentše eng|tšeo ke di thopilego|ke thopile naa',
   'live:cart': 'kariki ya ka|cart ya ka|go cart',
@@ -70,7 +70,7 @@ export const ST_CUES: IntentCues = {
   payments:
     'mekgwa ya ho lefa|ditsela tsa ho lefa|ke lefa jwang|nka lefa|ho lefa|tefo|ditefo|karete|karata|_eft|amex|payfast|kheshe|le amohela|lef+jwang|reka+card|ka card|ka karete',
   shipping:
-    'romel|thomel|romelwa|romelo|thomelo|thomello|romellwa|ho romela|ho fihla|e nka nako|e tla fihla neng|ke tla e fumana neng|matsatsi a mosebetsi|tjhelete ya thomello|ho isa|tla fihla|fihla+matsatsi|tla fumana|fumana+neng|lef+romel|lef+thomel|romel+mahala|romell+mahala',
+    'romel|thomel|romelwa|romelo|thomelo|thomello|romellwa|ho romela|ho fihla|e nka nako|e tla fihla neng|ke tla e fumana neng|matsatsi a mosebetsi|tjhelete ya thomello|ho isa|tla fihla|fihla+matsatsi|tla fumana|fumana+neng|lef+romel|lef+thomel|romel+mahala|romell+mahala|e nka matsatsi|ho nka matsatsi',
   returns: 'kgutlis|busets|kgutlisa|busetsa|dikgutliso|ho kgutlisa|robehile|senyehile|ha e sebetse|fetola|molao wa dikgutl',
   eligibility:
     'dilemo tse kae|dilemo+kae|dilemo|_18|ka tlase ho 18|ngwana|~ke mang ya ka|~ke mang ya dumell|~dumellwa|~nka karolo|ka ntle ho afrika borwa|naha e nngwe|naheng e nngwe|namibia|botswana|zimbabwe|lesotho|eswatini|mose ho mawatle|ke dula',
@@ -81,11 +81,11 @@ export const ST_CUES: IntentCues = {
   language:
     'puo|dipuo|afrikaans|senyesemane|english|zulu|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|sepedi|leshome le motso|dipuo dife|puo efe',
   'live:balance':
-    'palo ya ka|balanse|ke na le blitz|blitz tseo ke nang|~blitz ya ka|~blitz tsa ka|ke setse le|setseng|balanse ya ka|ke sa na le|ke na le di blitz|sa na le di blitz',
+    'palo ya ka|balanse|ke na le blitz|blitz tseo ke nang|~blitz ya ka|~blitz tsa ka|ke setse le|setseng|balanse ya ka|ke sa na le|ke na le di blitz|sa na le di blitz|blitz tsa ka+kae',
   'live:checkIn':
     'kajeno+ken|kajeno+check|ke kene|ke entse check in|ke kenile|kajeno ya ho kena|ya kajeno|ke fumane blitz ya ka ya kajeno|kajeno+mahala|mahala ya kajeno|check in kajeno|kajeno check in|kajeno+letsatsi le letsatsi',
   'live:bids':
-    'ke etella pele|ke etetse pele|difantisi tsa ka|ke bidile ho|ke a bida|ke a hapa jwale|ke bidang|ke bidileng|tseo ke bid|ke di hapang|ntse ke etella pele|etella pele+fantis|ke di bid',
+    'ke etella pele|ke etetse pele|difantisi tsa ka|ke bidile ho|ke a bida|ke a hapa jwale|ke bidang|ke bidileng|tseo ke bid|ke di hapang|ntse ke etella pele|etella pele+fantis|ke di bid|ke bida difantising|difantising dife|ke bida+dife',
   'live:buddies': 'bidbuddy ya ka|buddy ya ka',
   'live:wins': 'ke hapile eng|ke hlotse eng|tseo ke di hapileng|ke hapile na',
   'live:cart': 'kariki ya ka|cart ya ka|ho cart',
@@ -117,7 +117,7 @@ export const TN_CUES: IntentCues = {
   payments:
     'mekgwa ya go duela|ditsela tsa go duela|ke duela jang|nka duela|go duela|tuelo ka|karata|_eft|amex|payfast|kheshe|lo amogela|duel+jang|reka+card|ka card|ka karata',
   shipping:
-    'romel|thomel|isiwa|thomelo|go isiwa|isiwa|romelwa|go romela|go fitlha|go tsaya nako|e tla fitlha leng|ke tla e amogela leng|malatsi a tiro|madi a thomelo|tla fitlha|fitlha+malatsi|tla amogela|amogela+leng|goroga|duel+isiwa|duel+romel|duel+thomel|goroga leng|tla goroga|romel+mahala|isiwa+mahala',
+    'romel|thomel|isiwa|thomelo|go isiwa|isiwa|romelwa|go romela|go fitlha|go tsaya nako|e tla fitlha leng|ke tla e amogela leng|malatsi a tiro|madi a thomelo|tla fitlha|fitlha+malatsi|tla amogela|amogela+leng|goroga|duel+isiwa|duel+romel|duel+thomel|goroga leng|tla goroga|romel+mahala|isiwa+mahala|tsaya+malatsi',
   returns: 'busets|busetsa|dipusetso|go busetsa|robegile|senyegile|ga e dire|fetola|molao wa dipus|busa_|go busa|busiwa|busitswe',
   eligibility:
     'dingwaga|_18|ka fa tlase ga 18|ngwana|~ke mang yo o ka|~ke mang yo o letlel|~letlelesegile|~tsaya karolo|kwa ntle ga aforika borwa|naga e nngwe|nageng e nngwe|lefatshe le lengwe|namibia|botswana|zimbabwe|lesotho|eswatini|mose ga mawatle|ke nna kwa|ke nna ko',
@@ -128,11 +128,11 @@ export const TN_CUES: IntentCues = {
   language:
     'puo|dipuo|afrikaans|sekgoa|english|zulu|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|sepedi|lesome le bongwe|dipuo dife|puo efe',
   'live:balance':
-    'palo ya me|balanse|ke na le blitz|blitz tse ke nang|~blitz ya me|~blitz tsa me|ke setse ka|ke setse le|di setseng|balanse ya me|ke na le di blitz|ke sa ntse ke na le|ke santse ke na le',
+    'palo ya me|balanse|ke na le blitz|blitz tse ke nang|~blitz ya me|~blitz tsa me|ke setse ka|ke setse le|di setseng|balanse ya me|ke na le di blitz|ke sa ntse ke na le|ke santse ke na le|blitz tsa me+kae',
   'live:checkIn':
     'gompieno+tsen|gompieno+check|ke tsene|ke dirile check in|ke tsenile|gompieno|ya gompieno|gompieno+mahala|mahala ya gompieno|check in gompieno|gompieno check in|gompieno+letsatsi le letsatsi',
   'live:bids':
-    'ke eteletse pele|ke etile pele|difantisi tsa me|ke bidile mo|ke a bida|ke a fenya jaanong|ke bidang|ke bidileng|tse ke bid|ke di fenyang|ntse ke eteletse pele|eteletse pele+fantis|ke di bid',
+    'ke eteletse pele|ke etile pele|difantisi tsa me|ke bidile mo|ke a bida|ke a fenya jaanong|ke bidang|ke bidileng|tse ke bid|ke di fenyang|ntse ke eteletse pele|eteletse pele+fantis|ke di bid|ke bida mo difantising|difantising dife|ke bida+dife',
   'live:buddies': 'bidbuddy ya me|buddy ya me',
   'live:wins': 'ke fentse eng|tse ke di fentseng|ke fentse a',
   'live:cart': 'kariki ya me|cart ya me|mo cart',

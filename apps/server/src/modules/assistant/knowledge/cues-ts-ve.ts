@@ -22,7 +22,7 @@ export const TS_CUES: IntentCues = {
   payments:
     'tindlela to hakela|ndlela yo hakela|ndzi hakela njhani|ndzi nga hakela|ku hakela|hakelo hi|khadi|_eft|amex|payfast|kheshi|mi amukela|hakel+njhani|xava+card|hi card|hi khadi',
   shipping:
-    'rhumel|fikis|fikisiwa|ku fikisa|rhumela|rhumeriwa|ku tisa|swi teka nkarhi|yi ta fika rini|ndzi ta yi kuma rini|masiku ya ntirho|mali yo rhumela|ta fika|fika+masiku|kuma rini|ta kuma|ta xi kuma|hakel+rhumel|hakel+fikis|yisiw|ku yisa|rhumer|hakel+rhumer|rhumel+mahala|rhumer+mahala|fikis+mahala',
+    'rhumel|fikis|fikisiwa|ku fikisa|rhumela|rhumeriwa|ku tisa|swi teka nkarhi|yi ta fika rini|ndzi ta yi kuma rini|masiku ya ntirho|mali yo rhumela|ta fika|fika+masiku|kuma rini|ta kuma|ta xi kuma|hakel+rhumel|hakel+fikis|yisiw|ku yisa|rhumer|hakel+rhumer|rhumel+mahala|rhumer+mahala|fikis+mahala|teka+masiku',
   returns: 'vuyis|tlheris|vuyisa|ku vuyisa|vuyisiwa|tshovekile|onhakile|a yi tirhi|cinca|nawu wa ku vuy',
   eligibility:
     'malembe|_18|ehansi ka 18|_nwana_|~i mani a nga|~i mani loyi a pfumeleriwaka|~pfumeleriwa|~teka xiave|nghenelaka|ehandle ka afrika dzonga|tiko rinwana|etikweni rinwana|namibia|botswana|zimbabwe|lesotho|eswatini|entsungeni',
@@ -36,7 +36,7 @@ export const TS_CUES: IntentCues = {
   'live:checkIn':
     'namuntlha+ngh|namuntlha+check|ndzi nghenile|ndzi endlile check in|namuntlha|ya namuntlha|namuntlha+mahala|mahala ya namuntlha|check in namuntlha|namuntlha check in|namuntlha+siku na siku',
   'live:bids':
-    'ndzi rhangele|ndzi le mahlweni|tifandisi ta mina|swixavo swa mina|ndzi bidile eka|ndza bida|ndza hlula sweswi|ndzi bidaka|ndzi bideke|leti ndzi bid|rhangel|ndza ha rhangel|ndzi ti hlulaka|rhangel+fandisi|ndzi ti bideke|ndzi yi bideke|leti ndzi ti bid|leyi ndzi yi bid',
+    'ndzi rhangele|ndzi le mahlweni|tifandisi ta mina|swixavo swa mina|ndzi bidile eka|ndza bida|ndza hlula sweswi|ndzi bidaka|ndzi bideke|leti ndzi bid|rhangel|ndza ha rhangel|ndzi ti hlulaka|rhangel+fandisi|ndzi ti bideke|ndzi yi bideke|leti ndzi ti bid|leyi ndzi yi bid|tifandisi tihi|ndzi bida eka tifandisi',
   'live:buddies': 'bidbuddy ya mina|buddy ya mina',
   'live:wins': 'ndzi hlurile yini|leswi ndzi swi hluleke|xana ndzi hlurile',
   'live:cart': 'kalichi ya mina|cart ya mina|eka cart',
@@ -69,7 +69,7 @@ export const VE_CUES: IntentCues = {
   payments:
     'ndila dza u badela|ndila dzifhio dza u badela|ndi badela hani|ndi nga badela|u badela|mbadelo|garata|_eft|amex|payfast|tshelede ya tshanda|ni tanganedza|tanganedza|badel+hani|renga+card|nga card|nga garata',
   shipping:
-    'rumel|diswa|u diswa|diswa|u rumelwa|rumelwa|u rumela|u swika|hu dzhia tshifhinga|i do swika lini|ndi do i wana lini|maduvha a mushumo|tshelede ya u rumela|do swika|swika+maduvha|wana lini|do wana|do tshi wana|badel+diswa|badel+rumel|rumel+mahala|diswa+mahala',
+    'rumel|diswa|u diswa|diswa|u rumelwa|rumelwa|u rumela|u swika|hu dzhia tshifhinga|i do swika lini|ndi do i wana lini|maduvha a mushumo|tshelede ya u rumela|do swika|swika+maduvha|wana lini|do wana|do tshi wana|badel+diswa|badel+rumel|rumel+mahala|diswa+mahala|dzhia+maduvha',
   returns:
     'vhuedz|vhuedzedza|u vhuedzedza|vhuedzedzwa|tshi khou tshinyala|tshinyalaho|tsho tshinyala|a tshi shumi|shandukisa|mulayo wa u vhuedz|tshinyal',
   eligibility:
@@ -80,7 +80,7 @@ export const VE_CUES: IntentCues = {
     'vhiga|thaidzo|kwamani|thikhedzo|thuso|ndi ambe na muthu|lutingo|u vhilaela|siatari|ndi vhudze nnyi|a li shumi|sa khou shuma zwavhudi|ndi nga ni vhudza|vhudzeni',
   language: 'luambo|nyambo|afrikaans|luisimane|english|zulu|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|sepedi|fumi na nthihi',
   'live:balance':
-    'mbalo yanga|bulantsi|ndi na blitz|blitz dze nda vha nadzo|~blitz yanga|~dzi blitz dzanga|ndo sala|dzo salaho|dze dza sala|salelwa|kha di vha na|ndi na dzi blitz|ndi kha di vha na',
+    'mbalo yanga|bulantsi|ndi na blitz|blitz dze nda vha nadzo|~blitz yanga|~dzi blitz dzanga|ndo sala|dzo salaho|dze dza sala|salelwa|kha di vha na|ndi na dzi blitz|ndi kha di vha na|blitz dzanga+ngana|blitz yanga+ngana|blitz dzanga',
   'live:checkIn':
     'ya u dzhena|namusi+dzhen|ndo dzhena|ndo ita check in|namusi|ya namusi|namusi+mahala|mahala ya namusi|check in namusi|namusi check in|namusi+duvha linwe na linwe',
   'live:bids':
