@@ -30,9 +30,9 @@ export const ZU_CUES: IntentCues = {
   terms: 'imigomo|imibandela|imithetho',
   account: 'bhalisa|ukubhalisa|iphasiwedi|iphasiwezi|password|ngikhohliwe|akhawunti entsha',
   support:
-    'bika|inkinga|xhumana|usizo|ngikhulume nomuntu|ucingo|ukukhala|isikhalazo|ikhasi|ngitshele bani|engimtshelayo|okungahambi kahle|akuhambi kahle|nginitshela|khasi',
+    'bika|inkinga|xhumana|usizo|ngikhulume nomuntu|ucingo|ukukhala|isikhalazo|ikhasi|ngitshele bani|engimtshelayo|okungahambi kahle|akuhambi kahle|nginitshela|khasi|ngingathinta|abasizayo',
   language:
-    '_ulimi|izilimi|ngezilimi|zilimi|afrikaans|isingisi|english|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|sepedi|ishumi nanye|singisi|ngolimi',
+    '_ulimi|izilimi|ngezilimi|zilimi|afrikaans|isingisi|english|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|sepedi|ishumi nanye|singisi|ngolimi|shintsha+ulimi',
   'live:balance':
     'nginama blitz|nginama|ibhalansi|ama blitz enginawo|nginawo|enginayo|~ama blitz ami|~i blitz yami|angakanani ama blitz ami|asele kimi|ngisele|amangaki+nginawo|ngisenama|ngisenawo|ngine blitz|blitz ami+mangaki|blitz ami+angaki|asesele|blitz+akhawunti yami',
   'live:checkIn':
@@ -80,7 +80,7 @@ export const XH_CUES: IntentCues = {
   support:
     'xela|ingxaki|qhagamshelana|inkxaso|uncedo|ndithethe nomntu|ifowuni|isikhalazo|iphepha|ndixelela bani|engahambi kakuhle|ndinixelela',
   language:
-    'ulwimi|iilwimi|ngeelwimi|afrikaans|isingesi|english|zulu|sotho|tswana|venda|tsonga|ndebele|swati|sepedi|ishumi elinanye|elinanye|singesi',
+    'ulwimi|iilwimi|ngeelwimi|afrikaans|isingesi|english|zulu|sotho|tswana|venda|tsonga|ndebele|swati|sepedi|ishumi elinanye|elinanye|singesi|tshintsha+ulwimi',
   'live:balance':
     'ndinee blitz|ndine blitz|ibhalansi|ii blitz endinazo|ndinazo|ndinayo|~ii blitz zam|~i blitz yam|zingakanani ii blitz zam|ndisene|endisene|ndinee|aseleyo|zisele|ndisenee|ndisenazo|blitz zam+zingaphi|zingaphi+blitz zam|eziseleyo|blitz+akhawunti yam',
   'live:checkIn':
@@ -128,7 +128,7 @@ export const SW_CUES: IntentCues = {
   support:
     'bika|inkinga|tsintsa|lusito|ngikhulume nemuntfu|lucingo|sikhalo|likhasi|ngitjele bani|lokungahambi kahle|nginitjela|kungasebenti',
   language:
-    'lulwimi|tilwimi|ngetilwimi|afrikaans|singisi|english|zulu|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|sepedi|lishumi nakunye',
+    'lulwimi|tilwimi|ngetilwimi|afrikaans|singisi|english|zulu|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|sepedi|lishumi nakunye|shintja+lulwimi|shintsha+lulwimi',
   'live:balance':
     'nginema blitz|ibhalansi|libhalansi|ema blitz enginawo|nginawo|~ema blitz ami|~i blitz yami|ngisele|lasele kimi|lasele|ngine blitz|ngine ema blitz|ngisenema|nginema|ngisenawo|blitz ami+mangakhi|blitz ami+langakhi|blitz+akhawunti yami',
   'live:checkIn':
@@ -175,7 +175,7 @@ export const NR_CUES: IntentCues = {
   account: 'tlolisa|ukutlolisa|iphasiwedi|password|ngikhohliwe',
   support: 'bika|umraro|thintana|isizo|ngikhulume nomuntu|ifowuni|isikhalazo|ikhasi|ngitjele bani|okungasebenzi kuhle|nginitjela|khasi',
   language:
-    'ilimi|amalimi|ngamalimi|afrikaans|isingisi|english|zulu|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|sepedi|litjhumi nanye|tjhumi nanye|singisi',
+    'ilimi|amalimi|ngamalimi|afrikaans|isingisi|english|zulu|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|sepedi|litjhumi nanye|tjhumi nanye|singisi|tjhentjha+ilimi',
   'live:balance':
     'nginama blitz|ibhalansi|ama blitz enginawo|nginawo|~ama blitz wami|~i blitz yami|ngisele|aseleko|seleko kimi|ngisenama|ngisenawo|blitz wami+mangaki|blitz+akhawunti yami',
   'live:checkIn':

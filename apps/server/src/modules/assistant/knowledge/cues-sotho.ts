@@ -31,7 +31,7 @@ export const NS_CUES: IntentCues = {
   support:
     'bega|bothata|ikgokaganye|thekgo|thušo|ke bolele le motho|mogala|ngongorego|letlakala|ke botša mang|ga le šome|sa šomego gabotse|nka le botša',
   language:
-    'polelo|dipolelo|puo|dipuo|afrikaans|seisemane|english|zulu|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|sepedi|lesometee|lesome tee|dipolelo dife|polelo efe',
+    'polelo|dipolelo|puo|dipuo|afrikaans|seisemane|english|zulu|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|sepedi|lesometee|lesome tee|dipolelo dife|polelo efe|fetoša+polelo|fetola+polelo|fetola+puo',
   'live:balance':
     'palomoka|balanse|ke na le blitz|blitz tše ke nago|~blitz ya ka|~blitz tša ka|palo ya ka|šaletšwe|saletswe|šetše le blitz|balanse ya ka|palomoka ya ka|ke na le di blitz|ke setse ke na le|setse ke na le|blitz tša ka+kae|blitz tsa ka+kae',
   'live:checkIn':
@@ -79,7 +79,7 @@ export const ST_CUES: IntentCues = {
   support:
     'tlaleha|bothata|ikopanye|tshehetso|thuso|ke bue le motho|mohala|tletlebo|leqephe|ke bolella mang|ha le sebetse|sa sebetseng hantle|nka le bolella',
   language:
-    'puo|dipuo|afrikaans|senyesemane|english|zulu|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|sepedi|leshome le motso|dipuo dife|puo efe',
+    'puo|dipuo|afrikaans|senyesemane|english|zulu|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|sepedi|leshome le motso|dipuo dife|puo efe|fetola+puo',
   'live:balance':
     'palo ya ka|balanse|ke na le blitz|blitz tseo ke nang|~blitz ya ka|~blitz tsa ka|ke setse le|setseng|balanse ya ka|ke sa na le|ke na le di blitz|sa na le di blitz|blitz tsa ka+kae',
   'live:checkIn':
@@ -126,7 +126,7 @@ export const TN_CUES: IntentCues = {
   support:
     'bega|bothata|ikgolaganye|thuso|ke bue le motho|mogala|ngongorego|tsebe|ke bolelela mang|ga e dire|sa direng sentle|nka lo bolelela',
   language:
-    'puo|dipuo|afrikaans|sekgoa|english|zulu|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|sepedi|lesome le bongwe|dipuo dife|puo efe',
+    'puo|dipuo|afrikaans|sekgoa|english|zulu|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|sepedi|lesome le bongwe|dipuo dife|puo efe|fetola+puo',
   'live:balance':
     'palo ya me|balanse|ke na le blitz|blitz tse ke nang|~blitz ya me|~blitz tsa me|ke setse ka|ke setse le|di setseng|balanse ya me|ke na le di blitz|ke sa ntse ke na le|ke santse ke na le|blitz tsa me+kae',
   'live:checkIn':

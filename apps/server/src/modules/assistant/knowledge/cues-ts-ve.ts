@@ -30,7 +30,8 @@ export const TS_CUES: IntentCues = {
   account: 'tsarisa|ku tsarisa|phasiwedi|password|ndzi rivele',
   support:
     'vika|xiphiqo|tihlanganise|mpfuno|ku pfuniwa|ndzi vulavula na munhu|riqingho|xivilelo|pheji|ndzi byela mani|nga tirhiki kahle|ndzi nga mi byela',
-  language: 'ririmi|tindzimi|afrikaans|xinghezi|english|zulu|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|sepedi|khume nwe|khume na nwe',
+  language:
+    'ririmi|tindzimi|afrikaans|xinghezi|english|zulu|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|sepedi|khume nwe|khume na nwe|cinca+ririmi',
   'live:balance':
     'balance ya mina|balanse|ndzi na blitz|blitz leti ndzi nga na tona|~blitz ya mina|~ti blitz ta mina|ti ndzi saleke|ndzi sale|ndzi saleriwe|ti saleke|leyi saleke|ndza ha ri na|ha ri na ti blitz|ndzi na ti blitz|ndza ha ri na ti|ta mina+tingani|ti sale|sale+tingani|blitz+akhawunti ya mina',
   'live:checkIn':
@@ -45,7 +46,7 @@ export const TS_CUES: IntentCues = {
   'live:packs':
     'tiphakiti|phakiti|maphakiti|nxavo wa blitz|blitz ti durha|ku xava blitz|ndzi nga xava blitz|phakiti+durha|ti durha+blitz|blitz+malimuni',
   unsure:
-    'endzela xitolo|courier+yihi|nyika munghana|waranti|warranty|xitiyisekiso|xitolo xa xiviri|ndzi ta exitolo|ku teka hi mina|_vat|invoice|lay by|layby|voucher|vhawuchara|khuponi|hundzisela|muhlovo|mpimo|courier yihi|khamphani yihi|endzel|xitolo+endzel|ndhawu yo teka|endhawini yo teka|mi na xitolo|cinca muhlovo|teka+xitolo|lata+xitolo|garanti|teka+kwihi|kanwe kanwe|cinca+sayizi|cinca+size|sayizi|hakela kanwe kanwe|hi swiphemu',
+    'endzela xitolo|courier+yihi|nyika munghana|waranti|warranty|xitiyisekiso|xitolo xa xiviri|ndzi ta exitolo|ku teka hi mina|_vat|invoice|lay by|layby|voucher|vhawuchara|khuponi|hundzisela|muhlovo|mpimo|courier yihi|khamphani yihi|endzel|xitolo+endzel|ndhawu yo teka|endhawini yo teka|mi na xitolo|cinca muhlovo|teka+xitolo|lata+xitolo|garanti|kwihi+ku ta teka|kanwe kanwe|cinca+sayizi|cinca+size|sayizi|hakela kanwe kanwe|hi swiphemu',
 };
 
 export const VE_CUES: IntentCues = {
@@ -78,7 +79,8 @@ export const VE_CUES: IntentCues = {
   account: 'diṅwalisa|dinwalisa|phasiwede|password|ndo hangwa',
   support:
     'vhiga|thaidzo|kwamani|thikhedzo|thuso|ndi ambe na muthu|lutingo|u vhilaela|siatari|ndi vhudze nnyi|a li shumi|sa khou shuma zwavhudi|ndi nga ni vhudza|vhudzeni',
-  language: 'luambo|nyambo|afrikaans|luisimane|english|zulu|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|sepedi|fumi na nthihi',
+  language:
+    'luambo|nyambo|afrikaans|luisimane|english|zulu|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|sepedi|fumi na nthihi|shandukisa+luambo',
   'live:balance':
     'mbalo yanga|bulantsi|ndi na blitz|blitz dze nda vha nadzo|~blitz yanga|~dzi blitz dzanga|ndo sala|dzo salaho|dze dza sala|salelwa|kha di vha na|ndi na dzi blitz|ndi kha di vha na|blitz dzanga+ngana|blitz yanga+ngana|blitz dzanga',
   'live:checkIn':
