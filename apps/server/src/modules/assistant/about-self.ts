@@ -14,15 +14,15 @@ const SOTHO_COPULA = '(?!(?:eng|mang|bokae|efe|dife|ofe|kae|neng|leng|se|eng)\\b
 const VENDA_COPULA = '(?!(?:mini|nnyi|ngana|nngana|ifhio|dzifhio|ufhio|zwifhio|lini|afhio|mini)\\b)';
 
 const NGUNI_NGI =
-  '\\bngi\\b|\\b(?:se|be|e|le|o|ke)?ngi(?!cela\\b|yacela\\b)\\p{L}{2,}|\\p{L}*(?:lami|yami|wami|zami|kami|bami|tami)\\b|\\bkimi\\b|\\bmina\\b';
+  '\\bngi\\b|\\b(?:se|be|e|le|o|ke)?ngi(?!cela\\b|yacela\\b)\\p{L}{2,}|\\p{L}*(?:lami|yami|wami|zami|kami|bami|tami)\\b|\\bami\\b|\\bkimi\\b|\\bmina\\b';
 
 const ABOUT_SELF: Readonly<Record<string, RegExp>> = {
-  en: /\b(my|mine|me)\b|\b(am|did|have) i\b|\bdo i have\b(?! to\b)|\bi (have|got|won)\b(?! to\b)|\bi ?m (winning|leading|bidding)\b/,
+  en: /\b(my|mine|me)\b|\b(am|did|have) i\b|\bdo i have\b(?! to\b)|\bi (have|got|won|paid|bought|ordered)\b(?! to\b)|\bi ?m (winning|leading|bidding)\b/,
   af: /\b(my|myne)\b|\b(het|is|lei|wen|bie) ek\b/,
   zu: new RegExp(NGUNI_NGI, 'u'),
   nr: new RegExp(NGUNI_NGI, 'u'),
   sw: new RegExp(NGUNI_NGI, 'u'),
-  xh: /\bndi\b|\b(?:se|be|e|le|o|ke)?ndi(?!cela\b)\p{L}{2,}|\p{L}*(?:yam|wam|lam|zam|kam|bam|sam)\b|\bkum\b|\bmna\b/u,
+  xh: /\bndi\b|\b(?:se|be|e|le|o|ke)?ndi(?!cela\b)\p{L}{2,}|\p{L}*(?:yam|wam|lam|zam|kam|bam|sam)\b|\bam\b|\bkum\b|\bmna\b/u,
   ns: new RegExp(`\\bke ${SOTHO_COPULA}\\p{L}+|\\b(?:ya|tsa|sa|la|wa|ba|le|di|tse|tseo) ka\\b|\\bnna\\b`, 'u'),
   st: new RegExp(`\\bke ${SOTHO_COPULA}\\p{L}+|\\b(?:ya|tsa|sa|la|wa|ba|le|di) ka\\b|\\bnna\\b`, 'u'),
   tn: new RegExp(`\\bke ${SOTHO_COPULA}\\p{L}+|\\b(?:ya|tsa|sa|la|wa|ba|le|di) me\\b|\\bnna\\b`, 'u'),

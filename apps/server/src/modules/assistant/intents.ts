@@ -153,12 +153,17 @@ export function rankIntents(question: string, language: string): Classified[] {
   }
   // Only a cue found as written hides the shorter ones inside it.
   const singles = matched.filter((m) => m.cue.parts.length === 1 && !m.slip).map((m) => ({ text: m.cue.parts[0]!.trim(), share: m.share }));
+  // A one-part cue that is a stem of another intent's matched joined cue counts there only:
+  // "today + free Blitz" asks for today's check-in, not about rewards.
+  const joined = matched.filter((m) => m.cue.parts.length > 1 && !m.slip);
   const weights = new Map<IntentId, number>();
   for (const { intent, cue, slip, share } of matched) {
     const single = cue.parts.length === 1 ? cue.parts[0]!.trim() : null;
     const inLonger = (other: { text: string; share: number }) =>
       other.share >= share && other.text.length > single!.length && other.text.includes(single!);
-    if (single && singles.some(inLonger)) continue;
+    const inJoined = (other: (typeof joined)[number]) =>
+      other.intent !== intent && other.share >= share && other.cue.parts.some((part) => part.trim() === single);
+    if (single && (singles.some(inLonger) || joined.some(inJoined))) continue;
     weights.set(intent, (weights.get(intent) ?? 0) + cue.weight * share * (FACTORS[intent] ?? 1) * (slip ? SLIP_SHARE : 1));
   }
   return [...weights.entries()].map(([intent, weight]) => ({ intent, weight })).sort((a, b) => b.weight - a.weight);

@@ -49,6 +49,12 @@ describe('assistant intents', () => {
   it('asks a visitor to log in only for a question about their own figures', () => {
     expect(visitorReply('how many Blitz do I have?', 'en')).toBe(phrasesOf('en').signInFirst);
     expect(visitorReply('sengingenile namuhla?', 'zu')).toBe(phrasesOf('zu').signInFirst);
+    // "Free Blitz" is a stem of "today + free Blitz" (today's check-in), not a second, general question.
+    expect(visitorReply('het ek vandag al ingeteken vir my gratis blitz?', 'af')).toBe(phrasesOf('af').signInFirst);
+    expect(visitorReply('has the lamp I bought shipped yet?', 'en')).toBe(phrasesOf('en').signInFirst);
+    // isiZulu "ami" (my, with ama-Blitz) speaks of the asker; "isenama-Blitz" (it still has Blitz) is a BidBuddy's.
+    expect(visitorReply('ama-Blitz ami mangaki njengamanje?', 'zu')).toBe(phrasesOf('zu').signInFirst);
+    expect(visitorReply('uma indali iphela i-BidBuddy isenama-Blitz, kwenzakalani ngawo?', 'zu')).toContain('BidBuddy');
     // General questions that speak of "my": the general answer, never a login request.
     expect(visitorReply('how can i pay for my blitz', 'en')).toContain('EFT');
     expect(visitorReply('how long till my parcel comes', 'en')).toContain('business days');

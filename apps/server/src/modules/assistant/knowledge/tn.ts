@@ -156,7 +156,7 @@ export const TN: LanguageKnowledge = {
     orders: (f) =>
       f.orders.length === 0
         ? 'Ga o ise o nne le diotara.'
-        : `Diotara tsa gago tsa bosheng: ${list(
+        : `Ditaelo (diotara) tsa gago tsa bosheng: ${list(
             f.orders.map(
               (o) =>
                 `otara ${o.id} (${o.titles.join(', ')}): ${o.status}${o.courier ? `, courier ${o.courier}` : ''}${o.trackingNumber ? `, nomoro ya go sala morago ${o.trackingNumber}` : ''}`,
