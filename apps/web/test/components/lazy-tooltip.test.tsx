@@ -1,5 +1,5 @@
 // LazyTooltip: the child is named by the title before anything loads; hovering or keyboard
-// focus loads MUI's Tooltip and shows the bubble without remounting the child (focus stays);
+// focus loads the kit's tooltip and shows the bubble without remounting the child (focus stays);
 // leaving, blur and Escape close it.
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

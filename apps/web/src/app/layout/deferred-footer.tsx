@@ -6,8 +6,9 @@ import { lazyWithReload } from '../../lib/chunk-reload';
 import { usePageLoaded } from './use-page-loaded';
 import styles from './deferred-footer.module.css';
 
-const SiteFooter = lazyWithReload(() =>
-  import('../../features/navigation/components/site-footer').then((m) => ({ default: m.SiteFooter })),
+const SiteFooter = lazyWithReload(
+  () => import('../../features/navigation/components/site-footer').then((m) => ({ default: m.SiteFooter })),
+  { mui: false },
 );
 
 /** How far ahead of the viewport the footer starts loading. */

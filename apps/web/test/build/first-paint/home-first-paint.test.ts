@@ -152,6 +152,7 @@ describe("the home page's first HTML", () => {
     const assets = await readdir(join(outDir, 'assets'));
     const sheets = assets.filter((file) => file.endsWith('.css'));
     const modeSheets = sheets.filter((file) => /^static-(dark|light)-/.test(file));
+    const appSheets = sheets.filter((file) => /^app-[\w-]+\.css$/.test(file));
     expect(modeSheets.map((file) => file.replace(/-[\w-]{10}\.css$/, ''))).toEqual(['static-dark', 'static-light']);
     const appSheets = sheets.filter((file) => /^app-[\w-]+\.css$/.test(file));
     const { entryCode } = build();

@@ -1,10 +1,13 @@
 // Switches between the dark (default) and light theme; the choice is saved by the theme context.
+// The icon shown follows the page's mode attribute (data-theme on <html>), so that the prerendered
+// first HTML, drawn once for both modes, shows the right one before the app runs.
 import Moon from 'lucide-react/icons/moon';
 import Sun from 'lucide-react/icons/sun';
 import { LazyTooltip } from '../../../components/lazy-tooltip';
 import { IconButton } from '../../../ui/button';
 import { useTranslation } from '../../../lib/use-translation';
 import { useThemeMode } from '../../../lib/theme-mode-context';
+import styles from './theme-toggle.module.css';
 
 export function ThemeToggle() {
   const { t } = useTranslation();
@@ -13,7 +16,8 @@ export function ThemeToggle() {
   return (
     <LazyTooltip title={label}>
       <IconButton onClick={toggleMode} aria-label={label} tone="inherit">
-        {mode === 'dark' ? <Sun aria-hidden /> : <Moon aria-hidden />}
+        <Sun aria-hidden className={styles.sun} />
+        <Moon aria-hidden className={styles.moon} />
       </IconButton>
     </LazyTooltip>
   );
