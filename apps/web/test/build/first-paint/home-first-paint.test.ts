@@ -154,7 +154,6 @@ describe("the home page's first HTML", () => {
     const modeSheets = sheets.filter((file) => /^static-(dark|light)-/.test(file));
     const appSheets = sheets.filter((file) => /^app-[\w-]+\.css$/.test(file));
     expect(modeSheets.map((file) => file.replace(/-[\w-]{10}\.css$/, ''))).toEqual(['static-dark', 'static-light']);
-    const appSheets = sheets.filter((file) => /^app-[\w-]+\.css$/.test(file));
     const { entryCode } = build();
     for (const sheet of sheets.filter((file) => !modeSheets.includes(file))) {
       expect(indexHtml).not.toContain(sheet);
