@@ -1,19 +1,16 @@
 // The filter form of the dashboard's histories: folded away until opened (unless a filter is
 // active), fields typed into a draft that only Apply (or Enter) turns into a filter, a bad value
 // refused with a message, and Clear back to no filter but the sort.
-import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
-import TuneRounded from '@mui/icons-material/TuneRounded';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import type { SortValue } from '@blitz/contract';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../lib/use-translation';
+import { Accordion, AccordionItem } from '../ui/accordion';
+import { Button } from '../ui/button';
+import { Stack } from '../ui/stack';
+import { Text } from '../ui/text';
 import type { HistoryText } from './paged-history';
+import styles from './filter-panel.module.css';
 
 /** The props that bind one text field to a draft value. */
 export interface DraftField {
@@ -30,10 +27,13 @@ export interface FilterPanelProps<Draft, Filter extends { sort: SortValue }> {
   draftOf: (filter: Filter) => Draft;
   parseDraft: (draft: Draft, sort: SortValue) => { ok: true; filter: Filter } | { ok: false; errorKey: string };
   onApply: (filter: Filter) => void;
-  /** Columns of the field grid on wide screens. */
-  columns: number;
+  /** Columns of the field grid on wide screens (filter-panel.module.css has a rule for each). */
+  columns: 4 | 5;
   children: (field: (name: keyof Draft) => DraftField, draft: Draft) => ReactNode;
 }
+
+/** The accordion's one section. */
+const PANEL = 'filters';
 
 export function FilterPanel<Draft extends { [K in keyof Draft]: string }, Filter extends { sort: SortValue }>(
   props: FilterPanelProps<Draft, Filter>,
@@ -64,36 +64,27 @@ export function FilterPanel<Draft extends { [K in keyof Draft]: string }, Filter
   };
 
   return (
-    <Accordion
-      expanded={expanded}
-      onChange={(_event, open) => setExpanded(open)}
-      disableGutters
-      variant="outlined"
-      sx={{ borderRadius: 2, '&::before': { display: 'none' } }}
-    >
-      <AccordionSummary expandIcon={<ExpandMoreRounded />} id={summaryId}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <TuneRounded fontSize="small" aria-hidden />
-          <Typography sx={{ fontWeight: 700 }}>{active ? t(`${text}.filtersActive`) : t(`${text}.filters`)}</Typography>
-        </Stack>
-      </AccordionSummary>
-      <AccordionDetails>
-        <Box component="form" onSubmit={apply} noValidate aria-labelledby={summaryId}>
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 1.5,
-              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: `repeat(${props.columns}, minmax(0, 1fr))` },
-            }}
-          >
+    <Accordion value={expanded ? [PANEL] : []} onChange={(open) => setExpanded(open.includes(PANEL))} className={styles.panel}>
+      <AccordionItem
+        value={PANEL}
+        className={styles.item}
+        title={
+          <span className={styles.summary}>
+            <SlidersHorizontal aria-hidden className={styles.icon} />
+            <span id={summaryId}>{active ? t(`${text}.filtersActive`) : t(`${text}.filters`)}</span>
+          </span>
+        }
+      >
+        <form onSubmit={apply} noValidate aria-labelledby={summaryId}>
+          <div className={styles.fields} data-columns={props.columns}>
             {props.children(field, draft)}
-          </Box>
+          </div>
           {errorKey && (
-            <Typography role="alert" variant="body2" sx={{ color: 'error.main', mt: 1.5, fontWeight: 600 }}>
+            <Text role="alert" variant="body2" color="error" className={styles.error}>
               {t(errorKey)}
-            </Typography>
+            </Text>
           )}
-          <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
+          <Stack direction="row" spacing={1} justify="end" className={styles.actions}>
             <Button
               onClick={() => {
                 setErrorKey(null);
@@ -107,8 +98,8 @@ export function FilterPanel<Draft extends { [K in keyof Draft]: string }, Filter
               {t(`${text}.apply`)}
             </Button>
           </Stack>
-        </Box>
-      </AccordionDetails>
+        </form>
+      </AccordionItem>
     </Accordion>
   );
 }

@@ -5,6 +5,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../app/test-utils';
+import '../ui/pointer-event';
 import { installFakeApi, makeJwt, type FakeRoutes } from '../auth/fake-api';
 import { makeProduct } from '../lib/product-fixtures';
 

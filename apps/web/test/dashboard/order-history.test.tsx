@@ -6,6 +6,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../app/test-utils';
+import '../ui/pointer-event';
 import { installFakeApi, makeJwt, type FakeRoutes } from '../auth/fake-api';
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -3,11 +3,6 @@
 // listings are this page with `dep` or `cat` set. A search's first HTML (src/prerender, filled by
 // the server) shows the first answer's pictures over the loading cards: it stays until the answer
 // is here, so those pictures do not give way to placeholders and come back.
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ShortProduct } from '@blitz/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
@@ -23,9 +18,14 @@ import { SearchToolbar } from '../../../features/search/components/search-toolba
 import { clearFilters, countActiveFilters, type SearchState } from '../../../features/search/hooks/search-url';
 import { useSearchState } from '../../../features/search/hooks/use-search-state';
 import { useDeferredAnswer, useDeferredFirstAnswer } from '../../../lib/use-deferred-answer';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { Container } from '../../../ui/misc';
+import { Surface } from '../../../ui/surface';
+import { Text } from '../../../ui/text';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { ShellHandoff } from '../../layout/shell-handoff';
 import { SearchResults } from './search-results';
+import styles from './search-page.module.css';
 
 function uniqueById(products: ShortProduct[]): ShortProduct[] {
   const seen = new Map<number, ShortProduct>();
@@ -50,7 +50,7 @@ export default function SearchPage() {
   const departments = useDeferredFirstAnswer(useDepartments().data).data;
   const labels = useCatalogueLabels(departments);
   const query = useSearchAuctions(state);
-  const mobile = useMediaQuery(MOBILE_MEDIA_QUERY, { noSsr: true });
+  const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   const answer = useDeferredAnswer(query.data);
@@ -78,32 +78,19 @@ export default function SearchPage() {
     <>
       {!query.isPending && !answer.waiting && <ShellHandoff ready />}
       <DepartmentsBar />
-      <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
-        <Typography
-          variant="h3"
-          component="h1"
-          sx={{ fontSize: { xs: '1.75rem', md: '2.5rem' }, mb: { xs: 2, md: 3 }, overflowWrap: 'anywhere' }}
-        >
+      <Container maxWidth="xl" className={styles.page}>
+        <Text variant="h3" component="h1" className={styles.heading}>
           {heading}
-        </Typography>
-        <Box
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', md: '280px minmax(0, 1fr)' },
-            gap: { xs: 0, md: 4 },
-            alignItems: 'start',
-          }}
-        >
+        </Text>
+        <div className={styles.layout}>
           {mobile ? (
             <FilterDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
               {panel}
             </FilterDrawer>
           ) : (
-            <Paper variant="outlined" sx={{ p: 2.5, borderRadius: 4, position: { md: 'sticky' }, top: { md: 88 } }}>
-              {panel}
-            </Paper>
+            <Surface className={styles.filters}>{panel}</Surface>
           )}
-          <Box>
+          <div>
             <SearchToolbar
               total={total}
               sort={state.filter.sort}
@@ -119,8 +106,8 @@ export default function SearchPage() {
               suggested={suggested}
               onClearFilters={active > 0 ? () => setState(clearFilters(state)) : undefined}
             />
-          </Box>
-        </Box>
+          </div>
+        </div>
       </Container>
     </>
   );

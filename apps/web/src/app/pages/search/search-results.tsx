@@ -1,20 +1,20 @@
 // The search page's results: loading skeleton, error with retry, empty state, the found
 // auctions with a "Load more" pager, and the "Did you mean" suggestions when few are found.
-import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import SearchX from 'lucide-react/icons/search-x';
 import type { ShortProduct } from '@blitz/contract';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { ProductGrid, ProductGridSkeleton } from '../../../features/catalogue/components/product-grid';
 import type { useSearchAuctions } from '../../../features/search/api/search-auctions';
 import { LoadMoreButton } from '../../../components/load-more-button';
-import { visuallyHiddenSx } from '../../../components/visually-hidden';
 import { pagerState } from '../../../lib/use-deferred-answer';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { VisuallyHidden } from '../../../ui/misc';
+import { Stack } from '../../../ui/stack';
+import { Surface } from '../../../ui/surface';
+import { Text } from '../../../ui/text';
+import styles from './search-results.module.css';
 
 /** Fewer found auctions than this bring the suggestions in. */
 export const SUGGEST_BELOW = 4;
@@ -56,28 +56,28 @@ export function SearchResults({ query, waiting = false, stale = false, found, su
   return (
     <Stack spacing={5}>
       {found.length === 0 ? (
-        <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center', borderRadius: 4 }}>
-          <SearchOffRounded sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />
-          <Typography variant="h6" component="h2" sx={{ mt: 1 }}>
+        <Surface className={styles.empty}>
+          <SearchX aria-hidden className={styles.emptyIcon} />
+          <Text variant="h6" component="h2" className={styles.emptyTitle}>
             {t('search.emptyTitle')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
+          </Text>
+          <Text color="text.secondary" className={styles.emptyBody}>
             {t('search.emptyBody')}
-          </Typography>
+          </Text>
           {onClearFilters && (
-            <Button variant="contained" onClick={onClearFilters} sx={{ mt: 2.5 }}>
+            <Button variant="contained" onClick={onClearFilters} className={styles.clear}>
               {t('search.clearFilters')}
             </Button>
           )}
-        </Paper>
+        </Surface>
       ) : (
-        <Box component="section" aria-labelledby="search-results-title">
+        <section aria-labelledby="search-results-title">
           {/* The cards' titles are level-3 headings: the found ones get their level-2 heading too. */}
-          <Typography id="search-results-title" component="h2" sx={visuallyHiddenSx}>
+          <VisuallyHidden component="h2" id="search-results-title">
             {t('search.resultsLabel')}
-          </Typography>
+          </VisuallyHidden>
           <ProductGrid products={found} eagerCount={8} label={t('search.resultsLabel')} />
-          <Stack spacing={2} sx={{ alignItems: 'center', mt: 4 }}>
+          <Stack spacing={2} align="center" className={styles.more}>
             {query.isFetchNextPageError && <Alert severity="error">{t('search.loadMoreFailed')}</Alert>}
             {pager.more && (
               <LoadMoreButton
@@ -88,15 +88,15 @@ export function SearchResults({ query, waiting = false, stale = false, found, su
               />
             )}
           </Stack>
-        </Box>
+        </section>
       )}
       {showSuggestions && (
-        <Box component="section" aria-labelledby="search-suggestions">
-          <Typography id="search-suggestions" variant="h5" component="h2" sx={{ mb: 2 }}>
+        <section aria-labelledby="search-suggestions">
+          <Text id="search-suggestions" variant="h5" component="h2" className={styles.suggestionsTitle}>
             {t('search.didYouMean')}
-          </Typography>
+          </Text>
           <ProductGrid products={suggested} label={t('search.didYouMean')} />
-        </Box>
+        </section>
       )}
     </Stack>
   );

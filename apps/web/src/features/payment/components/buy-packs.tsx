@@ -1,25 +1,21 @@
 // /buy-packs: the bid packs from the database as cards with the price per Blitz, each added to
 // the cart over the socket; a checkout bar appears once the cart holds packs. Visitors are asked
 // to log in first.
-import AddShoppingCartRounded from '@mui/icons-material/AddShoppingCartRounded';
-import BoltRounded from '@mui/icons-material/BoltRounded';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
+import ShoppingCartPlus from 'lucide-react/icons/shopping-cart-plus';
+import Zap from 'lucide-react/icons/zap';
 import { centsToWire, formatMoney, type BidPack } from '@blitz/contract';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link as RouterLink } from 'react-router';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Skeleton } from '../../../ui/skeleton';
+import { Surface } from '../../../ui/surface';
+import { Text } from '../../../ui/text';
 import { useBidPacks } from '../api/get-bid-packs';
 import { writeCartType } from '../hooks/cart-type';
 import { linesOfType, totalCents } from '../hooks/cart-lines';
 import { useCart } from '../hooks/use-cart';
+import styles from './buy-packs.module.css';
 
 const perBlitz = (pack: BidPack) => formatMoney(centsToWire(Math.round((pack.price * 100) / pack.bids)));
 
@@ -27,30 +23,30 @@ function PackCard({ pack, inCart, onAdd, busy }: { pack: BidPack; inCart: number
   const { t } = useTranslation();
   const titleId = `pack-${pack.id}-title`;
   return (
-    <Card variant="outlined" component="article" aria-labelledby={titleId} sx={{ display: 'flex', flexDirection: 'column' }}>
-      <CardContent sx={{ flexGrow: 1, textAlign: 'center' }}>
-        <BoltRounded sx={{ fontSize: 40, color: 'primary.main' }} aria-hidden />
-        <Typography id={titleId} variant="h5" component="h2" sx={{ fontWeight: 800 }}>
+    <Surface component="article" aria-labelledby={titleId} className={styles.card}>
+      <div className={styles.content}>
+        <Zap size={40} className={styles.bolt} aria-hidden />
+        <Text id={titleId} variant="h5" component="h2" className={styles.heavy}>
           {t('payment.packBlitz', { count: pack.bids })}
-        </Typography>
-        <Typography variant="h6" component="p" sx={{ mt: 1 }}>
+        </Text>
+        <Text variant="h6" component="p" className={styles.price}>
           {formatMoney(centsToWire(Math.round(pack.price * 100)))}
-        </Typography>
-        <Typography color="text.secondary">{t('payment.perBlitz', { price: perBlitz(pack) })}</Typography>
+        </Text>
+        <Text color="text.secondary">{t('payment.perBlitz', { price: perBlitz(pack) })}</Text>
         {inCart > 0 && (
-          <Typography color="primary" sx={{ mt: 1, fontWeight: 600 }}>
+          <Text color="primary" className={styles.inCart}>
             {t('payment.inCart', { count: inCart })}
-          </Typography>
+          </Text>
         )}
-      </CardContent>
+      </div>
       {onAdd && (
-        <CardActions sx={{ p: 2, pt: 0 }}>
-          <Button fullWidth variant="contained" startIcon={<AddShoppingCartRounded />} onClick={onAdd} disabled={busy}>
+        <div className={styles.cardActions}>
+          <Button fullWidth variant="contained" startIcon={<ShoppingCartPlus aria-hidden />} onClick={onAdd} disabled={busy}>
             {t('payment.addPack', { count: pack.bids })}
           </Button>
-        </CardActions>
+        </div>
       )}
-    </Card>
+    </Surface>
   );
 }
 
@@ -70,11 +66,11 @@ export function BuyPacks({ signedIn, onSignIn }: { signedIn: boolean; onSignIn: 
   };
 
   return (
-    <Box>
+    <div>
       {!signedIn && (
         <Alert
           severity="info"
-          sx={{ mb: 3 }}
+          className={styles.notice}
           action={
             <Button color="inherit" onClick={onSignIn}>
               {t('nav.login')}
@@ -85,21 +81,14 @@ export function BuyPacks({ signedIn, onSignIn }: { signedIn: boolean; onSignIn: 
         </Alert>
       )}
       {error && (
-        <Alert severity="error" sx={{ mb: 3 }} role="alert">
+        <Alert severity="error" className={styles.notice} role="alert">
           {error}
         </Alert>
       )}
       {packs.isError && <Alert severity="error">{t('payment.packsFailed')}</Alert>}
       {packs.data?.length === 0 && <Alert severity="info">{t('payment.noPacks')}</Alert>}
-      <Box
-        aria-busy={packs.isPending}
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
-        }}
-      >
-        {packs.isPending && [0, 1, 2, 3].map((n) => <Skeleton key={n} variant="rounded" height={240} />)}
+      <div aria-busy={packs.isPending} className={styles.grid}>
+        {packs.isPending && [0, 1, 2, 3].map((n) => <Skeleton key={n} shape="rounded" className={styles.placeholder} />)}
         {packs.data?.map((pack) => (
           <PackCard
             key={pack.id}
@@ -109,30 +98,17 @@ export function BuyPacks({ signedIn, onSignIn }: { signedIn: boolean; onSignIn: 
             busy={cart.busy}
           />
         ))}
-      </Box>
+      </div>
       {signedIn && packLines.length > 0 && (
-        <Paper
-          elevation={6}
-          sx={{
-            position: 'sticky',
-            bottom: 16,
-            mt: 3,
-            p: 2,
-            display: 'flex',
-            gap: 2,
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            flexWrap: 'wrap',
-          }}
-        >
-          <Typography sx={{ fontWeight: 600 }}>
+        <Surface variant="flat" className={styles.checkout}>
+          <Text className={styles.summary}>
             {t('payment.cartSummary', { count: packLines.length, total: formatMoney(centsToWire(totalCents(packLines))) })}
-          </Typography>
-          <Button component={RouterLink} to="/dashboard?page=payment" variant="contained" onClick={() => writeCartType('bids')}>
+          </Text>
+          <Button to="/dashboard?page=payment" variant="contained" onClick={() => writeCartType('bids')}>
             {t('payment.checkout')}
           </Button>
-        </Paper>
+        </Surface>
       )}
-    </Box>
+    </div>
   );
 }

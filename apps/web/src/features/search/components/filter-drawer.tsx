@@ -1,12 +1,11 @@
 // On phones (at most 768 px wide, SPEC.md section 2) the filter panel slides up in a drawer;
 // choices apply at once, and "Show results" closes it.
-import CloseRounded from '@mui/icons-material/CloseRounded';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
+import X from 'lucide-react/icons/x';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
+import { Button, IconButton } from '../../../ui/button';
+import { Drawer } from '../../../ui/drawer';
+import styles from './filter-drawer.module.css';
 
 export interface FilterDrawerProps {
   open: boolean;
@@ -17,25 +16,18 @@ export interface FilterDrawerProps {
 export function FilterDrawer({ open, onClose, children }: FilterDrawerProps) {
   const { t } = useTranslation();
   return (
-    <Drawer
-      anchor="bottom"
-      open={open}
-      onClose={onClose}
-      slotProps={{
-        paper: { 'aria-label': t('search.filters'), sx: { maxHeight: '88vh', borderTopLeftRadius: 16, borderTopRightRadius: 16 } },
-      }}
-    >
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1, pt: 1 }}>
+    <Drawer side="bottom" open={open} onClose={onClose} label={t('search.filters')} className={styles.drawer}>
+      <div className={styles.top}>
         <IconButton onClick={onClose} aria-label={t('search.closeFilters')}>
-          <CloseRounded />
+          <X aria-hidden />
         </IconButton>
-      </Box>
-      <Box sx={{ px: 2.5, pb: 2, overflowY: 'auto' }}>{children}</Box>
-      <Box sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}>
+      </div>
+      <div className={styles.body}>{children}</div>
+      <div className={styles.foot}>
         <Button fullWidth variant="contained" size="large" onClick={onClose}>
           {t('search.showResults')}
         </Button>
-      </Box>
+      </div>
     </Drawer>
   );
 }

@@ -1,17 +1,17 @@
 // The search page's filter panel: department, categories, price range, availability, rating,
 // bid type and status. Every change is a new search state (so a new URL); the options come from
 // the last search answer, and choices already made stay listed even when the answer lacks them.
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Rating from '@mui/material/Rating';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { AUCTION_STATUSES, BID_TYPES, type AuctionStatus, type BidType, type SearchFilterOptions } from '@blitz/contract';
-import { NativeSelectField } from '../../../components/outlined-fields';
 import { useTranslation } from '../../../lib/use-translation';
+import { Button } from '../../../ui/button';
+import { Rating } from '../../../ui/rating';
+import { Select } from '../../../ui/select';
+import { Stack } from '../../../ui/stack';
+import { Text } from '../../../ui/text';
 import { clearFilters, countActiveFilters, type SearchState } from '../hooks/search-url';
 import { FilterSection } from './filter-section';
 import { PriceRange } from './price-range';
+import styles from './filter-panel.module.css';
 
 export interface FilterLabels {
   department: (id: number) => string;
@@ -48,18 +48,19 @@ export function FilterPanel({ state, onChange, options, departmentIds, labels }:
   const departmentOptions = union(departmentIds, state.departmentID === undefined ? undefined : [state.departmentID]);
 
   return (
-    <Stack component="section" aria-label={t('search.filters')} spacing={2.5} divider={<Divider flexItem />}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="h6" component="h2">
+    <section aria-label={t('search.filters')} className={styles.panel}>
+      <Stack direction="row" align="center" justify="between">
+        <Text variant="h6" component="h2">
           {t('search.filters')}
-        </Typography>
+        </Text>
         <Button size="small" onClick={() => onChange(clearFilters(state))} disabled={active === 0}>
           {t('search.clearFilters')}
         </Button>
       </Stack>
       {departmentIds.length > 0 && (
-        <NativeSelectField
+        <Select
           size="small"
+          fullWidth
           label={t('search.department')}
           value={state.departmentID === undefined ? '' : String(state.departmentID)}
           onChange={(value) => {
@@ -74,7 +75,7 @@ export function FilterPanel({ state, onChange, options, departmentIds, labels }:
               {labels.department(id)}
             </option>
           ))}
-        </NativeSelectField>
+        </Select>
       )}
       <FilterSection
         title={t('search.categories')}
@@ -99,8 +100,8 @@ export function FilterPanel({ state, onChange, options, departmentIds, labels }:
         options={ratings.map((value) => ({
           value,
           label: (
-            <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
-              <Rating value={value} readOnly size="small" aria-hidden />
+            <Stack component="span" direction="row" spacing={0.75} align="center">
+              <Rating value={value} />
               <span>{t('search.stars', { count: value })}</span>
             </Stack>
           ),
@@ -120,6 +121,6 @@ export function FilterPanel({ state, onChange, options, departmentIds, labels }:
         selected={filter.statuses}
         onChange={(next) => set({ statuses: next })}
       />
-    </Stack>
+    </section>
   );
 }

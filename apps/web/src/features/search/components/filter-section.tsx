@@ -1,11 +1,8 @@
 // One titled group of check boxes in the filter panel (a fieldset, so screen readers announce
 // the group's name with each box).
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormLabel from '@mui/material/FormLabel';
-import FormControl from '@mui/material/FormControl';
 import type { ReactNode } from 'react';
+import { Checkbox } from '../../../ui/checkbox';
+import styles from './filter-section.module.css';
 
 export interface FilterOption<T> {
   value: T;
@@ -31,20 +28,19 @@ export function FilterSection<T extends string | number>({ title, options, selec
     onChange(list.length > 0 ? list : undefined);
   };
   return (
-    <FormControl component="fieldset" variant="standard" sx={{ width: '100%' }}>
-      <FormLabel component="legend" sx={{ fontWeight: 700, color: 'text.primary', mb: 0.5 }}>
-        {title}
-      </FormLabel>
-      <FormGroup>
+    <fieldset className={styles.section}>
+      <legend className={styles.title}>{title}</legend>
+      <div className={styles.options}>
         {options.map((option) => (
-          <FormControlLabel
+          <Checkbox
             key={String(option.value)}
-            control={<Checkbox size="small" checked={chosen.has(option.value)} onChange={() => toggle(option.value)} />}
+            checked={chosen.has(option.value)}
+            onChange={() => toggle(option.value)}
             label={option.label}
-            sx={{ '& .MuiFormControlLabel-label': { fontSize: '0.95rem' } }}
+            className={styles.option}
           />
         ))}
-      </FormGroup>
-    </FormControl>
+      </div>
+    </fieldset>
   );
 }

@@ -1,11 +1,12 @@
 // The price bounds of the filter panel, in rand. Typing does not search on every key: the
 // bounds apply with the button or Enter, and a bad or reversed range is refused with a message.
-import Button from '@mui/material/Button';
-import FormLabel from '@mui/material/FormLabel';
-import Stack from '@mui/material/Stack';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { OutlinedTextField } from '../../../components/outlined-fields';
 import { useTranslation } from '../../../lib/use-translation';
+import { Button } from '../../../ui/button';
+import { Stack } from '../../../ui/stack';
+import { Text } from '../../../ui/text';
+import { TextField } from '../../../ui/text-field';
+import styles from './price-range.module.css';
 
 export interface PriceRangeProps {
   min?: number;
@@ -30,7 +31,7 @@ export function PriceRange({ min, max, ceiling, onChange }: PriceRangeProps) {
   const [error, setError] = useState<string | null>(null);
   const errorId = useId();
   /** What both bounds carry while the range is refused: the error colour and its message as their description. */
-  const refused = { error: error !== null, describedBy: error === null ? undefined : errorId };
+  const refused = { error: error !== null, 'aria-describedby': error === null ? undefined : errorId };
 
   useEffect(() => setMinText(min?.toString() ?? ''), [min]);
   useEffect(() => setMaxText(max?.toString() ?? ''), [max]);
@@ -47,32 +48,32 @@ export function PriceRange({ min, max, ceiling, onChange }: PriceRangeProps) {
 
   return (
     <Stack component="form" onSubmit={apply} spacing={1} aria-labelledby="price-range-label" noValidate>
-      <FormLabel id="price-range-label" sx={{ fontWeight: 700, color: 'text.primary' }}>
+      <Text id="price-range-label" className={styles.title}>
         {t('search.price')}
-      </FormLabel>
+      </Text>
       <Stack direction="row" spacing={1}>
-        <OutlinedTextField
+        <TextField
           size="small"
           label={t('search.priceMin')}
           value={minText}
-          onChange={setMinText}
+          onChange={(event) => setMinText(event.target.value)}
           inputMode="decimal"
           {...refused}
         />
-        <OutlinedTextField
+        <TextField
           size="small"
           label={t('search.priceMax')}
           value={maxText}
           placeholder={ceiling ? String(Math.ceil(ceiling)) : undefined}
-          onChange={setMaxText}
+          onChange={(event) => setMaxText(event.target.value)}
           inputMode="decimal"
           {...refused}
         />
       </Stack>
       {error && (
-        <FormLabel id={errorId} error role="alert" sx={{ fontSize: '0.85rem' }}>
+        <Text id={errorId} role="alert" variant="body2" color="error">
           {error}
-        </FormLabel>
+        </Text>
       )}
       <Button type="submit" variant="outlined" size="small">
         {t('search.applyPrice')}

@@ -1,13 +1,14 @@
 // Above the results: how many auctions were found, the sort order and, on phones, the button
 // that opens the filter drawer (with the number of active filters on it).
-import TuneRounded from '@mui/icons-material/TuneRounded';
-import Badge from '@mui/material/Badge';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import { SORT_VALUES, type SortValue } from '@blitz/contract';
-import { NativeSelectField } from '../../../components/outlined-fields';
 import { useTranslation } from '../../../lib/use-translation';
+import { Button } from '../../../ui/button';
+import { Badge } from '../../../ui/misc';
+import { Select } from '../../../ui/select';
+import { Stack } from '../../../ui/stack';
+import { Text } from '../../../ui/text';
+import styles from './search-toolbar.module.css';
 
 export interface SearchToolbarProps {
   total: number | null;
@@ -21,30 +22,30 @@ export interface SearchToolbarProps {
 export function SearchToolbar({ total, sort, onSortChange, onOpenFilters, activeFilters }: SearchToolbarProps) {
   const { t } = useTranslation();
   return (
-    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1.5, mb: 2.5 }}>
-      <Typography role="status" sx={{ flexGrow: 1, fontWeight: 600, color: 'text.secondary', minWidth: 140 }}>
+    <Stack direction="row" spacing={1.5} align="end" wrap className={styles.toolbar}>
+      <Text role="status" color="text.secondary" className={styles.count}>
         {total === null ? t('search.searching') : t('search.found', { count: total })}
-      </Typography>
+      </Text>
       {onOpenFilters && (
-        <Badge badgeContent={activeFilters} color="primary">
-          <Button variant="outlined" startIcon={<TuneRounded />} onClick={onOpenFilters} aria-haspopup="dialog">
+        <Badge count={activeFilters}>
+          <Button variant="outlined" startIcon={<SlidersHorizontal aria-hidden />} onClick={onOpenFilters} aria-haspopup="dialog">
             {t('search.filters')}
           </Button>
         </Badge>
       )}
-      <NativeSelectField
+      <Select
         size="small"
         label={t('search.sort')}
         value={sort}
         onChange={(value) => onSortChange(value as SortValue)}
-        sx={{ minWidth: 190 }}
+        className={styles.sort}
       >
         {SORT_VALUES.map((value) => (
           <option key={value} value={value}>
             {t(`search.sortBy.${value}`)}
           </option>
         ))}
-      </NativeSelectField>
+      </Select>
     </Stack>
   );
 }
