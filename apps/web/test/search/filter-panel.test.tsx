@@ -11,7 +11,7 @@ afterEach(cleanup);
 
 const options: SearchFilterOptions = {
   category: [3, 7],
-  available: ['Buy Now'],
+  available: ['Buy Now', 'Bid Buddy'],
   rating: [5, 4],
   bidType: ['Standard'],
   status: ['Open'],
@@ -47,6 +47,14 @@ describe('FilterPanel', () => {
     expect(onChange).toHaveBeenLastCalledWith({ filter: { sort: 'new', bidTypes: ['Locked'] } });
     await userEvent.click(screen.getByRole('checkbox', { name: 'status:Ended' }));
     expect(onChange).toHaveBeenLastCalledWith({ filter: { sort: 'new', statuses: ['Ended'] } });
+  });
+
+  it("names the server's availability values with the shop's own translated labels and sends the values", async () => {
+    const onChange = setup({ filter: { sort: 'rel' } });
+    expect(screen.queryByRole('checkbox', { name: 'Buy Now' })).toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'Buy now' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'BidBuddy' }));
+    expect(onChange).toHaveBeenLastCalledWith({ filter: { sort: 'rel', availability: ['Bid Buddy'] } });
   });
 
   it('applies a price range and refuses a reversed or malformed one', async () => {

@@ -39,6 +39,10 @@ export function FilterPanel({ state, onChange, options, departmentIds, labels }:
 
   const categories = union(options?.category, filter.categories);
   const availability = union(options?.available, filter.availability);
+  // The server's availability values are English words (SPEC.md's search filters): shown in the
+  // shop's language through the labels the shop already has for them; an unknown one as it came.
+  const availabilityLabel = (value: string) =>
+    value === 'Buy Now' ? t('product.buyNow') : value === 'Bid Buddy' ? t('bidBuddy.title') : value;
   const ratings = union(
     options?.rating.map((r) => Math.round(r)),
     filter.ratings,
@@ -91,7 +95,7 @@ export function FilterPanel({ state, onChange, options, departmentIds, labels }:
       />
       <FilterSection
         title={t('search.availability')}
-        options={availability.map((value) => ({ value, label: value }))}
+        options={availability.map((value) => ({ value, label: availabilityLabel(value) }))}
         selected={filter.availability}
         onChange={(next) => set({ availability: next })}
       />
