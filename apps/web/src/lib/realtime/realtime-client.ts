@@ -18,23 +18,12 @@ import { DEFAULT_CONNECTION_POLICY, clockInSync, nextRetry, type ConnectionPolic
 import { applyPush } from './apply-push';
 import { LiveStore } from './live-store';
 import type { BidAck, CartAck, FavouriteAck, RealtimeClientOptions, RealtimeCredentials, RealtimeLogger } from './realtime-types';
-import type { LooseSocket } from './realtime-types';
+import { FAILURE_MESSAGES, type CommandResult, type LooseSocket } from './realtime-types';
 import { WatchRegistry } from './watch-registry';
 import { loadSocketRuntime, type SocketRuntime } from './socket-runtime-loader';
 import { check, prepareChecks } from '../checks/checks';
 
 export type { BidAck, CartAck, FavouriteAck, RealtimeClientOptions, RealtimeCredentials, RealtimeLogger } from './realtime-types';
-
-type Failure = 'offline' | 'timeout' | 'disconnected' | 'invalid';
-/** `at`: this device's clock when the acknowledgement arrived, before its check. */
-type CommandResult<E extends ClientEventName> = { ok: true; ack: ClientEventAck<E>; at: number } | { ok: false; failure: Failure };
-
-const FAILURE_MESSAGES: Record<Failure, string> = {
-  offline: ERROR_MESSAGES.NETWORK_ERROR,
-  disconnected: ERROR_MESSAGES.NETWORK_ERROR,
-  timeout: ERROR_MESSAGES.NETWORK_TIMEOUT,
-  invalid: ERROR_MESSAGES.INVALID_RESPONSE_FORMAT,
-};
 
 const SILENT: RealtimeLogger = { warn: () => undefined };
 
@@ -54,11 +43,7 @@ export class RealtimeClient {
   private credentials: RealtimeCredentials | null = null;
   /** Whom the server may consider this connection signed in as. */
   private authedAs: string | null = null;
-  /**
-   * The sign-in on its way, if any. The server runs a connection's commands side by side, so a
-   * bid sent before the sign-in's answer could be read as a visitor's ('Please log in again to
-   * bid.'): the account's commands wait for it.
-   */
+  /** The sign-in on its way: the account's commands wait for it (the server runs them side by side). */
   private signingIn: Promise<void> | null = null;
   private everConnected = false;
   private failures = 0;
@@ -221,12 +206,10 @@ export class RealtimeClient {
   }
 
   private authenticate(): Promise<void> {
-    const signingIn = this.signIn();
-    this.signingIn = signingIn;
-    const done = () => {
+    const signingIn = this.signIn().finally(() => {
       if (this.signingIn === signingIn) this.signingIn = null;
-    };
-    void signingIn.then(done, done);
+    });
+    this.signingIn = signingIn;
     return signingIn;
   }
 

@@ -1,6 +1,7 @@
-// The realtime client's public shapes: who signs in, the acknowledgements callers get back, and
-// the options (server, device id, connection policy, clock and logger for tests).
-import type { ClientEventAck } from '@blitz/contract';
+// The realtime client's public shapes: who signs in, the acknowledgements callers get back, the
+// options (server, device id, connection policy, clock and logger for tests), and the outcome of a
+// command with the message each failure gives.
+import { ERROR_MESSAGES, type ClientEventAck, type ClientEventName } from '@blitz/contract';
 import type { Socket } from 'socket.io-client';
 import type { ConnectionPolicy } from './connection-policy';
 
@@ -31,3 +32,17 @@ export interface RealtimeClientOptions {
   logger?: RealtimeLogger;
   watchDebounceMs?: number;
 }
+
+/** Why a command got no acknowledgement to act on. */
+export type Failure = 'offline' | 'timeout' | 'disconnected' | 'invalid';
+
+/** A command's outcome; `at`: this device's clock when the acknowledgement arrived, before its check. */
+export type CommandResult<E extends ClientEventName> = { ok: true; ack: ClientEventAck<E>; at: number } | { ok: false; failure: Failure };
+
+/** The error message a caller gets for each failure. */
+export const FAILURE_MESSAGES: Record<Failure, string> = {
+  offline: ERROR_MESSAGES.NETWORK_ERROR,
+  disconnected: ERROR_MESSAGES.NETWORK_ERROR,
+  timeout: ERROR_MESSAGES.NETWORK_TIMEOUT,
+  invalid: ERROR_MESSAGES.INVALID_RESPONSE_FORMAT,
+};
