@@ -2,7 +2,6 @@
 // reloads the page instead of breaking it (SPEC.md section 4).
 import { lazyWithReload } from '../lib/chunk-reload';
 
-// The home page uses none of MUI (issue 15): it renders without waiting for MUI's theme.
 export const HomePage = lazyWithReload(() => import('./pages/home/home-page'));
 export const LoginPage = lazyWithReload(() => import('./pages/auth/login-page'));
 export const SignupPage = lazyWithReload(() => import('./pages/auth/signup-page'));
