@@ -7,7 +7,6 @@ import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { boundaries } from './eslint.boundaries.js';
-import muiLegacy from './apps/web/mui-legacy.json' with { type: 'json' };
 import tseslint from 'typescript-eslint';
 import { defineConfig } from 'eslint/config';
 
@@ -103,11 +102,9 @@ export default defineConfig(
     rules: { 'no-restricted-imports': ['error', { paths: translatorOnly }] },
   },
   {
-    // The shop's one design system (apps/web/src/ui, issue 48): no MUI and no emotion. The files
-    // not ported yet are listed in apps/web/mui-legacy.json, which only shrinks
-    // (test/lint/design-system.test.ts).
-    files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: muiLegacy,
+    // The shop's one design system (apps/web/src/ui, issue 48): no MUI and no emotion anywhere in
+    // apps/web (test/lint/design-system.test.ts).
+    files: ['apps/web/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

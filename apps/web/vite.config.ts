@@ -14,17 +14,13 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { appChunkGroups, appChunks, firstLoadModules, preloadsOf } from './src/build/app-chunk';
 import { BROTLI_OPTIONS, GZIP_OPTIONS, compileHints } from './src/build/compile-hints';
 import { firstPaintShell } from './src/prerender/first-paint-plugin';
-import { plainIcons } from './src/build/plain-icons';
 import { batchedPreloads } from './src/build/preload-helper';
-import { staticStyles } from './src/build/static-styles';
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:8080';
 
 export default defineConfig(async ({ command }): Promise<UserConfig> => ({
   plugins: [
     batchedPreloads(),
-    plainIcons(),
-    staticStyles(),
     react(),
     firstPaintShell(),
     appChunks(),

@@ -1,7 +1,6 @@
 // Proves the shop's one design system (eslint.config.js, issue 48): a file of apps/web that imports
-// MUI or emotion is rejected unless it is one of the files not ported yet, and that list only
-// shrinks: each file on it exists and still imports them (a ported file leaves the list).
-import { readFileSync, existsSync } from 'node:fs';
+// MUI or emotion is rejected, wherever it is.
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +8,6 @@ import { describe, expect, it } from 'vitest';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const fixtures = new URL('./fixtures/', import.meta.url);
 const eslint = new ESLint({ cwd: root, ignore: false });
-const legacy = JSON.parse(readFileSync(`${root}apps/web/mui-legacy.json`, 'utf8')) as string[];
 
 async function lintFixture(name: string): Promise<string[]> {
   const code = readFileSync(new URL(name, fixtures), 'utf8');
@@ -21,10 +19,10 @@ async function lintFixture(name: string): Promise<string[]> {
 
 describe('the shop draws with its own design system', () => {
   it.each(['shop-imports-mui.tsx', 'shop-imports-emotion.ts'])('rejects %s', { timeout: 60_000 }, async (name) => {
-    const messages = await lintFixture(name);
-    expect(messages).toHaveLength(1);
-    expect(messages[0]).toContain('no-restricted-imports');
-    expect(messages[0]).toContain('The shop draws with its design system');
+    // (Beside it, the import of a package the shop does not depend on any more may be refused too.)
+    const refusals = (await lintFixture(name)).filter((message) => message.startsWith('no-restricted-imports'));
+    expect(refusals).toHaveLength(1);
+    expect(refusals[0]).toContain('The shop draws with its design system');
   });
 
   it('accepts a file drawing with src/ui', { timeout: 60_000 }, async () => {
@@ -38,10 +36,18 @@ describe('the shop draws with its own design system', () => {
     expect(result?.messages.map((message) => message.message).join('\n')).toContain('Translate with useTranslation');
   });
 
-  it('lists only files that exist and still import MUI or emotion', () => {
-    const stale = legacy.filter(
-      (file) => !existsSync(`${root}${file}`) || !/['"]@(mui|emotion)\//.test(readFileSync(`${root}${file}`, 'utf8')),
+  it("rejects MUI in the shop's tests and build code too", { timeout: 60_000 }, async () => {
+    const [result] = await eslint.lintText("import Box from '@mui/material/Box';\nexport default Box;\n", {
+      filePath: `${root}apps/web/test/components/new-helper.tsx`,
+    });
+    expect(result?.messages.map((message) => message.message).join('\n')).toContain('The shop draws with its design system');
+  });
+
+  it("keeps MUI and emotion out of the shop's dependencies (the staff console keeps its own)", () => {
+    const manifest = JSON.parse(readFileSync(`${root}apps/web/package.json`, 'utf8')) as Record<string, unknown>;
+    const names = ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'].flatMap((field) =>
+      Object.keys((manifest[field] as Record<string, string> | undefined) ?? {}),
     );
-    expect(stale).toEqual([]);
+    expect(names.filter((name) => /^@(mui|emotion)\//.test(name))).toEqual([]);
   });
 });

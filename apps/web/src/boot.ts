@@ -18,10 +18,10 @@ import './styles/inter-fallback.css';
 import './ui/tokens.css';
 import { FIRST_HTML_PICTURE_TIMING } from '@blitz/contract/first-html';
 import { FIRST_PAINT_SHELL_ID } from './prerender/shell-markers';
-import { modeSheet, savedModeForSheet } from './lib/mode-sheets';
+import { savedModeAtBoot } from './lib/boot-theme-mode';
 
 // The design system's styles follow the saved mode from the first paint on.
-document.documentElement.dataset.theme = savedModeForSheet();
+document.documentElement.dataset.theme = savedModeAtBoot();
 
 /** How long the app waits for the first HTML's pictures at most, on a link too slow for them. */
 const PICTURE_WAIT_MS = 3000;
@@ -47,8 +47,6 @@ function startApp(reason: StartReason): void {
   started = true;
   waiting.abort();
   performance.mark?.(APP_START_MARK, { detail: reason });
-  // The saved mode's stylesheet, which the app waits for before it shows, beside the app's files.
-  modeSheet(savedModeForSheet());
   void import('./main');
 }
 

@@ -1,5 +1,5 @@
-// The app, loaded by boot.ts once the first HTML's largest paint is on screen: translations and
-// the mode's stylesheet, then the app. The realtime socket starts connecting as this module runs,
+// The app, loaded by boot.ts once the first HTML's largest paint is on screen: translations, then
+// the app. The realtime socket starts connecting as this module runs,
 // not once the app has rendered, so live prices come soon after the first paint (issue 15).
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -9,8 +9,6 @@ import { silenceConsoleInProduction } from './lib/console';
 import { initI18n } from './lib/i18n';
 import { createBrowserRealtime } from './lib/realtime/realtime-context';
 import { loadSocketRuntime } from './lib/realtime/socket-runtime-loader';
-import { readSavedThemeMode } from './lib/saved-theme-mode';
-import { loadModeStyles } from './lib/static-classes';
 import { queryClient } from './lib/query-client';
 
 silenceConsoleInProduction();
@@ -20,7 +18,7 @@ const realtime = createBrowserRealtime();
 realtime.start();
 const dataRequested = prefetchRouteData(window.location, queryClient, realtime, translations);
 // The page's chunks once its data has been asked for and the socket's code has come: on a phone,
-// evaluating a page's chunks (MUI's among them) holds the main thread for a few hundred
+// evaluating a page's chunks holds the main thread for a few hundred
 // milliseconds, and the live prices would wait behind it. Not in this task either: evaluating the
 // app's modules is a long one already (the preload helper, lib/module-preload.ts, then spreads the
 // page's links and evaluation over tasks). At most a second behind them, on a stalled link.
@@ -45,9 +43,8 @@ const render = () =>
       </StrictMode>,
     ),
   );
-// The saved mode's stylesheet, requested by boot.ts beside this module (lib/static-classes-built.ts),
-// the language's texts and the page's chunk, first. Rendered before the texts or the page, the app
+// The language's texts and the page's chunk first. Rendered before the texts or the page, the app
 // would commit its loading fallback and React would hold the page back for 300 ms after it (its
 // throttle of revealed Suspense content). The page's data is asked for beside all this
 // (app/route-data.ts), its texts' language once they are in.
-void Promise.all([loadModeStyles(readSavedThemeMode()), translations, page]).then(render);
+void Promise.all([translations, page]).then(render);

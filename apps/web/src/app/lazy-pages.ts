@@ -2,8 +2,7 @@
 // reloads the page instead of breaking it (SPEC.md section 4).
 import { lazyWithReload } from '../lib/chunk-reload';
 
-// The home page uses none of MUI (issue 15): it renders without waiting for MUI's theme.
-export const HomePage = lazyWithReload(() => import('./pages/home/home-page'), { mui: false });
+export const HomePage = lazyWithReload(() => import('./pages/home/home-page'));
 export const LoginPage = lazyWithReload(() => import('./pages/auth/login-page'));
 export const SignupPage = lazyWithReload(() => import('./pages/auth/signup-page'));
 export const SetupAccountPage = lazyWithReload(() => import('./pages/auth/token-pages').then((m) => ({ default: m.SetupAccountPage })));

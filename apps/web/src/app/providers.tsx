@@ -1,4 +1,4 @@
-// Everything the shop's components rely on: theme (with CssBaseline), translations, React
+// Everything the shop's components rely on: the light/dark mode, translations, React
 // Query, the dialogs, the session and the realtime socket (which follows the session). The router sits inside these, so dialogs and queries outlive pages.
 // The Suspense boundary covers the first load of the translations (anything calling t()
 // suspends until the language file has arrived).

@@ -27,8 +27,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, normalizePath, type Plugin, type Rolldown } from 'vite';
-import { plainIcons } from './plain-icons';
-import { staticStyles } from './static-styles';
 
 /** What the bundler tells of a module while it splits the build into chunks. */
 interface ModuleGraph {
@@ -69,7 +67,7 @@ export async function firstLoadModules(): Promise<ReadonlySet<string>> {
     configFile: false,
     root: WEB_ROOT,
     logLevel: 'silent',
-    plugins: [plainIcons(), staticStyles(), react(), laterImportsOut],
+    plugins: [react(), laterImportsOut],
     worker: { format: 'es' },
     build: {
       write: false,

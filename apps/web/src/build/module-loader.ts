@@ -1,5 +1,4 @@
-// Loads the shop's modules in Node at build time (the static styles' rules, the prerendered first
-// HTML): a Vite server without files, watching or a socket, with the build's own plugins, closed
+// Loads the shop's modules in Node at build time (the prerendered first HTML): a Vite server without files, watching or a socket, with the build's own plugins, closed
 // once `run` is done with it.
 import { createServer, type PluginOption } from 'vite';
 

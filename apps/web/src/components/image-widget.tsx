@@ -11,9 +11,6 @@ import { useTranslation } from '../lib/use-translation';
 import { useOnScreen } from '../lib/use-on-screen';
 import styles from './image-widget.module.css';
 
-/** The pale frame product shots stand on in both themes (also the first HTML's picture slots'). */
-export const LIGHT_FRAME = { background: '#f1f3f8', placeholder: '#8a93a8' } as const;
-
 /** The frame's shapes: the page's policy allows no inline style, so each has its class. */
 const ASPECT_RATIOS = { '1 / 1': styles.ratioSquare, '4 / 5': styles.ratioPortrait, '4 / 3': styles.ratioLandscape } as const;
 export type ImageAspectRatio = keyof typeof ASPECT_RATIOS;

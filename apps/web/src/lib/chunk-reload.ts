@@ -6,7 +6,6 @@
 import { CHUNK_LOAD_TIMEOUT_MS, CHUNK_RELOAD_MAX, CHUNK_RELOAD_WINDOW_MS } from '@blitz/contract';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { ChunkErrorPage } from '../components/chunk-error-page';
-import { withMuiScope } from './mui-scoped';
 
 export const CHUNK_RELOAD_HISTORY_KEY = 'chunk_reload_history';
 
@@ -85,9 +84,7 @@ export type PreloadableLazy<T extends ComponentType<any>> = LazyExoticComponent<
 };
 
 /**
- * React.lazy for page chunks, rendered inside MUI's theme (mui-scope.tsx), which loads with them
- * unless `mui` is false (a part that uses none of MUI: the home page, whose first render would
- * otherwise wait for MUI's theme): a chunk failure reloads the page (within the limit) or shows the
+ * React.lazy for page chunks: a chunk failure reloads the page (within the limit) or shows the
  * error page; any other failure is rethrown for the nearest error boundary. `preload()` fetches
  * the part before it renders: the app's first render does not commit the page's loading fallback
  * then, which would hold the page back (React shows content that replaces a fallback at least
@@ -96,15 +93,12 @@ export type PreloadableLazy<T extends ComponentType<any>> = LazyExoticComponent<
 // Pages take no props from the router.
 // Any props, as React's lazy() takes: overlays loaded this way have props of their own.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function lazyWithReload<T extends ComponentType<any>>(
-  importer: () => Promise<{ default: T }>,
-  { mui = true }: { mui?: boolean } = {},
-): PreloadableLazy<T> {
+export function lazyWithReload<T extends ComponentType<any>>(importer: () => Promise<{ default: T }>): PreloadableLazy<T> {
   let loading: Promise<{ default: T }> | null = null;
   const load = () =>
     (loading ??= (async () => {
       try {
-        return await withTimeout(mui ? withMuiScope(importer()) : importer(), CHUNK_LOAD_TIMEOUT_MS);
+        return await withTimeout(importer(), CHUNK_LOAD_TIMEOUT_MS);
       } catch (error) {
         if (!isChunkLoadError(error)) throw error;
         // While the reload is under way, keep suspending instead of flashing the error page.

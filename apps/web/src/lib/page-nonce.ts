@@ -1,7 +1,6 @@
 // The page's Content-Security-Policy nonce, as the server put it in `<meta property="csp-nonce">`
-// (browsers expose it only as the `nonce` property). Apart from static-global.ts, which adds the
-// build's placeholder outside a browser, so that the page's entry (lib/module-preload.ts) reads it
-// without the contract.
+// (browsers expose it only as the `nonce` property), apart so that the page's entry
+// (lib/module-preload.ts) reads it without the contract.
 
 /** The nonce of the page in this browser, if it has one. */
 export function metaNonce(): string | undefined {

@@ -1,6 +1,5 @@
 // The shop's light or dark mode as React context (ThemeModeProvider in theme-mode.tsx gives it),
-// apart from the provider so that the static styles (static-classes.ts) can read the mode without
-// importing the provider that uses them.
+// apart from the provider so that components read the mode without importing the provider.
 import { createContext, useContext } from 'react';
 import type { ThemeMode } from '@blitz/contract';
 
@@ -16,9 +15,4 @@ export function useThemeMode(): ThemeModeValue {
   const value = useContext(ThemeModeContext);
   if (!value) throw new Error('useThemeMode must be used inside ThemeModeProvider');
   return value;
-}
-
-/** The current mode; the default (dark) outside ThemeModeProvider, as in a component's own test. */
-export function useCurrentMode(): ThemeMode {
-  return useContext(ThemeModeContext)?.mode ?? 'dark';
 }

@@ -13,13 +13,9 @@ import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { withModuleLoader } from '../build/module-loader';
 import { entryStylesheets } from '../build/app-chunk';
-import { plainIcons } from '../build/plain-icons';
-import { staticStyles } from '../build/static-styles';
 import { CSP_NONCE_PLACEHOLDER } from '../../../../packages/contract/src/csp';
 import {
   BUY_PACKS_SHELL_FILE,
-  HOME_SHELL_END,
-  HOME_SHELL_START,
   SEARCH_SHELL_FILE,
   WINNERS_SHELL_FILE,
   WINNERS_SHELL_NO_PHOTOS_FILE,
@@ -57,46 +53,6 @@ export function moveStyleAttributes(html: string, prefix = ''): string {
   return `<style nonce="${CSP_NONCE_PLACEHOLDER}">${css}</style>${body}`;
 }
 
-/**
- * Emotion writes a style element before each element it styles (a hundred in the home page's first
- * HTML). They become one, in their order, named with every style it holds: the browser matches the
- * page against one style sheet instead of a hundred. The server moves the element into the page's
- * head (withFirstHtmlStylesInHead), where the app takes its styles over without touching it.
- * Global styles (`css-global`) stay as they are: each is taken over by its own name.
- */
-export function mergeEmotionStyles(html: string): string {
-  const names: string[] = [];
-  const rules: string[] = [];
-  const MERGED = '\u0000emotion\u0000';
-  const body = html.replace(/<style data-emotion="css ([^"]+)" nonce="[^"]*">([\s\S]*?)<\/style>/g, (_match, ids: string, css: string) => {
-    const first = rules.length === 0;
-    names.push(...ids.split(' '));
-    rules.push(css);
-    return first ? MERGED : '';
-  });
-  if (names.length === 0) return html;
-  // Where the first of them was, so that the page's other style elements keep their order with them.
-  const merged = `<style data-emotion="css ${[...new Set(names)].join(' ')}" nonce="${CSP_NONCE_PLACEHOLDER}">${rules.join('')}</style>`;
-  return body.replace(MERGED, () => merged);
-}
-
-/**
- * The same for the page's first HTML, on each side of the home page's part and within it: the
- * server drops that part on other pages (withoutHomeShell), and the home page's styles with it.
- */
-function mergeEmotionStylesByPart(html: string): string {
-  const start = html.indexOf(HOME_SHELL_START);
-  const end = html.indexOf(HOME_SHELL_END);
-  if (start < 0 || end < start) return mergeEmotionStyles(html);
-  return [
-    mergeEmotionStyles(html.slice(0, start)),
-    HOME_SHELL_START,
-    mergeEmotionStyles(html.slice(start + HOME_SHELL_START.length, end)),
-    HOME_SHELL_END,
-    mergeEmotionStyles(html.slice(end + HOME_SHELL_END.length)),
-  ].join('');
-}
-
 interface Shells {
   /** The first HTML in index.html: the header and the home page's part. */
   page: string;
@@ -113,15 +69,15 @@ interface Shells {
 /**
  * A prerendered part as the page can carry it: no style attributes (their rules named from
  * `prefix`), no test ids, and none of the preloads React writes for its first pictures (the server
- * names the picture it fills in, in the page's head), and emotion's styles in one element.
+ * names the picture it fills in, in the page's head).
  */
 const finished = (html: string, prefix: string) =>
-  moveStyleAttributes(mergeEmotionStylesByPart(html), prefix)
+  moveStyleAttributes(html, prefix)
     .replace(/ data-testid="[^"]*"/g, '')
     .replace(/<link rel="preload" as="image"[^>]*>/g, '');
 
 async function renderShells(root: string): Promise<Shells> {
-  return withModuleLoader(root, [plainIcons(), staticStyles()], async (load, loaded) => {
+  return withModuleLoader(root, [], async (load, loaded) => {
     const shell = (await load(SHELL_MODULE)) as {
       renderFirstPaintShell: () => Promise<string>;
       renderSearchShell: () => Promise<string>;

@@ -6,8 +6,8 @@
 //
 // The header picks its bar with JavaScript media queries, which a static page cannot run, so the
 // shell holds one header per width range (the ranges where the bars differ) and CSS shows the one
-// that fits. Styles come out as emotion's style tags beside the markup, carrying the page's CSP
-// nonce placeholder.
+// that fits. Its own rules are in first-paint-shell.module.css, and those made from the shop's
+// constants (the width ranges) in a style element carrying the page's CSP nonce placeholder.
 //
 // The search page's first HTML is rendered too, in its loading state for the search text
 // SEARCH_TEXT_SLOT and with a picture slot over each loading card, once for phones and once for
@@ -18,9 +18,6 @@
 // paint. The winners page's is laid out as its answer (winners' photos, then the recently won
 // cards), with slots for the photos (and their srcsets, so that a tile picks its thumbnail as the
 // app's does) and the cards' pictures, once with the photos and once without.
-import Box from '@mui/material/Box';
-import { ThemeProvider } from '@mui/material/styles';
-import type { Theme } from '@mui/material/styles';
 import { QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { ReactNode } from 'react';
@@ -48,15 +45,14 @@ import { BuyPacksPage } from '../app/pages/shop-pages';
 import { EAGER_PHOTOS, LOADING_CARDS, WinnersLayout } from '../app/pages/winners/winners-page';
 import { PageShell } from '../app/layout/page-shell';
 import { WinnerPhotos } from '../features/winners/components/winner-photos';
-import { LIGHT_FRAME } from '../components/image-widget';
 import { IMAGE_SIZES } from '../features/catalogue/components/product-card';
 import { ProductGridSkeleton, SkeletonPictureSlot } from '../features/catalogue/components/product-grid';
 import { LAYOUT_CLASSES } from '../app/layout/root-layout';
 import { AppProviders } from '../app/providers';
 import { SiteHeader } from '../features/navigation/components/site-header';
 import { createTranslator } from '../lib/i18n';
-import { takeServerRules } from '../lib/static-classes';
 import { MatchMediaProvider } from '../lib/use-media-query';
+import styles from './first-paint-shell.module.css';
 
 /** Where the header's bars change (header-bars.tsx, use-header-variant.ts): [min, max] widths. */
 const HEADER_RANGES: Array<[number, number]> = [
@@ -67,7 +63,7 @@ const HEADER_RANGES: Array<[number, number]> = [
   [1280, 100_000],
 ];
 
-/** A matchMedia that answers width queries as a viewport `width` pixels wide would (MUI's useMediaQuery's and the shop's). */
+/** A matchMedia that answers width queries as a viewport `width` pixels wide would (the shop's useMediaQuery). */
 function matchMediaAt(width: number) {
   return (query: string) => {
     const matches = [...query.matchAll(/\((min|max)-width:\s*(\d+)px\)/g)].every(([, kind, px]) =>
@@ -77,11 +73,34 @@ function matchMediaAt(width: number) {
   };
 }
 
-function atWidth(width: number) {
-  return (outer: Theme): Theme => ({
-    ...outer,
-    components: { ...outer.components, MuiUseMediaQuery: { defaultProps: { matchMedia: matchMediaAt(width) } } },
-  });
+/**
+ * One copy of `children` per width range, each shown only in its range (by rules made from the
+ * ranges, in a style element of its own), rendered as a viewport of that range would render it.
+ */
+function PerRange({
+  name,
+  ranges,
+  waits,
+  children,
+}: {
+  name: string;
+  ranges: Array<[number, number]>;
+  waits?: boolean;
+  children: ReactNode;
+}) {
+  const css = ranges
+    .map(([min, max]) => `@media (min-width:${min}px) and (max-width:${max}px){[data-fp-range="${name}${min}"]{display:contents}}`)
+    .join('');
+  return (
+    <>
+      <style nonce={CSP_NONCE_PLACEHOLDER} dangerouslySetInnerHTML={{ __html: `[data-fp-range^="${name}"]{display:none}${css}` }} />
+      {ranges.map(([min, max]) => (
+        <div key={min} data-fp-range={`${name}${min}`} {...(waits ? { [SHELL_WAITS_ATTRIBUTE]: '' } : {})}>
+          <MatchMediaProvider value={matchMediaAt(min === 0 ? max : min)}>{children}</MatchMediaProvider>
+        </div>
+      ))}
+    </>
+  );
 }
 
 function englishI18n() {
@@ -101,11 +120,7 @@ async function render(children: ReactNode, path = '/'): Promise<string> {
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
   if (failure) throw failure;
-  // The styles of the class names made once per theme (lib/static-classes.ts), such as the grids',
-  // written as emotion writes its own: the page's head takes them with the others, and the app's
-  // style cache knows them by name instead of inserting them a second time as the app renders.
-  const { names, css } = takeServerRules();
-  return css ? `<style data-emotion="css ${names.join(' ')}" nonce="${CSP_NONCE_PLACEHOLDER}">${css}</style>${html}` : html;
+  return html;
 }
 
 const HOME_SLOT = 'blitz-home-shell-slot';
@@ -122,15 +137,9 @@ const FRAME_PATH = '/first-html';
 export async function renderFirstPaintShell(): Promise<string> {
   const frame = await render(
     <div className={LAYOUT_CLASSES.frame}>
-      {HEADER_RANGES.map(([min, max]) => (
-        <Box key={min} sx={{ display: 'none', [`@media (min-width:${min}px) and (max-width:${max}px)`]: { display: 'contents' } }}>
-          <ThemeProvider theme={atWidth(min === 0 ? max : min)}>
-            <MatchMediaProvider value={matchMediaAt(min === 0 ? max : min)}>
-              <SiteHeader />
-            </MatchMediaProvider>
-          </ThemeProvider>
-        </Box>
-      ))}
+      <PerRange name="h" ranges={HEADER_RANGES}>
+        <SiteHeader />
+      </PerRange>
       <main className={LAYOUT_CLASSES.main}>{HOME_SLOT}</main>
     </div>,
     FRAME_PATH,
@@ -149,13 +158,12 @@ const SEARCH_RANGES: Array<[number, number]> = [
 const EAGER_PICTURES = 2;
 
 /**
- * On a phone (below MUI's sm) the first HTML leaves out its lazy pictures, those below the first
+ * On a phone (below 600 px) the first HTML leaves out its lazy pictures, those below the first
  * screen (the app's cards load them when they near the screen): a lazy picture loads once the page
  * is first laid out, which is before its first paint, and lazy pictures then took a phone's link
  * from the largest one (Lighthouse's mobile run of the winners page started 12 pictures before its
  * largest paint). Chromium loads no lazy picture that is not displayed.
  */
-const SHOWN_FROM_SM = { xs: 'none', sm: 'block' } as const;
 
 /**
  * A loading card's picture slot: the card's picture, where and as large as the card shows it, and
@@ -166,8 +174,8 @@ const SHOWN_FROM_SM = { xs: 'none', sm: 'block' } as const;
  */
 function pictureSlot(index: number): ReactNode {
   return (
-    <Box
-      component="img"
+    <img
+      className={index < EAGER_PICTURES ? styles.pictureSlot : `${styles.pictureSlot} ${styles.shownFromSm}`}
       src={cardPictureSlot(index)}
       srcSet={cardPictureSetSlot(index)}
       sizes={IMAGE_SIZES}
@@ -175,37 +183,17 @@ function pictureSlot(index: number): ReactNode {
       loading={index < EAGER_PICTURES ? 'eager' : 'lazy'}
       fetchPriority={index === 0 ? 'high' : undefined}
       {...{ elementtiming: FIRST_HTML_PICTURE_TIMING }}
-      sx={{
-        position: 'absolute',
-        inset: '0 0 -2px 0',
-        display: index < EAGER_PICTURES ? 'block' : SHOWN_FROM_SM,
-        width: '100%',
-        height: 'calc(100% + 2px)',
-        objectFit: 'cover',
-        bgcolor: LIGHT_FRAME.background,
-      }}
     />
   );
 }
 
 /** The search page's first HTML, for the search text SEARCH_TEXT_SLOT, with its picture slots. */
 export async function renderSearchShell(): Promise<string> {
-  const waits = { [SHELL_WAITS_ATTRIBUTE]: '' };
   return render(
     <SkeletonPictureSlot.Provider value={pictureSlot}>
-      {SEARCH_RANGES.map(([min, max]) => (
-        <Box
-          key={min}
-          {...waits}
-          sx={{ display: 'none', [`@media (min-width:${min}px) and (max-width:${max}px)`]: { display: 'contents' } }}
-        >
-          <ThemeProvider theme={atWidth(min === 0 ? max : min)}>
-            <MatchMediaProvider value={matchMediaAt(min === 0 ? max : min)}>
-              <SearchPage />
-            </MatchMediaProvider>
-          </ThemeProvider>
-        </Box>
-      ))}
+      <PerRange name="s" ranges={SEARCH_RANGES} waits>
+        <SearchPage />
+      </PerRange>
     </SkeletonPictureSlot.Provider>,
     `/search?s=${SEARCH_TEXT_SLOT}`,
   );
@@ -225,15 +213,14 @@ function WinnersFirstHtml({ photos }: { photos: boolean }) {
   return (
     // The photos show as they arrive: the app's image frames fade a picture in once it has loaded,
     // which a page without scripts never learns.
-    // On a phone the photos past the ones that load at once are left for the app (SHOWN_FROM_SM).
-    <Box
-      {...{ [SHELL_WAITS_ATTRIBUTE]: '' }}
-      sx={{
-        display: 'contents',
-        '& img': { opacity: 1 },
-        [`& #winner-photos-title ~ ul > li:nth-of-type(n+${EAGER_PHOTOS + 1}) img`]: { display: SHOWN_FROM_SM },
-      }}
-    >
+    // On a phone the photos past the ones that load at once are left for the app (as the cards' lazy pictures).
+    <div className={styles.winners} {...{ [SHELL_WAITS_ATTRIBUTE]: '' }}>
+      <style
+        nonce={CSP_NONCE_PLACEHOLDER}
+        dangerouslySetInnerHTML={{
+          __html: `@media (max-width:599.95px){.${styles.winners} #winner-photos-title ~ ul > li:nth-of-type(n+${EAGER_PHOTOS + 1}) img{display:none}}`,
+        }}
+      />
       <PageShell title={t('pages.winners')} intro={t('info.winnersIntro')} maxWidth="xl">
         <WinnersLayout
           photos={
@@ -249,7 +236,7 @@ function WinnersFirstHtml({ photos }: { photos: boolean }) {
           list={<ProductGridSkeleton count={LOADING_CARDS} label={t('winners.loading')} />}
         />
       </PageShell>
-    </Box>
+    </div>
   );
 }
 

@@ -1,7 +1,6 @@
 // Renders a component with the providers the shop wraps every page in: translations (real `en`
-// texts), the MUI theme, React Query and a memory router.
+// texts), React Query and a memory router.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { TranslationProvider } from '../../src/lib/use-translation';
@@ -22,18 +21,15 @@ export interface RenderOptions {
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): RenderResult & { queryClient: QueryClient } {
   const queryClient = options.queryClient ?? createTestQueryClient();
   const i18n = createTestI18n();
-  const theme = createTheme();
   const routed = (node: ReactNode) =>
     options.withRouter === false ? node : <MemoryRouter initialEntries={[options.route ?? '/']}>{node}</MemoryRouter>;
   // As a wrapper, so that a test's rerender keeps the providers around the new element.
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <TranslationProvider i18n={i18n}>
-        <ThemeProvider theme={theme}>
-          <QueryClientProvider client={queryClient}>
-            <DialogProvider>{routed(children)}</DialogProvider>
-          </QueryClientProvider>
-        </ThemeProvider>
+        <QueryClientProvider client={queryClient}>
+          <DialogProvider>{routed(children)}</DialogProvider>
+        </QueryClientProvider>
       </TranslationProvider>
     );
   }

@@ -1,6 +1,5 @@
 import { CHUNK_LOAD_TIMEOUT_MS, CHUNK_RELOAD_MAX, CHUNK_RELOAD_WINDOW_MS } from '@blitz/contract';
-import { createTheme, useTheme } from '@mui/material/styles';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -12,8 +11,6 @@ import {
 } from '../../src/lib/chunk-reload';
 import { renderWithProviders } from '../components/render';
 import { ErrorBoundaryProbe } from './error-boundary-probe';
-import { BRAND } from '../../src/lib/brand';
-import { ThemeModeContext } from '../../src/lib/theme-mode-context';
 
 const reload = vi.fn();
 
@@ -140,35 +137,5 @@ describe('lazyWithReload', () => {
     expect(errors).toHaveLength(1);
     expect(reload).not.toHaveBeenCalled();
     spy.mockRestore();
-  });
-});
-
-describe("a lazy part's MUI theme (issue 15)", () => {
-  // Outside the app's providers, as the built app is outside a part: MUI's default theme unless the part brings the shop's.
-  function Primary() {
-    return <p>{useTheme().palette.primary.main}</p>;
-  }
-  const part = async () => ({ default: Primary });
-
-  it("renders a part inside the shop's theme, which loads with it", async () => {
-    const Part = lazyWithReload(part);
-    render(
-      <ThemeModeContext.Provider value={{ mode: 'dark', setMode: () => {}, toggleMode: () => {} }}>
-        <Suspense fallback={null}>
-          <Part />
-        </Suspense>
-      </ThemeModeContext.Provider>,
-    );
-    expect(await screen.findByText(BRAND.orange)).toBeTruthy();
-  });
-
-  it('leaves a part that uses none of MUI without it', async () => {
-    const Part = lazyWithReload(part, { mui: false });
-    render(
-      <Suspense fallback={null}>
-        <Part />
-      </Suspense>,
-    );
-    expect(await screen.findByText(createTheme().palette.primary.main)).toBeTruthy();
   });
 });

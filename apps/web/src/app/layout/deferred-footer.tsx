@@ -6,9 +6,8 @@ import { lazyWithReload } from '../../lib/chunk-reload';
 import { usePageLoaded } from './use-page-loaded';
 import styles from './deferred-footer.module.css';
 
-const SiteFooter = lazyWithReload(
-  () => import('../../features/navigation/components/site-footer').then((m) => ({ default: m.SiteFooter })),
-  { mui: false },
+const SiteFooter = lazyWithReload(() =>
+  import('../../features/navigation/components/site-footer').then((m) => ({ default: m.SiteFooter })),
 );
 
 /** How far ahead of the viewport the footer starts loading. */

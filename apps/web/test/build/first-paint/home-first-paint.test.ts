@@ -19,7 +19,8 @@ const GOAL_KB = 120;
 /**
  * What the build may not exceed: the goal, reached at 111.8 kB when the first screens left MUI and
  * emotion altogether (their layout, text and icons plain elements, the static styles' rules made at
- * build time into a stylesheet per mode, MUI's theme loaded with each later part). The way down:
+ * build time into a stylesheet per mode, MUI's theme loaded with each later part); the shop has
+ * since left MUI and emotion for its design system (src/ui, CSS Modules). The way down:
  * 143 kB until then; 148 kB until the first screens' buttons left
  * MUI's Button, IconButton and ButtonBase, and its progress rings MUI's CircularProgress; 152 kB until the loading cards, the skip link,
  * the badges, the avatars and the list's panels and error note left MUI's components; 157 kB until the chunk took only what the first
@@ -144,32 +145,22 @@ describe("the home page's first HTML", () => {
     expect(files.some((file) => /inter-latin-wght-normal-/.test(file))).toBe(true);
     for (const file of files) await expect(readFile(join(outDir, file))).resolves.toBeTruthy();
     expect(indexHtml).not.toMatch(/<link [^>]*rel="stylesheet"/);
-    // Nor does a script fetch one before the app starts: the entry names only the static styles of
-    // each mode (src/build/static-styles.ts), to request the saved mode's as it starts the app, and
-    // the app chunk's own stylesheet (the header's CSS Modules; the first HTML holds their rules
-    // inline), both beside the app's files; the pages' stylesheets come with their chunks, which
-    // neither the page nor its entry names.
+    // Nor does a script fetch one before the app starts: the entry names only the app chunk's own
+    // stylesheet (the header's CSS Modules; the first HTML holds their rules inline), beside the
+    // app's files; the pages' stylesheets come with their chunks, which neither the page nor its
+    // entry names.
     const assets = await readdir(join(outDir, 'assets'));
     const sheets = assets.filter((file) => file.endsWith('.css'));
-    const modeSheets = sheets.filter((file) => /^static-(dark|light)-/.test(file));
     const appSheets = sheets.filter((file) => /^app-[\w-]+\.css$/.test(file));
-    expect(modeSheets.map((file) => file.replace(/-[\w-]{10}\.css$/, ''))).toEqual(['static-dark', 'static-light']);
     const { entryCode } = build();
-    for (const sheet of sheets.filter((file) => !modeSheets.includes(file))) {
+    for (const sheet of sheets) {
       expect(indexHtml).not.toContain(sheet);
       if (!appSheets.includes(sheet)) expect(entryCode).not.toContain(sheet);
     }
-    for (const sheet of modeSheets) expect(await readFile(join(outDir, 'assets', sheet), 'utf8')).toMatch(/^\.st-[\w-]+-(dark|light)\{/);
-    // The entry names the two mode sheets and the app's and no other; the app's chunks name their own stylesheets only.
-    for (const file of assets.filter((name) => name.endsWith('.js'))) {
+    // The entry names the app's stylesheets and no other.
+    for (const file of assets.filter((name) => /^index-.*\.js$/.test(name))) {
       const named = (await readFile(join(outDir, 'assets', file), 'utf8')).match(/assets\/[\w-]+\.css/g) ?? [];
-      if (/^index-/.test(file))
-        expect([...new Set(named)].sort(), file).toEqual([...modeSheets, ...appSheets].map((sheet) => `assets/${sheet}`).sort());
-      else
-        expect(
-          named.filter((name) => modeSheets.includes(name.slice('assets/'.length))),
-          file,
-        ).toEqual([]);
+      expect([...new Set(named)].sort(), file).toEqual(appSheets.map((sheet) => `assets/${sheet}`).sort());
     }
   });
 
@@ -178,11 +169,10 @@ describe("the home page's first HTML", () => {
     expect(body()).not.toContain('aria-current=');
   });
 
-  it("holds emotion's styles in one element for the frame and one in the home page's part, which goes with it", () => {
+  it('holds no emotion styles and no static styles of a mode: the design system draws it with CSS Modules', () => {
     const { indexHtml } = build();
-    const emotion = (html: string) => html.match(/<style data-emotion="css [^"]+"/g) ?? [];
-    expect(emotion(indexHtml)).toHaveLength(2);
-    expect(emotion(withoutHomeShell(indexHtml))).toHaveLength(1);
+    expect(indexHtml).not.toContain('data-emotion');
+    expect(indexHtml).not.toMatch(/\bst-[\w-]+-(dark|light)\b/);
   });
 
   it("carries no samples' markup: what shows next (the footer, the listing's cards) is drawn by CSS Modules", () => {

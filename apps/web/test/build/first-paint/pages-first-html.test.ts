@@ -72,9 +72,8 @@ describe("the Blitz packs page's first HTML", () => {
     expect(packsHtml).not.toContain(english.banner.title);
     expect(packsHtml).not.toMatch(/ style="/);
     expect(packsHtml).not.toContain('data-testid=');
-    const styleTags = packsHtml.match(/<style\b[^>]*>/g) ?? [];
-    expect(styleTags.length).toBeGreaterThan(0);
-    for (const tag of styleTags) expect(tag).toContain(`nonce="${CSP_NONCE_PLACEHOLDER}"`);
+    // Its styles are CSS Modules' rules, in the page's head; any style tag of its own carries the nonce.
+    for (const tag of packsHtml.match(/<style\b[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${CSP_NONCE_PLACEHOLDER}"`);
   });
 });
 

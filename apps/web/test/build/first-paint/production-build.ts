@@ -64,7 +64,7 @@ async function productionBuild(): Promise<ProductionBuild> {
   if (shared) return readBuild(resolve(shared), '.vite/manifest.json', async () => undefined);
   const outDir = await mkdtemp(join(tmpdir(), 'blitz-web-budget-'));
   // Built by Vite's command in a process of its own, as `npm run build` does: inside Vitest's
-  // process (NODE_ENV=test, its module loader) the prerender saw a second copy of emotion.
+  // process (NODE_ENV=test, its module loader) the prerender saw a second copy of some packages.
   await execFileAsync(
     process.execPath,
     [viteBin, 'build', '--mode', 'production', '--logLevel', 'silent', '--outDir', outDir, '--emptyOutDir', '--manifest', 'manifest.json'],

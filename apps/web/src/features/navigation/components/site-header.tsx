@@ -13,10 +13,8 @@ import { useHideOnScroll } from '../hooks/use-hide-on-scroll';
 import { DesktopHeaderBar, MobileHeaderBar, TabletHeaderBar } from './header-bars';
 import styles from './site-header.module.css';
 
-const LanguageModal = lazyWithReload(() => import('./language-modal').then((m) => ({ default: m.LanguageModal })), { mui: false });
-const MobileMenuDrawer = lazyWithReload(() => import('./mobile-menu-drawer').then((m) => ({ default: m.MobileMenuDrawer })), {
-  mui: false,
-});
+const LanguageModal = lazyWithReload(() => import('./language-modal').then((m) => ({ default: m.LanguageModal })));
+const MobileMenuDrawer = lazyWithReload(() => import('./mobile-menu-drawer').then((m) => ({ default: m.MobileMenuDrawer })));
 
 export type OpenPanel = 'menu' | 'language';
 

@@ -9,7 +9,7 @@ import { useSession } from '../../../lib/session';
 import { IconButton } from '../../../ui/button';
 import { RoundAvatar } from '../../../components/round-avatar';
 import styles from './user-menu.module.css';
-const UserMenuList = lazyWithReload(() => import('./user-menu-list').then((m) => ({ default: m.UserMenuList })), { mui: false });
+const UserMenuList = lazyWithReload(() => import('./user-menu-list').then((m) => ({ default: m.UserMenuList })));
 
 export function UserMenu() {
   const { t } = useTranslation();
