@@ -1,8 +1,9 @@
 /**
  * Security headers on every answer (@fastify/helmet), and the one home of the shop's and the staff
  * console's Content-Security-Policy. The policy is enforced: scripts only from the shop's own
- * origin (no inline script, no eval), styles from the origin plus a per-answer nonce (MUI's
- * emotion inserts its styles at run time; the pages hand it the nonce through
+ * origin (no inline script, no eval), styles from the origin plus a per-answer nonce (the shop's
+ * first HTML inlines its styles; the staff console's MUI inserts its styles at run time through
+ * emotion; the pages hand out the nonce through
  * `<meta property="csp-nonce">`, see `pageWithNonce`), images and uploads also from the shop's
  * public address and the S3 bucket, forms only to the shop (the sandbox gateway's page posts to
  * it; PayFast is reached by navigation), no framing. Strict-Transport-Security only goes out when
