@@ -5,6 +5,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
 import { prepared, signIn } from '../fixtures/prepared.ts';
 import { useSavedTheme } from '../fixtures/screenshots.ts';
+import { transitionsEnded } from '../fixtures/a11y.ts';
 
 const WIDTHS = [390, 1440] as const;
 const THEMES = ['dark', 'light'] as const;
@@ -47,15 +48,7 @@ async function settle(page: Page): Promise<void> {
   // Let transitions (dialogs fading in, cards appearing) end before colours are judged: a moment for
   // late ones to begin (the home page's major-auction popup comes once the browser is idle), then
   // until none with an end is running (a label judged mid-fade read 4.37:1, its colour half-faded).
-  await page.waitForTimeout(400);
-  await page.waitForFunction(
-    () =>
-      document
-        .getAnimations()
-        .every((animation) => animation.playState !== 'running' || !Number.isFinite(animation.effect?.getComputedTiming().endTime)),
-    undefined,
-    { timeout: 10_000 },
-  );
+  await transitionsEnded(page, 400);
 }
 
 async function seriousViolations(page: Page, route: string): Promise<string[]> {

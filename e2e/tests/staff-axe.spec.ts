@@ -9,6 +9,7 @@ import type { APIRequestContext, BrowserContext, Page, TestInfo } from '@playwri
 import { expect, test } from '../fixtures/test.ts';
 import { prepared } from '../fixtures/prepared.ts';
 import { keepScreenshot } from '../fixtures/screenshots.ts';
+import { transitionsEnded } from '../fixtures/a11y.ts';
 
 const WIDTHS = [1280, 1920] as const;
 const HEIGHTS: Record<number, number> = { 1280: 800, 1440: 900, 1920: 1080 };
@@ -99,15 +100,7 @@ async function settle(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('[role="status"] [role="progressbar"]')).toHaveCount(0, { timeout: 15_000 });
   // Let transitions (menus, ripples, the live monitor's first snapshot) end before colours are judged.
-  await page.waitForTimeout(300);
-  await page.waitForFunction(
-    () =>
-      document
-        .getAnimations()
-        .every((animation) => animation.playState !== 'running' || !Number.isFinite(animation.effect?.getComputedTiming().endTime)),
-    undefined,
-    { timeout: 10_000 },
-  );
+  await transitionsEnded(page, 300);
 }
 
 async function checkRoute(page: Page, testInfo: TestInfo, route: Route, width: number): Promise<string[]> {
