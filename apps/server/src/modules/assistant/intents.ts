@@ -46,8 +46,13 @@ interface Cue {
   weight: number;
 }
 
-/** A Nguni word that may be a noun with its augment vowel (ilimi, umngane, amaphakethe). */
-const NOUN_START = /^[iua][^aeiou\s]\S{3,}/;
+/**
+ * A Nguni word that may be a noun with its augment vowel (ilimi, umngane, amaphakethe). The
+ * augment a- comes only before the class prefixes ma- and ba-; any other a- is the negative
+ * of a verb ("angikhokhi", I do not pay), and leaving it out would turn the cue into its
+ * opposite ("ngikhokhile", I have paid).
+ */
+const NOUN_START = /^(?:[iu][^aeiou\s]\S{3,}|a[mb]a\S{2,})/;
 
 /**
  * A cue part normalized, with `_` at an edge standing for a word boundary. In the Nguni

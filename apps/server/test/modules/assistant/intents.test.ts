@@ -25,6 +25,11 @@ describe('assistant intents', () => {
     expect(intentOf('ukulethwa kuthatha isikhathi esingakanani?', 'zu')).toBe('shipping');
   });
 
+  it('keeps the negative a- of a Nguni verb cue: "andihlawuli" (I do not pay) is not "ndihlawulile" (I have paid)', () => {
+    expect(intentOf('kwenzeka ntoni ukuba andihlawuli?', 'xh')).toBe('winning');
+    expect(intentOf('ndihlawulile, impahla izakufika emva kwexesha elingakanani?', 'xh')).toBe('shipping');
+  });
+
   it('reads a long cue word with one typing slip, but a changed vowel is another word', () => {
     expect(intentOf('wat kos aflewring?', 'af')).toBe('shipping');
     expect(intentOf('what is bidbudy?', 'en')).toBe('bidbuddy');

@@ -23,7 +23,7 @@ export const EN_CUES: IntentCues = {
   payments:
     'pay with|payment method|payment option|payment type|ways to pay|way to pay|how can i pay|how do i pay|how to pay|can i pay|pay by card|card|credit_|debit|visa|mastercard|amex|american express|_eft|payfast|bank transfer|_cash_|paypal|snapscan|zapper|crypto|bitcoin|how do you accept|accept|credit card',
   shipping:
-    'shipping|_ship|delivery|deliver|postage|how long until|how long till|how long does it take|how long will it take|arrive|when will i get|when do i get|receive my|get my item|get my stuff|get the item|business days|send it|sent to me|courier cost|courier fee|arrives|days until|how many days until|how many days till|how many days before|pay for shipping|pay for delivery|shipping cost|delivery cost|cost of shipping|cost of delivery',
+    'shipping|_ship|delivery|deliver|postage|how long until|how long till|how long does it take|how long will it take|arrive|when will i get|when do i get|receive my|get my item|get my stuff|get the item|business days|send it|sent to me|courier cost|courier fee|arrives|days until|how many days until|how many days till|how many days before|pay for shipping|pay for delivery|shipping cost|delivery cost|cost of shipping|cost of delivery|get here|gets here|reach me|after i pay|after paying|once i pay|after payment|pay for+delivery|pay for+shipping',
   returns:
     'send+back|bring+back|give+back|_return|ask for a return|return request|request a return|request+return|after it arrives|after receiving|after delivery|after i receive|after i get it|arrived broken|arrived damaged|came broken|return|refund|send back|send it back|exchange|broken|damaged|faulty|defective|wrong item|not working|money back|doesn t work|does not work',
   eligibility:
@@ -57,7 +57,7 @@ export const AF_CUES: IntentCues = {
   blitz:
     'blitz+eerste|terug+blitz|geld+blitz|wat is blitz|wat is n blitz|terugbetaal|terug betaal|geld terug vir|blitz terug|in kontant|kontant|eerste gebruik|eerste gespandeer|gratis of gekoop|gekoop of gratis|watter blitz|per bod|elke bod|n bod kos|bod kos|kos een bod|kos n bod|kos dit om|een keer te bie|terugbetaal+blitz|kos om te bie|blitz+terugbetaling|voor+gekoop|voor my gekoopte',
   bidding:
-    'sekondes|horlosie|klok|tyd by|voeg by|verleng|hoe bie|n bod plaas|bod plaas|weer bie|twee keer|agtermekaar|agter mekaar|teen myself|my eie bod|reeds voor|al voor|een aktiewe|meer as een bod|prys styg|verhoog|tyd terug|tyd gaan|tyd+bie_|tyd+bod_|tyd+bodde|twee bodde|na mekaar|bodde agter mekaar|tydhouer|spring terug|~kan ek nie bie|~nie bie nie|hoogste bieer|reeds die hoogste',
+    'sekondes|horlosie|klok|tyd by|voeg by|verleng|hoe bie|n bod plaas|bod plaas|weer bie|twee keer|agtermekaar|agter mekaar|teen myself|my eie bod|reeds voor|al voor|een aktiewe|meer as een bod|prys styg|verhoog|tyd terug|tyd gaan|tyd+bie_|tyd+bod_|tyd+bodde|twee bodde|na mekaar|bodde agter mekaar|tydhouer|spring terug|~kan ek nie bie|~nie bie nie|hoogste bieer|reeds die hoogste|klok+terug|klok+spring|horlosie+terug|tydhouer+terug',
   'auction-end':
     'niemand+bie|geen+bod|wie kry die item|wie kry dit|tyd op is|tyd verby|tyd uitloop|tyd om is|eindig|einde|klaar|sluit|90|negentig|persent|kleinhandel|niemand bie|niemand n bod|geen bod|geen bodde|sonder bod|sonder n bod|wie wen|laaste bieer|laaste bod|laaste persoon|hoogste|verplig|moet ek koop|moet ek dit koop|moet ek betaal|moet koop|hoef ek|nodig om te koop|nie wil he|nie meer wil|van plan verander|weier|opsioneel|gedwing|nul_|voordat die horlosie|voor die horlosie|wenner bepaal|bepaal+wenner|wenner gekies|maksimum prys|hoogste prys|prys+stop|hou+op_|hou die bie op|moet ek+vat|moet ek+neem|hoe wen ek|hoe kan ek wen',
   winning:
@@ -65,7 +65,7 @@ export const AF_CUES: IntentCues = {
   bidbuddy:
     'oorblywende+bidbuddy|bidbuddy+eindig|bidbuddy+terug|bidbuddy+oor|bidbuddy|bid buddy|buddy|outomaties|outomatiese|robot|bie vir my|namens my|ongebruik|oorblywende|gereserveer|afskakel|skakel af|reserveer|opsy|kanselleer|bidbuddy+verloor|bidbuddy+terug|terwyl ek slaap|vir my bie|bidbuddy+gebruik',
   'bid-types':
-    'slegs betaalde|nuweling|nuwelinge|beginner|nog nooit gewen|nooit gewen|paid blitz only|betaalde blitz|slegs gekoop|net gekoop|gesluit|sluitpunt|locked|standaard|bodtipe|soort veiling|soorte veilings|tipe veiling|gratis blitz op|gratis blitz gebruik|beginner veiling|beginnerveiling|betaalde veiling|gratis blitz+alle veilings|gratis blitz+elke veiling|gebruik+gratis blitz|gesluit+bie',
+    'slegs betaalde|nuweling|nuwelinge|beginner|nog nooit gewen|nooit gewen|paid blitz only|betaalde blitz|slegs gekoop|net gekoop|gesluit|sluitpunt|locked|standaard|bodtipe|soort veiling|soorte veilings|tipe veiling|gratis blitz op|gratis blitz gebruik|beginner veiling|beginnerveiling|betaalde veiling|gratis blitz+alle veilings|gratis blitz+elke veiling|gebruik+gratis blitz|gesluit+bie|gratis blitz+werk nie|gratis blitz+hierdie veiling',
   'buy-now':
     'koop nou|dadelik koop|volle prys|kleinhandelprys|verloor|nie gewen|blitz terug kry|my blitz terug|48|sonder om te bie|sonder bie|sonder te bie|sonder n bod|koop nou+terug',
   rewards:
@@ -73,7 +73,7 @@ export const AF_CUES: IntentCues = {
   payments:
     'betaalmetode|betaalmetodes|betaal met|hoe betaal|maniere om te betaal|kan ek betaal|kaart|kredietkaart|debiet|_eft|kitsbetaling|payfast|bankoorplasing|kontant|aanvaar|betaal+hoe kan|hoe+betaal vir',
   shipping:
-    'aflewering|afleweringstyd|aflewer|versending|gestuur|stuur|posgeld|hoe lank neem|hoe lank vat|hoe lank duur|kom aan|wanneer kry ek|ontvang|werksdae|koerier koste|hoe lank tot|pakkie kom|aankom|wanneer kom',
+    'aflewering|afleweringstyd|aflewer|versending|gestuur|stuur|posgeld|hoe lank neem|hoe lank vat|hoe lank duur|kom aan|wanneer kry ek|ontvang|werksdae|koerier koste|hoe lank tot|pakkie kom|aankom|wanneer kom|betaal vir+aflewer|betaal vir+delivery|betaal vir+versending|betaal vir+posgeld|nadat ek betaal|na betaling|sodra ek betaal',
   returns:
     'terug te stuur|terug+stuur|_terug|terugstuur|terug stuur|terugsend|terugsending|terugbetaling|geld terug|omruil|stukkend|beskadig|foutief|verkeerde item|werk nie',
   eligibility:

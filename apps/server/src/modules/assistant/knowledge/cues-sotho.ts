@@ -14,7 +14,7 @@ export const NS_CUES: IntentCues = {
   bidbuddy:
     'bidbuddy|bid buddy|buddy|ka bolona|irobotho|e mpidela|tše di sa dirišwago|tše di sa šomišwago|beelwa ka thoko|ke e tima|ke e khansela|mpidel|tima|ka thoko|beetš|khansel|itiragalel|itiriš|itiris|bidbuddy+bušetš|bidbuddy+busets|ke robetše|ke robetse|bidbuddy+diriš|bidbuddy+diris',
   'bid-types':
-    'ba thomago|beginner|ba sa hlwago ba fenya|ga se ka thopa|ga ke so thope|e lefetšwego fela|paid blitz only|e rekilwego fela|notletšwe|notletswe|go notlela|locked|fantisi ye e tlwaelegilego|mohuta wa bidi|mehuta|mahala mo|mahala+ka moka|tša beginner|tsa beginner|notle|diriš+mahala|diris+mahala|bathomi|notle+bid',
+    'ba thomago|beginner|ba sa hlwago ba fenya|ga se ka thopa|ga ke so thope|e lefetšwego fela|paid blitz only|e rekilwego fela|notletšwe|notletswe|go notlela|locked|fantisi ye e tlwaelegilego|mohuta wa bidi|mehuta|mahala mo|mahala+ka moka|tša beginner|tsa beginner|notle|diriš+mahala|diris+mahala|bathomi|notle+bid|mahala+ga e šome|mahala+fantisi ye',
   'buy-now':
     'reka bjale|buy now|theko ka moka|theko ya lebenkele|ga ka thopa|ge ke sa thope|ke fentšwe|blitz ya ka e boe|blitz tša ka di boe|48|ntle le go bida|reka bjale+bušetš',
   rewards:
@@ -22,7 +22,7 @@ export const NS_CUES: IntentCues = {
   payments:
     'ditsela tša go lefa|mekgwa ya go lefa|ke lefa bjang|nka lefa|go lefa|tefo|ditefo|karata|_eft|amex|payfast|kheše|le amogela|lef+bjang|reka+card|ka card|ka karata',
   shipping:
-    'romel|thomel|thomelo|romelwa|go romela|go fihla|e tšea nako|e tla fihla neng|ke tla e hwetša neng|matšatši a mošomo|tšhelete ya thomelo|iswa|tla fihla|fihla+matšatši|tla hwetša|hwetša+neng|hwetsa+neng|lef+thomel|lef+romel|romel+mahala|thomel+mahala|tšea+matšatši',
+    'romel|thomel|thomelo|romelwa|go romela|go fihla|e tšea nako|e tla fihla neng|ke tla e hwetša neng|matšatši a mošomo|tšhelete ya thomelo|iswa|tla fihla|fihla+matšatši|tla hwetša|hwetša+neng|hwetsa+neng|lef+thomel|lef+romel|romel+mahala|thomel+mahala|tšea+matšatši|lefel+delivery|lefa+delivery|ka morago ga go lefa',
   returns: 'bušetš|busets|bušetša|busetsa|dipušetšo|dipusetso|go bušetša|robegile|senyegile|ga e šome|fetoša|molao wa dipuš',
   eligibility:
     'mengwaga|_18|ka tlase ga 18|ngwana|~ke mang yo a ka|~ke mang yo a dumeletš|~dumeletš|~tšea karolo|ka ntle ga afrika borwa|naga ye nngwe|nageng ye nngwe|namibia|botswana|zimbabwe|lesotho|eswatini|mošola wa mawatle|ke dula',
@@ -42,7 +42,7 @@ export const NS_CUES: IntentCues = {
   'live:wins': 'ke thopile eng|ke fentše eng|tšeo ke di thopilego|ke thopile naa',
   'live:cart': 'kariki ya ka|cart ya ka|go cart',
   'live:orders':
-    'odara ya ka|otara ya ka|diodara tša ka|phasela ya ka|latela|tšeo ke di rekilego|šetše e romilwe|setse e romilwe|e romilwe',
+    'odara ya ka|otara ya ka|diodara tša ka|phasela ya ka|latela|tšeo ke di rekilego|šetše e romilwe|setse e romilwe|e romilwe|sephuthelwana sa ka',
   'live:packs':
     'diphuthelwana|sephuthelwana|theko ya blitz|blitz di bitša|go reka blitz|nka reka blitz|diphuthelwana+bokae|diphuthelwana+bitš',
   unsure:
@@ -62,7 +62,7 @@ export const ST_CUES: IntentCues = {
   bidbuddy:
     'bidbuddy|bid buddy|buddy|ka boyona|irobotho|e mpidela|tse sa sebediswang|behellwa ka thoko|ke e tima|ke e khansela|mpidel|tima|ka thoko|behil|khansel|boiketsetso|iketsets|bidbuddy+kgutlis|ke robetse|bidbuddy+sebedis',
   'bid-types':
-    'ba qalang|beginner|ba so kang ba hlola|ha ke so hlole|ha ke so hape|e lefilweng feela|paid blitz only|e rekilweng feela|notletswe|ho notlela|locked|fantisi e tlwaelehileng|mofuta wa bidi|mefuta|mahala mona|mahala+tsohle|tsa beginner|notle|sebedis+mahala|notle+bid',
+    'ba qalang|beginner|ba so kang ba hlola|ha ke so hlole|ha ke so hape|e lefilweng feela|paid blitz only|e rekilweng feela|notletswe|ho notlela|locked|fantisi e tlwaelehileng|mofuta wa bidi|mefuta|mahala mona|mahala+tsohle|tsa beginner|notle|sebedis+mahala|notle+bid|mahala+ha e sebetse|mahala+fantisi ena',
   'buy-now':
     'reka hona jwale|reka jwale|buy now|theko e feletseng|theko ya lebenkele|ha ke a hapa|ha ke sa hape|ke hlotswe|blitz ya ka e kgutle|blitz tsa ka di kgutle|48|ntle le ho bida|reka hona jwale+kgutlis',
   rewards:
@@ -70,7 +70,7 @@ export const ST_CUES: IntentCues = {
   payments:
     'mekgwa ya ho lefa|ditsela tsa ho lefa|ke lefa jwang|nka lefa|ho lefa|tefo|ditefo|karete|karata|_eft|amex|payfast|kheshe|le amohela|lef+jwang|reka+card|ka card|ka karete',
   shipping:
-    'romel|thomel|romelwa|romelo|thomelo|thomello|romellwa|ho romela|ho fihla|e nka nako|e tla fihla neng|ke tla e fumana neng|matsatsi a mosebetsi|tjhelete ya thomello|ho isa|tla fihla|fihla+matsatsi|tla fumana|fumana+neng|lef+romel|lef+thomel|romel+mahala|romell+mahala|e nka matsatsi|ho nka matsatsi',
+    'romel|thomel|romelwa|romelo|thomelo|thomello|romellwa|ho romela|ho fihla|e nka nako|e tla fihla neng|ke tla e fumana neng|matsatsi a mosebetsi|tjhelete ya thomello|ho isa|tla fihla|fihla+matsatsi|tla fumana|fumana+neng|lef+romel|lef+thomel|romel+mahala|romell+mahala|e nka matsatsi|ho nka matsatsi|lefell+delivery|lefa+delivery|kamora ho lefa',
   returns: 'kgutlis|busets|kgutlisa|busetsa|dikgutliso|ho kgutlisa|robehile|senyehile|ha e sebetse|fetola|molao wa dikgutl',
   eligibility:
     'dilemo tse kae|dilemo+kae|dilemo|_18|ka tlase ho 18|ngwana|~ke mang ya ka|~ke mang ya dumell|~dumellwa|~nka karolo|ka ntle ho afrika borwa|naha e nngwe|naheng e nngwe|namibia|botswana|zimbabwe|lesotho|eswatini|mose ho mawatle|ke dula',
@@ -89,7 +89,8 @@ export const ST_CUES: IntentCues = {
   'live:buddies': 'bidbuddy ya ka|buddy ya ka',
   'live:wins': 'ke hapile eng|ke hlotse eng|tseo ke di hapileng|ke hapile na',
   'live:cart': 'kariki ya ka|cart ya ka|ho cart',
-  'live:orders': 'odara ya ka|diodara tsa ka|phasele ya ka|latela|tseo ke di rekileng|se e romilwe|e romilwe',
+  'live:orders':
+    'odara ya ka|diodara tsa ka|phasele ya ka|latela|tseo ke di rekileng|se e romilwe|e romilwe|sephutheloana sa ka|sephuthelwana sa ka',
   'live:packs':
     'dipakete|pakete|diphutheloana|sephutheloana|theko ya blitz|blitz di bitsa|ho reka blitz|nka reka blitz|dipakete+bokae|dipakete+bitsa',
   unsure:
@@ -109,7 +110,7 @@ export const TN_CUES: IntentCues = {
   bidbuddy:
     'bidbuddy|bid buddy|buddy|ka boyone|irobotho|e mpidela|tse di sa dirisiwang|beelwa thoko|ke e tima|ke e khansela|mpidel|tima|thoko|beil|khansel|boitiriso|itiris|bidbuddy+busediw|ke robetse|bidbuddy+diris',
   'bid-types':
-    'basimolodi|simolodi|ba simololang|beginner|ba ba iseng ba fenye|ga ke ise ke fenye|e e duelelweng fela|duelelweng fela|paid blitz only|e e rekilweng fela|notletswe|go notlela|locked|fantisi e e tlwaelegileng|mofuta wa bidi|mefuta|mahala fano|mahala+tsotlhe|tsa beginner|notle|lotle|diris+mahala|notle+bid',
+    'basimolodi|simolodi|ba simololang|beginner|ba ba iseng ba fenye|ga ke ise ke fenye|e e duelelweng fela|duelelweng fela|paid blitz only|e e rekilweng fela|notletswe|go notlela|locked|fantisi e e tlwaelegileng|mofuta wa bidi|mefuta|mahala fano|mahala+tsotlhe|tsa beginner|notle|lotle|diris+mahala|notle+bid|mahala+ga e dire|mahala+fantisi e',
   'buy-now':
     'reka jaanong|reka gone jaanong|buy now|tlhwatlhwa e e feletseng|tlhwatlhwa ya lebenkele|ga ke a fenya|fa ke sa fenye|ke fentswe|blitz ya me e boe|blitz tsa me di boe|48|kwa ntle ga go bida|reka jaanong+busediw',
   rewards:
@@ -117,7 +118,7 @@ export const TN_CUES: IntentCues = {
   payments:
     'mekgwa ya go duela|ditsela tsa go duela|ke duela jang|nka duela|go duela|tuelo ka|karata|_eft|amex|payfast|kheshe|lo amogela|duel+jang|reka+card|ka card|ka karata',
   shipping:
-    'romel|thomel|isiwa|thomelo|go isiwa|isiwa|romelwa|go romela|go fitlha|go tsaya nako|e tla fitlha leng|ke tla e amogela leng|malatsi a tiro|madi a thomelo|tla fitlha|fitlha+malatsi|tla amogela|amogela+leng|goroga|duel+isiwa|duel+romel|duel+thomel|goroga leng|tla goroga|romel+mahala|isiwa+mahala|tsaya+malatsi',
+    'romel|thomel|isiwa|thomelo|go isiwa|isiwa|romelwa|go romela|go fitlha|go tsaya nako|e tla fitlha leng|ke tla e amogela leng|malatsi a tiro|madi a thomelo|tla fitlha|fitlha+malatsi|tla amogela|amogela+leng|goroga|duel+isiwa|duel+romel|duel+thomel|goroga leng|tla goroga|romel+mahala|isiwa+mahala|tsaya+malatsi|duel+delivery|ke sena go duela|morago ga go duela',
   returns: 'busets|busetsa|dipusetso|go busetsa|robegile|senyegile|ga e dire|fetola|molao wa dipus|busa_|go busa|busiwa|busitswe',
   eligibility:
     'dingwaga|_18|ka fa tlase ga 18|ngwana|~ke mang yo o ka|~ke mang yo o letlel|~letlelesegile|~tsaya karolo|kwa ntle ga aforika borwa|naga e nngwe|nageng e nngwe|lefatshe le lengwe|namibia|botswana|zimbabwe|lesotho|eswatini|mose ga mawatle|ke nna kwa|ke nna ko',
@@ -136,7 +137,8 @@ export const TN_CUES: IntentCues = {
   'live:buddies': 'bidbuddy ya me|buddy ya me',
   'live:wins': 'ke fentse eng|tse ke di fentseng|ke fentse a',
   'live:cart': 'kariki ya me|cart ya me|mo cart',
-  'live:orders': 'taelo ya me|otara ya me|odara ya me|ditaelo tsa me|phasele ya me|latela|tse ke di rekileng|setse e romilwe|e romilwe',
+  'live:orders':
+    'taelo ya me|otara ya me|odara ya me|ditaelo tsa me|phasele ya me|latela|tse ke di rekileng|setse e romilwe|e romilwe|sephuthelo sa me',
   'live:packs':
     'diphuthelo|sephuthelo|tlhwatlhwa ya blitz|blitz di tura|go reka blitz|nka reka blitz|diphuthelo+bokae|diphuthelo+tura|sephuthel|diphuthel',
   unsure:

@@ -8,13 +8,13 @@ export const TS_CUES: IntentCues = {
   bidding:
     'bida nakambe|~ndzi nga bidi|tisekoni|sekoni|wachi|nkarhi wu engeteriwa|engetela|ndzi bida njhani|ku bida njhani|kambirhi|hi ku landzelelana|ndzi le mahlweni|bidi ya mina|nxavo wu tlakuka|engeteriw|engetel|nkarhi+bida|tlakuka|~nga koti ku bida|~koti ku bida|bida nakambe+rhangel|bid+rhangel',
   'auction-end':
-    'ku hava+bid|_a ku na+bid|ku nga ri na+bid|yi hela|hela rini|yi helaka|pfaliwa|90|phesente|ku hava loyi a bidaka|loko ku ri hava bidi|ku nga ri na tibidi|handle ka bidi|i mani a hlulaka|hetelela|sindzis|boh|xiboho|ndzi fanele ku xi xava|ndzi fanele ku xi teka|a ndzi xi lavi|ndzi ala|nhlawulo|mfanelo|yi nga hela|hela+zero|hlawula|nga xi xavi|muhluri u hlawuriwa|hlawuriwa|loyi a hlulaka|nxavo wa le henhla|henhla|yi yimaka|yi yima_|yima rini|eku heteleleni|hetelel|fanele ku teka|ala ku xava|nga ala|ndzi hlula njhani|ndzi nga hlula njhani|tlakuka ngopfu|nxavo+yima',
+    'ku hava+bid|_a ku na+bid|ku nga ri na+bid|yi hela|hela rini|yi helaka|pfaliwa|90|phesente|ku hava loyi a bidaka|loko ku ri hava bidi|ku nga ri na tibidi|handle ka bidi|i mani a hlulaka|hetelela|sindzis|boh|xiboho|ndzi fanele ku xi xava|ndzi fanele ku xi teka|a ndzi xi lavi|ndzi ala|nhlawulo|mfanelo|yi nga hela|hela+zero|hlawula|nga xi xavi|muhluri u hlawuriwa|hlawuriwa|loyi a hlulaka|nxavo wa le henhla|henhla|yi yimaka|yi yima_|yima rini|eku heteleleni|hetelel|fanele ku teka|ala ku xava|nga ala|ndzi hlula njhani|ndzi nga hlula njhani|tlakuka ngopfu|nxavo+yima|boheka|bohiwa|ha xi lavi|ha wu lavi|ha yi lavi|a ndzi wu lavi|a ndzi yi lavi',
   winning:
     'hakel+masiku|hakel+hlul|masiku mangani+hakel|ndzi hakela rini|nkarhi wo hakela|loko ndzi nga hakeli|a ndzi hakeli|ndzi rivele ku hakela|lahlek|forfeit|endzhaku ko hlula|loko ndzi hlurile|loko ndzi hlula|hakel+hlur|nkarhi+hakel|hlwela ku hakela|hlwela|a nga hakeli',
   bidbuddy:
     'bidbuddy|bid buddy|buddy|hi yoxe|xirobotho|yi ndzi bidela|leyi nga tirhisiwangiki|vekiwa etlhelo|ndzi yi tima|ndzi yi khansela|tima|etlhelo|vekiw|khansel|hi xoxe|bidbuddy+tlheris|ndzi bidel|ndzi etlele|bidbuddy+tirhis',
   'bid-types':
-    'vasunguri|sunguri|lava sungulaka|beginner|lava nga si tshamaka va hlula|a ndzi si tshama ndzi hlula|leyi hakeriweke ntsena|hakeriweke ntsena|paid blitz only|leyi xaviweke ntsena|lotleriwile|ku lotlela|locked|fandisi ya ntolovelo|muxaka wa bidi|mixaka|mahala laha|mahala+hinkwato|mahala+hinkwaswo|ta beginner|lotler|tirhis+mahala|lotler+bid',
+    'vasunguri|sunguri|lava sungulaka|beginner|lava nga si tshamaka va hlula|a ndzi si tshama ndzi hlula|leyi hakeriweke ntsena|hakeriweke ntsena|paid blitz only|leyi xaviweke ntsena|lotleriwile|ku lotlela|locked|fandisi ya ntolovelo|muxaka wa bidi|mixaka|mahala laha|mahala+hinkwato|mahala+hinkwaswo|ta beginner|lotler|tirhis+mahala|lotler+bid|mahala+nga tirhi|mahala+fandisi leyi|mahala+a yi tirhi',
   'buy-now':
     'xava sweswi|xava sweswo|buy now|nxavo hinkwawo|nxavo wa le xitolo|a ndzi hlulanga|loko ndzi nga hluli|ndzi hluriwile|blitz ya mina yi vuya|ti blitz ta mina ti vuya|48|handle ko bida|handle ka ku bida|xava sweswi+tlheris|xava sweswi+vuyis',
   rewards:
@@ -22,7 +22,7 @@ export const TS_CUES: IntentCues = {
   payments:
     'tindlela to hakela|ndlela yo hakela|ndzi hakela njhani|ndzi nga hakela|ku hakela|hakelo hi|khadi|_eft|amex|payfast|kheshi|mi amukela|hakel+njhani|xava+card|hi card|hi khadi',
   shipping:
-    'rhumel|fikis|fikisiwa|ku fikisa|rhumela|rhumeriwa|ku tisa|swi teka nkarhi|yi ta fika rini|ndzi ta yi kuma rini|masiku ya ntirho|mali yo rhumela|ta fika|fika+masiku|kuma rini|ta kuma|ta xi kuma|hakel+rhumel|hakel+fikis|yisiw|ku yisa|rhumer|hakel+rhumer|rhumel+mahala|rhumer+mahala|fikis+mahala|teka+masiku',
+    'rhumel|fikis|fikisiwa|ku fikisa|rhumela|rhumeriwa|ku tisa|swi teka nkarhi|yi ta fika rini|ndzi ta yi kuma rini|masiku ya ntirho|mali yo rhumela|ta fika|fika+masiku|kuma rini|ta kuma|ta xi kuma|hakel+rhumel|hakel+fikis|yisiw|ku yisa|rhumer|hakel+rhumer|rhumel+mahala|rhumer+mahala|fikis+mahala|teka+masiku|hakel+delivery|endzhaku ko hakela',
   returns: 'vuyis|tlheris|vuyisa|ku vuyisa|vuyisiwa|tshovekile|onhakile|a yi tirhi|cinca|nawu wa ku vuy',
   eligibility:
     'malembe|_18|ehansi ka 18|_nwana_|~i mani a nga|~i mani loyi a pfumeleriwaka|~pfumeleriwa|~teka xiave|nghenelaka|ehandle ka afrika dzonga|tiko rinwana|etikweni rinwana|namibia|botswana|zimbabwe|lesotho|eswatini|entsungeni',
@@ -62,7 +62,7 @@ export const VE_CUES: IntentCues = {
   bidbuddy:
     'bidbuddy|bid buddy|buddy|nga yoṱhe|nga yothe|roboto|i mpidela|dzi songo shumiswaho|vhetshelwa thungo|ndi i dzima|ndi i khansela|dzima|thungo|vhetshel|khansel|diitela|bidbuddy+vhuedz|ndo lala|bidbuddy+shumis|salaho|mbidel|nga tshothe',
   'bid-types':
-    'vhathomi|beginner|vha songo vhuya vha kunda|a thi athu kunda|yo badelwaho fhedzi|badelwaho fhedzi|paid blitz only|dzo rengiwaho fhedzi|khiyiwa|u khiya|locked|fandisi yo doweleaho|lushaka lwa bidi|tshaka|mahala hafha|mahala+dzothe|dza beginner|khiyiw|khiya|shumis+mahala|khiyiw+bid|tshiimo tsha u khiya|tshiimo',
+    'vhathomi|beginner|vha songo vhuya vha kunda|a thi athu kunda|yo badelwaho fhedzi|badelwaho fhedzi|paid blitz only|dzo rengiwaho fhedzi|khiyiwa|u khiya|locked|fandisi yo doweleaho|lushaka lwa bidi|tshaka|mahala hafha|mahala+dzothe|dza beginner|khiyiw|khiya|shumis+mahala|khiyiw+bid|tshiimo tsha u khiya|tshiimo|mahala+sa shumi|mahala+fandisi iyi|mahala+a i shumi',
   'buy-now':
     'renga zwino|buy now|mutengo wothe|mutengo wa vhengele|a tho ngo kunda|arali ndi sa kundi|ndo kundwa|blitz yanga i vhuye|dzi blitz dzanga dzi vhuye|48|hu si na u bida|renga+hu si na|renga zwino+vhuedz|sa kunda+renga|sa kundi+renga',
   rewards:
@@ -70,7 +70,7 @@ export const VE_CUES: IntentCues = {
   payments:
     'ndila dza u badela|ndila dzifhio dza u badela|ndi badela hani|ndi nga badela|u badela|mbadelo|garata|_eft|amex|payfast|tshelede ya tshanda|ni tanganedza|tanganedza|badel+hani|renga+card|nga card|nga garata',
   shipping:
-    'rumel|diswa|u diswa|diswa|u rumelwa|rumelwa|u rumela|u swika|hu dzhia tshifhinga|i do swika lini|ndi do i wana lini|maduvha a mushumo|tshelede ya u rumela|do swika|swika+maduvha|wana lini|do wana|do tshi wana|badel+diswa|badel+rumel|rumel+mahala|diswa+mahala|dzhia+maduvha',
+    'rumel|diswa|u diswa|diswa|u rumelwa|rumelwa|u rumela|u swika|hu dzhia tshifhinga|i do swika lini|ndi do i wana lini|maduvha a mushumo|tshelede ya u rumela|do swika|swika+maduvha|wana lini|do wana|do tshi wana|badel+diswa|badel+rumel|rumel+mahala|diswa+mahala|dzhia+maduvha|badel+delivery|nga murahu ha u badela',
   returns:
     'vhuedz|vhuedzedza|u vhuedzedza|vhuedzedzwa|tshi khou tshinyala|tshinyalaho|tsho tshinyala|a tshi shumi|shandukisa|mulayo wa u vhuedz|tshinyal',
   eligibility:
