@@ -8,9 +8,9 @@ export const ZU_CUES: IntentCues = {
   bidding:
     'amabhidi amabili|bhida futhi|~kungani ngingakwazi|~angikwazi ukubhida|~ngingakwazi ukubhida|ngihola phambili+bhida|uhola phambili|washi|imizuzwana|iwashi|isikhathi sengezwa|engeza|lengeza|ngibhida kanjani|ukubhida kanjani|bhida kabili|kabili|ngokulandelana|ngihola kakade|ibhidi yami|ibhidi elilodwa|ngaphezu kwebhidi|inyuka|engezw|nyuka+bhid|isikhathi+ebhida|isikhathi+ebhide|~kwazi ukubhida|bhida+phambili|engezek|khuphuk+isikhathi|khuphuk+washi|isikhathi+kubhid|landelana',
   'auction-end':
-    'washi|kungekho+bhid|akekho+bhid|ayikho+bhid|_iphela|phela nini|iyaphela|ivalwa|90|amaphesenti|akekho obhidayo|akekho obhide|uma kungekho bhidi|kungekho mabhidi|ngaphandle kwebhidi|ubani owinayo|ubani onqobayo|obhide okokugcina|wokugcina|phoqelek|impoqo|kumele ngiyithenge|kufanele ngiyithenge|kumele ngiyikhokhele|kufanele ngiyithathe|kumele ngiyithathe|angiyifuni|ngiyenqaba|ngenqaba|ukhetho|isibopho|ilungelo|seyaphela|_iphele|ziro|ukungayithengi|ngingayithengi|angiyithengi|owinayo|unqunywa|kunqunywa|onqobayo|intengo ephezulu|kungabhidi|ungabhidi muntu|kungabhidanga|yama nini|kuyama|ekugcineni|ngubani owina|owina indali|enqaba|ngingala_|ngiwina kanjani|nginqoba kanjani|ngingawina kanjani|khuphuka kakhulu|nyuka kakhulu|ekupheleni|~ngubani othatha|~ubani othola|~ngubani othola',
+    'washi|kungekho+bhid|akekho+bhid|ayikho+bhid|_iphela|phela nini|iyaphela|ivalwa|90|amaphesenti|akekho obhidayo|akekho obhide|uma kungekho bhidi|kungekho mabhidi|ngaphandle kwebhidi|ubani owinayo|ubani onqobayo|obhide okokugcina|wokugcina|phoqelek|impoqo|kumele ngiyithenge|kufanele ngiyithenge|kumele ngiyikhokhele|kufanele ngiyithathe|kumele ngiyithathe|angiyifuni|ngiyenqaba|ngenqaba|ukhetho|isibopho|ilungelo|seyaphela|_iphele|ziro|ukungayithengi|ngingayithengi|angiyithengi|owinayo|unqunywa|kunqunywa|onqobayo|intengo ephezulu|kungabhidi|ungabhidi muntu|kungabhidanga|yama nini|kuyama|ekugcineni|ngubani owina|owina indali|enqaba|ngingala_|ngiwina kanjani|nginqoba kanjani|ngingawina kanjani|khuphuka kakhulu|nyuka kakhulu|ekupheleni|~ngubani othatha|~ubani othola|~ngubani othola|dlule+intengo|nyuka+sitolo|abayibhidi|abazibhidi|ababhidi_',
   winning:
-    'khokh+izinsuku|khokh+nqob|khokh+win|khokh+sikhathi|izinsuku ezingaki+khokh|ngikhokhe nini|ngikhokha nini|isikhathi sokukhokha|umnqamulajuqu|ngingakhokhi|angikhokhi|uma ngingakhokhanga|ngikhohlwe ukukhokha|sekwephuzile|lahlek|forfeit|emva kokunqoba|emva kokuwina|uma nginqobile|uma ngiwinile|uma nginqoba|uma ngiwina|ephuza|phuza ukukhokha|engakhokhi|linde+win|linde+nqob',
+    'khokh+izinsuku|khokh+nqob|khokh+win|khokh+sikhathi|izinsuku ezingaki+khokh|ngikhokhe nini|ngikhokha nini|isikhathi sokukhokha|umnqamulajuqu|ngingakhokhi|angikhokhi|uma ngingakhokhanga|ngikhohlwe ukukhokha|sekwephuzile|lahlek|forfeit|emva kokunqoba|emva kokuwina|uma nginqobile|uma ngiwinile|uma nginqoba|uma ngiwina|ephuza|phuza ukukhokha|engakhokhi|linde+win|linde+nqob|ngikhohliwe+khokh|khohlwe+khokh',
   bidbuddy:
     'bidbuddy|bid buddy|buddy|ozenzakalelayo|ngokuzenzakalela|irobhothi|ingibhidele|ibhida esikhundleni|engasetshenziswanga|engasetshenzisiwe|agciniwe|ngiyicisha|ngiyivala|ngiyikhansela|cisha|bekile|eceleni|agcin|khansel|zenzakal|bidbuddy+buyisel|ngibhidel|ngisalele|bidbuddy+sebenzis|engibhidela|ngibhidela|ngingekho',
   'bid-types':
@@ -22,7 +22,7 @@ export const ZU_CUES: IntentCues = {
   payments:
     'izindlela zokukhokha|ngikhokha kanjani|ngingakhokha|khokha ngani|ukukhokha|inkokhelo|ikhadi|_eft|amex|payfast|ngokudlulisa|ukheshi|kwamukela|khokh+kanjani|khadi|kheshi|mali ekheshi|ngekheshi|khokh+kheshi|thenga+card|thenga+khadi|nge card|ngekhadi',
   shipping:
-    'lethw|thunyelw|izinsuku+leth|ukulethwa|lethwa|kulethwa|ukuthunyelwa|thunyelwa|ukuletha|kuthatha isikhathi|kuzofika nini|izofika nini|ngizoyithola nini|ngiyithola nini|izinsuku zokusebenza|imali yokuthumela|ukuthumela|zofika|zofika+izinsuku|khokh+leth|khokh+kuthunyelwa|fika+izinsuku|iphasela|leth+mahhala|thunyelw+mahhala|letha_|fika nini|fikela nini|zongifikela|thatha+izinsuku|khokh+delivery|emva kokukhokha|ngemva kokukhokha',
+    'lethw|thunyelw|izinsuku+leth|ukulethwa|lethwa|kulethwa|ukuthunyelwa|thunyelwa|ukuletha|kuthatha isikhathi|kuzofika nini|izofika nini|ngizoyithola nini|ngiyithola nini|izinsuku zokusebenza|imali yokuthumela|ukuthumela|zofika|zofika+izinsuku|khokh+leth|khokh+kuthunyelwa|fika+izinsuku|iphasela|leth+mahhala|thunyelw+mahhala|letha_|fika nini|fikela nini|zongifikela|thatha+izinsuku|khokh+delivery|emva kokukhokha|ngemva kokukhokha|kuthatha izinsuku|fike ekhaya|fika ekhaya|fike+izinsuku',
   returns:
     'buyis|buyisela|buyisa|ukubuyisa|buyiswa|yephukile|ephukile|onakele|yonakele|akusebenzi_|ayisebenzi_|ishintsha|inqubomgomo yokubuy|phukile',
   eligibility:
@@ -55,9 +55,9 @@ export const XH_CUES: IntentCues = {
   blitz:
     'blitz+kuqala|imali+blitz|yintoni i blitz|ziintoni ii blitz|buyiselwa imali|ziyabuyiselwa|ibuyiselwa|buyiswa imali|kuqala ezasimahla|simahla okanye|ezithengiweyo okanye|eyiphi i blitz|zisetyenziswa kuqala|ibhidi nganye ibiza|ibhidi ibiza|_ibiza malini|ukubhida kubiza|phambi kwezo|blitz enye|kudla+blitz|blitz ezingaphi+bhid|thengisa+blitz|blitz+fumane imali',
   bidding:
-    '~kutheni ndingakwazi|~ndingakwazi ukubhida|ukubhida kwakhona|sele ndiphambili|bhida kwakhona|wotshi|imizuzwana|iwotshi|ixesha longezwa|yongeza|ndibhida njani|ukubhida njani|kabini|ngokulandelelana|ndiphambili sele|ibhidi yam|ibhidi enye|inyuka|ongezw|ongeza|linyuka|ixesha+ebhida|ixesha+bhida|~kwazi ukubhida|bhida+phambili|ongezek|landelana',
+    '~kutheni ndingakwazi|~ndingakwazi ukubhida|ukubhida kwakhona|sele ndiphambili|bhida kwakhona|wotshi|imizuzwana|iwotshi|ixesha longezwa|yongeza|ndibhida njani|ukubhida njani|kabini|ngokulandelelana|ndiphambili sele|ibhidi yam|ibhidi enye|inyuka|ongezw|ongeza|linyuka|ixesha+ebhida|ixesha+bhida|~kwazi ukubhida|bhida+phambili|ongezek|landelana|watshi|phinda iqale|qala kwakhona',
   'auction-end':
-    'wotshi|kungekho mntu|akukho mntu|kungekho+bhid|akukho+bhid|_iphela|phela nini|iyaphela|ivalwa|90|ipesenti|akukho mntu ubhidayo|akukho bhidi|kungekho bhidi|ngaphandle kwebhidi|ngubani ophumelelayo|okokugqibela|nyanzelek|isinyanzelo|kufuneka ndiyithenge|kufuneka ndiyithathe|andiyifuni|ndiyala|ukhetho|ilungelo|ingaphela|_iphele|ziro|ukungayithengi|ndingayithengi|ophumelelayo|ugqitywa|kugqitywa|ixabiso eliphezulu|yeka nini|kuyeka|ekugqibeleni|ophumelela ifandesi|ndingala_|ndingayala|ndiphumelela njani|ndingaphumelela njani|nyuka kakhulu|ekupheleni|~ngubani othatha|~ngubani ofumana|~ngubani oyithathayo',
+    'wotshi|kungekho mntu|akukho mntu|kungekho+bhid|akukho+bhid|_iphela|phela nini|iyaphela|ivalwa|90|ipesenti|akukho mntu ubhidayo|akukho bhidi|kungekho bhidi|ngaphandle kwebhidi|ngubani ophumelelayo|okokugqibela|nyanzelek|isinyanzelo|kufuneka ndiyithenge|kufuneka ndiyithathe|andiyifuni|ndiyala|ukhetho|ilungelo|ingaphela|_iphele|ziro|ukungayithengi|ndingayithengi|ophumelelayo|ugqitywa|kugqitywa|ixabiso eliphezulu|yeka nini|kuyeka|ekugqibeleni|ophumelela ifandesi|ndingala_|ndingayala|ndiphumelela njani|ndingaphumelela njani|nyuka kakhulu|ekupheleni|~ngubani othatha|~ngubani ofumana|~ngubani oyithathayo|dlule+xabiso|lidlule|yeka+nyuka|nyuka+venkile|watshi|ababhidi|abayibhidi|abazibhidi|akukho mntu obhidileyo',
   winning:
     'hlawul+iintsuku|hlawul+phumelel|iintsuku ezingaphi+hlawul|ndihlawule nini|ixesha lokuhlawula|umhla wokugqibela|ukuba andihlawulanga|andihlawuli|ndilibale ukuhlawula|lahlek|forfeit|emva kokuphumelela|xa ndiphumelele|xa ndiphumelela|libazisa|libazis|ndilibale|engahlawuli|linda+phumelel',
   bidbuddy:
@@ -71,7 +71,7 @@ export const XH_CUES: IntentCues = {
   payments:
     'iindlela zokuhlawula|ndihlawula njani|ndingahlawula|hlawula ngantoni|ukuhlawula|intlawulo|ikhadi|_eft|amex|payfast|imali ekhutshwayo|zamkela|nizamkela|hlawul+njani|khadi|thenga+card|thenga+khadi|nge card|ngekhadi',
   shipping:
-    'hanjisw|thunyelw|ukuhanjiswa|hanjiswa|ukuthunyelwa|thunyelwa|kuthatha ixesha|iza kufika nini|ndiza kuyifumana nini|iintsuku zokusebenza|imali yokuthumela|ukuthumela|ukuzisa|iza kufika|kufika+iintsuku|hlawul+hanjisw|hlawul+kuthunyelwa|zakufika|kufika nini|fika+ntsuku|iphasile|zisa+simahla|hanjisw+simahla|thunyelw+simahla|yizisa|fikela nini|zakundifikela|hlawul+delivery|emva kokuhlawula',
+    'hanjisw|thunyelw|ukuhanjiswa|hanjiswa|ukuthunyelwa|thunyelwa|kuthatha ixesha|iza kufika nini|ndiza kuyifumana nini|iintsuku zokusebenza|imali yokuthumela|ukuthumela|ukuzisa|iza kufika|kufika+iintsuku|hlawul+hanjisw|hlawul+kuthunyelwa|zakufika|kufika nini|fika+ntsuku|iphasile|zisa+simahla|hanjisw+simahla|thunyelw+simahla|yizisa|fikela nini|zakundifikela|hlawul+delivery|emva kokuhlawula|hambis|fike+ntsuku|kuthatha iintsuku|fike ekhaya|fika ekhaya',
   returns: 'buyis|buyisa|ukubuyisa|buyiswa|yaphukile|eyaphukileyo|yonakele|ayisebenzi_|tshintsha|umgaqo wokubuy|phukile',
   eligibility:
     'minyaka|iminyaka|ubudala|_18|ngaphantsi kwe 18|umntwana|~ngubani onokuthatha|~ngubani ovumelekileyo|~onokubhida|~vumelekile|~inxaxheba|ngaphandle komzantsi|elinye ilizwe|kwelinye ilizwe|namibia|botswana|zimbabwe|lesotho|eswatini|phesheya|neminyaka',
@@ -82,11 +82,11 @@ export const XH_CUES: IntentCues = {
   language:
     'ulwimi|iilwimi|ngeelwimi|afrikaans|isingesi|english|zulu|sotho|tswana|venda|tsonga|ndebele|swati|sepedi|ishumi elinanye|elinanye|singesi|tshintsha+ulwimi',
   'live:balance':
-    'ndinee blitz|ndine blitz|ibhalansi|ii blitz endinazo|ndinazo|ndinayo|~ii blitz zam|~i blitz yam|zingakanani ii blitz zam|ndisene|endisene|ndinee|aseleyo|zisele|ndisenee|ndisenazo|blitz zam+zingaphi|zingaphi+blitz zam|eziseleyo|blitz+akhawunti yam',
+    'ndinee blitz|ndine blitz|ibhalansi|ii blitz endinazo|ndinazo|ndinayo|~ii blitz zam|~i blitz yam|zingakanani ii blitz zam|ndisene|endisene|ndinee|aseleyo|zisele|ndisenee|ndisenazo|blitz zam+zingaphi|zingaphi+blitz zam|eziseleyo|blitz+akhawunti yam|ndisele ne|blitz+account yam',
   'live:checkIn':
     'namhlanje+ngen|namhlanje+check|ndingenile|ndi check in|ndichekile|ndingene namhlanje|yanamhlanje|zanamhlanje|namhlanje+simahla|zasimahla zanamhlanje|check in namhlanje|namhlanje check in|ndiyenzile i check in|ndenzile i check in|namhlanje+imihla ngemihla|namhlanje+yemihla|namhlanje+imihla',
   'live:bids':
-    'ndiphambili|iifandesi zam|ndibhide kuzo|ndiyabhida|endibhide kuzo|ndiyaphumelela ngoku|endibhid|ndibhida kuzo|endiziphumelelayo|saphambili|phambili+fandesi|endizibhid|ndibhida kweziphi|kweziphi iifandesi',
+    'ndiphambili|iifandesi zam|ndibhide kuzo|ndiyabhida|endibhide kuzo|ndiyaphumelela ngoku|endibhid|ndibhida kuzo|endiziphumelelayo|saphambili|phambili+fandesi|endizibhid|ndibhida kweziphi|kweziphi iifandesi|ndiphumelela+ngoku|ndiphumelela kwiifandesi|ndiphambili kwiifandesi',
   'live:buddies': 'bidbuddy yam|buddy yam',
   'live:wins': 'ndiphumelele ntoni|endiziphumeleleyo|ndiphumelele na',
   'live:cart': 'inqwelo yam|cart yam|kwi cart',
@@ -105,9 +105,9 @@ export const SW_CUES: IntentCues = {
   bidding:
     'kubhida futsi|~ngingakhoni kubhida|washi|imizuzwana|liwashi|lengeta|engeta|ngibhida kanjani|kubhida kanjani|kabili|ngekulandzelana|ngihamba embili vele|libhidi lami|libhidi linye|iyenyuka|engetw|nyuka+bhid|sikhatsi+abhida|~khoni kubhida|bhida+embili|bhida futsi|engetek|landzelana',
   'auction-end':
-    'washi|kungekho+bhid|akekho+bhid|_iphela|phela nini|iyaphela|ivalwa|90|emaphesenti|akekho lobhidako|kungekho libhidi|kungekho mabhidi|ngaphandle kwelibhidi|ngubani lonqobako|lowinako|wekugcina|ekugcineni|phocelel|sibopho|kufanele ngiyitsenge|kufanele ngiyitsatse|angiyifuni|ngiyala|lilungelo|kute lobhidako|ingaphela|_iphele|ziro|kungayitsengi|ukhetfwa|lonqobako|intsengo lephakeme|kuma nini|lowina indali|kute muntfu|kute libhidi|kute mabhidi|lete mabhidi|lete libhidi|kute+lobhidako|nakunye lobhidako|ngingala_|ala kuyitsenga|nginqoba njani|ngingawina njani|nginqoba kanjani|lotawubhida|kute+lotawubhida|nyuka kakhulu|ekupheleni|~ngubani lotsatsa|~ngubani lotfola',
+    'washi|kungekho+bhid|akekho+bhid|_iphela|phela nini|iyaphela|ivalwa|90|emaphesenti|akekho lobhidako|kungekho libhidi|kungekho mabhidi|ngaphandle kwelibhidi|ngubani lonqobako|lowinako|wekugcina|ekugcineni|phocelel|sibopho|kufanele ngiyitsenge|kufanele ngiyitsatse|angiyifuni|ngiyala|lilungelo|kute lobhidako|ingaphela|_iphele|ziro|kungayitsengi|ukhetfwa|lonqobako|intsengo lephakeme|kuma nini|lowina indali|kute muntfu|kute libhidi|kute mabhidi|lete mabhidi|lete libhidi|kute+lobhidako|nakunye lobhidako|ngingala_|ala kuyitsenga|nginqoba njani|ngingawina njani|nginqoba kanjani|lotawubhida|kute+lotawubhida|nyuka kakhulu|ekupheleni|~ngubani lotsatsa|~ngubani lotfola|yedlule|dlule+intsengo|nyuka+sitolo|abatibhidi|abayibhidi|abakabhidi',
   winning:
-    'khokh+emalanga|khokh+nqob|khokh+win|emalanga langakhi+khokh|ngikhokhe nini|sikhatsi sekukhokha|ngingakhokhi|angikhokhi|ngikhohlwe kukhokha|lahlek|forfeit|ngemuva kwekunqoba|nangabe nginqobile|nanginqobile|nangiwinile|ephuta|phuta kukhokha|angakhokhi|lindze+win|lindze+nqob',
+    'khokh+emalanga|khokh+nqob|khokh+win|emalanga langakhi+khokh|ngikhokhe nini|sikhatsi sekukhokha|ngingakhokhi|angikhokhi|ngikhohlwe kukhokha|lahlek|forfeit|ngemuva kwekunqoba|nangabe nginqobile|nanginqobile|nangiwinile|ephuta|phuta kukhokha|angakhokhi|lindze+win|lindze+nqob|ngikhohliwe+khokh|khohlwe+khokh',
   bidbuddy:
     'bidbuddy|bid buddy|buddy|ngekutentekela|lokutentekelako|irobhothi|ingibhidele|langakasetjentiswa|abekelwa eceleni|ngiyicima|ngiyikhansela|cima|eceleni|khansel|tentekel|bidbuddy+buyisel|ngibhidel|bidbuddy+sebentis|ngakasetjentiswa|lengibhidela|ngibhidela|ngingekho',
   'bid-types':
@@ -119,7 +119,7 @@ export const SW_CUES: IntentCues = {
   payments:
     'tindlela tekukhokha|ngikhokha kanjani|ngingakhokha|kukhokha|inkhokhelo|tinkhokhelo|likhadi|ikhadi|_eft|amex|payfast|kheshi|nemukela|yemukela|khokh+njani|khadi|tsenga+card|tsenga+khadi|nge card|ngelikhadi',
   shipping:
-    'lethw|tfunyelw|kulethwa|lethwa|kutfunyelwa|tfunyelwa|kutsatsa sikhatsi|itawufika nini|ngitayitfola nini|emalanga ekusebenta|imali yekutfumela|kutfumela|tawufika|tofika|fika+emalanga|khokh+lethw|khokh+kutfunyelwa|letsel|kuletsa|ngiletsa|niletsa|letsw|iphasela|lets+mahhala|tfunyelw+mahhala|yaletsa|fika nini|fikela nini|tongifikela|tsatsa+emalanga|khokh+delivery|ngemuva kwekukhokha',
+    'lethw|tfunyelw|kulethwa|lethwa|kutfunyelwa|tfunyelwa|kutsatsa sikhatsi|itawufika nini|ngitayitfola nini|emalanga ekusebenta|imali yekutfumela|kutfumela|tawufika|tofika|fika+emalanga|khokh+lethw|khokh+kutfunyelwa|letsel|kuletsa|ngiletsa|niletsa|letsw|iphasela|lets+mahhala|tfunyelw+mahhala|yaletsa|fika nini|fikela nini|tongifikela|tsatsa+emalanga|khokh+delivery|ngemuva kwekukhokha|ifike ekhaya|fike+emalanga|fika ekhaya',
   returns: 'buyis|buyisa|kubuyisa|buyiswa|iphukile|lephukile|yonakele|ayisebenti_|shintsha|umtsetfo wekubuy',
   eligibility:
     'minyaka|iminyaka|budzala|_18|ngaphansi kwa 18|umntfwana|~ngubani longahlanganyela|~ngubani lovunyelwe|~longabhida|~vunyelwe|~bamba lichaza|~hlanganyela|ngaphandle kwaseningizimu|lelinye live|kulelinye live|namibia|botswana|zimbabwe|lesotho|eswatini|phesheya|neminyaka|minyaka lemingakhi',
@@ -153,9 +153,9 @@ export const NR_CUES: IntentCues = {
   bidding:
     'ukubhida godu|~angikghoni ukubhida|watjhi|imizuzwana|iwatjhi|yengeza|lengeza|ngibhida njani|ukubhida njani|kabili|ngokulandelana|ibhidi lami|ibhidi linye|iyenyuka|engezw|nyuka+bhid|isikhathi+abhida|~ngingakghoni ukubhida|~kghoni ukubhida|bhida+phambili|bhida godu|engezek|landelana',
   'auction-end':
-    'watjhi|kungekho+bhid|akekho+bhid|_iphela|phela nini|iyaphela|ivalwa|90|amaphesende|akekho obhidako|kungekho ibhidi|kungekho amabhidi|ngaphandle kwebhidi|ngubani owinako|othumbako|kokugcina|katelel|isibopho|kufuze ngiyithenge|kufuze ngiyithathe|angiyifuni|ngiyala|ilungelo|ingaphela|_iphele|ziro|ukungayithengi|owinako|ukhethwa|intengo ephezulu|jama nini|kujama|ekugcineni|ngubani owina|owina indali|ngingala_|ngiwina njani|ngingawina njani|ekupheleni|~ngubani othatha|~ngubani othola',
+    'watjhi|kungekho+bhid|akekho+bhid|_iphela|phela nini|iyaphela|ivalwa|90|amaphesende|akekho obhidako|kungekho ibhidi|kungekho amabhidi|ngaphandle kwebhidi|ngubani owinako|othumbako|kokugcina|katelel|isibopho|kufuze ngiyithenge|kufuze ngiyithathe|angiyifuni|ngiyala|ilungelo|ingaphela|_iphele|ziro|ukungayithengi|owinako|ukhethwa|intengo ephezulu|jama nini|kujama|ekugcineni|ngubani owina|owina indali|ngingala_|ngiwina njani|ngingawina njani|ekupheleni|~ngubani othatha|~ngubani othola|dlule+intengo|nyuka+sitolo',
   winning:
-    'bhadel+amalanga|bhadel+thumb|bhadel+win|amalanga amangaki+bhadel|ngibhadele nini|isikhathi sokubhadela|ngingabhadeli|angibhadeli|ngikhohliwe ukubhadela|lahlek|forfeit|ngemva kokuthumba|nengithumbile|nengiwinile|nengithumba|phuza ukubhadela|ngiphuza|angabhadeli',
+    'bhadel+amalanga|bhadel+thumb|bhadel+win|amalanga amangaki+bhadel|ngibhadele nini|isikhathi sokubhadela|ngingabhadeli|angibhadeli|ngikhohliwe ukubhadela|lahlek|forfeit|ngemva kokuthumba|nengithumbile|nengiwinile|nengithumba|phuza ukubhadela|ngiphuza|angabhadeli|ngikhohliwe+bhadel',
   bidbuddy:
     'bidbuddy|bid buddy|buddy|ngokuzenzakalela|irobhothi|ingibhidele|angakasetjenziswa|abekelwa eqadi|ngiyicima|ngiyikhansela|cima|eqadi|bekel|khansel|zenzakal|bidbuddy+buyisel|ngibhidel|bidbuddy+sebenzis|engibhidela|ngibhidela|ngingekho',
   'bid-types':
@@ -167,7 +167,7 @@ export const NR_CUES: IntentCues = {
   payments:
     'iindlela zokubhadela|ngibhadela njani|ngingabhadela|ukubhadela|imbhadelo|iimbhadelo|ikhadi|_eft|amex|payfast|ikheshi|nivumela|vumela ziphi|bhadel+njani|khadi|thenga+card|thenga+khadi|nge card|ngekhadi',
   shipping:
-    'lethw|letha|thunyelw|ukuletha|kuletha|lethwa|ukuthunyelwa|thunyelwa|kuthatha isikhathi|izokufika nini|ngizoyifumana nini|amalanga wokusebenza|imali yokuthumela|ukuthumela|zokufika|fika+amalanga|bhadel+lethw|bhadel+kuthunyelwa|iphasela|leth+mahala|leth+mahhala|thunyelw+mahala|fika nini|fikela nini|thatha+amalanga|bhadel+delivery|ngemva kokubhadela',
+    'lethw|letha|thunyelw|ukuletha|kuletha|lethwa|ukuthunyelwa|thunyelwa|kuthatha isikhathi|izokufika nini|ngizoyifumana nini|amalanga wokusebenza|imali yokuthumela|ukuthumela|zokufika|fika+amalanga|bhadel+lethw|bhadel+kuthunyelwa|iphasela|leth+mahala|leth+mahhala|thunyelw+mahala|fika nini|fikela nini|thatha+amalanga|bhadel+delivery|ngemva kokubhadela|fike ekhaya|fike+amalanga|fika ekhaya',
   returns: 'buyis|buyisela|buyisa|ukubuyisela|buyiswa|iphukile|eyonakeleko|ayisebenzi_|tjhentjha|umthetho wokubuy|onakele|yonakele',
   eligibility:
     'minyaka|iminyaka|ubudala|_18|ngaphasi kwe 18|umntwana|~ngubani ongahlanganyela|~ngubani ovumelekileko|~ongabhida|~vumelekile|~hlanganyela|ngaphandle kwesewula|enye inarha|kenye inarha|namibia|botswana|zimbabwe|lesotho|eswatini|phesheya|neminyaka',

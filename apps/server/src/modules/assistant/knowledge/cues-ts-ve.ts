@@ -8,7 +8,7 @@ export const TS_CUES: IntentCues = {
   bidding:
     'bida nakambe|~ndzi nga bidi|tisekoni|sekoni|wachi|nkarhi wu engeteriwa|engetela|ndzi bida njhani|ku bida njhani|kambirhi|hi ku landzelelana|ndzi le mahlweni|bidi ya mina|nxavo wu tlakuka|engeteriw|engetel|nkarhi+bida|tlakuka|~nga koti ku bida|~koti ku bida|bida nakambe+rhangel|bid+rhangel',
   'auction-end':
-    'ku hava+bid|_a ku na+bid|ku nga ri na+bid|yi hela|hela rini|yi helaka|pfaliwa|90|phesente|ku hava loyi a bidaka|loko ku ri hava bidi|ku nga ri na tibidi|handle ka bidi|i mani a hlulaka|hetelela|sindzis|boh|xiboho|ndzi fanele ku xi xava|ndzi fanele ku xi teka|a ndzi xi lavi|ndzi ala|nhlawulo|mfanelo|yi nga hela|hela+zero|hlawula|nga xi xavi|muhluri u hlawuriwa|hlawuriwa|loyi a hlulaka|nxavo wa le henhla|henhla|yi yimaka|yi yima_|yima rini|eku heteleleni|hetelel|fanele ku teka|ala ku xava|nga ala|ndzi hlula njhani|ndzi nga hlula njhani|tlakuka ngopfu|nxavo+yima|boheka|bohiwa|ha xi lavi|ha wu lavi|ha yi lavi|a ndzi wu lavi|a ndzi yi lavi',
+    'ku hava+bid|_a ku na+bid|ku nga ri na+bid|yi hela|hela rini|yi helaka|pfaliwa|90|phesente|ku hava loyi a bidaka|loko ku ri hava bidi|ku nga ri na tibidi|handle ka bidi|i mani a hlulaka|hetelela|sindzis|boh|xiboho|ndzi fanele ku xi xava|ndzi fanele ku xi teka|a ndzi xi lavi|ndzi ala|nhlawulo|mfanelo|yi nga hela|hela+zero|hlawula|nga xi xavi|muhluri u hlawuriwa|hlawuriwa|loyi a hlulaka|nxavo wa le henhla|henhla|yi yimaka|yi yima_|yima rini|eku heteleleni|hetelel|fanele ku teka|ala ku xava|nga ala|ndzi hlula njhani|ndzi nga hlula njhani|tlakuka ngopfu|nxavo+yima|boheka|bohiwa|ha xi lavi|ha wu lavi|ha yi lavi|a ndzi wu lavi|a ndzi yi lavi|ku tlula nxavo|tlula+xitolo|tlakuka+xitolo',
   winning:
     'hakel+masiku|hakel+hlul|masiku mangani+hakel|ndzi hakela rini|nkarhi wo hakela|loko ndzi nga hakeli|a ndzi hakeli|ndzi rivele ku hakela|lahlek|forfeit|endzhaku ko hlula|loko ndzi hlurile|loko ndzi hlula|hakel+hlur|nkarhi+hakel|hlwela ku hakela|hlwela|a nga hakeli',
   bidbuddy:
@@ -22,7 +22,7 @@ export const TS_CUES: IntentCues = {
   payments:
     'tindlela to hakela|ndlela yo hakela|ndzi hakela njhani|ndzi nga hakela|ku hakela|hakelo hi|khadi|_eft|amex|payfast|kheshi|mi amukela|hakel+njhani|xava+card|hi card|hi khadi',
   shipping:
-    'rhumel|fikis|fikisiwa|ku fikisa|rhumela|rhumeriwa|ku tisa|swi teka nkarhi|yi ta fika rini|ndzi ta yi kuma rini|masiku ya ntirho|mali yo rhumela|ta fika|fika+masiku|kuma rini|ta kuma|ta xi kuma|hakel+rhumel|hakel+fikis|yisiw|ku yisa|rhumer|hakel+rhumer|rhumel+mahala|rhumer+mahala|fikis+mahala|teka+masiku|hakel+delivery|endzhaku ko hakela',
+    'rhumel|fikis|fikisiwa|ku fikisa|rhumela|rhumeriwa|ku tisa|swi teka nkarhi|yi ta fika rini|ndzi ta yi kuma rini|masiku ya ntirho|mali yo rhumela|ta fika|fika+masiku|kuma rini|ta kuma|ta xi kuma|hakel+rhumel|hakel+fikis|yisiw|ku yisa|rhumer|hakel+rhumer|rhumel+mahala|rhumer+mahala|fikis+mahala|teka+masiku|hakel+delivery|endzhaku ko hakela|fika ekaya',
   returns: 'vuyis|tlheris|vuyisa|ku vuyisa|vuyisiwa|tshovekile|onhakile|a yi tirhi|cinca|nawu wa ku vuy',
   eligibility:
     'malembe|_18|ehansi ka 18|_nwana_|~i mani a nga|~i mani loyi a pfumeleriwaka|~pfumeleriwa|~teka xiave|nghenelaka|ehandle ka afrika dzonga|tiko rinwana|etikweni rinwana|namibia|botswana|zimbabwe|lesotho|eswatini|entsungeni',
@@ -56,7 +56,7 @@ export const VE_CUES: IntentCues = {
   bidding:
     'bida hafhu|~ndi sa koni u bida|sekondo|tshitoko|tshifhinga tshi engedzwa|engedza|ndi bida hani|u bida hani|kavhili|nga u tevhekana|bidi yanga|mutengo u gonya|engedz|tshifhinga+bida|gonya|~sa koni u bida|~koni u bida|bida hafhu+phanda|bid+phanda|gonyisa',
   'auction-end':
-    'a hu na+bid|hu si na+bid|i fhela|fhela lini|i a fhela|valwa|90|phesennde|phesenthe|a hu na ane a bida|arali hu si na bidi|hu si na dzibidi|nga nnda ha bidi|ndi nnyi ane a kunda|fhedzisela|kombetshedz|khombekhombe|ndi fanela u tshi renga|ndi fanela u tshi dzhia|a thi tshi funi|ndi a hana|khetho|pfanelo|fhela|khetha|sa tshi renga|mukundi u nangiwa|nangiwa|ane a kunda|mutengo wa ntha|ya ima|i ima_|ima lini|magumoni|fanela u dzhia|hana u renga|nga hana|ndi kunda hani|ndi nga kunda hani',
+    'a hu na+bid|hu si na+bid|i fhela|fhela lini|i a fhela|valwa|90|phesennde|phesenthe|a hu na ane a bida|arali hu si na bidi|hu si na dzibidi|nga nnda ha bidi|ndi nnyi ane a kunda|fhedzisela|kombetshedz|khombekhombe|ndi fanela u tshi renga|ndi fanela u tshi dzhia|a thi tshi funi|ndi a hana|khetho|pfanelo|fhela|khetha|sa tshi renga|mukundi u nangiwa|nangiwa|ane a kunda|mutengo wa ntha|ya ima|i ima_|ima lini|magumoni|fanela u dzhia|hana u renga|nga hana|ndi kunda hani|ndi nga kunda hani|fhira mutengo|fhira+vhengele',
   winning:
     'badel+maduvha|badel+kund|maduvha mangana+badel|ndi badele lini|tshifhinga tsha u badela|arali ndi sa badeli|a thi badeli|ndo hangwa u badela|xela|forfeit|nga murahu ha u kunda|arali nda kunda|musi ndo kunda|nda kunda|lenga u badela|lenga|a sa badeli',
   bidbuddy:
