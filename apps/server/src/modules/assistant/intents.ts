@@ -12,6 +12,7 @@
  */
 import { CUES } from './knowledge/cues';
 import type { IntentId } from './knowledge/cues-types';
+import { forEnglishCues, forOwnCues } from './code-switching';
 import { cueStarts, isConjunctive, partOccurs, partOccursWithSlip } from './morphology';
 
 /** The lightest match taken as an intent (about one specific word). */
@@ -44,6 +45,8 @@ export function normalize(text: string): string {
 interface Cue {
   parts: string[];
   weight: number;
+  /** A question frame (written `~...`). */
+  frame: boolean;
 }
 
 /**
@@ -90,7 +93,7 @@ function prepare(cues: string, language: string): Cue[] {
     if (parts.length === 0 || seen.has(key)) return [];
     seen.add(key);
     const length = parts.reduce((sum, part) => sum + part.trim().length, 0);
-    return [{ parts, weight: frame ? Math.min(length * FRAME_SHARE, FRAME_MAX) : length }];
+    return [{ parts, weight: frame ? Math.min(length * FRAME_SHARE, FRAME_MAX) : length, frame }];
   });
 }
 
@@ -138,11 +141,17 @@ export interface Classified {
  * not about check-ins in general. A long cue also matches with one typing slip, for less.
  */
 export function rankIntents(question: string, language: string): Classified[] {
-  const text = obligation(normalize(question));
-  const starts = cueStarts(text, language);
+  const plain = obligation(normalize(question));
+  // English words in the question are read as English by the English cues, as the language's own
+  // stems by its cues (code-switching.ts).
+  const readings = [forEnglishCues(plain, language), forOwnCues(plain, language)].map((text) => ({
+    text,
+    starts: cueStarts(text, language),
+  }));
   const matched: { intent: IntentId; cue: Cue; slip: boolean; share: number }[] = [];
   const seen = new Set<string>();
   for (const [source, share] of cueSources(language)) {
+    const { text, starts } = readings[source === 'en' ? 0 : 1]!;
     for (const [intent, cues] of PREPARED.get(source) ?? []) {
       for (const cue of cues) {
         const key = `${intent} ${cue.parts.join('+')}`;
@@ -162,7 +171,15 @@ export function rankIntents(question: string, language: string): Classified[] {
   // "today + free Blitz" asks for today's check-in, not about rewards.
   const joined = matched.filter((m) => m.cue.parts.length > 1 && !m.slip);
   const weights = new Map<IntentId, number>();
-  for (const { intent, cue, slip, share } of matched) {
+  // One question frame per intent, its heaviest: "blitz ya mina" and its English reading "my blitz" are one.
+  const frames = new Map<IntentId, (typeof matched)[number]>();
+  for (const m of matched.filter((m) => m.cue.frame)) {
+    const best = frames.get(m.intent);
+    if (!best || m.cue.weight * m.share > best.cue.weight * best.share) frames.set(m.intent, m);
+  }
+  for (const m of matched) {
+    const { intent, cue, slip, share } = m;
+    if (cue.frame && frames.get(intent) !== m) continue;
     const single = cue.parts.length === 1 ? cue.parts[0]!.trim() : null;
     const inLonger = (other: { text: string; share: number }) =>
       other.share >= share && other.text.length > single!.length && other.text.includes(single!);

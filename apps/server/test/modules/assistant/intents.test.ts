@@ -44,6 +44,15 @@ describe('assistant intents', () => {
     expect(intentOf('how many bids do I have left?', 'en')).toBe('live:balance');
   });
 
+  it('reads English words in another language: a possessive after the noun, loanwords as the stems', () => {
+    // "i-parcel yam" is "my parcel"; "bhatala" (pay) is "hlawula", "bids" is "bhidi".
+    expect(intentOf('i-parcel yam ikuphi?', 'xh')).toBe('live:orders');
+    expect(visitorReply('ukuba ndiwinile, kufuneka ndiyibhatale?', 'xh')).toContain('ilungelo');
+    expect(intentOf('kwenzeka ntoni ku auction ukuba akukho bids?', 'xh')).toBe('auction-end');
+    // "blitz ya mina" and its English reading "my blitz" are one question frame, not two.
+    expect(visitorReply('ndzi nga hakelela Blitz ya mina hi ndlela yihi?', 'ts')).toContain('EFT');
+  });
+
   it('knows a question about oneself from the first person, not from the copula', () => {
     expect(asksAboutSelf('ns', 'ke na le Blitz tše kae?')).toBe(true);
     expect(asksAboutSelf('ns', 'BidBuddy ke eng?')).toBe(false);

@@ -42,7 +42,7 @@ export const NS_CUES: IntentCues = {
   'live:wins': 'ke thopile eng|ke fentše eng|tšeo ke di thopilego|ke thopile naa',
   'live:cart': 'kariki ya ka|cart ya ka|go cart',
   'live:orders':
-    'odara ya ka|otara ya ka|diodara tša ka|phasela ya ka|latela|tšeo ke di rekilego|šetše e romilwe|setse e romilwe|e romilwe|sephuthelwana sa ka',
+    'odara ya ka|otara ya ka|diodara tša ka|phasela ya ka|latela|tšeo ke di rekilego|šetše e romilwe|setse e romilwe|e romilwe|sephuthelwana sa ka|order ya ka',
   'live:packs':
     'diphuthelwana|sephuthelwana|theko ya blitz|blitz di bitša|go reka blitz|nka reka blitz|diphuthelwana+bokae|diphuthelwana+bitš',
   unsure:
@@ -90,7 +90,7 @@ export const ST_CUES: IntentCues = {
   'live:wins': 'ke hapile eng|ke hlotse eng|tseo ke di hapileng|ke hapile na',
   'live:cart': 'kariki ya ka|cart ya ka|ho cart',
   'live:orders':
-    'odara ya ka|diodara tsa ka|phasele ya ka|latela|tseo ke di rekileng|se e romilwe|e romilwe|sephutheloana sa ka|sephuthelwana sa ka',
+    'odara ya ka|diodara tsa ka|phasele ya ka|latela|tseo ke di rekileng|se e romilwe|e romilwe|sephutheloana sa ka|sephuthelwana sa ka|order ya ka',
   'live:packs':
     'dipakete|pakete|diphutheloana|sephutheloana|theko ya blitz|blitz di bitsa|ho reka blitz|nka reka blitz|dipakete+bokae|dipakete+bitsa',
   unsure:
@@ -138,7 +138,7 @@ export const TN_CUES: IntentCues = {
   'live:wins': 'ke fentse eng|tse ke di fentseng|ke fentse a',
   'live:cart': 'kariki ya me|cart ya me|mo cart',
   'live:orders':
-    'taelo ya me|otara ya me|odara ya me|ditaelo tsa me|phasele ya me|latela|tse ke di rekileng|setse e romilwe|e romilwe|sephuthelo sa me',
+    'taelo ya me|otara ya me|odara ya me|ditaelo tsa me|phasele ya me|latela|tse ke di rekileng|setse e romilwe|e romilwe|sephuthelo sa me|order ya me',
   'live:packs':
     'diphuthelo|sephuthelo|tlhwatlhwa ya blitz|blitz di tura|go reka blitz|nka reka blitz|diphuthelo+bokae|diphuthelo+tura|sephuthel|diphuthel',
   unsure:
