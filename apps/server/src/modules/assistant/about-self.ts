@@ -3,8 +3,8 @@
  * answered with the asker's own figures, or a visitor be asked to log in. Matched on the
  * normalized question (lower case, no diacritics or apostrophes). In the Bantu languages the
  * asker shows in the first-person subject or object marker of a verb (isiZulu ngi-, isiXhosa
- * ndi-, Sotho-Tswana ke, Xitsonga ndzi, Tshivenda ndo/nda) and in the possessive "my" (-mi, -m,
- * ya ka, ya me, ya mina, -anga). Sotho-Tswana "ke" and Tshivenda "ndi" are also the copula "is"
+ * ndi-, and nda- or nde- in its past: "ndenze", I did; Sotho-Tswana ke, Xitsonga ndzi, Tshivenda
+ * ndo/nda) and in the possessive "my" (-mi, -m, ya ka, ya me, ya mina, -anga). Sotho-Tswana "ke" and Tshivenda "ndi" are also the copula "is"
  * ("BidBuddy ke eng?"), so a question word after them does not count.
  */
 import { normalize } from './intents';
@@ -22,7 +22,7 @@ const ABOUT_SELF: Readonly<Record<string, RegExp>> = {
   zu: new RegExp(NGUNI_NGI, 'u'),
   nr: new RegExp(NGUNI_NGI, 'u'),
   sw: new RegExp(NGUNI_NGI, 'u'),
-  xh: /\bndi\b|\b(?:se|be|e|le|o|ke)?ndi(?!cela\b)\p{L}{2,}|\p{L}*(?:yam|wam|lam|zam|kam|bam|sam)\b|\bam\b|\bkum\b|\bmna\b/u,
+  xh: /\bndi\b|\b(?:se|be|e|le|o|ke)?ndi(?!cela\b)\p{L}{2,}|\b(?:se|be|le|ke)?nd[ae]\p{L}{2,}|\p{L}*(?:yam|wam|lam|zam|kam|bam|sam)\b|\bam\b|\bkum\b|\bmna\b/u,
   ns: new RegExp(`\\bke ${SOTHO_COPULA}\\p{L}+|\\b(?:ya|tsa|sa|la|wa|ba|le|di|tse|tseo) ka\\b|\\bnna\\b`, 'u'),
   st: new RegExp(`\\bke ${SOTHO_COPULA}\\p{L}+|\\b(?:ya|tsa|sa|la|wa|ba|le|di) ka\\b|\\bnna\\b`, 'u'),
   tn: new RegExp(`\\bke ${SOTHO_COPULA}\\p{L}+|\\b(?:ya|tsa|sa|la|wa|ba|le|di) me\\b|\\bnna\\b`, 'u'),

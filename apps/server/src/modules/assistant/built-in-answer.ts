@@ -41,7 +41,10 @@ export interface Grounding {
 /** A second, own-figure intent this heavy is answered too, after the passage. */
 const LIVE_TOO_WEIGHT = 8;
 
-/** An own-figure intent lighter than this (a bare "my Blitz") never makes a visitor log in. */
+/**
+ * An own-figure intent lighter than this (a bare "my Blitz") never makes a visitor log in; only
+ * cues found as written count, as a typing slip may be another word ("ndisenako", I can still).
+ */
 const LOGIN_MIN_WEIGHT = 6;
 
 /** A general answer this much as heavy as the own-figure intent is given to a visitor instead of a login request. */
@@ -59,7 +62,7 @@ function visitorAlternative(question: Question, ranked: Classified[], live: Clas
   const general = ranked.find((r) => !r.intent.startsWith('live:') && r.intent !== 'unsure' && r.weight >= MIN_WEIGHT);
   const generalHit = general ? hitForIntent(general.intent as Exclude<IntentId, 'unsure'>, language) : null;
   if (generalHit && general!.weight >= (live?.weight ?? 0) * GENERAL_SHARE) return generalHit;
-  if (live && live.weight >= LOGIN_MIN_WEIGHT && asksAboutSelf(language, message)) return undefined;
+  if (live && live.exact >= LOGIN_MIN_WEIGHT && asksAboutSelf(language, message)) return undefined;
   return generalHit ?? retrieve(message, language, page, { generalOnly: true });
 }
 

@@ -133,6 +133,8 @@ const PREPARED: ReadonlyMap<string, Prepared> = new Map(
 export interface Classified {
   intent: IntentId;
   weight: number;
+  /** The share of the weight from cues found as written (not with a typing slip). */
+  exact: number;
 }
 
 /**
@@ -170,7 +172,7 @@ export function rankIntents(question: string, language: string): Classified[] {
   // A one-part cue that is a stem of another intent's matched joined cue counts there only:
   // "today + free Blitz" asks for today's check-in, not about rewards.
   const joined = matched.filter((m) => m.cue.parts.length > 1 && !m.slip);
-  const weights = new Map<IntentId, number>();
+  const weights = new Map<IntentId, { weight: number; exact: number }>();
   // One question frame per intent, its heaviest: "blitz ya mina" and its English reading "my blitz" are one.
   const frames = new Map<IntentId, (typeof matched)[number]>();
   for (const m of matched.filter((m) => m.cue.frame)) {
@@ -186,9 +188,11 @@ export function rankIntents(question: string, language: string): Classified[] {
     const inJoined = (other: (typeof joined)[number]) =>
       other.intent !== intent && other.share >= share && other.cue.parts.some((part) => part.trim() === single);
     if (single && (singles.some(inLonger) || joined.some(inJoined))) continue;
-    weights.set(intent, (weights.get(intent) ?? 0) + cue.weight * share * (FACTORS[intent] ?? 1) * (slip ? SLIP_SHARE : 1));
+    const sum = weights.get(intent) ?? { weight: 0, exact: 0 };
+    const weight = cue.weight * share * (FACTORS[intent] ?? 1);
+    weights.set(intent, { weight: sum.weight + weight * (slip ? SLIP_SHARE : 1), exact: sum.exact + (slip ? 0 : weight) });
   }
-  return [...weights.entries()].map(([intent, weight]) => ({ intent, weight })).sort((a, b) => b.weight - a.weight);
+  return [...weights.entries()].map(([intent, sum]) => ({ intent, ...sum })).sort((a, b) => b.weight - a.weight);
 }
 
 /** Whether the heaviest intent of a ranking is strong enough to be taken. */

@@ -73,5 +73,9 @@ describe('assistant intents', () => {
     expect(visitorReply('how can i pay for my blitz', 'en')).toContain('EFT');
     expect(visitorReply('how long till my parcel comes', 'en')).toContain('business days');
     expect(visitorReply('ngingawakhokhela kanjani ama-Blitz ami?', 'zu')).toContain('EFT');
+    // A typing slip is no reason to ask for a log-in: "ndisenako" (I can still) is not "ndisenazo" (I still have).
+    expect(visitorReply('ifandesi iphelile, ndisenako ukuyithenga le nto?', 'xh')).not.toBe(phrasesOf('xh').signInFirst);
+    // isiXhosa "ndenze" (I did) is the asker too.
+    expect(visitorReply('sele ndenze i check-in yanamhlanje?', 'xh')).toBe(phrasesOf('xh').signInFirst);
   });
 });

@@ -21,7 +21,7 @@ export const EN_CUES: IntentCues = {
   rewards:
     'free blitz|reward|earn|referral|refer|invite|friend|profile|complete my|check in|check-in|checkin|daily|every day|each day|login bonus|log in every|streak|bonus|get blitz for free|my link|referral link|invite link|invite friends|sign up with your link|signs up with my link|logging in|log in daily|login every day|log in every day',
   payments:
-    'pay with|payment method|payment option|payment type|ways to pay|way to pay|how can i pay|how do i pay|how to pay|can i pay|pay by card|card|credit_|debit|visa|mastercard|amex|american express|_eft|payfast|bank transfer|_cash_|paypal|snapscan|zapper|crypto|bitcoin|how do you accept|accept|credit card',
+    'pay with|payment method|payment option|payment type|ways to pay|way to pay|how can i pay|how do i pay|how to pay|can i pay|pay by card|card|credit_|debit|visa|mastercard|amex|american express|_eft|payfast|bank transfer|_cash_|paypal|snapscan|zapper|crypto|bitcoin|how do you accept|accept|credit card|use+_eft|pay+_eft|_eft+pay',
   shipping:
     'shipping|_ship|delivery|deliver|postage|how long until|how long till|how long does it take|how long will it take|arrive|when will i get|when do i get|receive my|get my item|get my stuff|get the item|business days|send it|sent to me|courier cost|courier fee|arrives|days until|how many days until|how many days till|how many days before|pay for shipping|pay for delivery|shipping cost|delivery cost|cost of shipping|cost of delivery|get here|gets here|reach me|after i pay|after paying|once i pay|after payment|pay for+delivery|pay for+shipping',
   returns:
@@ -86,7 +86,7 @@ export const AF_CUES: IntentCues = {
   'live:balance':
     'my saldo|saldo|hoeveel blitz het ek|blitz het ek|~my blitz|blitz oor|bodde oor|krediete oor|~my krediete|beursie|het ek oor|bodde+oor|balans|blitz balans|in my rekening|blitz+my rekening|nog in my',
   'live:checkIn':
-    'vandag+inteken|vandag+check|het ek vandag ingeteken|vandag ingeteken|al ingeteken|my inteken|het ek ingeteken|vandag se blitz|het ek vandag|vandag se inteken|inteken gedoen|vandag se gratis|vandag+gratis blitz|vandag se gratis blitz|vandag+daagliks|vandag+elke dag',
+    'vandag+inteken|vandag+check|het ek vandag ingeteken|vandag ingeteken|al ingeteken|my inteken|het ek ingeteken|vandag se blitz|het ek vandag|vandag se inteken|inteken gedoen|vandag se gratis|vandag+gratis blitz|vandag se gratis blitz|vandag+daagliks|vandag+elke dag|check in+vandag|daily+vandag|free blitz+vandag',
   'live:bids':
     'lei ek|is ek voor|is ek nog voor|wen ek|my veilings|my bodde|veilings waarop ek|ek bie op|ek het gebie|bie ek|is ek nog die hoogste|nog die hoogste bieer',
   'live:buddies': 'my bidbuddy|my buddy',

@@ -20,13 +20,13 @@ export const ZU_CUES: IntentCues = {
   rewards:
     'mahhala|umvuzo|imivuzo|imiklomelo|umklomelo|thola ama blitz|umngane|mema|referral|iphrofayela|iphrofayili|ngena nsuku zonke|nsuku zonke|kwansuku|check in|usuku ngalunye|ibhonasi|link yami|isixhumanisi|sixhumanisi|bangane|odluliselwe',
   payments:
-    'izindlela zokukhokha|ngikhokha kanjani|ngingakhokha|khokha ngani|ukukhokha|inkokhelo|ikhadi|_eft|amex|payfast|ngokudlulisa|ukheshi|kwamukela|khokh+kanjani|khadi|kheshi|mali ekheshi|ngekheshi|khokh+kheshi|thenga+card|thenga+khadi|nge card|ngekhadi',
+    'izindlela zokukhokha|ngikhokha kanjani|ngingakhokha|khokha ngani|ukukhokha|inkokhelo|ikhadi|_eft|amex|payfast|ngokudlulisa|ukheshi|kwamukela|khokh+kanjani|khadi|kheshi|mali ekheshi|ngekheshi|khokh+kheshi|thenga+card|thenga+khadi|nge card|ngekhadi|sebenzis+_eft|khokh+_eft',
   shipping:
     'lethw|thunyelw|izinsuku+leth|ukulethwa|lethwa|kulethwa|ukuthunyelwa|thunyelwa|ukuletha|kuthatha isikhathi|kuzofika nini|izofika nini|ngizoyithola nini|ngiyithola nini|izinsuku zokusebenza|imali yokuthumela|ukuthumela|zofika|zofika+izinsuku|khokh+leth|khokh+kuthunyelwa|fika+izinsuku|iphasela|leth+mahhala|thunyelw+mahhala|letha_|fika nini|fikela nini|zongifikela|thatha+izinsuku|khokh+delivery|emva kokukhokha|ngemva kokukhokha|kuthatha izinsuku|fike ekhaya|fika ekhaya|fike+izinsuku|thunyelel|thumelel',
   returns:
     'buyis|buyisela|buyisa|ukubuyisa|buyiswa|yephukile|ephukile|onakele|yonakele|akusebenzi_|ayisebenzi_|ishintsha|inqubomgomo yokubuy|phukile',
   eligibility:
-    'minyaka|iminyaka|ubudala|_18|ngaphansi kwe 18|_ingane|~ubani ongabamba|~ubani ovunyelwe|~ongabhida|~vunyelwe|~bamba iqhaza|ngaphandle kwe ningizimu|ngaphandle kwaseningizimu|kwelinye izwe|elinye izwe|namibia|botswana|zimbabwe|lesotho|eswatini|mozambique|phesheya|ngihlala e|neminyaka|bhid+_14_|bhid+_15_|bhid+_16_|bhid+_17_|bhalis+_16_|bhalis+_17_',
+    'minyaka|iminyaka|ubudala|_18|ngaphansi kwe 18|_ingane|~ubani ongabamba|~ubani ovunyelwe|~ongabhida|~vunyelwe|~bamba iqhaza|ngaphandle kwe ningizimu|ngaphandle kwaseningizimu|kwelinye izwe|elinye izwe|namibia|botswana|zimbabwe|lesotho|eswatini|mozambique|phesheya|ngihlala e|neminyaka|bhid+_14_|bhid+_15_|bhid+_16_|bhid+_17_|bhalis+_16_|bhalis+_17_|izingane|abantwana',
   terms: 'imigomo|imibandela|imithetho',
   account: 'bhalisa|ukubhalisa|iphasiwedi|iphasiwezi|password|ngikhohliwe|akhawunti entsha',
   support:
@@ -36,7 +36,7 @@ export const ZU_CUES: IntentCues = {
   'live:balance':
     'nginama blitz|nginama|ibhalansi|ama blitz enginawo|nginawo|enginayo|~ama blitz ami|~i blitz yami|angakanani ama blitz ami|asele kimi|ngisele|amangaki+nginawo|ngisenama|ngisenawo|ngine blitz|blitz ami+mangaki|blitz ami+angaki|asesele|blitz+akhawunti yami',
   'live:checkIn':
-    'namuhla+ngen|namuhla+check|ngingenile|ngi check in|ngichekile|ngiyingenile|ngingene namuhla|i blitz yami yanamuhla|yanamuhla|anamuhla|namuhla+mahhala|amahhala anamuhla|check in namuhla|namuhla check in|namuhla i check in|ngenzile i check in|ngiyenzile i check in|namuhla+nsuku zonke',
+    'namuhla+ngen|namuhla+check|ngingenile|ngi check in|ngichekile|ngiyingenile|ngingene namuhla|i blitz yami yanamuhla|yanamuhla|anamuhla|namuhla+mahhala|amahhala anamuhla|check in namuhla|namuhla check in|namuhla i check in|ngenzile i check in|ngiyenzile i check in|namuhla+nsuku zonke|check in+namuhla|daily+namuhla|free blitz+namuhla',
   'live:bids':
     'ngihola kuziphi|kuziphi izindali|ngihamba phambili|ngiphambili|izindali zami|ngibhide kuzo|ngiyabhida|engibhide kuzo|ngiyawina|ngiyanqoba manje|engibhid|engiziwinayo|engizinqobayo|sahamba phambili|phambili+ndali|engizibhid|ngihola phambili+ndali|ngihola+kuzo|ngibhida kuziphi|ngisanqoba|ngisawina|ngisahola',
   'live:buddies': 'bidbuddy yami|buddy yami',
@@ -59,39 +59,40 @@ export const XH_CUES: IntentCues = {
   'auction-end':
     'wotshi|kungekho mntu|akukho mntu|kungekho+bhid|akukho+bhid|_iphela|phela nini|iyaphela|ivalwa|90|ipesenti|akukho mntu ubhidayo|akukho bhidi|kungekho bhidi|ngaphandle kwebhidi|ngubani ophumelelayo|okokugqibela|nyanzelek|isinyanzelo|kufuneka ndiyithenge|kufuneka ndiyithathe|andiyifuni|ndiyala|ukhetho|ilungelo|ingaphela|_iphele|ziro|ukungayithengi|ndingayithengi|ophumelelayo|ugqitywa|kugqitywa|ixabiso eliphezulu|yeka nini|kuyeka|ekugqibeleni|ophumelela ifandesi|ndingala_|ndingayala|ndiphumelela njani|ndingaphumelela njani|nyuka kakhulu|ekupheleni|~ngubani othatha|~ngubani ofumana|~ngubani oyithathayo|dlule+xabiso|lidlule|yeka+nyuka|nyuka+venkile|watshi|ababhidi|abayibhidi|abazibhidi|akukho mntu obhidileyo|ngenabhidi|ngenamabhidi|ngenazibhidi|~ngubani owina|owina i auction|owina ifandesi|valwe|xabiso lifika|xabiso+fika phi',
   winning:
-    'hlawul+iintsuku|hlawul+phumelel|iintsuku ezingaphi+hlawul|ndihlawule nini|ixesha lokuhlawula|umhla wokugqibela|ukuba andihlawulanga|andihlawuli|ndilibale ukuhlawula|lahlek|forfeit|emva kokuphumelela|xa ndiphumelele|xa ndiphumelela|libazisa|libazis|ndilibale|engahlawuli|linda+phumelel',
+    'hlawul+iintsuku|hlawul+phumelel|iintsuku ezingaphi+hlawul|ndihlawule nini|ixesha lokuhlawula|umhla wokugqibela|ukuba andihlawulanga|andihlawuli|ndilibale ukuhlawula|lahlek|forfeit|emva kokuphumelela|xa ndiphumelele|xa ndiphumelela|libazisa|libazis|ndilibale|engahlawuli|linda+phumelel|phumelel+ntsuku|ndingahlawuli|phulukana+hlawul',
   bidbuddy:
     'bidbuddy|bid buddy|buddy|ngokuzenzekelayo|ezenzekelayo|irobhothi|indibhidele|ezingasetyenziswanga|zibekelwe|ndiyicima|ndiyirhoxisa|cima|bucala|zibekil|rhoxis|zenzekel|bidbuddy+buyisel|ndibhidel|bidbuddy+sebenzis|khansel|endibhidela|ndibhidela|ndingekho|bhid+endaweni',
   'bid-types':
-    'abaqalayo|beginner|abangazange baphumelele|andizange ndiphumelele|ehlawulelweyo kuphela|paid blitz only|ezithengiweyo kuphela|itshixiwe|tshixiwe|lokutshixa|locked|ifandesi eqhelekileyo|uhlobo lwebhidi|iintlobo|simahla kule|simahla+zonke|ze beginner|zabaqalayo|sebenzis+simahla|tshixiwe+bhid|free blitz+kule|free blitz+sebenz|simahla+azisebenzi|simahla+sebenzi_|simahla+kule fandesi|simahla+le fandesi|andikaze ndiphumelele|andikaze+phumelel|zange+phumelel',
+    'abaqalayo|beginner|abangazange baphumelele|andizange ndiphumelele|ehlawulelweyo kuphela|paid blitz only|ezithengiweyo kuphela|itshixiwe|tshixiwe|lokutshixa|locked|ifandesi eqhelekileyo|uhlobo lwebhidi|iintlobo|simahla kule|simahla+zonke|ze beginner|zabaqalayo|sebenzis+simahla|tshixiwe+bhid|free blitz+kule|free blitz+sebenz|simahla+azisebenzi|simahla+sebenzi_|simahla+kule fandesi|simahla+le fandesi|andikaze ndiphumelele|andikaze+phumelel|zange+phumelel|abantu abatsha|zabatsha',
   'buy-now':
-    'ukuba andiphumelelanga|xa ndingaphumelelanga|ndingayithenga|thenga ngoku|buy now|ixabiso elipheleleyo|ixabiso lasevenkileni|andiphumelelanga|ukuba ndiyaphulukana|ii blitz zam zibuye|48|ngaphandle kokubhida|andiphumeleli|thenga ngoku+buyisel|oyisiw|oyiswa|senokuyithenga|nokuyithenga',
+    'ukuba andiphumelelanga|xa ndingaphumelelanga|ndingayithenga|thenga ngoku|buy now|ixabiso elipheleleyo|ixabiso lasevenkileni|andiphumelelanga|ukuba ndiyaphulukana|ii blitz zam zibuye|48|ngaphandle kokubhida|andiphumeleli|thenga ngoku+buyisel|oyisiw|oyiswa|senokuyithenga|nokuyithenga|ndisenako ukuyithenga|senako ukuyithenga|iphelile+thenga',
   rewards:
     'yonke imihla|imihla|simahla|umvuzo|imivuzo|ibhaso|umhlobo|mema|referral|iprofayile|ngena yonke imihla|imihla ngemihla|yemihla|check in|ibhonasi|link yam|ikhonkco|khonkco|bahlobo|ocetyiswe',
   payments:
-    'iindlela zokuhlawula|ndihlawula njani|ndingahlawula|hlawula ngantoni|ukuhlawula|intlawulo|ikhadi|_eft|amex|payfast|imali ekhutshwayo|zamkela|nizamkela|hlawul+njani|khadi|thenga+card|thenga+khadi|nge card|ngekhadi',
+    'iindlela zokuhlawula|ndihlawula njani|ndingahlawula|hlawula ngantoni|ukuhlawula|intlawulo|ikhadi|_eft|amex|payfast|imali ekhutshwayo|zamkela|nizamkela|hlawul+njani|khadi|thenga+card|thenga+khadi|nge card|ngekhadi|sebenzis+_eft|hlawul+_eft|_eft+khadi',
   shipping:
     'hanjisw|thunyelw|ukuhanjiswa|hanjiswa|ukuthunyelwa|thunyelwa|kuthatha ixesha|iza kufika nini|ndiza kuyifumana nini|iintsuku zokusebenza|imali yokuthumela|ukuthumela|ukuzisa|iza kufika|kufika+iintsuku|hlawul+hanjisw|hlawul+kuthunyelwa|zakufika|kufika nini|fika+ntsuku|iphasile|zisa+simahla|hanjisw+simahla|thunyelw+simahla|yizisa|fikela nini|zakundifikela|hlawul+delivery|emva kokuhlawula|hambis|fike+ntsuku|kuthatha iintsuku|fike ekhaya|fika ekhaya|ize ekhaya|iza ekhaya|zise ekhaya|thunyelel|thumelel|thatha ixesha|ukufika',
-  returns: 'buyis|buyisa|ukubuyisa|buyiswa|yaphukile|eyaphukileyo|yonakele|ayisebenzi_|tshintsha|umgaqo wokubuy|phukile',
+  returns:
+    'buyis|buyisa|ukubuyisa|buyiswa|yaphukile|eyaphukileyo|yonakele|ayisebenzi_|tshintsha|umgaqo wokubuy|phukile|fikile+_ingasebenzi|fike+_ingasebenzi|fikile+yaphukile|fike+yaphukile',
   eligibility:
-    'minyaka|iminyaka|ubudala|_18|ngaphantsi kwe 18|umntwana|~ngubani onokuthatha|~ngubani ovumelekileyo|~onokubhida|~vumelekile|~inxaxheba|ngaphandle komzantsi|elinye ilizwe|kwelinye ilizwe|namibia|botswana|zimbabwe|lesotho|eswatini|phesheya|neminyaka|bhid+_14_|bhid+_15_|bhid+_16_|bhid+_17_|bhalis+_16_|bhalis+_17_',
+    'minyaka|iminyaka|ubudala|_18|ngaphantsi kwe 18|umntwana|~ngubani onokuthatha|~ngubani ovumelekileyo|~onokubhida|~vumelekile|~inxaxheba|ngaphandle komzantsi|elinye ilizwe|kwelinye ilizwe|namibia|botswana|zimbabwe|lesotho|eswatini|phesheya|neminyaka|bhid+_14_|bhid+_15_|bhid+_16_|bhid+_17_|bhalis+_16_|bhalis+_17_|abantwana|bantwana',
   terms: 'imigaqo|imiqathango',
   account: 'bhalisa|ukubhalisa|igama lokugqitha|password|ndilibele|iakhawunti entsha',
   support:
-    'xela|ingxaki|qhagamshelana|inkxaso|uncedo|ndithethe nomntu|ifowuni|isikhalazo|iphepha|ndixelela bani|engahambi kakuhle|ndinixelela|thetha nomntu|thetha nobani|ingasebenzi|engasebenziyo',
+    'xela|ingxaki|qhagamshelana|inkxaso|uncedo|ndithethe nomntu|ifowuni|isikhalazo|iphepha|ndixelela bani|engahambi kakuhle|ndinixelela|thetha nomntu|thetha nobani|_ingasebenzi|engasebenziyo',
   language:
     'ulwimi|iilwimi|ngeelwimi|afrikaans|isingesi|english|zulu|sotho|tswana|venda|tsonga|ndebele|swati|sepedi|ishumi elinanye|elinanye|singesi|tshintsha+ulwimi',
   'live:balance':
     'ndinee blitz|ndine blitz|ibhalansi|ii blitz endinazo|ndinazo|ndinayo|~ii blitz zam|~i blitz yam|zingakanani ii blitz zam|ndisene|endisene|ndinee+blitz|ndinee+bhid|aseleyo|zisele|ndisenee+blitz|ndisenee+bhid|ndisenazo|blitz zam+zingaphi|zingaphi+blitz zam|eziseleyo|blitz+akhawunti yam|ndisele ne|blitz+account yam|endinawo|endinazo|mangaphi ama blitz|ndiseneebhidi|ndisenee bhidi|wallet yam',
   'live:checkIn':
-    'namhlanje+ngen|namhlanje+check|ndingenile|ndi check in|ndichekile|ndingene namhlanje|yanamhlanje|zanamhlanje|namhlanje+simahla|zasimahla zanamhlanje|check in namhlanje|namhlanje check in|ndiyenzile i check in|ndenzile i check in|namhlanje+imihla ngemihla|namhlanje+yemihla|namhlanje+imihla',
+    'namhlanje+ngen|namhlanje+check|ndingenile|ndi check in|ndichekile|ndingene namhlanje|yanamhlanje|zanamhlanje|namhlanje+simahla|zasimahla zanamhlanje|check in namhlanje|namhlanje check in|ndiyenzile i check in|ndenzile i check in|namhlanje+imihla ngemihla|namhlanje+yemihla|namhlanje+imihla|check in+namhlanje|daily+namhlanje|free blitz+namhlanje',
   'live:bids':
     'ndiphambili|iifandesi zam|ndibhide kuzo|ndiyabhida|endibhide kuzo|ndiyaphumelela ngoku|endibhid|ndibhida kuzo|endiziphumelelayo|saphambili|ndiphambili+fandesi|saphambili+fandesi|endizibhid|ndibhida kweziphi|kweziphi iifandesi|ndiphumelela+ngoku|ndiphumelela kwiifandesi|ndiphambili kwiifandesi|khokela|endikuzo|endikuyo|auction zam|ndibhida kwiifandesi|ndisaphumelela',
   'live:buddies': 'bidbuddy yam|buddy yam',
   'live:wins': 'ndiphumelele ntoni|endiziphumeleleyo|ndiphumelele na',
   'live:cart': 'inqwelo yam|cart yam|kwi cart',
   'live:orders':
-    'iodolo yam|i odolo yam|odolo yam|ii odolo zam|ipasile yam|_iphi_|ndilandelela|landelela|endizithengileyo|ithunyelwe|sele ithunyelwe|ifikile|order yam',
+    'iodolo yam|i odolo yam|odolo yam|ii odolo zam|ipasile yam|_iphi_|ndilandelela|landelela|endizithengileyo|ithunyelwe|sele ithunyelwe|ifikile|order yam|endiyithengileyo|ndiyithengile|ndizithengile',
   'live:packs':
     'iipakethi|ipakethi|ixabiso le blitz|ii blitz zixabisa|malini ii blitz|ukuthenga ii blitz|ndingathenga ii blitz|iipakethi+malini|iipakethi+xabisa|blitz+malini|blitz+zixabisa|thenga amabhidi|amabhidi+malini|amabhidi+xabisa|amaxabiso|ipakethi yamabhidi',
   unsure:
@@ -117,12 +118,12 @@ export const SW_CUES: IntentCues = {
   rewards:
     'mahhala|umvuzo|imiklomelo|umklomelo|umngani|mema|referral|iphrofayili|liphrofayili|ngena emalanga onkhe|emalanga onkhe|check in|libhonasi|link yami|sichumanisi|bangani|lomtfumele',
   payments:
-    'tindlela tekukhokha|ngikhokha kanjani|ngingakhokha|kukhokha|inkhokhelo|tinkhokhelo|likhadi|ikhadi|_eft|amex|payfast|kheshi|nemukela|yemukela|khokh+njani|khadi|tsenga+card|tsenga+khadi|nge card|ngelikhadi',
+    'tindlela tekukhokha|ngikhokha kanjani|ngingakhokha|kukhokha|inkhokhelo|tinkhokhelo|likhadi|ikhadi|_eft|amex|payfast|kheshi|nemukela|yemukela|khokh+njani|khadi|tsenga+card|tsenga+khadi|nge card|ngelikhadi|sebentis+_eft|khokh+_eft',
   shipping:
     'lethw|tfunyelw|kulethwa|lethwa|kutfunyelwa|tfunyelwa|kutsatsa sikhatsi|itawufika nini|ngitayitfola nini|emalanga ekusebenta|imali yekutfumela|kutfumela|tawufika|tofika|fika+emalanga|khokh+lethw|khokh+kutfunyelwa|letsel|kuletsa|ngiletsa|niletsa|letsw|iphasela|lets+mahhala|tfunyelw+mahhala|yaletsa|fika nini|fikela nini|tongifikela|tsatsa+emalanga|khokh+delivery|ngemuva kwekukhokha|ifike ekhaya|fike+emalanga|fika ekhaya',
   returns: 'buyis|buyisa|kubuyisa|buyiswa|iphukile|lephukile|yonakele|ayisebenti_|shintsha|umtsetfo wekubuy',
   eligibility:
-    'minyaka|iminyaka|budzala|_18|ngaphansi kwa 18|umntfwana|~ngubani longahlanganyela|~ngubani lovunyelwe|~longabhida|~vunyelwe|~bamba lichaza|~hlanganyela|ngaphandle kwaseningizimu|lelinye live|kulelinye live|namibia|botswana|zimbabwe|lesotho|eswatini|phesheya|neminyaka|minyaka lemingakhi|bhid+_14_|bhid+_15_|bhid+_16_|bhid+_17_|bhalis+_16_|bhalis+_17_',
+    'minyaka|iminyaka|budzala|_18|ngaphansi kwa 18|umntfwana|~ngubani longahlanganyela|~ngubani lovunyelwe|~longabhida|~vunyelwe|~bamba lichaza|~hlanganyela|ngaphandle kwaseningizimu|lelinye live|kulelinye live|namibia|botswana|zimbabwe|lesotho|eswatini|phesheya|neminyaka|minyaka lemingakhi|bhid+_14_|bhid+_15_|bhid+_16_|bhid+_17_|bhalis+_16_|bhalis+_17_|bantfwana',
   terms: 'imigomo|imibandzela',
   account: 'bhalisa|kubhalisa|liphasiwedi|password|ngikhohliwe',
   support:
@@ -132,7 +133,7 @@ export const SW_CUES: IntentCues = {
   'live:balance':
     'nginema blitz|ibhalansi|libhalansi|ema blitz enginawo|nginawo|~ema blitz ami|~i blitz yami|ngisele|lasele kimi|lasele|ngine blitz|ngine ema blitz|ngisenema|nginema|ngisenawo|blitz ami+mangakhi|blitz ami+langakhi|blitz+akhawunti yami',
   'live:checkIn':
-    'lamuhla+ngen|lamuhla+check|ngingenile|ngi check in|ngingene lamuhla|yalamuhla|alamuhla|lamuhla+mahhala|emahhala alamuhla|check in lamuhla|lamuhla check in|ngiyentile i check in|ngentile i check in|lamuhla+emalanga onkhe',
+    'lamuhla+ngen|lamuhla+check|ngingenile|ngi check in|ngingene lamuhla|yalamuhla|alamuhla|lamuhla+mahhala|emahhala alamuhla|check in lamuhla|lamuhla check in|ngiyentile i check in|ngentile i check in|lamuhla+emalanga onkhe|check in+lamuhla|daily+lamuhla|free blitz+lamuhla',
   'live:bids':
     'ngihamba embili|ngiphambili|tindali tami|ngibhide kuto|ngiyabhida|ngiyanqoba nyalo|lengibhid|lengitinqobako|lengitiwinako|sahamba embili|embili+ndali|lengitibhid|engitibhid|ngibhida kutiphi|kutiphi tindali|ngisanqoba|ngisawina',
   'live:buddies': 'bidbuddy yami|buddy yami',
@@ -165,7 +166,7 @@ export const NR_CUES: IntentCues = {
   rewards:
     'mahala|mahhala|isiphiwo|imiklomelo|umklomelo|umngani|mema|referral|iphrofayela|ngena qobe langa|qobe langa|kwaqobe|check in|ibhonasi|link yami|ikhonjana|khonjana|bangani|omthumeleleko',
   payments:
-    'iindlela zokubhadela|ngibhadela njani|ngingabhadela|ukubhadela|imbhadelo|iimbhadelo|ikhadi|_eft|amex|payfast|ikheshi|nivumela|vumela ziphi|bhadel+njani|khadi|thenga+card|thenga+khadi|nge card|ngekhadi',
+    'iindlela zokubhadela|ngibhadela njani|ngingabhadela|ukubhadela|imbhadelo|iimbhadelo|ikhadi|_eft|amex|payfast|ikheshi|nivumela|vumela ziphi|bhadel+njani|khadi|thenga+card|thenga+khadi|nge card|ngekhadi|sebenzis+_eft|bhadel+_eft',
   shipping:
     'lethw|letha|thunyelw|ukuletha|kuletha|lethwa|ukuthunyelwa|thunyelwa|kuthatha isikhathi|izokufika nini|ngizoyifumana nini|amalanga wokusebenza|imali yokuthumela|ukuthumela|zokufika|fika+amalanga|bhadel+lethw|bhadel+kuthunyelwa|iphasela|leth+mahala|leth+mahhala|thunyelw+mahala|fika nini|fikela nini|thatha+amalanga|bhadel+delivery|ngemva kokubhadela|fike ekhaya|fike+amalanga|fika ekhaya',
   returns: 'buyis|buyisela|buyisa|ukubuyisela|buyiswa|iphukile|eyonakeleko|ayisebenzi_|tjhentjha|umthetho wokubuy|onakele|yonakele',
@@ -179,7 +180,7 @@ export const NR_CUES: IntentCues = {
   'live:balance':
     'nginama blitz|ibhalansi|ama blitz enginawo|nginawo|~ama blitz wami|~i blitz yami|ngisele|aseleko|seleko kimi|ngisenama|ngisenawo|blitz wami+mangaki|blitz+akhawunti yami',
   'live:checkIn':
-    'namhlanje+ngen|namhlanje+check|ngingenile|ngi check in|ngingene namhlanjesi|namhlanje|wanamhlanje|namhlanje+mahala|namhlanje+mahhala|wamahhala wanamhlanje|check in namhlanje|namhlanje check in|ngiyenzile i check in|namhlanje+qobe langa',
+    'namhlanje+ngen|namhlanje+check|ngingenile|ngi check in|ngingene namhlanjesi|namhlanje|wanamhlanje|namhlanje+mahala|namhlanje+mahhala|wamahhala wanamhlanje|check in namhlanje|namhlanje check in|ngiyenzile i check in|namhlanje+qobe langa|check in+namhlanje|daily+namhlanje|free blitz+namhlanje',
   'live:bids':
     'ngirhola phambili|ngiphambili|iindali zami|ngibhide kizo|ngiyabhida|ngiyawina nje|engibhid|engiziwinako|sarhola phambili|phambili+ndali|engizibhid|kiziphi iindali|ngibhida kiziphi|ngisathumba|ngisawina',
   'live:buddies': 'bidbuddy yami|buddy yami',

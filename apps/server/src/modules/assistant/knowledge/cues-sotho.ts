@@ -35,7 +35,7 @@ export const NS_CUES: IntentCues = {
   'live:balance':
     'palomoka|balanse|ke na le blitz|blitz tše ke nago|~blitz ya ka|~blitz tša ka|palo ya ka|šaletšwe|saletswe|šetše le blitz|balanse ya ka|palomoka ya ka|ke na le di blitz|ke setse ke na le|setse ke na le|blitz tša ka+kae|blitz tsa ka+kae',
   'live:checkIn':
-    'lehono+tsen|lehono+check|ke tsene|ke dirile check in|ke tsenile|lehono ya go tsena|ya lehono|ke hweditše blitz ya ka ya lehono|lehono+mahala|mahala ya lehono|check in lehono|lehono check in|lehono+letšatši le letšatši',
+    'lehono+tsen|lehono+check|ke tsene|ke dirile check in|ke tsenile|lehono ya go tsena|ya lehono|ke hweditše blitz ya ka ya lehono|lehono+mahala|mahala ya lehono|check in lehono|lehono check in|lehono+letšatši le letšatši|check in+lehono|daily+lehono|free blitz+lehono',
   'live:bids':
     'ke eteletše pele|ke etile pele|difantisi tša ka|ke bidile go|ke a bida|ke a thopa bjale|ke bidago|ke bidilego|tšeo ke bid|ke di thopago|ke di fenyago|sa eteletše pele|eteletše pele+fantis|eteletse pele+fantis|ke di bid|ke bida difantising|difantising dife|ke bida+dife',
   'live:buddies': 'bidbuddy ya ka|buddy ya ka',
@@ -83,7 +83,7 @@ export const ST_CUES: IntentCues = {
   'live:balance':
     'palo ya ka|balanse|ke na le blitz|blitz tseo ke nang|~blitz ya ka|~blitz tsa ka|ke setse le|setseng|balanse ya ka|ke sa na le|ke na le di blitz|sa na le di blitz|blitz tsa ka+kae',
   'live:checkIn':
-    'kajeno+ken|kajeno+check|ke kene|ke entse check in|ke kenile|kajeno ya ho kena|ya kajeno|ke fumane blitz ya ka ya kajeno|kajeno+mahala|mahala ya kajeno|check in kajeno|kajeno check in|kajeno+letsatsi le letsatsi',
+    'kajeno+ken|kajeno+check|ke kene|ke entse check in|ke kenile|kajeno ya ho kena|ya kajeno|ke fumane blitz ya ka ya kajeno|kajeno+mahala|mahala ya kajeno|check in kajeno|kajeno check in|kajeno+letsatsi le letsatsi|check in+kajeno|daily+kajeno|free blitz+kajeno',
   'live:bids':
     'ke etella pele|ke etetse pele|difantisi tsa ka|ke bidile ho|ke a bida|ke a hapa jwale|ke bidang|ke bidileng|tseo ke bid|ke di hapang|ntse ke etella pele|etella pele+fantis|ke di bid|ke bida difantising|difantising dife|ke bida+dife',
   'live:buddies': 'bidbuddy ya ka|buddy ya ka',
@@ -131,7 +131,7 @@ export const TN_CUES: IntentCues = {
   'live:balance':
     'palo ya me|balanse|ke na le blitz|blitz tse ke nang|~blitz ya me|~blitz tsa me|ke setse ka|ke setse le|di setseng|balanse ya me|ke na le di blitz|ke sa ntse ke na le|ke santse ke na le|blitz tsa me+kae',
   'live:checkIn':
-    'gompieno+tsen|gompieno+check|ke tsene|ke dirile check in|ke tsenile|gompieno|ya gompieno|gompieno+mahala|mahala ya gompieno|check in gompieno|gompieno check in|gompieno+letsatsi le letsatsi',
+    'gompieno+tsen|gompieno+check|ke tsene|ke dirile check in|ke tsenile|gompieno|ya gompieno|gompieno+mahala|mahala ya gompieno|check in gompieno|gompieno check in|gompieno+letsatsi le letsatsi|check in+gompieno|daily+gompieno|free blitz+gompieno',
   'live:bids':
     'ke eteletse pele|ke etile pele|difantisi tsa me|ke bidile mo|ke a bida|ke a fenya jaanong|ke bidang|ke bidileng|tse ke bid|ke di fenyang|ntse ke eteletse pele|eteletse pele+fantis|ke di bid|ke bida mo difantising|difantising dife|ke bida+dife',
   'live:buddies': 'bidbuddy ya me|buddy ya me',

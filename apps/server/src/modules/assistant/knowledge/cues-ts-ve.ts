@@ -35,7 +35,7 @@ export const TS_CUES: IntentCues = {
   'live:balance':
     'balance ya mina|balanse|ndzi na blitz|blitz leti ndzi nga na tona|~blitz ya mina|~ti blitz ta mina|ti ndzi saleke|ndzi sale|ndzi saleriwe|ti saleke|leyi saleke|ndza ha ri na|ha ri na ti blitz|ndzi na ti blitz|ndza ha ri na ti|ta mina+tingani|ti sale|sale+tingani|blitz+akhawunti ya mina',
   'live:checkIn':
-    'namuntlha+ngh|namuntlha+check|ndzi nghenile|ndzi endlile check in|namuntlha|ya namuntlha|namuntlha+mahala|mahala ya namuntlha|check in namuntlha|namuntlha check in|namuntlha+siku na siku',
+    'namuntlha+ngh|namuntlha+check|ndzi nghenile|ndzi endlile check in|namuntlha|ya namuntlha|namuntlha+mahala|mahala ya namuntlha|check in namuntlha|namuntlha check in|namuntlha+siku na siku|check in+namuntlha|daily+namuntlha|free blitz+namuntlha',
   'live:bids':
     'ndzi rhangele|ndzi le mahlweni|tifandisi ta mina|swixavo swa mina|ndzi bidile eka|ndza bida|ndza hlula sweswi|ndzi bidaka|ndzi bideke|leti ndzi bid|rhangel|ndza ha rhangel|ndzi ti hlulaka|rhangel+fandisi|ndzi ti bideke|ndzi yi bideke|leti ndzi ti bid|leyi ndzi yi bid|tifandisi tihi|ndzi bida eka tifandisi|mahlweni+fandisi|ndza ha hlula|ndza hlula',
   'live:buddies': 'bidbuddy ya mina|buddy ya mina',
@@ -84,7 +84,7 @@ export const VE_CUES: IntentCues = {
   'live:balance':
     'mbalo yanga|bulantsi|ndi na blitz|blitz dze nda vha nadzo|~blitz yanga|~dzi blitz dzanga|ndo sala|dzo salaho|dze dza sala|salelwa|kha di vha na|ndi na dzi blitz|ndi kha di vha na|blitz dzanga+ngana|blitz yanga+ngana|blitz dzanga',
   'live:checkIn':
-    'ya u dzhena|namusi+dzhen|ndo dzhena|ndo ita check in|namusi|ya namusi|namusi+mahala|mahala ya namusi|check in namusi|namusi check in|namusi+duvha linwe na linwe',
+    'ya u dzhena|namusi+dzhen|ndo dzhena|ndo ita check in|namusi|ya namusi|namusi+mahala|mahala ya namusi|check in namusi|namusi check in|namusi+duvha linwe na linwe|check in+namusi|daily+namusi|free blitz+namusi',
   'live:bids':
     'ndi phanda|ndo ranga phanda|dzifandisi dzanga|fandisi dzanga|ndo bida kha|ndi khou bida|ndi khou kunda|nda khou bida|nda bida|ndo bida|nda khou dzi kunda|kha di vha phanda|phanda+fandisi',
   'live:buddies': 'bidbuddy yanga|buddy yanga',
