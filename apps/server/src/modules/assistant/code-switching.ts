@@ -36,16 +36,29 @@ export function forEnglishCues(text: string, language: string): string {
  * "iintsuku". Only stems that cannot be part of another word of the language are listed.
  */
 const NGUNI_BID: [RegExp, string] = [/bid(?! ?buddy)/g, 'bhid'];
+/** English verbs and nouns shoppers drop into a sentence, as one language's stems: "ndzi win", "ngi pay". */
+const englishWords = (win: string, pay: string, auction: string, twice: string): [RegExp, string][] => [
+  [/ win(?:ning|ner)? /g, ` ${win} `],
+  [/ pay(?:ing)? /g, ` ${pay} `],
+  [/ auctions? /g, ` ${auction} `],
+  [/ two times /g, ` ${twice} `],
+];
 const LOANWORDS: Readonly<Record<string, readonly [RegExp, string][]>> = {
-  xh: [NGUNI_BID, [/bhatal/g, 'hlawul'], [/ days /g, ' iintsuku '], [/win(?=[aei])/g, 'phumelel']],
-  zu: [NGUNI_BID, [/bhadal|bhatal/g, 'khokh'], [/ days /g, ' izinsuku ']],
-  sw: [NGUNI_BID, [/bhadal|bhatal/g, 'khokh'], [/ days /g, ' emalanga ']],
-  nr: [NGUNI_BID, [/ days /g, ' amalanga ']],
-  st: [[/ days /g, ' matsatsi ']],
-  ns: [[/ days /g, ' matsatsi ']],
-  tn: [[/ days /g, ' malatsi ']],
-  ts: [[/ days /g, ' masiku ']],
-  ve: [[/ days /g, ' maduvha ']],
+  xh: [
+    NGUNI_BID,
+    [/bhatal/g, 'hlawul'],
+    [/ days /g, ' iintsuku '],
+    [/win(?=[aei])/g, 'phumelel'],
+    ...englishWords('phumelela', 'hlawula', 'ifandesi', 'kabini'),
+  ],
+  zu: [NGUNI_BID, [/bhadal|bhatal/g, 'khokh'], [/ days /g, ' izinsuku '], ...englishWords('nqoba', 'khokha', 'indali', 'kabili')],
+  sw: [NGUNI_BID, [/bhadal|bhatal/g, 'khokh'], [/ days /g, ' emalanga '], ...englishWords('nqoba', 'khokha', 'indali', 'kabili')],
+  nr: [NGUNI_BID, [/ days /g, ' amalanga '], ...englishWords('thumba', 'bhadela', 'indali', 'kabili')],
+  st: [[/ days /g, ' matsatsi '], ...englishWords('hlola', 'lefa', 'fantisi', 'habedi')],
+  ns: [[/ days /g, ' matsatsi '], ...englishWords('thopa', 'lefa', 'fantisi', 'gabedi')],
+  tn: [[/ days /g, ' malatsi '], ...englishWords('fenya', 'duela', 'fantisi', 'gabedi')],
+  ts: [[/ days /g, ' masiku '], ...englishWords('hlula', 'hakela', 'fandisi', 'kambirhi')],
+  ve: [[/ days /g, ' maduvha '], ...englishWords('kunda', 'badela', 'fandisi', 'kavhili')],
 };
 
 /**

@@ -49,6 +49,9 @@ describe('assistant intents', () => {
     expect(intentOf('i-parcel yam ikuphi?', 'xh')).toBe('live:orders');
     expect(visitorReply('ukuba ndiwinile, kufuneka ndiyibhatale?', 'xh')).toContain('ilungelo');
     expect(intentOf('kwenzeka ntoni ku auction ukuba akukho bids?', 'xh')).toBe('auction-end');
+    // English verbs after a Bantu subject: "ndzi win ... ku pay" is "ndzi hlula ... ku hakela".
+    expect(intentOf('loko ndzi win, ndzi fanele ku pay hi nkarhi wihi?', 'ts')).toBe('winning');
+    expect(intentOf('ngingabhida two times?', 'sw')).toBe('bidding');
     // "blitz ya mina" and its English reading "my blitz" are one question frame, not two.
     expect(visitorReply('ndzi nga hakelela Blitz ya mina hi ndlela yihi?', 'ts')).toContain('EFT');
   });

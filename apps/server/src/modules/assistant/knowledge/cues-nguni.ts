@@ -34,7 +34,7 @@ export const ZU_CUES: IntentCues = {
   language:
     '_ulimi|izilimi|ngezilimi|zilimi|afrikaans|isingisi|english|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|sepedi|ishumi nanye|singisi|ngolimi|shintsha+ulimi',
   'live:balance':
-    'nginama blitz|nginama|ibhalansi|ama blitz enginawo|nginawo|enginayo|~ama blitz ami|~i blitz yami|angakanani ama blitz ami|asele kimi|ngisele|amangaki+nginawo|ngisenama|ngisenawo|ngine blitz|blitz ami+mangaki|blitz ami+angaki|asesele|blitz+akhawunti yami',
+    'nginama blitz|nginama|ibhalansi|ama blitz enginawo|nginawo|enginayo|~ama blitz ami|~i blitz yami|angakanani ama blitz ami|asele kimi|ngisele|amangaki+nginawo|ngisenama|ngisenawo|ngine blitz|blitz ami+mangaki|blitz ami+angaki|asesele|blitz+akhawunti yami|bhid+asele',
   'live:checkIn':
     'namuhla+ngen|namuhla+check|ngingenile|ngi check in|ngichekile|ngiyingenile|ngingene namuhla|i blitz yami yanamuhla|yanamuhla|anamuhla|namuhla+mahhala|amahhala anamuhla|check in namuhla|namuhla check in|namuhla i check in|ngenzile i check in|ngiyenzile i check in|namuhla+nsuku zonke|check in+namuhla|daily+namuhla|free blitz+namuhla',
   'live:bids':
@@ -83,7 +83,7 @@ export const XH_CUES: IntentCues = {
   language:
     'ulwimi|iilwimi|ngeelwimi|afrikaans|isingesi|english|zulu|sotho|tswana|venda|tsonga|ndebele|swati|sepedi|ishumi elinanye|elinanye|singesi|tshintsha+ulwimi',
   'live:balance':
-    'ndinee blitz|ndine blitz|ibhalansi|ii blitz endinazo|ndinazo|ndinayo|~ii blitz zam|~i blitz yam|zingakanani ii blitz zam|ndisene|endisene|ndinee+blitz|ndinee+bhid|aseleyo|zisele|ndisenee+blitz|ndisenee+bhid|ndisenazo|blitz zam+zingaphi|zingaphi+blitz zam|eziseleyo|blitz+akhawunti yam|ndisele ne|blitz+account yam|endinawo|endinazo|mangaphi ama blitz|ndiseneebhidi|ndisenee bhidi|wallet yam',
+    'ndinee blitz|ndine blitz|ibhalansi|ii blitz endinazo|ndinazo|ndinayo|~ii blitz zam|~i blitz yam|zingakanani ii blitz zam|ndisene|endisene|ndinee+blitz|ndinee+bhid|aseleyo|zisele|ndisenee+blitz|ndisenee+bhid|ndisenazo|blitz zam+zingaphi|zingaphi+blitz zam|eziseleyo|blitz+akhawunti yam|ndisele ne|blitz+account yam|endinawo|endinazo|mangaphi ama blitz|ndiseneebhidi|ndisenee bhidi|wallet yam|bhid+eziseleyo|bhid+seleyo',
   'live:checkIn':
     'namhlanje+ngen|namhlanje+check|ndingenile|ndi check in|ndichekile|ndingene namhlanje|yanamhlanje|zanamhlanje|namhlanje+simahla|zasimahla zanamhlanje|check in namhlanje|namhlanje check in|ndiyenzile i check in|ndenzile i check in|namhlanje+imihla ngemihla|namhlanje+yemihla|namhlanje+imihla|check in+namhlanje|daily+namhlanje|free blitz+namhlanje',
   'live:bids':
@@ -106,7 +106,7 @@ export const SW_CUES: IntentCues = {
   bidding:
     'kubhida futsi|~ngingakhoni kubhida|washi|imizuzwana|liwashi|lengeta|engeta|ngibhida kanjani|kubhida kanjani|kabili|ngekulandzelana|ngihamba embili vele|libhidi lami|libhidi linye|iyenyuka|engetw|nyuka+bhid|sikhatsi+abhida|~khoni kubhida|bhida+embili|bhida futsi|engetek|landzelana',
   'auction-end':
-    'washi|kungekho+bhid|akekho+bhid|_iphela|phela nini|iyaphela|ivalwa|90|emaphesenti|akekho lobhidako|kungekho libhidi|kungekho mabhidi|ngaphandle kwelibhidi|ngubani lonqobako|lowinako|wekugcina|ekugcineni|phocelel|sibopho|kufanele ngiyitsenge|kufanele ngiyitsatse|angiyifuni|ngiyala|lilungelo|kute lobhidako|ingaphela|_iphele|ziro|kungayitsengi|ukhetfwa|lonqobako|intsengo lephakeme|kuma nini|lowina indali|kute muntfu|kute libhidi|kute mabhidi|lete mabhidi|lete libhidi|kute+lobhidako|nakunye lobhidako|ngingala_|ala kuyitsenga|nginqoba njani|ngingawina njani|nginqoba kanjani|lotawubhida|kute+lotawubhida|nyuka kakhulu|ekupheleni|~ngubani lotsatsa|~ngubani lotfola|yedlule|dlule+intsengo|nyuka+sitolo|abatibhidi|abayibhidi|abakabhidi',
+    'washi|kungekho+bhid|akekho+bhid|_iphela|phela nini|iyaphela|ivalwa|90|emaphesenti|akekho lobhidako|kungekho libhidi|kungekho mabhidi|ngaphandle kwelibhidi|ngubani lonqobako|lowinako|wekugcina|ekugcineni|phocelel|sibopho|kufanele ngiyitsenge|kufanele ngiyitsatse|angiyifuni|ngiyala|lilungelo|kute lobhidako|ingaphela|_iphele|ziro|kungayitsengi|ukhetfwa|lonqobako|intsengo lephakeme|kuma nini|lowina indali|kute muntfu|kute libhidi|kute mabhidi|lete mabhidi|lete libhidi|kute+lobhidako|nakunye lobhidako|ngingala_|ala kuyitsenga|nginqoba njani|ngingawina njani|nginqoba kanjani|lotawubhida|kute+lotawubhida|nyuka kakhulu|ekupheleni|~ngubani lotsatsa|~ngubani lotfola|yedlule|dlule+intsengo|nyuka+sitolo|abatibhidi|abayibhidi|abakabhidi|kute+bhid|angifuni kuyitsenga|ngifuni kuyitsenga',
   winning:
     'khokh+emalanga|khokh+nqob|khokh+win|emalanga langakhi+khokh|ngikhokhe nini|sikhatsi sekukhokha|ngingakhokhi|angikhokhi|ngikhohlwe kukhokha|lahlek|forfeit|ngemuva kwekunqoba|nangabe nginqobile|nanginqobile|nangiwinile|ephuta|phuta kukhokha|angakhokhi|lindze+win|lindze+nqob|ngikhohliwe+khokh|khohlwe+khokh',
   bidbuddy:
@@ -131,7 +131,7 @@ export const SW_CUES: IntentCues = {
   language:
     'lulwimi|tilwimi|ngetilwimi|afrikaans|singisi|english|zulu|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|sepedi|lishumi nakunye|shintja+lulwimi|shintsha+lulwimi',
   'live:balance':
-    'nginema blitz|ibhalansi|libhalansi|ema blitz enginawo|nginawo|~ema blitz ami|~i blitz yami|ngisele|lasele kimi|lasele|ngine blitz|ngine ema blitz|ngisenema|nginema|ngisenawo|blitz ami+mangakhi|blitz ami+langakhi|blitz+akhawunti yami',
+    'nginema blitz|ibhalansi|libhalansi|ema blitz enginawo|nginawo|~ema blitz ami|~i blitz yami|ngisele|lasele kimi|lasele|ngine blitz|ngine ema blitz|ngisenema|nginema|ngisenawo|blitz ami+mangakhi|blitz ami+langakhi|blitz+akhawunti yami|bid+lasele|bhid+lasele',
   'live:checkIn':
     'lamuhla+ngen|lamuhla+check|ngingenile|ngi check in|ngingene lamuhla|yalamuhla|alamuhla|lamuhla+mahhala|emahhala alamuhla|check in lamuhla|lamuhla check in|ngiyentile i check in|ngentile i check in|lamuhla+emalanga onkhe|check in+lamuhla|daily+lamuhla|free blitz+lamuhla',
   'live:bids':
@@ -144,7 +144,7 @@ export const SW_CUES: IntentCues = {
   'live:packs':
     'emaphakethe|liphakethe|intsengo ye blitz|ema blitz amalini|malini ema blitz|kutsenga ema blitz|ngingatsenga ema blitz|emaphakethe+malini|liphakethe+malini|blitz+amalini|blitz+malini|tsenga emabhidi|emabhidi+malini',
   unsure:
-    'vakashela|courier+yiphi|nika umngani|iwaranti|warranty|siciniseko|sitolo sangempela|ngingeta esitolo|kulanda|ngiyolanda|_vat|invoice|lay by|layby|ivawusha|voucher|ikhuphoni|dlulisela|umbala|sayizi|yiphi i courier|yiphi inkampani|yekulanda|ninesitolo|shintja umbala|kancane kancane|shintj+size|shintj+sayizi|shintsh+size|ngembala|mbala lohlukile',
+    'vakashela|courier+yiphi|nika umngani|iwaranti|warranty|siciniseko|sitolo sangempela|ngingeta esitolo|kulanda|ngiyolanda|_vat|invoice|lay by|layby|ivawusha|voucher|ikhuphoni|dlulisela|umbala|sayizi|yiphi i courier|yiphi inkampani|yekulanda|ninesitolo|shintja umbala|kancane kancane|shintj+size|shintj+sayizi|shintsh+size|ngembala|mbala lohlukile|mupha umngani|mniketa umngani|pha umngani+blitz',
 };
 
 export const NR_CUES: IntentCues = {
