@@ -112,6 +112,12 @@ const zones = [
       'A domain module imports neither plugins/ nor the configuration: it owns a port (mail-port.ts, images/storage-port.ts, the language model) that a plugin implements, takes plain values, and app.ts or its routes pass them in (CONVENTIONS.md 15).',
   },
   {
+    target: serverConfiguration,
+    from: `${server}/modules`,
+    message:
+      'The configuration imports no module: a value both need (a default, a path) belongs to the configuration or shared/, and app.ts or the routes pass it to the module.',
+  },
+  {
     target: `${server}/db`,
     from: [...serverConfiguration, `${server}/modules`, `${server}/plugins`, `${server}/http`, `${server}/realtime`, `${server}/jobs`],
     message:

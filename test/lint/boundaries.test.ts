@@ -27,6 +27,7 @@ describe('import boundaries', () => {
     ['app-imports-module-internal.ts', 'app.ts imports a server module through its index.ts, and mounts its route files'],
     ['module-imports-plugin.ts', 'A domain module imports neither plugins/ nor the configuration'],
     ['module-imports-config.ts', 'A domain module imports neither plugins/ nor the configuration'],
+    ['config-imports-module.ts', 'The configuration imports no module'],
     ['db-imports-config.ts', 'db/ is the bottom layer'],
     ['db-imports-module.ts', 'db/ is the bottom layer'],
   ])('rejects %s', { timeout: 60_000 }, async (name, reason) => {

@@ -5,6 +5,7 @@
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
+import { SANDBOX_GATEWAY_PATH } from './config-payment';
 import { installErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/log-redaction';
 import { installSessions } from './http/session';
@@ -127,7 +128,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(fairPlayRoutes);
   // The calls above as an OpenAPI document (/api/openapi.json) and a page (/api/docs).
   await registerApiDocument(app);
-  if (config.payment.gateway === 'sandbox') await app.register(sandboxGateway);
+  if (config.payment.gateway === 'sandbox') await app.register(sandboxGateway, { path: SANDBOX_GATEWAY_PATH });
   await registerStaticFiles(app, config);
   return app;
 }
