@@ -25,6 +25,7 @@ import { reportRoutes } from './modules/reports/routes';
 import { createCatalogueChanges, createCatalogueService, type CatalogueChanges, type CatalogueService } from './modules/catalogue';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { sitemapRoutes } from './modules/catalogue/sitemap-routes';
+import clockPlugin from './plugins/clock';
 import dbPlugin from './plugins/db';
 import languageModelPlugin from './plugins/language-model';
 import mailPlugin from './plugins/mail';
@@ -49,6 +50,7 @@ import { staffOperationRoutes } from './modules/staff/operations-routes';
 import { staffCatalogueRoutes } from './modules/staff/catalogue/routes';
 import { assistantRoutes } from './modules/assistant/routes';
 import { fairPlayRoutes } from './modules/fair-play/routes';
+import type { Clock } from './modules/clock-port';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,6 +68,8 @@ export interface BuildOptions {
   schedulerIntervalMs?: number;
   /** With DATA_DIR=memory://, the embedded database starts as a copy of this dump (the tests' migrated template). */
   pgliteTemplate?: Blob;
+  /** What time the services take it to be; the system's clock unless a test brings its own. */
+  clock?: Clock;
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -92,6 +96,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerSecurityHeaders(app, config);
   await registerCompression(app);
 
+  await app.register(clockPlugin, { clock: options.clock });
   await app.register(metricsPlugin);
   await app.register(dbPlugin, { config, pgliteTemplate: options.pgliteTemplate });
   app.decorate('catalogue', createCatalogueService(app.db, app.catalogueChanges));
