@@ -123,6 +123,21 @@ const zones = [
     message:
       'db/ is the bottom layer: it reads no configuration and imports no module, plugin or edge; whoever opens the database passes its options.',
   },
+  // The background jobs get what they use from the auctions plugin that makes the scheduler (the
+  // database, the engine, ports); the socket edge reads the app's decorations. Neither imports the
+  // other edges, the plugins or the configuration, and both reach a module only through its face.
+  {
+    target: `${server}/jobs`,
+    from: [`${server}/http`, `${server}/realtime`, `${server}/plugins`, ...serverConfiguration],
+    message:
+      'A job imports neither http/, realtime/, plugins/ nor the configuration: plugins/auctions.ts makes the scheduler and passes in what it uses (the database, ports, plain settings).',
+  },
+  {
+    target: `${server}/realtime`,
+    from: [`${server}/http`, `${server}/jobs`, `${server}/plugins`, ...serverConfiguration],
+    message:
+      'The socket edge imports neither http/, jobs/, plugins/ nor the configuration: it calls modules through their index.ts and reads what the app decorates (app.config, app.db, app.auctions).',
+  },
   ...moduleFaces,
   {
     target: `${server}/shared`,
