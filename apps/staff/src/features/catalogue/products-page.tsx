@@ -27,7 +27,7 @@ function NewProductDialog({ open, onClose }: { open: boolean; onClose: () => voi
       return;
     }
     setProblem(null);
-    save.mutate({ title, description }, { onSuccess: (item) => navigate(`/catalogue/products/${item.id}`) });
+    save.mutate({ title, description }, { onSuccess: (item) => void navigate(`/catalogue/products/${item.id}`) });
   };
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
