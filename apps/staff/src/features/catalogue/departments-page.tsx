@@ -13,10 +13,6 @@ import {
   Card,
   CardContent,
   CardMedia,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   IconButton,
   List,
   ListItem,
@@ -29,6 +25,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../components/error-alert';
+import { FormDialog } from '../../components/form-dialog';
 import { Loading } from '../../components/loading';
 import { PictureInput } from '../../components/picture-input';
 import { fieldsToNames, namesToFields, TranslationsFields } from '../../components/translations-fields';
@@ -76,31 +73,23 @@ function SectionDialog({ editing, onClose }: { editing: Editing; onClose: () => 
   };
   const what = editing.kind === 'department' ? 'department' : 'category';
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle>{current ? `Edit ${what}` : `New ${what}`}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField label="Name (English)" value={name} onChange={(e) => setName(e.target.value)} required autoFocus />
-            <TranslationsFields fields={[{ key: 'name', label: 'Name' }]} values={names} onChange={setNames} />
-            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-              <PictureInput label={`Choose ${pictureLabel}`} onFile={setFile} />
-              <Typography variant="body2" color="text.secondary">
-                {file ? file.name : current ? `Keeps the current ${pictureLabel}` : `No ${pictureLabel} chosen`}
-              </Typography>
-            </Stack>
-            {problem && <Alert severity="error">{problem}</Alert>}
-          </Stack>
-          <ErrorAlert error={save.error} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            Save
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={current ? `Edit ${what}` : `New ${what}`}
+      onSubmit={submit}
+      onClose={onClose}
+      problem={problem}
+      error={save.error}
+      pending={save.isPending}
+    >
+      <TextField label="Name (English)" value={name} onChange={(e) => setName(e.target.value)} required autoFocus />
+      <TranslationsFields fields={[{ key: 'name', label: 'Name' }]} values={names} onChange={setNames} />
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <PictureInput label={`Choose ${pictureLabel}`} onFile={setFile} />
+        <Typography variant="body2" color="text.secondary">
+          {file ? file.name : current ? `Keeps the current ${pictureLabel}` : `No ${pictureLabel} chosen`}
+        </Typography>
+      </Stack>
+    </FormDialog>
   );
 }
 
