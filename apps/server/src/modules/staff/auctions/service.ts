@@ -63,22 +63,35 @@ async function insertAuction(tx: Database, draft: AuctionDraft): Promise<Auction
   return row;
 }
 
-export async function createAuction(deps: StaffAuctionDeps, actorId: number, draft: AuctionDraft): Promise<AuctionChange> {
+/**
+ * A new Not Started auction of the draft with the item's pictures (or those of the auction it is
+ * cloned from), audited as `action`; refused with the draft's problems.
+ */
+async function addAuction(
+  deps: StaffAuctionDeps,
+  actorId: number,
+  draft: AuctionDraft,
+  audit: { action: string; before: unknown; clonedFrom?: number },
+): Promise<AuctionChange> {
   const problems = await draftProblems(deps.db, draft, deps.clock.now());
   if (problems.length > 0) return { kind: 'invalid', fields: problems };
   const row = await inTransaction(deps.db, async (tx) => {
     const created = await insertAuction(tx, draft);
-    await copyItemImages(tx, created.id, draft.itemId);
+    await copyItemImages(tx, created.id, draft.itemId, audit.clonedFrom);
     await recordAudit(tx, actorId, {
-      action: 'auction.create',
+      action: audit.action,
       targetType: 'auction',
       targetId: created.id,
-      before: null,
+      before: audit.before,
       after: toDraft(created),
     });
     return created;
   });
   return { kind: 'saved', auction: await withImage(deps.db, row) };
+}
+
+export async function createAuction(deps: StaffAuctionDeps, actorId: number, draft: AuctionDraft): Promise<AuctionChange> {
+  return addAuction(deps, actorId, draft, { action: 'auction.create', before: null });
 }
 
 export async function updateAuction(deps: StaffAuctionDeps, actorId: number, id: number, draft: AuctionDraft): Promise<AuctionChange> {
@@ -113,21 +126,7 @@ export async function cloneAuction(deps: StaffAuctionDeps, actorId: number, id: 
   const source = await findAuction(deps.db, id);
   if (!source) return { kind: 'not-found' };
   const draft: AuctionDraft = { ...toDraft(source), auctionTime };
-  const problems = await draftProblems(deps.db, draft, deps.clock.now());
-  if (problems.length > 0) return { kind: 'invalid', fields: problems };
-  const row = await inTransaction(deps.db, async (tx) => {
-    const created = await insertAuction(tx, draft);
-    await copyItemImages(tx, created.id, draft.itemId, source.id);
-    await recordAudit(tx, actorId, {
-      action: 'auction.clone',
-      targetType: 'auction',
-      targetId: created.id,
-      before: { clonedFrom: source.id },
-      after: toDraft(created),
-    });
-    return created;
-  });
-  return { kind: 'saved', auction: await withImage(deps.db, row) };
+  return addAuction(deps, actorId, draft, { action: 'auction.clone', before: { clonedFrom: source.id }, clonedFrom: source.id });
 }
 
 /** Withdraws a Not Started or Open auction: Closed, no winner, every buddy reserve returned. */
