@@ -8,6 +8,7 @@ import { usePageTitle } from '../lib/page-title';
 import { ErrorAlert } from './error-alert';
 import { Loading } from './loading';
 import { RowsTable, type ListColumn } from './rows-table';
+import { PageHeading } from './page-heading';
 
 export type { ListColumn };
 
@@ -41,16 +42,13 @@ export function ListPage<Row>(props: ListPageProps<Row>) {
   usePageTitle(title);
   return (
     <>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="h4" component="h1">
-          {title}
-        </Typography>
+      <PageHeading title={title}>
         {actions && (
           <Stack direction="row" spacing={1}>
             {actions}
           </Stack>
         )}
-      </Stack>
+      </PageHeading>
       {filters && (
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))', gap: 1.5, mb: 2 }}>
           {filters}

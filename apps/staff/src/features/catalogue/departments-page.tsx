@@ -27,6 +27,7 @@ import { Link } from 'react-router';
 import { ErrorAlert } from '../../components/error-alert';
 import { FormDialog } from '../../components/form-dialog';
 import { Loading } from '../../components/loading';
+import { PageHeading } from '../../components/page-heading';
 import { PictureInput } from '../../components/picture-input';
 import { fieldsToNames, namesToFields, TranslationsFields } from '../../components/translations-fields';
 import { usePageTitle } from '../../lib/page-title';
@@ -129,14 +130,11 @@ export function DepartmentsPage() {
       <Button component={Link} to="/catalogue" sx={{ mb: 1 }}>
         ← Products
       </Button>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="h4" component="h1">
-          Departments
-        </Typography>
+      <PageHeading title="Departments">
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ kind: 'department', department: null })}>
           New department
         </Button>
-      </Stack>
+      </PageHeading>
       <ErrorAlert error={departments.error ?? order.error} />
       {inUse ? (
         <Alert severity="error" sx={{ mb: 2 }}>

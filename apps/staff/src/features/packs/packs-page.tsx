@@ -2,7 +2,7 @@
 // that sold is never deleted: it is taken off sale instead.
 import { formatMoney, packSaveBodySchema, wireToCents, type StaffPack } from '@blitz/contract';
 import AddIcon from '@mui/icons-material/Add';
-import { Button, Chip, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
+import { Button, Chip, FormControlLabel, Switch, TextField } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../../components/error-alert';
@@ -11,6 +11,7 @@ import { Loading } from '../../components/loading';
 import { RowsTable, type ListColumn } from '../../components/rows-table';
 import { usePageTitle } from '../../lib/page-title';
 import { callStaff } from '../../lib/staff-api';
+import { PageHeading } from '../../components/page-heading';
 
 const KEY = ['staff', 'packs'] as const;
 
@@ -80,14 +81,11 @@ export function PacksPage() {
   const [editing, setEditing] = useState<StaffPack | null | 'new'>(null);
   return (
     <>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="h4" component="h1">
-          Bid packs
-        </Typography>
+      <PageHeading title="Bid packs">
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
           New pack
         </Button>
-      </Stack>
+      </PageHeading>
       <ErrorAlert error={packs.error} />
       {packs.isPending ? (
         <Loading />
