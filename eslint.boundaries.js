@@ -112,10 +112,31 @@ const zones = [
       'A domain module imports neither plugins/ nor the configuration: it owns a port (mail-port.ts, images/storage-port.ts, the language model) that a plugin implements, takes plain values, and app.ts or its routes pass them in (CONVENTIONS.md 15).',
   },
   {
+    target: serverConfiguration,
+    from: `${server}/modules`,
+    message:
+      'The configuration imports no module: a value both need (a default, a path) belongs to the configuration or shared/, and app.ts or the routes pass it to the module.',
+  },
+  {
     target: `${server}/db`,
     from: [...serverConfiguration, `${server}/modules`, `${server}/plugins`, `${server}/http`, `${server}/realtime`, `${server}/jobs`],
     message:
       'db/ is the bottom layer: it reads no configuration and imports no module, plugin or edge; whoever opens the database passes its options.',
+  },
+  // The background jobs get what they use from the auctions plugin that makes the scheduler (the
+  // database, the engine, ports); the socket edge reads the app's decorations. Neither imports the
+  // other edges, the plugins or the configuration, and both reach a module only through its face.
+  {
+    target: `${server}/jobs`,
+    from: [`${server}/http`, `${server}/realtime`, `${server}/plugins`, ...serverConfiguration],
+    message:
+      'A job imports neither http/, realtime/, plugins/ nor the configuration: plugins/auctions.ts makes the scheduler and passes in what it uses (the database, ports, plain settings).',
+  },
+  {
+    target: `${server}/realtime`,
+    from: [`${server}/http`, `${server}/jobs`, `${server}/plugins`, ...serverConfiguration],
+    message:
+      'The socket edge imports neither http/, jobs/, plugins/ nor the configuration: it calls modules through their index.ts and reads what the app decorates (app.config, app.db, app.auctions).',
   },
   ...moduleFaces,
   {

@@ -34,7 +34,7 @@ export async function createBenchBidders(db: Database, secret: string, count: nu
       id: Number(row.id),
       nickname: session.nickname,
       bidToken: session.bidToken,
-      refreshToken: await issueRefreshToken(secret, session),
+      refreshToken: await issueRefreshToken(secret, session, new Date()),
     });
   }
   return bidders;

@@ -23,10 +23,16 @@ describe('import boundaries', () => {
     ['browser-imports-app.ts', 'The shared browser helpers import nothing of the apps'],
     ['module-imports-module-internal.ts', 'Outside its folder, a server module is imported through its index.ts'],
     ['realtime-imports-module-internal.ts', 'Outside its folder, a server module is imported through its index.ts'],
+    ['jobs-imports-module-internal.ts', 'Outside its folder, a server module is imported through its index.ts'],
+    ['jobs-imports-realtime.ts', 'A job imports neither http/, realtime/, plugins/ nor the configuration'],
+    ['jobs-imports-config.ts', 'A job imports neither http/, realtime/, plugins/ nor the configuration'],
+    ['realtime-imports-http.ts', 'The socket edge imports neither http/, jobs/, plugins/ nor the configuration'],
+    ['realtime-imports-plugin.ts', 'The socket edge imports neither http/, jobs/, plugins/ nor the configuration'],
     ['shared-imports-module.ts', 'shared/ holds generic helpers of no domain and imports no module'],
     ['app-imports-module-internal.ts', 'app.ts imports a server module through its index.ts, and mounts its route files'],
     ['module-imports-plugin.ts', 'A domain module imports neither plugins/ nor the configuration'],
     ['module-imports-config.ts', 'A domain module imports neither plugins/ nor the configuration'],
+    ['config-imports-module.ts', 'The configuration imports no module'],
     ['db-imports-config.ts', 'db/ is the bottom layer'],
     ['db-imports-module.ts', 'db/ is the bottom layer'],
   ])('rejects %s', { timeout: 60_000 }, async (name, reason) => {
@@ -60,6 +66,7 @@ describe('import boundaries', () => {
     ['allowed-bench-imports-declared.ts'],
     ['allowed-http-imports-module-type.ts'],
     ['allowed-module-imports-port.ts'],
+    ['allowed-job-imports-face.ts'],
   ])('accepts %s', { timeout: 60_000 }, async (name) => {
     expect(await lintFixture(name)).toEqual([]);
   });

@@ -8,6 +8,7 @@ import { isValidEmail, STAFF_ROLES, staffRoleSchema } from '@blitz/contract';
 import Fastify from 'fastify';
 import { ConfigError, loadConfig } from '../src/config';
 import { loadEnvFile } from '../src/env-file';
+import clockPlugin from '../src/plugins/clock';
 import dbPlugin from '../src/plugins/db';
 import mailPlugin from '../src/plugins/mail';
 import metricsPlugin from '../src/plugins/metrics';
@@ -27,6 +28,7 @@ async function main(argv: string[]): Promise<number> {
   app.decorate('config', config);
   try {
     // Migrates a database that is behind, but never seeds the demo catalogue.
+    await app.register(clockPlugin);
     await app.register(metricsPlugin);
     await app.register(dbPlugin, { config: { ...config, seedDemo: false } });
     await app.register(mailPlugin);

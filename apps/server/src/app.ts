@@ -5,6 +5,7 @@
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
+import { SANDBOX_GATEWAY_PATH } from './config-payment';
 import { installErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/log-redaction';
 import { installSessions } from './http/session';
@@ -24,6 +25,7 @@ import { reportRoutes } from './modules/reports/routes';
 import { createCatalogueChanges, createCatalogueService, type CatalogueChanges, type CatalogueService } from './modules/catalogue';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { sitemapRoutes } from './modules/catalogue/sitemap-routes';
+import clockPlugin from './plugins/clock';
 import dbPlugin from './plugins/db';
 import languageModelPlugin from './plugins/language-model';
 import mailPlugin from './plugins/mail';
@@ -48,6 +50,7 @@ import { staffOperationRoutes } from './modules/staff/operations-routes';
 import { staffCatalogueRoutes } from './modules/staff/catalogue/routes';
 import { assistantRoutes } from './modules/assistant/routes';
 import { fairPlayRoutes } from './modules/fair-play/routes';
+import type { Clock } from './modules/clock-port';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,6 +68,8 @@ export interface BuildOptions {
   schedulerIntervalMs?: number;
   /** With DATA_DIR=memory://, the embedded database starts as a copy of this dump (the tests' migrated template). */
   pgliteTemplate?: Blob;
+  /** What time the services take it to be; the system's clock unless a test brings its own. */
+  clock?: Clock;
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -91,6 +96,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerSecurityHeaders(app, config);
   await registerCompression(app);
 
+  await app.register(clockPlugin, { clock: options.clock });
   await app.register(metricsPlugin);
   await app.register(dbPlugin, { config, pgliteTemplate: options.pgliteTemplate });
   app.decorate('catalogue', createCatalogueService(app.db, app.catalogueChanges));
@@ -127,7 +133,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(fairPlayRoutes);
   // The calls above as an OpenAPI document (/api/openapi.json) and a page (/api/docs).
   await registerApiDocument(app);
-  if (config.payment.gateway === 'sandbox') await app.register(sandboxGateway);
+  if (config.payment.gateway === 'sandbox') await app.register(sandboxGateway, { path: SANDBOX_GATEWAY_PATH });
   await registerStaticFiles(app, config);
   return app;
 }

@@ -1,7 +1,6 @@
 // The payment gateway's settings (PAYMENT_GATEWAY and PAYFAST_*), parsed by `loadConfig`.
 import { createHmac } from 'node:crypto';
 import { ConfigError, trimSlash } from './config-common';
-import { PAYFAST_NOTIFY_HOSTS, SANDBOX_GATEWAY_PATH, type GatewayAccount } from './modules/payments';
 
 /** The environment variables of the payment settings, as `loadConfig`'s schema parses them. */
 export interface PaymentEnv {
@@ -13,12 +12,24 @@ export interface PaymentEnv {
   PAYFAST_ITN_SOURCES?: string[] | undefined;
 }
 
+/** Where the built-in sandbox gateway is mounted on the shop's origin (app.ts mounts it there). */
+export const SANDBOX_GATEWAY_PATH = '/sandbox-payfast';
+
+/** The hosts PayFast sends notices from, as its integration guide lists them: PAYFAST_ITN_SOURCES' default. */
+export const PAYFAST_NOTIFY_HOSTS = ['www.payfast.co.za', 'sandbox.payfast.co.za', 'w1w.payfast.co.za', 'w2w.payfast.co.za'] as const;
+
 /**
  * The card gateway. Both speak PayFast's protocol: `payfast` is PayFast itself (its sandbox by
- * default), `sandbox` the built-in gateway under `${publicUrl}${SANDBOX_GATEWAY_PATH}`.
+ * default), `sandbox` the built-in gateway under `${publicUrl}${SANDBOX_GATEWAY_PATH}`. The
+ * merchant fields are the payments module's gateway account (its GatewayAccount).
  */
-export interface PaymentConfig extends GatewayAccount {
+export interface PaymentConfig {
   gateway: 'sandbox' | 'payfast';
+  merchantId: string;
+  merchantKey: string;
+  passphrase: string;
+  /** Base address of the gateway: `/eng/process` and `/eng/query/validate` hang off it. */
+  baseUrl: string;
   /**
    * Where payment notices may come from (host names, addresses, CIDR ranges); null checks no
    * source (the built-in sandbox, which notifies from the shop itself, or PAYFAST_ITN_SOURCES=off).

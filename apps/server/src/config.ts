@@ -14,7 +14,7 @@ import { metricsConfig, metricsEnv, type MetricsConfig } from './config-metrics'
 import { paymentConfig, type PaymentConfig } from './config-payment';
 import { productionSettings } from './config-production';
 import { MEMORY_DATA_DIR } from './db/memory';
-import { sourceKind } from './modules/payments';
+import { sourceKind } from './shared/source-kind';
 export type { TrustProxy } from './config-trust-proxy';
 export { ConfigError } from './config-common';
 export { MEMORY_DATA_DIR };

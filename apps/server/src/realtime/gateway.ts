@@ -123,4 +123,4 @@ const gateway: FastifyPluginAsync = async (app: FastifyInstance) => {
 };
 
 // fastify-plugin: decorations and hooks reach the root instance; the names say what it needs.
-export default fp(gateway, { name: 'blitz-realtime', dependencies: ['blitz-db'], decorators: { fastify: ['config', 'metrics'] } });
+export default fp(gateway, { name: 'blitz-realtime', dependencies: ['blitz-db'], decorators: { fastify: ['config', 'metrics', 'clock'] } });

@@ -45,6 +45,6 @@ export function registerSessionHandlers(app: FastifyInstance, socket: GatewaySoc
       socket.emit(SOCKET_CHANNEL, message('add-to-cart', { cartItems }));
     };
     setImmediate(() => void pushAccount().catch((error: unknown) => app.log.error({ err: error }, 'account push after auth failed')));
-    return { status: 'success', serverTime: Date.now() };
+    return { status: 'success', serverTime: app.clock.now().getTime() };
   });
 }

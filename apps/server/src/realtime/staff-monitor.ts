@@ -47,7 +47,7 @@ async function countWatchers(io: Server, auctionIds: number[]): Promise<(id: num
 }
 
 export async function monitorSnapshot(app: FastifyInstance, io: Server): Promise<MonitorSnapshot> {
-  const now = new Date();
+  const now = app.clock.now();
   const open = await runningAuctions(app.db, now);
   const watchers = await countWatchers(
     io,

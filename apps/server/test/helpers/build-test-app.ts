@@ -20,6 +20,8 @@ export interface TestAppOptions {
   logger?: BuildOptions['logger'];
   /** Called before the app becomes ready, e.g. to add a test-only route. */
   beforeReady?: (app: FastifyInstance) => void;
+  /** The clock the services read (default: the system's). */
+  clock?: BuildOptions['clock'];
 }
 
 export interface TestApp {
@@ -44,6 +46,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       logger: options.logger ?? false,
       schedulerIntervalMs: options.schedulerIntervalMs ?? 0,
       pgliteTemplate: kind === 'pglite' && !options.env?.DATA_DIR ? await migratedPgliteTemplate() : undefined,
+      clock: options.clock,
     });
     options.beforeReady?.(app);
     await app.ready();

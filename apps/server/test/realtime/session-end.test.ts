@@ -65,7 +65,7 @@ describe.each(databaseKinds)('ending sessions of sockets on %s', (kind) => {
     const user = await bidder();
     const client = await signedIn(user);
     const [row] = await queryRows<{ email: string }>(t.app.db, sql`select email from users where id = ${user.id}`);
-    const emailToken = await issueEmailToken(t.app.db, 'reset', row!.email, user.id);
+    const emailToken = await issueEmailToken(t.app.db, 'reset', row!.email, user.id, new Date());
     const reset = await postApi(t.app, '/auth/reset', { email: row!.email, password: digest('brand new'), emailToken });
     expect(reset.statusCode).toBe(200);
     expect(await closedByServer(client)).toBe(true);

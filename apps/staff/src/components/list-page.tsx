@@ -1,23 +1,16 @@
 // One list page: the heading with its actions, the filters in a grid that wraps, then the failed
 // call's alert and loading, the empty text, or the table of the rows (in an outlined paper) with
 // pages under it when there are more rows than one page holds.
-import { Box, Pagination, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import type { SxProps, Theme } from '@mui/material/styles';
+import { Box, Pagination, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { ListPaging } from '../lib/use-list-filters';
 import { usePageTitle } from '../lib/page-title';
 import { ErrorAlert } from './error-alert';
 import { Loading } from './loading';
+import { RowsTable, type ListColumn } from './rows-table';
+import { PageHeading } from './page-heading';
 
-export interface ListColumn<Row> {
-  header: ReactNode;
-  cell: (row: Row) => ReactNode;
-  align?: 'right';
-  /** The narrowest screen the column is shown on; below it the column is left out. */
-  from?: 'sm' | 'md' | 'lg';
-  /** Styles of the column's body cells. */
-  sx?: SxProps<Theme>;
-}
+export type { ListColumn };
 
 export interface ListPageProps<Row> {
   /** The page's heading and title. */
@@ -44,23 +37,18 @@ export interface ListPageProps<Row> {
   children?: ReactNode;
 }
 
-const shownFrom = (from: ListColumn<unknown>['from']) => (from ? { display: { xs: 'none', [from]: 'table-cell' } } : {});
-
 export function ListPage<Row>(props: ListPageProps<Row>) {
   const { title, actions, filters, columns, rows, total = 0, pending, error, empty, paging, hover = true } = props;
   usePageTitle(title);
   return (
     <>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="h4" component="h1">
-          {title}
-        </Typography>
+      <PageHeading title={title}>
         {actions && (
           <Stack direction="row" spacing={1}>
             {actions}
           </Stack>
         )}
-      </Stack>
+      </PageHeading>
       {filters && (
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))', gap: 1.5, mb: 2 }}>
           {filters}
@@ -73,34 +61,7 @@ export function ListPage<Row>(props: ListPageProps<Row>) {
         <Typography sx={{ py: 4 }}>{empty}</Typography>
       ) : rows ? (
         <>
-          <TableContainer component={Paper} variant="outlined">
-            <Table size="small" aria-label={props.tableLabel ?? title}>
-              <TableHead>
-                <TableRow>
-                  {columns.map((column, index) => (
-                    <TableCell key={index} align={column.align} sx={shownFrom(column.from)}>
-                      {column.header}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((row) => (
-                  <TableRow key={props.rowKey(row)} hover={hover}>
-                    {columns.map((column, index) => (
-                      <TableCell
-                        key={index}
-                        align={column.align}
-                        sx={[shownFrom(column.from), ...(Array.isArray(column.sx) ? column.sx : [column.sx ?? {}])]}
-                      >
-                        {column.cell(row)}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <RowsTable label={props.tableLabel ?? title} columns={columns} rows={rows} rowKey={props.rowKey} hover={hover} />
           {total > paging.pageSize && (
             <Pagination
               sx={{ mt: 2 }}

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { cents, createdAt, id, inList, moment, updatedAt } from './columns';
+import { cascadeRef, cents, createdAt, id, inList, moment, updatedAt } from './columns';
 import { products } from './catalogue';
 import { users } from './users';
 import { LEDGER_KINDS } from './values';
@@ -13,12 +13,8 @@ export const bids = pgTable(
   'bids',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: cascadeRef('product_id', () => products.id),
+    userId: cascadeRef('user_id', () => users.id),
     /** The auction price after this bid. */
     amountCents: cents('amount_cents').notNull(),
     placedAt: moment('placed_at').notNull().defaultNow(),
@@ -61,12 +57,8 @@ export const bidBuddies = pgTable(
   'bid_buddies',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
+    productId: cascadeRef('product_id', () => products.id),
     /** Blitz reserved when the buddy was (last) set. */
     reserved: integer('reserved').notNull(),
     /** Unused reserve, kept per pot so a return goes back where it came from. */
@@ -93,9 +85,7 @@ export const blitzLedger = pgTable(
   'blitz_ledger',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     delta: integer('delta').notNull(),
     kind: text('kind').notNull(),
     /** What caused it, e.g. `bid:123`, `order:45`, `reward:daily:2026-01-31`. */

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { LIVE_AUCTION_STATUSES } from '@blitz/contract';
 import { lit, litList } from '../literals';
-import { cents, createdAt, id, inList, moment, updatedAt } from './columns';
+import { cascadeRef, cents, createdAt, id, inList, moment, updatedAt } from './columns';
 import { users } from './users';
 import { AUCTION_STATUSES, BID_TYPES } from './values';
 
@@ -69,9 +69,7 @@ export const itemImages = pgTable(
   'item_images',
   {
     id: id(),
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => catalogueItems.id, { onDelete: 'cascade' }),
+    itemId: cascadeRef('item_id', () => catalogueItems.id),
     full: text('full_path').notNull(),
     thumb: text('thumb_path').notNull(),
     /** 0 is the main image. */
@@ -192,9 +190,7 @@ export const productImages = pgTable(
   'product_images',
   {
     id: id(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: cascadeRef('product_id', () => products.id),
     full: text('full_path').notNull(),
     thumb: text('thumb_path'),
     /** 0 is the main image. */
@@ -207,12 +203,8 @@ export const reviews = pgTable(
   'reviews',
   {
     id: id(),
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => catalogueItems.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    itemId: cascadeRef('item_id', () => catalogueItems.id),
+    userId: cascadeRef('user_id', () => users.id),
     rating: smallint('rating').notNull(),
     review: text('review').notNull(),
     createdAt: createdAt(),
@@ -223,12 +215,8 @@ export const reviews = pgTable(
 export const favourites = pgTable(
   'favourites',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
+    productId: cascadeRef('product_id', () => products.id),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('favourites_product_idx').on(t.productId)],

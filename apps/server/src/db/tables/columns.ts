@@ -23,3 +23,6 @@ export function inList(column: AnyPgColumn, values: readonly string[]): SQL {
   const list = values.map(quoteLiteral).join(', ');
   return sql`${column} in (${sql.raw(list)})`;
 }
+
+/** A required reference to another table's row that goes with that row (ON DELETE CASCADE). */
+export const cascadeRef = (name: string, target: () => AnyPgColumn) => integer(name).notNull().references(target, { onDelete: 'cascade' });

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bidPacks } from './bidding';
 import { products } from './catalogue';
-import { cents, createdAt, id, inList, moment, updatedAt } from './columns';
+import { cascadeRef, cents, createdAt, id, inList, moment, updatedAt } from './columns';
 import { users } from './users';
 import { ORDER_ITEM_KINDS, ORDER_STATUSES, PAYMENT_STATUSES } from './values';
 
@@ -14,9 +14,7 @@ export const shippingProfiles = pgTable(
   'shipping_profiles',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     title: text('title').notNull(),
     recipientName: text('recipient_name').notNull(),
     recipientMobile: text('recipient_mobile').notNull(),
@@ -41,9 +39,7 @@ export const cartItems = pgTable(
   'cart_items',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     kind: text('kind').notNull(),
     productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
     bidPackId: integer('bid_pack_id').references(() => bidPacks.id, { onDelete: 'cascade' }),
@@ -101,9 +97,7 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: id(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: cascadeRef('order_id', () => orders.id),
     kind: text('kind').notNull(),
     productId: integer('product_id').references(() => products.id, { onDelete: 'restrict' }),
     bidPackId: integer('bid_pack_id').references(() => bidPacks.id, { onDelete: 'restrict' }),
@@ -170,9 +164,7 @@ export const payments = pgTable(
 export const paymentOrders = pgTable(
   'payment_orders',
   {
-    paymentId: integer('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'cascade' }),
+    paymentId: cascadeRef('payment_id', () => payments.id),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'restrict' }),

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, inList, moment, updatedAt } from './columns';
+import { cascadeRef, createdAt, id, inList, moment, updatedAt } from './columns';
 import { users } from './users';
 import { CHAT_ROLES, EMAIL_STATUSES, REPORT_STATUSES, REWARD_TYPES } from './values';
 
@@ -12,9 +12,7 @@ export const rewards = pgTable(
   'rewards',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     kind: text('kind').notNull(),
     amount: integer('amount').notNull(),
     /**

@@ -6,7 +6,7 @@
 import { REPORT_NOTE_KINDS } from '@blitz/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, id, inList } from './columns';
+import { cascadeRef, createdAt, id, inList } from './columns';
 import { reports } from './engagement';
 import { staffAccounts } from './staff';
 import { users } from './users';
@@ -15,9 +15,7 @@ export const blitzAdjustments = pgTable(
   'blitz_adjustments',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     staffId: integer('staff_id')
       .notNull()
       .references(() => staffAccounts.id, { onDelete: 'restrict' }),
@@ -33,9 +31,7 @@ export const reportNotes = pgTable(
   'report_notes',
   {
     id: id(),
-    reportId: integer('report_id')
-      .notNull()
-      .references(() => reports.id, { onDelete: 'cascade' }),
+    reportId: cascadeRef('report_id', () => reports.id),
     staffId: integer('staff_id').references(() => staffAccounts.id, { onDelete: 'restrict' }),
     /** `note`: for staff only; `reply`: emailed to the reporter. */
     kind: text('kind').notNull(),

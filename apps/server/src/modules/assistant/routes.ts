@@ -27,7 +27,7 @@ export async function assistantRoutes(app: FastifyInstance): Promise<void> {
     request.raw.socket?.once('close', onClose);
     try {
       const answer = await answerChat(
-        { db: app.db, model: app.languageModel, log: request.log, now: () => new Date(), beforeTurn },
+        { db: app.db, model: app.languageModel, log: request.log, clock: app.clock, beforeTurn },
         {
           message: body.message,
           systemMessage: body.systemMessage,

@@ -14,6 +14,7 @@ import {
   type ChatResponse,
 } from '@blitz/contract';
 import type { Database } from '../../db/client';
+import type { Clock } from '../clock-port';
 import type { Log } from '../log-port';
 import { builtInAnswer, ground, type Grounding, type Question } from './built-in-answer';
 import { saveExchange } from './conversations';
@@ -27,7 +28,7 @@ export interface ChatDeps {
   /** The language model that rewords the built-in answer; undefined sends the built-in answer alone. */
   model: LanguageModel | undefined;
   log: Log;
-  now: () => Date;
+  clock: Clock;
   /** Called before each turn (the hourly purge of old conversations). */
   beforeTurn?: (now: Date) => Promise<void>;
 }
@@ -63,7 +64,7 @@ export async function answerChat(deps: ChatDeps, turn: ChatTurn): Promise<ChatRe
   const message = toSendableChatText(turn.message);
   if (message === null) return reply('no_data');
   const systemMessage = turn.systemMessage ? sanitizeChatText(turn.systemMessage) || null : null;
-  const now = deps.now();
+  const now = deps.clock.now();
   try {
     await deps.beforeTurn?.(now);
     const question: Question = { message, systemMessage, language: languageOf(turn.lanIso), page: assistantPageKey(turn.page) };

@@ -102,7 +102,7 @@ export async function insertUser(db: Database, user: NewUser): Promise<SessionUs
       nickname: cleanNickname(user.nickname),
       nicknameSkeleton: nicknameSkeleton(user.nickname),
       referralCode: randomBytes(6).toString('base64url'),
-      adultConfirmedAt: new Date(),
+      adultConfirmedAt: sql`now()`,
       role: roleForNewUserSql(normalizeEmail(user.email)),
     })
     .returning(sessionColumns);
@@ -118,7 +118,7 @@ export async function insertUser(db: Database, user: NewUser): Promise<SessionUs
 export async function replacePassword(db: Database, userId: number, passwordHash: string): Promise<SessionUserRow> {
   const rows = await db
     .update(users)
-    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
     .where(eq(users.id, userId))
     .returning(sessionColumns);
   const row = rows[0];
@@ -130,7 +130,7 @@ export async function replacePassword(db: Database, userId: number, passwordHash
 export async function endEmailLinks(db: Database, userId: number): Promise<void> {
   await db
     .update(authTokens)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: sql`now()` })
     .where(and(eq(authTokens.userId, userId), isNull(authTokens.usedAt), inArray(authTokens.purpose, ['reset', 'magic'])));
 }
 
@@ -138,6 +138,6 @@ export async function endEmailLinks(db: Database, userId: number): Promise<void>
 export async function endSessions(db: Database, userId: number): Promise<void> {
   await db
     .update(users)
-    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
 }

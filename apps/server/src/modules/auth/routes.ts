@@ -36,7 +36,7 @@ function signupMissingFields(raw: unknown): CallResult<never> | undefined {
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   // What the account rules use (the database and mail plugins are registered before the routes).
-  const deps: AuthDeps = { db: app.db, jwtSecret: app.config.jwtSecret, mailer: app.mailer };
+  const deps: AuthDeps = { db: app.db, jwtSecret: app.config.jwtSecret, mailer: app.mailer, clock: app.clock };
   const inBackground = (work: Promise<unknown>, what: string) =>
     void work.catch((error: unknown) => app.log.error({ err: error }, `${what} not sent`));
   registerCall(app, '/auth/register', async ({ body, request }) => {

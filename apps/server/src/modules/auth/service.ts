@@ -6,6 +6,7 @@
 import { decodeLoginToken, isValidEmail, normalizeEmail, type SignupFields } from '@blitz/contract';
 import { inTransaction } from '../../db/transaction';
 import { isUsableNickname } from '../../nickname-key';
+import type { Clock } from '../clock-port';
 import type { Mailer } from '../mail-port';
 import { hashPassword, verifyPassword } from './passwords';
 import {
@@ -32,17 +33,18 @@ import {
   type TokenDeps,
 } from './tokens';
 
-/** What the account rules use: the database, the signing secret and the mailer. */
+/** What the account rules use: the database, the signing secret, the mailer and the clock. */
 export interface AuthDeps extends TokenDeps {
   mailer: Mailer;
+  clock: Clock;
 }
 
 export type Issued = { kind: 'token'; refreshToken: string; userId: number };
 export type Duplicate = { kind: 'duplicate'; field: 'email' | 'nickname' };
 
-const issued = async (deps: TokenDeps, row: SessionUserRow): Promise<Issued> => ({
+const issued = async (deps: AuthDeps, row: SessionUserRow): Promise<Issued> => ({
   kind: 'token',
-  refreshToken: await issueRefreshToken(deps.jwtSecret, toSession(row)),
+  refreshToken: await issueRefreshToken(deps.jwtSecret, toSession(row), deps.clock.now()),
   userId: row.id,
 });
 
@@ -62,7 +64,7 @@ export async function sendSetupLink(
   if (await findUserByEmail(deps.db, email)) return { kind: 'duplicate', field: 'email' } as const;
   // The campaign and the referral code a sign-up came with ride on the setup token until the
   // account exists, so the link still credits the friend when it is opened on another device.
-  const token = await issueEmailToken(deps.db, 'setup', email, null, new Date(), {
+  const token = await issueEmailToken(deps.db, 'setup', email, null, deps.clock.now(), {
     campaignSource: origin.campaignSrc?.trim() || null,
     referrerToken: origin.referrerToken?.trim() || null,
   });
@@ -81,7 +83,7 @@ export async function signUp(
   if (await findUserByEmail(deps.db, email)) return { kind: 'duplicate', field: 'email' };
   if (!isUsableNickname(fields.nickname)) return { kind: 'invalid' };
   if (await nicknameTaken(deps.db, fields.nickname)) return { kind: 'duplicate', field: 'nickname' };
-  const used = await consumeEmailToken(deps.db, 'setup', fields.emailToken, email);
+  const used = await consumeEmailToken(deps.db, 'setup', fields.emailToken, email, deps.clock.now());
   if (!used) return { kind: 'bad-token' };
   try {
     const row = await insertUser(deps.db, {
@@ -122,7 +124,7 @@ export async function logIn(deps: AuthDeps, loginToken: string) {
 export async function sendResetLink(deps: AuthDeps, rawEmail: string, lanIso: string | undefined): Promise<void> {
   const user = await findUserByEmail(deps.db, rawEmail);
   if (!user) return;
-  const token = await issueEmailToken(deps.db, 'reset', user.email, user.id);
+  const token = await issueEmailToken(deps.db, 'reset', user.email, user.id, deps.clock.now());
   const linkPath = tokenLink('reset-password', token, user.email);
   await deps.mailer.send({ kind: 'reset', to: user.email, lanIso, userLanguage: user.language, linkPath });
 }
@@ -133,7 +135,7 @@ export async function sendResetLink(deps: AuthDeps, rawEmail: string, lanIso: st
  * every reset or magic link mailed before, in one transaction.
  */
 export async function resetPassword(deps: AuthDeps, rawEmail: string, password: string, emailToken: string) {
-  const used = await consumeEmailToken(deps.db, 'reset', emailToken, normalizeEmail(rawEmail));
+  const used = await consumeEmailToken(deps.db, 'reset', emailToken, normalizeEmail(rawEmail), deps.clock.now());
   const userId = used?.userId;
   if (!userId) return { kind: 'bad-token' } as const;
   const passwordHash = await hashPassword(password);
@@ -148,13 +150,13 @@ export async function resetPassword(deps: AuthDeps, rawEmail: string, password: 
 export async function sendMagicLink(deps: AuthDeps, rawEmail: string, lanIso: string | undefined): Promise<void> {
   const user = await findUserByEmail(deps.db, rawEmail);
   if (!user || user.bannedAt) return;
-  const token = await issueMagicLinkToken(deps.db, deps.jwtSecret, user);
+  const token = await issueMagicLinkToken(deps.db, deps.jwtSecret, user, deps.clock.now());
   await deps.mailer.send({ kind: 'magic-link', to: user.email, lanIso, userLanguage: user.language, linkPath: `/auth/${token}` });
 }
 
 /** /auth/magic: trades a magic-link JWT (once) for a refresh token. */
 export async function exchangeMagicLink(deps: AuthDeps, token: string): Promise<Issued | { kind: 'invalid' } | { kind: 'wrong-kind' }> {
-  const used = await consumeMagicLinkToken(deps.db, deps.jwtSecret, token);
+  const used = await consumeMagicLinkToken(deps.db, deps.jwtSecret, token, deps.clock.now());
   if (!used.ok) return used.reason === 'wrong-kind' ? { kind: 'wrong-kind' } : { kind: 'invalid' };
   const row = await findSessionUserById(deps.db, used.userId);
   if (!row || row.bannedAt) return { kind: 'invalid' };
@@ -168,5 +170,5 @@ export async function logOut(deps: TokenDeps, session: Session): Promise<void> {
 
 /** /auth/refresh: a fresh token with the user's current claims. */
 export async function refreshSession(deps: AuthDeps, session: Session): Promise<string> {
-  return issueRefreshToken(deps.jwtSecret, session);
+  return issueRefreshToken(deps.jwtSecret, session, deps.clock.now());
 }

@@ -49,7 +49,7 @@ export function toSession(row: SessionUserRow): Session {
 }
 
 /** A refresh JWT with the claims of DESIGN.md plus `ver` (the token version) and `kind`. */
-export async function issueRefreshToken(secret: string, session: Session, now = new Date()): Promise<string> {
+export async function issueRefreshToken(secret: string, session: Session, now: Date): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
   return new SignJWT({
     uuid: session.uuid,
@@ -102,7 +102,7 @@ export async function verifySession(deps: TokenDeps, refreshToken: string | unde
 }
 
 /** A magic-link JWT for `/auth/{jwt}`; its jti is recorded so the link works once. */
-export async function issueMagicLinkToken(db: Database, secret: string, user: { id: number; email: string }, now = new Date()) {
+export async function issueMagicLinkToken(db: Database, secret: string, user: { id: number; email: string }, now: Date) {
   const jti = randomUUID();
   const issuedAt = Math.floor(now.getTime() / 1000);
   const expiresAt = new Date((issuedAt + MAGIC_LINK_TTL_SECONDS) * 1000);
@@ -124,12 +124,13 @@ export async function consumeMagicLinkToken(
   db: Database,
   secret: string,
   token: string,
+  now: Date,
 ): Promise<{ ok: true; userId: number } | { ok: false; reason: 'invalid' | 'wrong-kind' }> {
   const payload = await verifyJwt(secret, token);
   if (!payload) return { ok: false, reason: 'invalid' };
   if (payload.kind !== MAGIC_KIND) return { ok: false, reason: 'wrong-kind' };
   if (typeof payload.jti !== 'string') return { ok: false, reason: 'invalid' };
-  const used = await useStoredToken(db, 'magic', sha256Hex(payload.jti));
+  const used = await useStoredToken(db, 'magic', sha256Hex(payload.jti), now);
   return used?.userId ? { ok: true, userId: used.userId } : { ok: false, reason: 'invalid' };
 }
 
@@ -154,7 +155,7 @@ export async function issueEmailToken(
   purpose: EmailTokenPurpose,
   email: string,
   userId: number | null,
-  now = new Date(),
+  now: Date,
   origin: SignupOrigin = {},
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
@@ -175,17 +176,17 @@ export async function issueEmailToken(
  * Marks an unexpired, unused token of this purpose (and email) as used, in one statement so two
  * concurrent uses cannot both win. Returns the row it used up, or null.
  */
-export async function useStoredToken(db: Database, purpose: AuthTokenPurpose, tokenHash: string, email?: string) {
+export async function useStoredToken(db: Database, purpose: AuthTokenPurpose, tokenHash: string, now: Date, email?: string) {
   const conditions = [
     eq(authTokens.tokenHash, tokenHash),
     eq(authTokens.purpose, purpose),
     isNull(authTokens.usedAt),
-    gt(authTokens.expiresAt, new Date()),
+    gt(authTokens.expiresAt, now),
   ];
   if (email !== undefined) conditions.push(eq(authTokens.email, email));
   const rows = await db
     .update(authTokens)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: now })
     .where(and(...conditions))
     .returning({
       userId: authTokens.userId,
@@ -197,14 +198,14 @@ export async function useStoredToken(db: Database, purpose: AuthTokenPurpose, to
 }
 
 /** Uses up every open token of this purpose mailed to the address: the links sent before a new password die with it. */
-export async function endEmailTokens(db: Database, purpose: EmailTokenPurpose, email: string): Promise<void> {
+export async function endEmailTokens(db: Database, purpose: EmailTokenPurpose, email: string, now: Date): Promise<void> {
   await db
     .update(authTokens)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: now })
     .where(and(eq(authTokens.purpose, purpose), eq(authTokens.email, email), isNull(authTokens.usedAt)));
 }
 
 /** Uses up an emailed setup or reset token given as the link carries it. */
-export function consumeEmailToken(db: Database, purpose: EmailTokenPurpose, token: string, email: string) {
-  return useStoredToken(db, purpose, sha256Hex(token), email);
+export function consumeEmailToken(db: Database, purpose: EmailTokenPurpose, token: string, email: string, now: Date) {
+  return useStoredToken(db, purpose, sha256Hex(token), now, email);
 }

@@ -4,7 +4,9 @@
  * after that, callers still get the last answer at once while a single refresh runs behind them
  * (stale while revalidating), so a busy page never makes a queue of shoppers wait for its
  * recomputation. A failed computation is dropped at once so the next request tries again (a
- * failed refresh keeps the last answer). Bounded: when full it starts over.
+ * failed refresh keeps the last answer). Bounded: when full it starts over. Ages are measured on
+ * the monotonic clock (performance.now), not the time of day, so a wall clock set back keeps no
+ * answer longer.
  */
 interface Entry<V> {
   /** When the answer stops being fresh; it may be served stale until `expires + ttlMs`. */
@@ -32,13 +34,13 @@ export function createMicroCache<V>(ttlMs: number, maxEntries: number) {
   }
 
   function cached(key: string, compute: () => Promise<V>): Promise<V> {
-    const now = Date.now();
+    const now = performance.now();
     const hit = entries.get(key);
     if (hit && hit.expires > now) return hit.value;
     if (hit && hit.settled && hit.expires + ttlMs > now) {
       if (!hit.refreshing) {
         hit.refreshing = true;
-        const next = start(key, compute, Date.now());
+        const next = start(key, compute, performance.now());
         next.value.then(
           () => {
             if (entries.get(key) === hit) entries.set(key, next);

@@ -13,7 +13,7 @@ import { signImageUploads } from './upload-targets';
 import { removeWinnerPhoto, saveWinnerPhoto } from './winner-photos';
 
 export async function imageRoutes(app: FastifyInstance): Promise<void> {
-  const history = createOrderHistory(app.db);
+  const history = createOrderHistory(app.db, app.clock);
 
   registerCall(app, '/image/upload', async ({ body, request }) => {
     const { userId } = getSession(request);

@@ -7,6 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { centsToWire, mayRequestReturn, ORDER_STATUSES, type OrderHistory, type OrderHistoryBody, type OrderItem } from '@blitz/contract';
 import { queryRows, toDate, toDateOrNull, type Database } from '../../db/client';
 import { lit } from '../../db/literals';
+import type { Clock } from '../clock-port';
 import { contains } from '../../shared/like-pattern';
 
 interface ItemRow extends Record<string, unknown> {
@@ -68,7 +69,7 @@ export function orderFilters(body: Pick<OrderHistoryBody, 'status' | 'courier' |
   return filters;
 }
 
-function toWire(row: ItemRow, now: Date = new Date()): OrderItem {
+function toWire(row: ItemRow, now: Date): OrderItem {
   const deliveredAt = toDateOrNull(row.deliveredAt);
   const item: OrderItem = {
     id: Number(row.id),
@@ -94,7 +95,7 @@ function toWire(row: ItemRow, now: Date = new Date()): OrderItem {
 /** A checkout still at the gateway (status Cart) is not an order the user has placed yet. */
 const listed = sql`status <> ${lit('Cart')}`;
 
-export function createOrderHistory(db: Database) {
+export function createOrderHistory(db: Database, clock: Clock) {
   async function statusOptions(userId: number): Promise<[string, string][]> {
     const rows = await queryRows<{ status: string }>(db, sql`select distinct status from orders where user_id = ${userId} and ${listed}`);
     const present = new Set(rows.map((row) => row.status));
@@ -126,7 +127,7 @@ export function createOrderHistory(db: Database) {
     const where = sql.join([sql`o.user_id = ${userId}`, sql`o.status <> ${lit('Cart')}`, ...orderFilters(body)], sql` and `);
     const rows = await itemRows(where, orderBy(body.sort), body.pageSize, (body.pageNumber - 1) * body.pageSize);
     return {
-      orders: rows.map((row) => toWire(row)),
+      orders: rows.map((row) => toWire(row, clock.now())),
       totalItems: Number(rows[0]?.total ?? 0),
       filterOptions: { status: rows.length > 0 ? await statusOptions(userId) : [] },
     };
@@ -135,7 +136,7 @@ export function createOrderHistory(db: Database) {
   /** One order item of the user, in wire shape (e.g. after its winner photo changed). */
   async function item(userId: number, itemId: number): Promise<OrderItem | null> {
     const [row] = await itemRows(sql`o.user_id = ${userId} and i.id = ${itemId}`, sql`i.id`, 1, 0);
-    return row ? toWire(row) : null;
+    return row ? toWire(row, clock.now()) : null;
   }
 
   return { page, item };

@@ -12,7 +12,7 @@ import { inTransaction } from '../../db/transaction';
 export type ReturnRequest = { kind: 'requested' } | { kind: 'not-found' } | { kind: 'too-late' };
 
 /** `itemId` is the order-history item (one line of the order). */
-export async function requestReturn(db: Database, userId: number, itemId: number, now: Date = new Date()): Promise<ReturnRequest> {
+export async function requestReturn(db: Database, userId: number, itemId: number, now: Date): Promise<ReturnRequest> {
   return inTransaction(db, async (tx) => {
     const [order] = await queryRows<{ id: number; status: string; deliveredAt: unknown }>(
       tx,

@@ -8,7 +8,7 @@ import { createOrderHistory } from './history';
 import { requestReturn } from './returns';
 
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
-  const history = createOrderHistory(app.db);
+  const history = createOrderHistory(app.db, app.clock);
 
   // 204 when the asked page holds nothing (no orders, nothing matching, or past the last page).
   registerCall(app, '/orders/history', async ({ body, request }) => {
@@ -19,7 +19,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   // 404 for an item that is not the user's; 423 once the order may no longer be sent back.
   registerCall(app, '/orders/return', async ({ body, request }) => {
     const userId = getSession(request).userId;
-    const result = await requestReturn(app.db, userId, body.id);
+    const result = await requestReturn(app.db, userId, body.id, app.clock.now());
     if (result.kind === 'not-found') throw AppError.notFound();
     if (result.kind === 'too-late') throw new AppError('LOCKED');
     const item = await history.item(userId, body.id);

@@ -18,6 +18,8 @@ export interface CheckoutRequest {
   shippingProfileId: number;
   cartType: CartType | undefined;
   gateway: string;
+  /** The moment of the request, which the payment's reference starts with. */
+  now: Date;
 }
 
 export interface PendingPayment {
@@ -70,7 +72,7 @@ async function createCheckoutOrder(
   return order!.id;
 }
 
-const newReference = () => `BA${Date.now().toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`;
+const newReference = (now: Date) => `BA${now.getTime().toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`;
 
 export async function startCheckout(db: Database, request: CheckoutRequest): Promise<CheckoutOutcome> {
   const { userId } = request;
@@ -101,7 +103,7 @@ export async function startCheckout(db: Database, request: CheckoutRequest): Pro
       );
       await tx.execute(sql`update orders set shipping_profile_id = ${shippingProfileId}, updated_at = now() where id in (${won})`);
     }
-    const reference = newReference();
+    const reference = newReference(request.now);
     const [payment] = await queryRows<{ id: number }>(
       tx,
       sql`insert into payments (order_id, user_id, gateway, reference, amount_cents, cart_type)

@@ -7,9 +7,7 @@
  */
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
-
-/** The hosts PayFast sends notices from, as its integration guide lists them. */
-export const PAYFAST_NOTIFY_HOSTS = ['www.payfast.co.za', 'sandbox.payfast.co.za', 'w1w.payfast.co.za', 'w2w.payfast.co.za'] as const;
+import { sourceKind } from '../../shared/source-kind';
 
 const RESOLVED_FOR_MS = 5 * 60_000;
 
@@ -20,18 +18,11 @@ const lookupAll: Lookup = async (host) => (await dnsLookup(host, { all: true }))
 /** `::ffff:1.2.3.4` (an IPv4 peer on a dual-stack socket) as `1.2.3.4`. */
 const plainAddress = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
 
-/** A source entry: an address, a CIDR range or a host name; anything else is not one. */
-export function sourceKind(entry: string): 'address' | 'range' | 'host' | null {
-  if (isIP(entry)) return 'address';
-  const [address, bits, extra] = entry.split('/');
-  if (bits !== undefined && extra === undefined && address && isIP(address) && /^\d{1,3}$/.test(bits)) {
-    return Number(bits) <= (isIP(address) === 4 ? 32 : 128) ? 'range' : null;
-  }
-  return /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/i.test(entry) ? 'host' : null;
-}
-
-/** `(address) => whether it is one of the sources`. */
-export function itnSourceCheck(sources: readonly string[], lookup: Lookup = lookupAll, now: () => number = Date.now) {
+/**
+ * `(address) => whether it is one of the sources`. `now` times how long looked-up addresses are
+ * kept (milliseconds on the monotonic clock by default, not the time of day).
+ */
+export function itnSourceCheck(sources: readonly string[], lookup: Lookup = lookupAll, now: () => number = () => performance.now()) {
   const fixed = new BlockList();
   const hosts: string[] = [];
   for (const entry of sources) {

@@ -40,6 +40,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       shippingProfileId: body.shippingProfileID,
       cartType: body.cartType,
       gateway: app.config.payment.gateway,
+      now: app.clock.now(),
     });
     switch (outcome.kind) {
       case 'empty':

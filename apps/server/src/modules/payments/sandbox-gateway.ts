@@ -8,9 +8,6 @@
 import { createHmac } from 'node:crypto';
 import { centsOfAmount, hasValidSignature, paramString, randOf, signFields, type PayfastFields } from './payfast-protocol';
 
-/** Where the built-in sandbox gateway is mounted on the shop's origin. */
-export const SANDBOX_GATEWAY_PATH = '/sandbox-payfast';
-
 /** The merchant the sandbox stands in for (the payment settings). */
 export interface SandboxMerchant {
   merchantId: string;

@@ -7,16 +7,20 @@
 import formBody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { centsOfAmount, randOf } from './payfast-protocol';
-import { checkedCheckout, completedNotice, isOwnNotice, SANDBOX_GATEWAY_PATH, type SandboxMerchant } from './sandbox-gateway';
+import { checkedCheckout, completedNotice, isOwnNotice, type SandboxMerchant } from './sandbox-gateway';
 import { checkoutPage, errorPage } from './sandbox-page';
 
 const ITN_TIMEOUT_MS = 15_000;
 
-export async function sandboxGateway(app: FastifyInstance): Promise<void> {
+export interface SandboxGatewayOptions {
+  /** Where the gateway is mounted on the shop's origin (the configuration's sandbox path). */
+  path: string;
+}
+
+export async function sandboxGateway(app: FastifyInstance, { path: prefix }: SandboxGatewayOptions): Promise<void> {
   await app.register(formBody);
   const { merchantId, merchantKey, passphrase } = app.config.payment;
   const merchant: SandboxMerchant = { merchantId, merchantKey, passphrase };
-  const prefix = SANDBOX_GATEWAY_PATH;
 
   const fail = (reply: FastifyReply, message: string) =>
     reply.status(400).type('text/html; charset=utf-8').send(errorPage(message, reply.cspStyleNonce));

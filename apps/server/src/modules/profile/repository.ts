@@ -1,5 +1,5 @@
 /** SQL of the profile: reading and updating the user's own fields and the counts the assistant gets. */
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bids, blitzLedger, users } from '../../db/schema';
 
@@ -35,7 +35,7 @@ export interface ProfileChanges {
 export async function updateProfile(db: Database, userId: number, changes: ProfileChanges): Promise<void> {
   await db
     .update(users)
-    .set({ ...changes, updatedAt: new Date() })
+    .set({ ...changes, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
 }
 

@@ -8,7 +8,7 @@ import { getSession } from '../../http/session';
 import { assistantUserData, changeProfile, PROFILE_ICON_TTL_MS, profileImage, viewProfile, type ProfileDeps } from './service';
 
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
-  const deps: ProfileDeps = { db: app.db, storage: app.storage, realtime: app.realtime, jwtSecret: app.config.jwtSecret };
+  const deps: ProfileDeps = { db: app.db, storage: app.storage, realtime: app.realtime, jwtSecret: app.config.jwtSecret, clock: app.clock };
   registerCall(app, '/profile/view', async ({ request }) => {
     const profile = await viewProfile(app.db, getSession(request));
     return profile ? ok(profile) : noContent();
@@ -23,7 +23,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   });
 
   registerCall(app, '/profile/icon', async ({ request }) =>
-    ok({ profileImage: await profileImage(app.db, getSession(request)), expires: Date.now() + PROFILE_ICON_TTL_MS }),
+    ok({ profileImage: await profileImage(app.db, getSession(request)), expires: app.clock.now().getTime() + PROFILE_ICON_TTL_MS }),
   );
 
   registerCall(app, '/profile/image', async ({ request }) => {
@@ -31,5 +31,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     return ok(image ? { profileImage: image } : { message: ERROR_MESSAGES.PROFILE_IMAGE_EMPTY });
   });
 
-  registerCall(app, '/profile/chat/details', async ({ request }) => ok(await assistantUserData(app.db, getSession(request))));
+  registerCall(app, '/profile/chat/details', async ({ request }) =>
+    ok(await assistantUserData(app.db, getSession(request), app.clock.now())),
+  );
 }

@@ -9,6 +9,7 @@ import { cleanNickname, isUsableNickname, nicknameSkeleton } from '../../nicknam
 import { findSessionUserById, issueRefreshToken, isUniqueViolation, nicknameTaken, toSession, type Session } from '../auth';
 import { isSavedPictureOf, releasePictures, storeProfilePicture, type ObjectStorage } from '../images';
 import { announceGrants, grantProfileCompletion } from '../rewards';
+import type { Clock } from '../clock-port';
 import type { Realtime } from '../realtime-port';
 import { assistantCounts, findProfile, updateProfile } from './repository';
 
@@ -18,6 +19,7 @@ export interface ProfileDeps {
   storage: ObjectStorage;
   realtime: Realtime;
   jwtSecret: string;
+  clock: Clock;
 }
 
 /** How long the header may keep the profile icon before asking again. */
@@ -101,14 +103,14 @@ export async function changeProfile(deps: ProfileDeps, session: Session, update:
   announceGrants(deps.realtime, [await grantProfileCompletion(deps.db, session.userId)]);
   const row = await findSessionUserById(deps.db, session.userId);
   if (!row) return { kind: 'invalid' };
-  return { kind: 'updated', refreshToken: await issueRefreshToken(deps.jwtSecret, toSession(row)) };
+  return { kind: 'updated', refreshToken: await issueRefreshToken(deps.jwtSecret, toSession(row), deps.clock.now()) };
 }
 
 export async function profileImage(db: Database, session: Session): Promise<string | null> {
   return (await findProfile(db, session.userId))?.profileImage ?? null;
 }
 
-export async function assistantUserData(db: Database, session: Session): Promise<AiUserData> {
+export async function assistantUserData(db: Database, session: Session, now: Date): Promise<AiUserData> {
   const counts = await assistantCounts(db, session.userId);
-  return { uuid: session.uuid, timestamp: Date.now(), nickname: session.nickname, ...counts };
+  return { uuid: session.uuid, timestamp: now.getTime(), nickname: session.nickname, ...counts };
 }

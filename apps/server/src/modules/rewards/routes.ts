@@ -12,16 +12,18 @@ import { announceGrants, checkIn, checkInStatus, dailyRewardEarned, rewardHistor
 
 export async function rewardRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, '/reward/checkIn', async ({ request }) => {
-    const outcome = await checkIn(app.db, getSession(request).userId);
+    const outcome = await checkIn(app.db, getSession(request).userId, app.clock.now());
     if (outcome.kind === 'not-collecting') return accepted();
     if (outcome.kind === 'already') return withStatus(209, { date: outcome.date });
     announceGrants(app.realtime, [outcome.grant]);
     return ok({ bids: outcome.grant.bids, type: outcome.grant.type });
   });
 
-  registerCall(app, '/reward/daily', async ({ request }) => ok({ earned: await dailyRewardEarned(app.db, getSession(request).userId) }));
+  registerCall(app, '/reward/daily', async ({ request }) =>
+    ok({ earned: await dailyRewardEarned(app.db, getSession(request).userId, app.clock.now()) }),
+  );
 
-  registerCall(app, '/reward/status', async ({ request }) => ok(await checkInStatus(app.db, getSession(request).userId)));
+  registerCall(app, '/reward/status', async ({ request }) => ok(await checkInStatus(app.db, getSession(request).userId, app.clock.now())));
 
   registerCall(app, '/reward/history', async ({ request }) => {
     const history = await rewardHistory(app.db, getSession(request).userId);

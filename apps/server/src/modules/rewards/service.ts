@@ -39,7 +39,7 @@ const ONCE = 'once';
 export type CheckInOutcome = { kind: 'granted'; grant: Grant } | { kind: 'already'; date: string } | { kind: 'not-collecting' };
 
 /** /reward/checkIn: today's (South African) check-in, granted at most once however many ask at once. */
-export async function checkIn(db: Database, userId: number, now = new Date()): Promise<CheckInOutcome> {
+export async function checkIn(db: Database, userId: number, now: Date): Promise<CheckInOutcome> {
   const today = southAfricanDate(now);
   return inTransaction(db, async (tx) => {
     const account = await lockAccount(tx, userId);
@@ -52,12 +52,12 @@ export async function checkIn(db: Database, userId: number, now = new Date()): P
 }
 
 /** Whether today's check-in reward was earned already (/reward/daily). */
-export async function dailyRewardEarned(db: Database, userId: number, now = new Date()): Promise<boolean> {
+export async function dailyRewardEarned(db: Database, userId: number, now: Date): Promise<boolean> {
   return hasReward(db, userId, 'dailyCheckIn', southAfricanDate(now));
 }
 
 /** The header's and the check-in modal's status: checked in today, today's date and the streak. */
-export async function checkInStatus(db: Database, userId: number, now = new Date()): Promise<CheckInStatus> {
+export async function checkInStatus(db: Database, userId: number, now: Date): Promise<CheckInStatus> {
   const today = southAfricanDate(now);
   const dates = await checkInDates(db, userId);
   return { checkedIn: dates[0] === today, today, streak: checkInStreak(dates, today), reward: DAILY_CHECK_IN_REWARD_BLITZ };

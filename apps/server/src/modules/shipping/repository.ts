@@ -1,5 +1,5 @@
 /** SQL of the shipping profiles: every statement is scoped to the profile's owner. */
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { ShippingFields, ShippingProfile } from '@blitz/contract';
 import type { Database } from '../../db/client';
 import { shippingProfiles } from '../../db/schema';
@@ -41,7 +41,7 @@ export function createShippingRepository(db: Database) {
     async update(userId: number, id: number, fields: ShippingFields): Promise<boolean> {
       const rows = await db
         .update(shippingProfiles)
-        .set({ ...fields, updatedAt: new Date() })
+        .set({ ...fields, updatedAt: sql`now()` })
         .where(owned(userId, id))
         .returning({ id: shippingProfiles.id });
       return rows.length > 0;

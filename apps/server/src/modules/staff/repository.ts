@@ -86,7 +86,7 @@ export async function updateStaff(tx: Database, id: number, change: StaffChange)
       ...(change.disabledAt !== undefined ? { disabledAt: change.disabledAt } : {}),
       ...(change.passwordHash !== undefined ? { passwordHash: change.passwordHash } : {}),
       ...(change.endSessions ? { tokenVersion: sql`${staffAccounts.tokenVersion} + 1` } : {}),
-      updatedAt: new Date(),
+      updatedAt: sql`now()`,
     })
     .where(eq(staffAccounts.id, id))
     .returning(columns);

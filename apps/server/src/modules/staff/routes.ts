@@ -12,6 +12,7 @@ export const staffDeps = (app: FastifyInstance): StaffDeps => ({
   mailer: app.mailer,
   jwtSecret: app.config.jwtSecret,
   adminUrl: app.config.adminUrl,
+  clock: app.clock,
 });
 
 export async function staffAccountRoutes(app: FastifyInstance): Promise<void> {

@@ -7,6 +7,7 @@
 import { decodeLoginToken, type StaffMember, type StaffParsedBody, type StaffRole } from '@blitz/contract';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
+import type { Clock } from '../clock-port';
 import type { DeliveryStatus, Mailer } from '../mail-port';
 import { consumeEmailToken, endEmailTokens, hashPassword, issueEmailToken, markStaffShopper, verifyPassword } from '../auth';
 import { recordAudit } from './audit';
@@ -28,13 +29,14 @@ export interface StaffDeps {
   jwtSecret: string;
   /** Where the console lives (ADMIN_URL); setup links point into it. */
   adminUrl: string;
+  clock: Clock;
 }
 
 export type StaffSignIn = { kind: 'signed-in'; staffToken: string; staff: StaffMember };
 
 /** Mails a fresh setup link (24 hours, single use) to the account's address. */
 export async function sendStaffSetupLink(deps: StaffDeps, row: StaffRow): Promise<{ delivery: DeliveryStatus; link: string }> {
-  const token = await issueEmailToken(deps.db, 'staff-setup', row.email, null);
+  const token = await issueEmailToken(deps.db, 'staff-setup', row.email, null, deps.clock.now());
   const link = `${deps.adminUrl}/setup/${encodeURIComponent(token)}?email=${encodeURIComponent(row.email)}`;
   const delivery = await deps.mailer.send({ kind: 'staff-setup', to: row.email, lanIso: 'en', linkPath: '', linkUrl: link });
   return { delivery, link };
@@ -62,7 +64,7 @@ export async function createStaffAccount(deps: StaffDeps, actorId: number | null
 }
 
 async function signedIn(deps: StaffDeps, row: StaffRow): Promise<StaffSignIn> {
-  return { kind: 'signed-in', staffToken: await issueStaffToken(deps.jwtSecret, row), staff: toStaffMember(row) };
+  return { kind: 'signed-in', staffToken: await issueStaffToken(deps.jwtSecret, row, deps.clock.now()), staff: toStaffMember(row) };
 }
 
 /** The setup link sets the password (and signs in); a used or stale link changes nothing. */
@@ -70,10 +72,11 @@ export async function setUpStaffPassword(deps: StaffDeps, body: StaffParsedBody<
   const account = await findStaffByEmail(deps.db, body.email);
   if (!account || account.disabledAt) return { kind: 'bad-token' } as const;
   const passwordHash = await hashPassword(body.password);
+  const now = deps.clock.now();
   const row = await inTransaction(deps.db, async (tx) => {
-    if (!(await consumeEmailToken(tx, 'staff-setup', body.emailToken, account.email))) return null;
+    if (!(await consumeEmailToken(tx, 'staff-setup', body.emailToken, account.email, now))) return null;
     // Any other setup link still in a mailbox (the staff member's way back in) dies with the old password.
-    await endEmailTokens(tx, 'staff-setup', account.email);
+    await endEmailTokens(tx, 'staff-setup', account.email, now);
     const before = toStaffMember(account);
     const changed = await updateStaff(tx, account.id, { passwordHash, endSessions: true });
     await recordAudit(tx, account.id, {
@@ -112,7 +115,7 @@ export async function changeStaffAccount(deps: StaffDeps, actorId: number, body:
     if (!row) return { kind: 'not-found' } as const;
     const role = body.role ?? row.role;
     const disabledAt =
-      body.active === undefined || body.active === null ? row.disabledAt : body.active ? null : (row.disabledAt ?? new Date());
+      body.active === undefined || body.active === null ? row.disabledAt : body.active ? null : (row.disabledAt ?? deps.clock.now());
     const losesOwner = row.role === 'owner' && row.disabledAt === null && (role !== 'owner' || disabledAt !== null);
     if (losesOwner && (await otherActiveOwners(tx, row.id)) === 0) return { kind: 'last-owner' } as const;
     const changes = role !== row.role || (disabledAt === null) !== (row.disabledAt === null);

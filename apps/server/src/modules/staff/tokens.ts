@@ -21,7 +21,7 @@ const ALGORITHM = 'HS256';
 const STAFF_KIND = 'staff';
 const secretKey = (secret: string) => new TextEncoder().encode(secret);
 
-export async function issueStaffToken(secret: string, row: StaffRow, now = new Date()): Promise<string> {
+export async function issueStaffToken(secret: string, row: StaffRow, now: Date): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
   return new SignJWT({ sid: row.id, role: row.role, ver: row.tokenVersion, kind: STAFF_KIND })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })

@@ -89,7 +89,7 @@ export async function createEvalShop(llm?: LlmConfig): Promise<EvalShop> {
     await db.execute(sql`insert into bid_packs (bids, price_cents, position) values (${bids}, ${cents}, ${index})`);
   }
   return {
-    deps: { db, model: llm ? chatCompletionsModel(llm) : undefined, log: t.app.log, now: () => new Date() },
+    deps: { db, model: llm ? chatCompletionsModel(llm) : undefined, log: t.app.log, clock: t.app.clock },
     shopperId: shopper.id,
     close: () => t.close(),
   };

@@ -12,7 +12,7 @@ describe.each(databaseKinds)('assistant service on %s', (kind) => {
   let deps: ChatDeps;
   beforeAll(async () => {
     t = await buildTestApp({ kind, seed: false });
-    deps = { db: t.app.db, model: undefined, log: t.app.log, now: () => new Date() };
+    deps = { db: t.app.db, model: undefined, log: t.app.log, clock: t.app.clock };
   });
   afterAll(() => t?.close());
   const turn = (deviceId: string) => ({

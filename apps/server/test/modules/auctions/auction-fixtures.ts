@@ -34,7 +34,7 @@ export async function createBidder(db: Database, secret: string, blitz: { free?:
   if (free || paid) await changeBlitz(db, { userId: id, free, paid, kind: 'adjustment', reference: 'test' });
   const user = await findSessionUserByUuid(db, row!.uuid);
   const session = toSession(user!);
-  return { id, nickname: session.nickname, bidToken: session.bidToken, refreshToken: await issueRefreshToken(secret, session) };
+  return { id, nickname: session.nickname, bidToken: session.bidToken, refreshToken: await issueRefreshToken(secret, session, new Date()) };
 }
 
 export interface AuctionSpec {

@@ -34,7 +34,7 @@ export function postFromFreshAddress(app: FastifyInstance, path: string, payload
 
 /** Signs a user up through /auth/signup with a setup token issued directly (no email needed). */
 export async function signUpUser(app: FastifyInstance, email: string, nickname: string, password = 'correct horse'): Promise<TestUser> {
-  const emailToken = await issueEmailToken(app.db, 'setup', email, null);
+  const emailToken = await issueEmailToken(app.db, 'setup', email, null, new Date());
   const response = await postFromFreshAddress(app, '/auth/signup', {
     email,
     firstName: 'Thandi',

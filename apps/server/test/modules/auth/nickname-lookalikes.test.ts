@@ -25,7 +25,7 @@ describe.each(databaseKinds)('look-alike nicknames on %s', (kind) => {
 
   async function signUp(nickname: string) {
     const email = `lookalike-${(seq += 1)}@example.test`;
-    const emailToken = await issueEmailToken(t.app.db, 'setup', email, null);
+    const emailToken = await issueEmailToken(t.app.db, 'setup', email, null, new Date());
     return postFromFreshAddress(t.app, '/auth/signup', {
       email,
       firstName: 'Thandi',

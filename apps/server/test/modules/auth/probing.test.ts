@@ -61,10 +61,10 @@ describe('probing the account calls', () => {
     const user = await signUpUser(t.app, 'links@example.co.za', 'Links');
     const { id } = await userId(user.email);
     const [first, second] = [
-      await issueEmailToken(t.app.db, 'reset', user.email, id),
-      await issueEmailToken(t.app.db, 'reset', user.email, id),
+      await issueEmailToken(t.app.db, 'reset', user.email, id, new Date()),
+      await issueEmailToken(t.app.db, 'reset', user.email, id, new Date()),
     ];
-    const magic = await issueMagicLinkToken(t.app.db, t.config.jwtSecret, { id, email: user.email });
+    const magic = await issueMagicLinkToken(t.app.db, t.config.jwtSecret, { id, email: user.email }, new Date());
     const reset = await postApi(t.app, '/auth/reset', { email: user.email, password: digest('after'), emailToken: first });
     expect(reset.statusCode).toBe(200);
     expect((await postApi(t.app, '/auth/reset', { email: user.email, password: digest('again'), emailToken: second })).statusCode).toBe(
@@ -72,7 +72,7 @@ describe('probing the account calls', () => {
     );
     expect((await postApi(t.app, '/auth/magic', { token: magic })).statusCode).toBe(401);
     // A link mailed after the reset works.
-    const later = await issueEmailToken(t.app.db, 'reset', user.email, id);
+    const later = await issueEmailToken(t.app.db, 'reset', user.email, id, new Date());
     expect((await postApi(t.app, '/auth/reset', { email: user.email, password: digest('later'), emailToken: later })).statusCode).toBe(200);
   });
 

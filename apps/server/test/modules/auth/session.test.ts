@@ -29,7 +29,9 @@ describe('sessions of API calls', () => {
 
     // Signed with another secret, or expired: not a session.
     if (!session) throw new Error('no session');
-    expect(await verifySession(tokens, await issueRefreshToken('another-secret-that-is-long-enough-000000', session))).toBeNull();
+    expect(
+      await verifySession(tokens, await issueRefreshToken('another-secret-that-is-long-enough-000000', session, new Date())),
+    ).toBeNull();
     const yesterday = new Date(Date.now() - 25 * 3600 * 1000);
     const expired = await issueRefreshToken(t.config.jwtSecret, session, yesterday);
     expect(await verifySession(tokens, expired)).toBeNull();

@@ -105,7 +105,7 @@ describe.each(databaseKinds)('sign-up and login on %s', (kind) => {
 
   it('signup: 209 nickname (any case), 202 missing fields, 401 bad or foreign token, 400 bad password', async () => {
     await signUpUser(t.app, 'owner@example.co.za', 'KasiKing');
-    const token = await issueEmailToken(t.app.db, 'setup', 'zanele@example.co.za', null);
+    const token = await issueEmailToken(t.app.db, 'setup', 'zanele@example.co.za', null, new Date());
 
     const clash = await postFromFreshAddress(t.app, '/auth/signup', signupBody('zanele@example.co.za', token, 'kasiking'));
     expect(clash.statusCode).toBe(209);
@@ -146,7 +146,7 @@ describe.each(databaseKinds)('sign-up and login on %s', (kind) => {
       t.app.db,
       sql`select referral_code from users where email = 'referrer@example.co.za'`,
     );
-    const token = await issueEmailToken(t.app.db, 'setup', 'friend@example.co.za', null);
+    const token = await issueEmailToken(t.app.db, 'setup', 'friend@example.co.za', null, new Date());
     const response = await postFromFreshAddress(t.app, '/auth/signup', {
       ...signupBody('friend@example.co.za', token, 'Friend'),
       referrerToken: row?.referral_code,

@@ -44,7 +44,7 @@ describe.each(databaseKinds)('favourites on %s', (kind) => {
   it('/favorite/get answers 401 for visitors, 204 when empty and the list when not', async () => {
     const [row] = await queryRows<{ uuid: string }>(t.app.db, sql`select uuid::text as uuid from users where id = ${userId}`);
     const user = await findSessionUserByUuid(t.app.db, row!.uuid);
-    const refreshToken = await issueRefreshToken(t.config.jwtSecret, toSession(user!));
+    const refreshToken = await issueRefreshToken(t.config.jwtSecret, toSession(user!), new Date());
 
     const visitor = await postApi(t.app, '/favorite/get', {});
     expect(visitor.statusCode).toBe(401);

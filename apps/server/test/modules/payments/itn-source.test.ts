@@ -1,7 +1,9 @@
 // The ITN source check: addresses, CIDR ranges and host names resolved by DNS (cached, and kept
 // when a lookup fails), IPv4-mapped IPv6 peers, and entries that are none of these.
 import { describe, expect, it } from 'vitest';
-import { PAYFAST_NOTIFY_HOSTS, itnSourceCheck, sourceKind } from '../../../src/modules/payments/itn-source';
+import { PAYFAST_NOTIFY_HOSTS } from '../../../src/config-payment';
+import { itnSourceCheck } from '../../../src/modules/payments/itn-source';
+import { sourceKind } from '../../../src/shared/source-kind';
 
 describe('ITN source check', () => {
   it('tells addresses, ranges and host names from anything else', () => {

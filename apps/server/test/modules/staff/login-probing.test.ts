@@ -47,8 +47,8 @@ describe('staff sign-in probing', () => {
   it('setting a password ends the other setup links mailed before', async () => {
     const member = await createStaff(t.app, 'links-owner@blitz.example', 'operator');
     const [first, second] = [
-      await issueEmailToken(t.app.db, 'staff-setup', member.email, null),
-      await issueEmailToken(t.app.db, 'staff-setup', member.email, null),
+      await issueEmailToken(t.app.db, 'staff-setup', member.email, null, new Date()),
+      await issueEmailToken(t.app.db, 'staff-setup', member.email, null, new Date()),
     ];
     expect(
       (await postStaff(t.app, '/auth/setup', { email: member.email, emailToken: first, password: digest('new one') })).statusCode,

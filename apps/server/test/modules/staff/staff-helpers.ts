@@ -28,7 +28,7 @@ export function postStaff(app: FastifyInstance, path: string, body: unknown = {}
 export async function createStaff(app: FastifyInstance, email: string, role: StaffRole, password = 'staff password'): Promise<TestStaff> {
   const created = await createStaffAccount(staffDeps(app), null, email, role);
   if (created.kind !== 'created') throw new Error(`staff ${email} exists`);
-  const emailToken = await issueEmailToken(app.db, 'staff-setup', created.staff.email, null);
+  const emailToken = await issueEmailToken(app.db, 'staff-setup', created.staff.email, null, new Date());
   const response = await postStaff(app, '/auth/setup', { email, emailToken, password: digest(password) });
   expect(response.statusCode).toBe(200);
   const { staffToken } = response.json() as { staffToken: string };

@@ -13,10 +13,6 @@ import {
   Card,
   CardContent,
   CardMedia,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   IconButton,
   List,
   ListItem,
@@ -29,7 +25,9 @@ import {
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../components/error-alert';
+import { FormDialog } from '../../components/form-dialog';
 import { Loading } from '../../components/loading';
+import { PageHeading } from '../../components/page-heading';
 import { PictureInput } from '../../components/picture-input';
 import { fieldsToNames, namesToFields, TranslationsFields } from '../../components/translations-fields';
 import { usePageTitle } from '../../lib/page-title';
@@ -76,31 +74,23 @@ function SectionDialog({ editing, onClose }: { editing: Editing; onClose: () => 
   };
   const what = editing.kind === 'department' ? 'department' : 'category';
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle>{current ? `Edit ${what}` : `New ${what}`}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField label="Name (English)" value={name} onChange={(e) => setName(e.target.value)} required autoFocus />
-            <TranslationsFields fields={[{ key: 'name', label: 'Name' }]} values={names} onChange={setNames} />
-            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-              <PictureInput label={`Choose ${pictureLabel}`} onFile={setFile} />
-              <Typography variant="body2" color="text.secondary">
-                {file ? file.name : current ? `Keeps the current ${pictureLabel}` : `No ${pictureLabel} chosen`}
-              </Typography>
-            </Stack>
-            {problem && <Alert severity="error">{problem}</Alert>}
-          </Stack>
-          <ErrorAlert error={save.error} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            Save
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={current ? `Edit ${what}` : `New ${what}`}
+      onSubmit={submit}
+      onClose={onClose}
+      problem={problem}
+      error={save.error}
+      pending={save.isPending}
+    >
+      <TextField label="Name (English)" value={name} onChange={(e) => setName(e.target.value)} required autoFocus />
+      <TranslationsFields fields={[{ key: 'name', label: 'Name' }]} values={names} onChange={setNames} />
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <PictureInput label={`Choose ${pictureLabel}`} onFile={setFile} />
+        <Typography variant="body2" color="text.secondary">
+          {file ? file.name : current ? `Keeps the current ${pictureLabel}` : `No ${pictureLabel} chosen`}
+        </Typography>
+      </Stack>
+    </FormDialog>
   );
 }
 
@@ -140,14 +130,11 @@ export function DepartmentsPage() {
       <Button component={Link} to="/catalogue" sx={{ mb: 1 }}>
         ← Products
       </Button>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="h4" component="h1">
-          Departments
-        </Typography>
+      <PageHeading title="Departments">
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ kind: 'department', department: null })}>
           New department
         </Button>
-      </Stack>
+      </PageHeading>
       <ErrorAlert error={departments.error ?? order.error} />
       {inUse ? (
         <Alert severity="error" sx={{ mb: 2 }}>

@@ -30,6 +30,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { callStaff } from '../../lib/staff-api';
 import { uploadPicture } from '../../lib/upload-picture';
 import { catalogueKeys, useItem, useItemChange } from './catalogue-api';
+import { PageHeading } from '../../components/page-heading';
 
 function TextsForm({ item }: { item: StaffItemDetail }) {
   const [title, setTitle] = useState(item.title);
@@ -177,14 +178,11 @@ export function ProductPage() {
       <Button component={Link} to="/catalogue" sx={{ mb: 1 }}>
         ← Products
       </Button>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-          {item.data.title}
-        </Typography>
+      <PageHeading title={item.data.title}>
         <Button component={Link} to="/auctions/new" variant="outlined">
           Schedule an auction
         </Button>
-      </Stack>
+      </PageHeading>
       <TextsForm key={`${item.data.id}`} item={item.data} />
       <Pictures item={item.data} />
       <Reviews item={item.data} />

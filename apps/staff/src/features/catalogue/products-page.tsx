@@ -2,10 +2,10 @@
 // add a new one (it opens for its pictures and texts).
 import { itemSaveBodySchema, type StaffItem } from '@blitz/contract';
 import AddIcon from '@mui/icons-material/Add';
-import { Avatar, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { Avatar, Button, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ErrorAlert } from '../../components/error-alert';
+import { FormDialog } from '../../components/form-dialog';
 import { ListPage, type ListColumn } from '../../components/list-page';
 import { callStaff } from '../../lib/staff-api';
 import { textOrNull, useListFilters } from '../../lib/use-list-filters';
@@ -27,35 +27,29 @@ function NewProductDialog({ open, onClose }: { open: boolean; onClose: () => voi
       return;
     }
     setProblem(null);
-    save.mutate({ title, description }, { onSuccess: (item) => navigate(`/catalogue/products/${item.id}`) });
+    save.mutate({ title, description }, { onSuccess: (item) => void navigate(`/catalogue/products/${item.id}`) });
   };
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle>New product</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              label="Title"
-              value={title}
-              onChange={(e) => setTitle(e.target.value)}
-              required
-              error={!!problem}
-              helperText={problem}
-              autoFocus
-            />
-            <TextField label="Description" value={description} onChange={(e) => setDescription(e.target.value)} multiline minRows={3} />
-          </Stack>
-          <ErrorAlert error={save.error} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            Create and add pictures
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title="New product"
+      open={open}
+      onSubmit={submit}
+      onClose={onClose}
+      error={save.error}
+      pending={save.isPending}
+      submitLabel="Create and add pictures"
+    >
+      <TextField
+        label="Title"
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+        required
+        error={!!problem}
+        helperText={problem}
+        autoFocus
+      />
+      <TextField label="Description" value={description} onChange={(e) => setDescription(e.target.value)} multiline minRows={3} />
+    </FormDialog>
   );
 }
 

@@ -6,6 +6,7 @@ import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/ma
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ErrorAlert } from '../../components/error-alert';
+import { FactList } from '../../components/fact-list';
 import { Loading } from '../../components/loading';
 import { usePageTitle } from '../../lib/page-title';
 import { useDecideReturn, useFulfilOrder, useOrder } from './api/order-calls';
@@ -30,18 +31,7 @@ function Facts({ order }: { order: StaffOrder }) {
   ];
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' }, gap: 0.5, m: 0 }}>
-        {rows.map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" sx={{ fontWeight: 700 }}>
-              {label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <FactList rows={rows} labelWidth={180} />
       <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
         Items
       </Typography>

@@ -2,33 +2,16 @@
 // that sold is never deleted: it is taken off sale instead.
 import { formatMoney, packSaveBodySchema, wireToCents, type StaffPack } from '@blitz/contract';
 import AddIcon from '@mui/icons-material/Add';
-import {
-  Alert,
-  Button,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  Paper,
-  Stack,
-  Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Button, Chip, FormControlLabel, Switch, TextField } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../../components/error-alert';
+import { FormDialog } from '../../components/form-dialog';
 import { Loading } from '../../components/loading';
+import { RowsTable, type ListColumn } from '../../components/rows-table';
 import { usePageTitle } from '../../lib/page-title';
 import { callStaff } from '../../lib/staff-api';
+import { PageHeading } from '../../components/page-heading';
 
 const KEY = ['staff', 'packs'] as const;
 
@@ -58,35 +41,39 @@ function PackDialog({ pack, onClose }: { pack: StaffPack | null; onClose: () => 
     save.mutate(body);
   };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle>{pack ? 'Edit pack' : 'New pack'}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField label="Price (R)" value={price} onChange={(e) => setPrice(e.target.value)} inputMode="decimal" required autoFocus />
-            <TextField label="Blitz" value={bids} onChange={(e) => setBids(e.target.value)} inputMode="numeric" required />
-            <TextField
-              label="Position"
-              value={position}
-              onChange={(e) => setPosition(e.target.value)}
-              inputMode="numeric"
-              helperText="Lower comes first"
-            />
-            <FormControlLabel control={<Switch checked={active} onChange={(e) => setActive(e.target.checked)} />} label="On sale" />
-            {problem && <Alert severity="error">{problem}</Alert>}
-          </Stack>
-          <ErrorAlert error={save.error} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            Save
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={pack ? 'Edit pack' : 'New pack'}
+      maxWidth="xs"
+      onSubmit={submit}
+      onClose={onClose}
+      problem={problem}
+      error={save.error}
+      pending={save.isPending}
+    >
+      <TextField label="Price (R)" value={price} onChange={(e) => setPrice(e.target.value)} inputMode="decimal" required autoFocus />
+      <TextField label="Blitz" value={bids} onChange={(e) => setBids(e.target.value)} inputMode="numeric" required />
+      <TextField
+        label="Position"
+        value={position}
+        onChange={(e) => setPosition(e.target.value)}
+        inputMode="numeric"
+        helperText="Lower comes first"
+      />
+      <FormControlLabel control={<Switch checked={active} onChange={(e) => setActive(e.target.checked)} />} label="On sale" />
+    </FormDialog>
   );
 }
+
+const columns: ListColumn<StaffPack>[] = [
+  { header: 'Blitz', cell: (pack) => pack.bids },
+  { header: 'Price', align: 'right', cell: (pack) => formatMoney(pack.price) },
+  { header: 'Per Blitz', align: 'right', from: 'sm', cell: (pack) => formatMoney(wireToCents(pack.price) / pack.bids) },
+  { header: 'Sold', align: 'right', from: 'sm', cell: (pack) => pack.sold },
+  {
+    header: 'State',
+    cell: (pack) => <Chip size="small" label={pack.active ? 'on sale' : 'off sale'} color={pack.active ? 'success' : 'default'} />,
+  },
+];
 
 export function PacksPage() {
   usePageTitle('Bid packs');
@@ -94,58 +81,32 @@ export function PacksPage() {
   const [editing, setEditing] = useState<StaffPack | null | 'new'>(null);
   return (
     <>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="h4" component="h1">
-          Bid packs
-        </Typography>
+      <PageHeading title="Bid packs">
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
           New pack
         </Button>
-      </Stack>
+      </PageHeading>
       <ErrorAlert error={packs.error} />
       {packs.isPending ? (
         <Loading />
       ) : (
-        <TableContainer component={Paper} variant="outlined">
-          <Table size="small" aria-label="Bid packs">
-            <TableHead>
-              <TableRow>
-                <TableCell>Blitz</TableCell>
-                <TableCell align="right">Price</TableCell>
-                <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                  Per Blitz
-                </TableCell>
-                <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                  Sold
-                </TableCell>
-                <TableCell>State</TableCell>
-                <TableCell align="right">Actions</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {(packs.data ?? []).map((pack) => (
-                <TableRow key={pack.id}>
-                  <TableCell>{pack.bids}</TableCell>
-                  <TableCell align="right">{formatMoney(pack.price)}</TableCell>
-                  <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                    {formatMoney(wireToCents(pack.price) / pack.bids)}
-                  </TableCell>
-                  <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                    {pack.sold}
-                  </TableCell>
-                  <TableCell>
-                    <Chip size="small" label={pack.active ? 'on sale' : 'off sale'} color={pack.active ? 'success' : 'default'} />
-                  </TableCell>
-                  <TableCell align="right">
-                    <Button size="small" onClick={() => setEditing(pack)} aria-label={`Edit the ${pack.bids} Blitz pack`}>
-                      Edit
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <RowsTable
+          label="Bid packs"
+          rows={packs.data ?? []}
+          rowKey={(pack) => pack.id}
+          columns={[
+            ...columns,
+            {
+              header: 'Actions',
+              align: 'right',
+              cell: (pack) => (
+                <Button size="small" onClick={() => setEditing(pack)} aria-label={`Edit the ${pack.bids} Blitz pack`}>
+                  Edit
+                </Button>
+              ),
+            },
+          ]}
+        />
       )}
       {editing && <PackDialog pack={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
     </>

@@ -1,31 +1,19 @@
 // Owners manage staff: add an account (its setup link is emailed), change a role, disable or
 // enable an account (either ends its sessions), and send a new setup link.
-import { STAFF_ROLES, staffCreateBodySchema, type StaffRole } from '@blitz/contract';
-import {
-  Alert,
-  Button,
-  Chip,
-  MenuItem,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { STAFF_ROLES, staffCreateBodySchema, type StaffMember, type StaffRole } from '@blitz/contract';
+import { Alert, Button, Chip, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../../components/error-alert';
 import { Loading } from '../../components/loading';
+import { RowsTable, type ListColumn } from '../../components/rows-table';
 import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session';
 import { callStaff, StaffApiError } from '../../lib/staff-api';
 
 const KEY = ['staff', 'accounts'] as const;
+
+const stateOf = (s: StaffMember) => (s.active ? 'active' : s.setUp ? 'disabled' : 'invited');
 
 export function StaffPage() {
   usePageTitle('Staff');
@@ -58,6 +46,54 @@ export function StaffPage() {
   };
   const changeError =
     update.error instanceof StaffApiError && update.error.status === 422 ? 'The shop needs at least one active owner.' : null;
+
+  const columns: ListColumn<StaffMember>[] = [
+    {
+      header: 'Email',
+      sx: { overflowWrap: 'anywhere' },
+      cell: (s) => (
+        <>
+          {s.email}
+          <Chip size="small" label={stateOf(s)} sx={{ display: { xs: 'inline-flex', sm: 'none' }, ml: 0.5 }} />
+        </>
+      ),
+    },
+    {
+      header: 'Role',
+      cell: (s) => (
+        <TextField
+          select
+          value={s.role}
+          onChange={(e) => update.mutate({ id: s.id, role: e.target.value as StaffRole })}
+          slotProps={{ htmlInput: { 'aria-label': `Role of ${s.email}` } }}
+          sx={{ minWidth: 120 }}
+        >
+          {STAFF_ROLES.map((r) => (
+            <MenuItem key={r} value={r}>
+              {r}
+            </MenuItem>
+          ))}
+        </TextField>
+      ),
+    },
+    { header: 'State', from: 'sm', cell: (s) => <Chip size="small" label={stateOf(s)} color={s.active ? 'success' : 'default'} /> },
+    {
+      header: 'Actions',
+      align: 'right',
+      cell: (s) => (
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={0.5} sx={{ justifyContent: 'flex-end', alignItems: 'flex-end' }}>
+          {s.id !== me?.id && (
+            <Button size="small" onClick={() => update.mutate({ id: s.id, active: !(s.active || !s.setUp) })}>
+              {s.active || !s.setUp ? 'Disable' : 'Enable'}
+            </Button>
+          )}
+          <Button size="small" onClick={() => resend.mutate(s.id)}>
+            Send setup link
+          </Button>
+        </Stack>
+      ),
+    },
+  ];
 
   return (
     <>
@@ -103,74 +139,7 @@ export function StaffPage() {
       </Paper>
       {changeError ? <Alert severity="error">{changeError}</Alert> : <ErrorAlert error={update.error ?? resend.error ?? list.error} />}
       {resend.isSuccess && <Alert severity="success">A new setup link was emailed.</Alert>}
-      {list.isPending ? (
-        <Loading />
-      ) : (
-        <TableContainer component={Paper} variant="outlined">
-          <Table size="small" aria-label="Staff accounts">
-            <TableHead>
-              <TableRow>
-                <TableCell>Email</TableCell>
-                <TableCell>Role</TableCell>
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>State</TableCell>
-                <TableCell align="right">Actions</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {(list.data ?? []).map((s) => (
-                <TableRow key={s.id}>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                    {s.email}
-                    <Chip
-                      size="small"
-                      label={s.active ? 'active' : s.setUp ? 'disabled' : 'invited'}
-                      sx={{ display: { xs: 'inline-flex', sm: 'none' }, ml: 0.5 }}
-                    />
-                  </TableCell>
-                  <TableCell>
-                    <TextField
-                      select
-                      value={s.role}
-                      onChange={(e) => update.mutate({ id: s.id, role: e.target.value as StaffRole })}
-                      slotProps={{ htmlInput: { 'aria-label': `Role of ${s.email}` } }}
-                      sx={{ minWidth: 120 }}
-                    >
-                      {STAFF_ROLES.map((r) => (
-                        <MenuItem key={r} value={r}>
-                          {r}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  </TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      label={s.active ? 'active' : s.setUp ? 'disabled' : 'invited'}
-                      color={s.active ? 'success' : 'default'}
-                    />
-                  </TableCell>
-                  <TableCell align="right">
-                    <Stack
-                      direction={{ xs: 'column', md: 'row' }}
-                      spacing={0.5}
-                      sx={{ justifyContent: 'flex-end', alignItems: 'flex-end' }}
-                    >
-                      {s.id !== me?.id && (
-                        <Button size="small" onClick={() => update.mutate({ id: s.id, active: !(s.active || !s.setUp) })}>
-                          {s.active || !s.setUp ? 'Disable' : 'Enable'}
-                        </Button>
-                      )}
-                      <Button size="small" onClick={() => resend.mutate(s.id)}>
-                        Send setup link
-                      </Button>
-                    </Stack>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+      {list.isPending ? <Loading /> : <RowsTable label="Staff accounts" columns={columns} rows={list.data ?? []} rowKey={(s) => s.id} />}
     </>
   );
 }

@@ -20,6 +20,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ErrorAlert } from '../../components/error-alert';
+import { FactList } from '../../components/fact-list';
 import { Loading } from '../../components/loading';
 import { usePageTitle } from '../../lib/page-title';
 import { callStaff } from '../../lib/staff-api';
@@ -45,18 +46,7 @@ function Profile({ user }: { user: StaffUser }) {
       <Typography variant="h5" component="p" sx={{ mb: 1 }} aria-label="Balance">
         {user.freeBlitz} free + {user.paidBlitz} paid Blitz
       </Typography>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '140px 1fr' }, gap: 0.5, m: 0 }}>
-        {rows.map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" sx={{ fontWeight: 700 }}>
-              {label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <FactList rows={rows} labelWidth={140} />
     </Paper>
   );
 }

@@ -1,20 +1,5 @@
 /** Afrikaans. Passages without a translation here are answered in English. */
-import {
-  AUCTION_END_RETAIL_PERCENT as END_PCT,
-  BID_COST_BLITZ,
-  BID_TIMER_SECONDS as TIMER,
-  BUY_NOW_AFTER_END_HOURS,
-  DAILY_CHECK_IN_REWARD_BLITZ,
-  MIN_BIDDER_AGE,
-  PROFILE_COMPLETION_REWARD_BLITZ,
-  REFERRER_REWARD_BLITZ,
-  RETURN_REQUEST_DAYS,
-  RETURNS_DAYS,
-  SHIPPING_DAYS_MAX,
-  SHIPPING_DAYS_MIN,
-  WINNER_PAYMENT_DAYS,
-} from '@blitz/contract';
-import { TERMS_DATE_TEXT } from './terms-date';
+import * as facts from './facts';
 import type { LanguageKnowledge } from './types';
 import { list } from './join-list';
 
@@ -24,31 +9,31 @@ export const AF: LanguageKnowledge = {
       id: 'how-it-works',
       title: "Hoe 'n pennie-veiling werk",
       keywords: 'hoe werk dit begin verduidelik veiling nuut eerste keer',
-      text: `Koop Blitz (bodkrediete) in pakke en spandeer ${BID_COST_BLITZ} Blitz per bod op 'n lewendige veiling. Elke bod verhoog die prys met 'n paar sent en voeg ${TIMER} sekondes by die horlosie. Wanneer die horlosie nul bereik, wen die laaste bieër die reg om die item teen die finale prys te koop.`,
+      text: `Koop Blitz (bodkrediete) in pakke en spandeer ${facts.BID_COST_BLITZ} Blitz per bod op 'n lewendige veiling. Elke bod verhoog die prys met 'n paar sent en voeg ${facts.TIMER} sekondes by die horlosie. Wanneer die horlosie nul bereik, wen die laaste bieër die reg om die item teen die finale prys te koop.`,
     },
     {
       id: 'blitz',
       title: 'Wat Blitz is',
       keywords: 'blitz krediete bodkrediet wat is gratis gekoop',
-      text: `Blitz is die winkel se bodkrediete: elke bod kos ${BID_COST_BLITZ} Blitz. Blitz is bodkrediete wat jy in pakkette koop of as belonings verdien. Blitz is nie terugbetaalbaar nie en het geen kontantwaarde nie. Gratis Blitz word eerste gebruik, behalwe op "Paid Blitz only"-veilings. Blitz is nie terugbetaalbaar nie (non-refundable).`,
+      text: `Blitz is die winkel se bodkrediete: elke bod kos ${facts.BID_COST_BLITZ} Blitz. Blitz is bodkrediete wat jy in pakkette koop of as belonings verdien. Blitz is nie terugbetaalbaar nie en het geen kontantwaarde nie. Gratis Blitz word eerste gebruik, behalwe op "Paid Blitz only"-veilings. Blitz is nie terugbetaalbaar nie (non-refundable).`,
     },
     {
       id: 'bidding',
       title: "'n Bod plaas",
       keywords: 'bod bie plaas verhoog prys horlosie sekondes hoe bie ek',
-      text: `Druk Bid op 'n oop veiling: dit kos ${BID_COST_BLITZ} Blitz, verhoog die prys met die vaste stap en sit ${TIMER} sekondes terug op die horlosie. Jy kan nie weer bie terwyl jou eie bod voor is nie. Elke bod verhoog die prys met 'n paar sent en voeg ${TIMER} sekondes by die horlosie.`,
+      text: `Druk Bid op 'n oop veiling: dit kos ${facts.BID_COST_BLITZ} Blitz, verhoog die prys met die vaste stap en sit ${facts.TIMER} sekondes terug op die horlosie. Jy kan nie weer bie terwyl jou eie bod voor is nie. Elke bod verhoog die prys met 'n paar sent en voeg ${facts.TIMER} sekondes by die horlosie.`,
     },
     {
       id: 'auction-end',
       title: "Wanneer 'n veiling eindig",
       keywords: 'eindig einde klaar sluit wanneer wen wenner',
-      text: `Elke bod voeg ${TIMER} sekondes by die veiling se tydhouer. 'n Veiling eindig wanneer die tydhouer nul bereik, of wanneer die bod ${END_PCT}% van die kleinhandelprys bereik. Die laaste bieër wen die reg, maar nie die verpligting nie, om die item teen die finale bodbedrag te koop. Wie laaste gebie het wanneer die tyd verstryk, wen. 'n Veiling sonder enige bod sluit sonder 'n wenner (Gesluit sonder bodde, Closed).`,
+      text: `Elke bod voeg ${facts.TIMER} sekondes by die veiling se tydhouer. 'n Veiling eindig wanneer die tydhouer nul bereik, of wanneer die bod ${facts.END_PCT}% van die kleinhandelprys bereik. Die laaste bieër wen die reg, maar nie die verpligting nie, om die item teen die finale bodbedrag te koop. Wie laaste gebie het wanneer die tyd verstryk, wen. 'n Veiling sonder enige bod sluit sonder 'n wenner (Gesluit sonder bodde, Closed).`,
     },
     {
       id: 'winning',
       title: 'Nadat jy gewen het',
       keywords: 'gewen wen betaal betaling sperdatum dae verbeur',
-      text: `Wen gee jou die reg, maar nie die plig nie, om die item te koop. 'n Wenner het ${WINNER_PAYMENT_DAYS} dae om vir 'n gewende item te betaal; daarna word die bestelling verbeur (Verbeur, Forfeited). Gewende items wag in jou mandjie (Cart) totdat jy betaal. Wanneer die horlosie nul bereik, wen die laaste bieër die reg om die item teen die finale prys te koop.`,
+      text: `Wen gee jou die reg, maar nie die plig nie, om die item te koop. 'n Wenner het ${facts.WINNER_PAYMENT_DAYS} dae om vir 'n gewende item te betaal; daarna word die bestelling verbeur (Verbeur, Forfeited). Gewende items wag in jou mandjie (Cart) totdat jy betaal. Wanneer die horlosie nul bereik, wen die laaste bieër die reg om die item teen die finale prys te koop.`,
     },
     {
       id: 'bidbuddy',
@@ -66,13 +51,13 @@ export const AF: LanguageKnowledge = {
       id: 'buy-now',
       title: 'Koop nou',
       keywords: 'koop nou dadelik kleinhandelprys blitz terug',
-      text: `Koop nou (Buy now) verkoop die item teen die kleinhandelprys, terwyl die veiling nog nie begin het nie of oop is, en vir almal wat gebie het tot ${BUY_NOW_AFTER_END_HOURS} uur nadat dit eindig. Betaal jy vir 'n koop-nou, kry jy al die Blitz wat jy op daardie veiling spandeer het terug as gratis Blitz.`,
+      text: `Koop nou (Buy now) verkoop die item teen die kleinhandelprys, terwyl die veiling nog nie begin het nie of oop is, en vir almal wat gebie het tot ${facts.BUY_NOW_AFTER_END_HOURS} uur nadat dit eindig. Betaal jy vir 'n koop-nou, kry jy al die Blitz wat jy op daardie veiling spandeer het terug as gratis Blitz.`,
     },
     {
       id: 'rewards',
       title: 'Gratis Blitz en belonings',
       keywords: 'gratis blitz beloning belonings verdien inteken daagliks verwys vriend profiel',
-      text: `Gratis Blitz kom van belonings: ${PROFILE_COMPLETION_REWARD_BLITZ} Blitz een keer vir 'n volledige profiel, ${DAILY_CHECK_IN_REWARD_BLITZ} Blitz vir die daaglikse inteken (check-in), en ${REFERRER_REWARD_BLITZ} Blitz wanneer 'n vriend wat jy verwys het sy eerste bodpak koop. Verdien gratis Blitz: teken daagliks in, voltooi jou profiel en nooi vriende.`,
+      text: `Gratis Blitz kom van belonings: ${facts.PROFILE_COMPLETION_REWARD_BLITZ} Blitz een keer vir 'n volledige profiel, ${facts.DAILY_CHECK_IN_REWARD_BLITZ} Blitz vir die daaglikse inteken (check-in), en ${facts.REFERRER_REWARD_BLITZ} Blitz wanneer 'n vriend wat jy verwys het sy eerste bodpak koop. Verdien gratis Blitz: teken daagliks in, voltooi jou profiel en nooi vriende.`,
     },
     {
       id: 'payments',
@@ -84,25 +69,25 @@ export const AF: LanguageKnowledge = {
       id: 'shipping',
       title: 'Aflewering',
       keywords: 'aflewering afgelewer stuur koerier hoe lank dae gratis versending kos koste iets',
-      text: `Aflewering is gratis enige plek in Suid-Afrika. Dit neem ${SHIPPING_DAYS_MIN} tot ${SHIPPING_DAYS_MAX} werksdae. Sodra 'n bestelling gestuur is, wys jou bestelgeskiedenis die koerier en die naspoornommer.`,
+      text: `Aflewering is gratis enige plek in Suid-Afrika. Dit neem ${facts.SHIPPING_DAYS_MIN} tot ${facts.SHIPPING_DAYS_MAX} werksdae. Sodra 'n bestelling gestuur is, wys jou bestelgeskiedenis die koerier en die naspoornommer.`,
     },
     {
       id: 'returns',
       title: 'Terugsendings',
       keywords: 'terugstuur terugsending terugbetaling stukkend beskadig omruil',
-      text: `Terugsendings word binne ${RETURNS_DAYS} dae toegelaat. 'n Versoek om terug te stuur moet binne ${RETURN_REQUEST_DAYS} dae na ontvangs gemaak word: kontak ondersteuning met jou bestelnommer.`,
+      text: `Terugsendings word binne ${facts.RETURNS_DAYS} dae toegelaat. 'n Versoek om terug te stuur moet binne ${facts.RETURN_REQUEST_DAYS} dae na ontvangs gemaak word: kontak ondersteuning met jou bestelnommer.`,
     },
     {
       id: 'eligibility',
       title: 'Wie mag bie',
       keywords: 'wie mag bie ouderdom oud jaar land suid-afrika',
-      text: `Jy moet ${MIN_BIDDER_AGE} jaar of ouer wees en in Suid-Afrika woon om te registreer, te bie of te koop. Ons lewer net binne Suid-Afrika af, gratis.`,
+      text: `Jy moet ${facts.MIN_BIDDER_AGE} jaar of ouer wees en in Suid-Afrika woon om te registreer, te bie of te koop. Ons lewer net binne Suid-Afrika af, gratis.`,
     },
     {
       id: 'terms',
       title: 'Bepalings en voorwaardes',
       keywords: 'bepalings voorwaardes reëls opgedateer',
-      text: `Die bepalings en voorwaardes is laas op ${TERMS_DATE_TEXT} opgedateer.`,
+      text: `Die bepalings en voorwaardes is laas op ${facts.TERMS_DATE_TEXT} opgedateer.`,
     },
     {
       id: 'account',

@@ -1,22 +1,5 @@
 /** The shop's own knowledge in English: the guide, FAQ, terms and what every page is for. */
-import {
-  AUCTION_END_RETAIL_PERCENT as END_PCT,
-  BID_COST_BLITZ,
-  BID_TIMER_SECONDS as TIMER,
-  BUDDY_BID_WINDOW_SECONDS as BUDDY,
-  BUY_NOW_AFTER_END_HOURS,
-  DAILY_CHECK_IN_REWARD_BLITZ,
-  MIN_BIDDER_AGE,
-  PROFILE_COMPLETION_REWARD_BLITZ,
-  REFERRED_REWARD_BLITZ,
-  REFERRER_REWARD_BLITZ,
-  RETURN_REQUEST_DAYS,
-  RETURNS_DAYS,
-  SHIPPING_DAYS_MAX,
-  SHIPPING_DAYS_MIN,
-  WINNER_PAYMENT_DAYS,
-} from '@blitz/contract';
-import { TERMS_DATE_TEXT } from './terms-date';
+import * as facts from './facts';
 import type { Passage } from './types';
 
 export const EN_PASSAGES: Passage[] = [
@@ -24,42 +7,42 @@ export const EN_PASSAGES: Passage[] = [
     id: 'how-it-works',
     title: 'How a penny auction works',
     keywords: 'how does it work start begin explain penny auction new first time site',
-    text: `Buy Blitz (bid credits) in packs, then spend ${BID_COST_BLITZ} Blitz per bid on a live auction. Every bid raises the price by a small fixed step and puts ${TIMER} seconds back on the clock. When the clock reaches zero the last bidder wins the right to buy the item at the final price.`,
+    text: `Buy Blitz (bid credits) in packs, then spend ${facts.BID_COST_BLITZ} Blitz per bid on a live auction. Every bid raises the price by a small fixed step and puts ${facts.TIMER} seconds back on the clock. When the clock reaches zero the last bidder wins the right to buy the item at the final price.`,
     pages: ['home', 'guide', 'about'],
   },
   {
     id: 'blitz',
     title: 'What Blitz are',
     keywords: 'blitz credits tokens bid credit what are blitz free paid bought refund refundable',
-    text: `Blitz are the bid credits of the shop: each bid costs ${BID_COST_BLITZ} Blitz. Bought Blitz come in bid packs; free Blitz come from rewards. Free Blitz are spent before bought ones, except on "Paid Blitz only" auctions. Blitz is non-refundable.`,
+    text: `Blitz are the bid credits of the shop: each bid costs ${facts.BID_COST_BLITZ} Blitz. Bought Blitz come in bid packs; free Blitz come from rewards. Free Blitz are spent before bought ones, except on "Paid Blitz only" auctions. Blitz is non-refundable.`,
     pages: ['buy_packs'],
   },
   {
     id: 'bidding',
     title: 'Placing a bid',
     keywords: 'bid place bidding increment raise price timer clock seconds how to bid one active bid leading',
-    text: `Press Bid on an open auction: it costs ${BID_COST_BLITZ} Blitz, raises the price by the auction's fixed increment and puts ${TIMER} seconds back on the clock. You cannot bid again while your own bid is leading: only one active bid at a time, unless BidBuddy bids for you.`,
+    text: `Press Bid on an open auction: it costs ${facts.BID_COST_BLITZ} Blitz, raises the price by the auction's fixed increment and puts ${facts.TIMER} seconds back on the clock. You cannot bid again while your own bid is leading: only one active bid at a time, unless BidBuddy bids for you.`,
     pages: ['item'],
   },
   {
     id: 'auction-end',
     title: 'When an auction ends',
     keywords: 'end ends finish close closing timer zero ninety percent retail when does it end win winner',
-    text: `An auction ends when its clock reaches zero, or at once when the bids bring the price to ${END_PCT}% of the retail price. The last bidder wins the right, but not the obligation, to buy the item at the final bid amount. An auction without any bid closes without a winner.`,
+    text: `An auction ends when its clock reaches zero, or at once when the bids bring the price to ${facts.END_PCT}% of the retail price. The last bidder wins the right, but not the obligation, to buy the item at the final bid amount. An auction without any bid closes without a winner.`,
     pages: ['item'],
   },
   {
     id: 'winning',
     title: 'After you win',
     keywords: 'won win winner pay paying deadline days how long have to pay forfeit forfeited collect',
-    text: `Winning gives you the right, but not the obligation, to buy the item. A winner who wants it has ${WINNER_PAYMENT_DAYS} days to pay for a won item; after that the order is Forfeited. Won items wait in your Cart (dashboard, Cart) until you pay, and your order history shows them. You may upload a winner photo for a won auction.`,
+    text: `Winning gives you the right, but not the obligation, to buy the item. A winner who wants it has ${facts.WINNER_PAYMENT_DAYS} days to pay for a won item; after that the order is Forfeited. Won items wait in your Cart (dashboard, Cart) until you pay, and your order history shows them. You may upload a winner photo for a won auction.`,
     pages: ['winnings', 'payment', 'winners'],
   },
   {
     id: 'bidbuddy',
     title: 'BidBuddy, the automatic bidder',
     keywords: 'bidbuddy bid buddy automatic auto bidder robot reserve reserved set buddy',
-    text: `BidBuddy bids for you. Set how many Blitz it may use on an auction: they are reserved from your balance at once. While someone else leads, it places one bid when the clock is between ${BUDDY.min} and ${BUDDY.max} seconds from zero, never against you. Switching it off or the auction ending returns the unused Blitz.`,
+    text: `BidBuddy bids for you. Set how many Blitz it may use on an auction: they are reserved from your balance at once. While someone else leads, it places one bid when the clock is between ${facts.BUDDY.min} and ${facts.BUDDY.max} seconds from zero, never against you. Switching it off or the auction ending returns the unused Blitz.`,
     pages: ['item', 'openAuctions'],
   },
   {
@@ -73,14 +56,14 @@ export const EN_PASSAGES: Passage[] = [
     id: 'buy-now',
     title: 'Buy now',
     keywords: 'buy now buynow retail price buy it straight away instantly lost refund blitz back',
-    text: `Buy now sells the item at its retail price. It is open to everyone while the auction has not started or is open, and to everyone who bid on it for ${BUY_NOW_AFTER_END_HOURS} hours after it ends. Paying for a buy-now returns every Blitz you spent on that auction as free Blitz.`,
+    text: `Buy now sells the item at its retail price. It is open to everyone while the auction has not started or is open, and to everyone who bid on it for ${facts.BUY_NOW_AFTER_END_HOURS} hours after it ends. Paying for a buy-now returns every Blitz you spent on that auction as free Blitz.`,
     pages: ['item'],
   },
   {
     id: 'rewards',
     title: 'Free Blitz and rewards',
     keywords: 'free blitz reward rewards earn get free check in check-in daily referral refer friend profile completion',
-    text: `Free Blitz come from rewards: ${PROFILE_COMPLETION_REWARD_BLITZ} Blitz once for completing your profile (first and last name, nickname, mobile number, location and a profile picture), ${DAILY_CHECK_IN_REWARD_BLITZ} Blitz for the daily check-in (once per South African calendar day), and ${REFERRER_REWARD_BLITZ} Blitz when a friend you referred first buys a bid pack (your friend gets ${REFERRED_REWARD_BLITZ}). The reward history is in your dashboard under Rewards.`,
+    text: `Free Blitz come from rewards: ${facts.PROFILE_COMPLETION_REWARD_BLITZ} Blitz once for completing your profile (first and last name, nickname, mobile number, location and a profile picture), ${facts.DAILY_CHECK_IN_REWARD_BLITZ} Blitz for the daily check-in (once per South African calendar day), and ${facts.REFERRER_REWARD_BLITZ} Blitz when a friend you referred first buys a bid pack (your friend gets ${facts.REFERRED_REWARD_BLITZ}). The reward history is in your dashboard under Rewards.`,
     pages: ['rewards', 'profile', 'dashboard'],
   },
   {
@@ -94,14 +77,14 @@ export const EN_PASSAGES: Passage[] = [
     id: 'shipping',
     title: 'Shipping and delivery',
     keywords: 'shipping delivery deliver courier how long days free postage cost charge fee much send arrive',
-    text: `Shipping is free everywhere in South Africa. Delivery takes ${SHIPPING_DAYS_MIN} to ${SHIPPING_DAYS_MAX} business days. Once an order ships, your order history shows the courier and the tracking number.`,
+    text: `Shipping is free everywhere in South Africa. Delivery takes ${facts.SHIPPING_DAYS_MIN} to ${facts.SHIPPING_DAYS_MAX} business days. Once an order ships, your order history shows the courier and the tracking number.`,
     pages: ['shipping', 'winnings'],
   },
   {
     id: 'returns',
     title: 'Returns',
     keywords: 'return returns refund send back exchange broken damaged faulty wrong item',
-    text: `Returns are allowed within ${RETURNS_DAYS} days. A return request must be made within ${RETURN_REQUEST_DAYS} days of receiving the item: contact support with your order number. Blitz is non-refundable.`,
+    text: `Returns are allowed within ${facts.RETURNS_DAYS} days. A return request must be made within ${facts.RETURN_REQUEST_DAYS} days of receiving the item: contact support with your order number. Blitz is non-refundable.`,
     pages: ['winnings', 'terms-and-conditions'],
   },
   {
@@ -109,14 +92,14 @@ export const EN_PASSAGES: Passage[] = [
     title: 'Who may bid',
     keywords:
       'who can bid age old eighteen 18 country countries south africa allowed eligible outside abroad namibia botswana zimbabwe lesotho eswatini overseas',
-    text: `Bidders must be ${MIN_BIDDER_AGE} or older and live in South Africa. We deliver only within South Africa, for free.`,
+    text: `Bidders must be ${facts.MIN_BIDDER_AGE} or older and live in South Africa. We deliver only within South Africa, for free.`,
     pages: ['sign_up', 'terms-and-conditions'],
   },
   {
     id: 'terms',
     title: 'Terms and conditions',
     keywords: 'terms conditions rules legal updated policy',
-    text: `The terms and conditions were last updated on ${TERMS_DATE_TEXT}. They cover who may bid (${MIN_BIDDER_AGE}+ and in South Africa), that Blitz is non-refundable, free shipping in South Africa and returns within ${RETURNS_DAYS} days. Open them from the footer.`,
+    text: `The terms and conditions were last updated on ${facts.TERMS_DATE_TEXT}. They cover who may bid (${facts.MIN_BIDDER_AGE}+ and in South Africa), that Blitz is non-refundable, free shipping in South Africa and returns within ${facts.RETURNS_DAYS} days. Open them from the footer.`,
     pages: ['terms-and-conditions'],
   },
   {

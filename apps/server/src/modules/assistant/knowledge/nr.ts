@@ -1,20 +1,5 @@
 /** isiNdebele. Passages without a translation here are answered in English. */
-import {
-  AUCTION_END_RETAIL_PERCENT as END_PCT,
-  BID_COST_BLITZ,
-  BID_TIMER_SECONDS as TIMER,
-  BUY_NOW_AFTER_END_HOURS,
-  DAILY_CHECK_IN_REWARD_BLITZ,
-  MIN_BIDDER_AGE,
-  PROFILE_COMPLETION_REWARD_BLITZ,
-  REFERRER_REWARD_BLITZ,
-  RETURN_REQUEST_DAYS,
-  RETURNS_DAYS,
-  SHIPPING_DAYS_MAX,
-  SHIPPING_DAYS_MIN,
-  WINNER_PAYMENT_DAYS,
-} from '@blitz/contract';
-import { TERMS_DATE_TEXT } from './terms-date';
+import * as facts from './facts';
 import type { LanguageKnowledge } from './types';
 import { list } from './join-list';
 
@@ -24,31 +9,31 @@ export const NR: LanguageKnowledge = {
       id: 'how-it-works',
       title: 'Indlela indali esebenza ngayo',
       keywords: 'isebenza njani thoma hlathulula indali kokuthoma umutjha',
-      text: `Thenga ama-Blitz (amakhredithi wokubhida) ngamaphakethe, ngemva kwalokho usebenzise i-Blitz e-${BID_COST_BLITZ} ebhidini ngalinye endalini ephilako. Ibhidi ngayinye ikhuphula intengo ngamasenti ambalwa begodu yengeza imizuzwana eli-${TIMER} ewatjhini. Lokha iwatjhi ifika ku-zero, obhide kokugcina uwina ilungelo lokuthenga into ngentengo yokugcina.`,
+      text: `Thenga ama-Blitz (amakhredithi wokubhida) ngamaphakethe, ngemva kwalokho usebenzise i-Blitz e-${facts.BID_COST_BLITZ} ebhidini ngalinye endalini ephilako. Ibhidi ngayinye ikhuphula intengo ngamasenti ambalwa begodu yengeza imizuzwana eli-${facts.TIMER} ewatjhini. Lokha iwatjhi ifika ku-zero, obhide kokugcina uwina ilungelo lokuthenga into ngentengo yokugcina.`,
     },
     {
       id: 'blitz',
       title: 'Yini i-Blitz',
       keywords: 'blitz amakhredithi khredithi yini mahala athengiweko',
-      text: `Ama-Blitz makhredithi wokubhida wesitolo: ibhidi ngalinye libiza i-Blitz e-${BID_COST_BLITZ}. I-Blitz ngamakhredithi wokubhida athengwa ngamaphakethe namkha afunyanwa njengemiklomelo. I-Blitz ayibuyiselwa ngemali, begodu ayinalo inani lemali. Wamahala asetjenziswa kuqala, ngaphandle kweendalini ze-"Paid Blitz only". I-Blitz ayibuyiselwa imali (non-refundable).`,
+      text: `Ama-Blitz makhredithi wokubhida wesitolo: ibhidi ngalinye libiza i-Blitz e-${facts.BID_COST_BLITZ}. I-Blitz ngamakhredithi wokubhida athengwa ngamaphakethe namkha afunyanwa njengemiklomelo. I-Blitz ayibuyiselwa ngemali, begodu ayinalo inani lemali. Wamahala asetjenziswa kuqala, ngaphandle kweendalini ze-"Paid Blitz only". I-Blitz ayibuyiselwa imali (non-refundable).`,
     },
     {
       id: 'bidding',
       title: 'Ukubeka ibhidi',
       keywords: 'ibhidi bhida ukubhida beka nyusa intengo iwatjhi imizuzwana ngibhida njani',
-      text: `Gandelela u-Bid endalini evulekileko: kubiza i-Blitz e-${BID_COST_BLITZ}, kunyusa intengo ngegadango elinganatjhugukiko begodu kubuyisela imizuzwana eli-${TIMER} ewatjhini. Awukghoni ukubhida godu nange ibhidi lakho lisarhola phambili. Ibhidi ngayinye ikhuphula intengo ngamasenti ambalwa begodu yengeza imizuzwana eli-${TIMER} ewatjhini.`,
+      text: `Gandelela u-Bid endalini evulekileko: kubiza i-Blitz e-${facts.BID_COST_BLITZ}, kunyusa intengo ngegadango elinganatjhugukiko begodu kubuyisela imizuzwana eli-${facts.TIMER} ewatjhini. Awukghoni ukubhida godu nange ibhidi lakho lisarhola phambili. Ibhidi ngayinye ikhuphula intengo ngamasenti ambalwa begodu yengeza imizuzwana eli-${facts.TIMER} ewatjhini.`,
     },
     {
       id: 'auction-end',
       title: 'Nange indali iphela',
       keywords: 'iphela phela nini vala gcina thumba othumbileko',
-      text: `Ibhidi ngayinye yengeza imizuzwana eli-${TIMER} esikhathini sendali. Indali iphela lokha isikhathi sifika ku-zero, namkha lokha amabhidi afika ku-${END_PCT}% wentengo yesitolo. Obhide kokugcina uwina ilungelo, kodwana akusi sibopho, sokuthenga into ngentengo yebhidi yokugcina. Obhide kokugcina lokha isikhathi siphela nguye owinako. Indali engenabhidi ivalwa ingenamthumbi (Ivaliwe ngaphandle kwamabhidi, Closed).`,
+      text: `Ibhidi ngayinye yengeza imizuzwana eli-${facts.TIMER} esikhathini sendali. Indali iphela lokha isikhathi sifika ku-zero, namkha lokha amabhidi afika ku-${facts.END_PCT}% wentengo yesitolo. Obhide kokugcina uwina ilungelo, kodwana akusi sibopho, sokuthenga into ngentengo yebhidi yokugcina. Obhide kokugcina lokha isikhathi siphela nguye owinako. Indali engenabhidi ivalwa ingenamthumbi (Ivaliwe ngaphandle kwamabhidi, Closed).`,
     },
     {
       id: 'winning',
       title: 'Ngemva kokuthumba',
       keywords: 'ngithumbile thumba bhadela ibhadelo ilanga lokugcina amalanga',
-      text: `Ukuthumba kukunikela ilungelo, kodwana ingasi isibopho, lokuthenga into. Othumbileko unamalanga ali-${WINNER_PAYMENT_DAYS} wokubhadelela into ayithumbileko; ngemva kwalokho i-oda iyalahleka (Kulahlekile, Forfeited). Izinto ozithumbileko zilinde ku-Cart yakho bewubhadele. Lokha iwatjhi ifika ku-zero, obhide kokugcina uwina ilungelo lokuthenga into ngentengo yokugcina.`,
+      text: `Ukuthumba kukunikela ilungelo, kodwana ingasi isibopho, lokuthenga into. Othumbileko unamalanga ali-${facts.WINNER_PAYMENT_DAYS} wokubhadelela into ayithumbileko; ngemva kwalokho i-oda iyalahleka (Kulahlekile, Forfeited). Izinto ozithumbileko zilinde ku-Cart yakho bewubhadele. Lokha iwatjhi ifika ku-zero, obhide kokugcina uwina ilungelo lokuthenga into ngentengo yokugcina.`,
     },
     {
       id: 'bidbuddy',
@@ -66,13 +51,13 @@ export const NR: LanguageKnowledge = {
       id: 'buy-now',
       title: 'Thenga nje',
       keywords: 'thenga nje buy now msinyana intengo yesitolo buyisela',
-      text: `I-Buy now ithengisa into ngentengo yesitolo nange indali ingakathomi namkha ivulekile, nakibo boke ababhidileko emahoreni ali-${BUY_NOW_AFTER_END_HOURS} ngemva kokuphela kwayo. Nawubhadelela i-buy now, ubuyiselwa woke ama-Blitz owasebenzisa kileyo ndali njengama-Blitz wamahala.`,
+      text: `I-Buy now ithengisa into ngentengo yesitolo nange indali ingakathomi namkha ivulekile, nakibo boke ababhidileko emahoreni ali-${facts.BUY_NOW_AFTER_END_HOURS} ngemva kokuphela kwayo. Nawubhadelela i-buy now, ubuyiselwa woke ama-Blitz owasebenzisa kileyo ndali njengama-Blitz wamahala.`,
     },
     {
       id: 'rewards',
       title: 'Ama-Blitz wamahala nemiklomelo',
       keywords: 'mahala imiklomelo umklomelo fumana check-in qobe langa umngane iphrofayili',
-      text: `Ama-Blitz wamahala avela emiklomelweni: ${PROFILE_COMPLETION_REWARD_BLITZ} Blitz kanye nawuqedelela iphrofayili yakho, ${DAILY_CHECK_IN_REWARD_BLITZ} Blitz nge-check-in yaqobe langa, nama-Blitz ali-${REFERRER_REWARD_BLITZ} nange umngane omenyileko athenga iphakethe lakhe lokuthoma. Thola i-Blitz simahla: ngena qobe langa, qedela iphrofayela yakho bewumeme abangani.`,
+      text: `Ama-Blitz wamahala avela emiklomelweni: ${facts.PROFILE_COMPLETION_REWARD_BLITZ} Blitz kanye nawuqedelela iphrofayili yakho, ${facts.DAILY_CHECK_IN_REWARD_BLITZ} Blitz nge-check-in yaqobe langa, nama-Blitz ali-${facts.REFERRER_REWARD_BLITZ} nange umngane omenyileko athenga iphakethe lakhe lokuthoma. Thola i-Blitz simahla: ngena qobe langa, qedela iphrofayela yakho bewumeme abangani.`,
     },
     {
       id: 'payments',
@@ -84,25 +69,25 @@ export const NR: LanguageKnowledge = {
       id: 'shipping',
       title: 'Ukulethwa',
       keywords: 'ukulethwa letha thumela courier isikhathi esingangani amalanga mahala iindleko',
-      text: `Ukuthunyelwa kumahala nanyana kukuphi eSewula Afrika. Ukuletha kuthatha amalanga wokusebenza ali-${SHIPPING_DAYS_MIN} ukuya ku-${SHIPPING_DAYS_MAX}. Nange i-oda seyithunyelwe, umlando wama-oda wakho utjengisa i-courier nenomboro yokulandelela.`,
+      text: `Ukuthunyelwa kumahala nanyana kukuphi eSewula Afrika. Ukuletha kuthatha amalanga wokusebenza ali-${facts.SHIPPING_DAYS_MIN} ukuya ku-${facts.SHIPPING_DAYS_MAX}. Nange i-oda seyithunyelwe, umlando wama-oda wakho utjengisa i-courier nenomboro yokulandelela.`,
     },
     {
       id: 'returns',
       title: 'Ukubuyisela',
       keywords: 'buyisela ukubuyisela ngingabuyisela ngingayibuyisela ephukileko eyonakeleko tjhentjha',
-      text: `Ukubuyisela kuvumelekile phakathi kwamalanga ama-${RETURNS_DAYS}. Isibawo sokubuyisela kufanele senziwe phakathi kwamalanga ama-${RETURN_REQUEST_DAYS} ngemva kokufumana into: thintana ne-Contact Support unenomboro ye-oda yakho.`,
+      text: `Ukubuyisela kuvumelekile phakathi kwamalanga ama-${facts.RETURNS_DAYS}. Isibawo sokubuyisela kufanele senziwe phakathi kwamalanga ama-${facts.RETURN_REQUEST_DAYS} ngemva kokufumana into: thintana ne-Contact Support unenomboro ye-oda yakho.`,
     },
     {
       id: 'eligibility',
       title: 'Ngubani ongabhida',
       keywords: 'ngubani ongabhida iminyaka inarha sewula afrika',
-      text: `Kufuze ube neminyaka eli-${MIN_BIDDER_AGE} namkha ngaphezulu begodu uhlale eSewula Afrika bona utlolise, ubhide namkha uthenge. Siletha eSewula Afrika kwaphela, mahala.`,
+      text: `Kufuze ube neminyaka eli-${facts.MIN_BIDDER_AGE} namkha ngaphezulu begodu uhlale eSewula Afrika bona utlolise, ubhide namkha uthenge. Siletha eSewula Afrika kwaphela, mahala.`,
     },
     {
       id: 'terms',
       title: 'Imibandela',
       keywords: 'imibandela imithetho buyekeziwe',
-      text: `Imibandela yagcina ukubuyekezwa ngomhla ka-${TERMS_DATE_TEXT}.`,
+      text: `Imibandela yagcina ukubuyekezwa ngomhla ka-${facts.TERMS_DATE_TEXT}.`,
     },
     {
       id: 'support',

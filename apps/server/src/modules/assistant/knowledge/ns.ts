@@ -1,20 +1,5 @@
 /** Sepedi (Sesotho sa Leboa). Passages without a translation here are answered in English. */
-import {
-  AUCTION_END_RETAIL_PERCENT as END_PCT,
-  BID_COST_BLITZ,
-  BID_TIMER_SECONDS as TIMER,
-  BUY_NOW_AFTER_END_HOURS,
-  DAILY_CHECK_IN_REWARD_BLITZ,
-  MIN_BIDDER_AGE,
-  PROFILE_COMPLETION_REWARD_BLITZ,
-  REFERRER_REWARD_BLITZ,
-  RETURN_REQUEST_DAYS,
-  RETURNS_DAYS,
-  SHIPPING_DAYS_MAX,
-  SHIPPING_DAYS_MIN,
-  WINNER_PAYMENT_DAYS,
-} from '@blitz/contract';
-import { TERMS_DATE_TEXT } from './terms-date';
+import * as facts from './facts';
 import type { LanguageKnowledge } from './types';
 import { list } from './join-list';
 
@@ -24,31 +9,31 @@ export const NS: LanguageKnowledge = {
       id: 'how-it-works',
       title: 'Ka fao fantisi e šomago ka gona',
       keywords: 'šoma šomago thoma hlaloša fantisi la mathomo moswa',
-      text: `Reka Blitz (dikhredite tša go bida) ka diphuthelwana, ke moka o diriše Blitz e ${BID_COST_BLITZ} go bid ye nngwe le ye nngwe fantising ye e phelago. Bidi ye nngwe le ye nngwe e godiša theko ka disente tše mmalwa gomme e oketša metsotswana ye ${TIMER} go sešupanako. Ge sešupanako se fihla go lefela, yo a bidilego la mafelelo o thopa tokelo ya go reka selo ka theko ya mafelelo.`,
+      text: `Reka Blitz (dikhredite tša go bida) ka diphuthelwana, ke moka o diriše Blitz e ${facts.BID_COST_BLITZ} go bid ye nngwe le ye nngwe fantising ye e phelago. Bidi ye nngwe le ye nngwe e godiša theko ka disente tše mmalwa gomme e oketša metsotswana ye ${facts.TIMER} go sešupanako. Ge sešupanako se fihla go lefela, yo a bidilego la mafelelo o thopa tokelo ya go reka selo ka theko ya mafelelo.`,
     },
     {
       id: 'blitz',
       title: 'Blitz ke eng',
       keywords: 'blitz dikhredite khredite mahala rekilwego',
-      text: `Blitz ke dikhredite tša go bida tša lebenkele: bid ye nngwe le ye nngwe e ja Blitz e ${BID_COST_BLITZ}. Blitz ke dikhrediti tša go bida tšeo di rekwago ka diphuthelwana goba di hwetšwago bjalo ka meputso. Blitz ga e bušetšwe ka tšhelete ebile ga e na boleng bja tšhelete. Ya mahala e dirišwa pele, ntle le difantising tša "Paid Blitz only". Blitz ga e bušetšwe tšhelete (non-refundable).`,
+      text: `Blitz ke dikhredite tša go bida tša lebenkele: bid ye nngwe le ye nngwe e ja Blitz e ${facts.BID_COST_BLITZ}. Blitz ke dikhrediti tša go bida tšeo di rekwago ka diphuthelwana goba di hwetšwago bjalo ka meputso. Blitz ga e bušetšwe ka tšhelete ebile ga e na boleng bja tšhelete. Ya mahala e dirišwa pele, ntle le difantising tša "Paid Blitz only". Blitz ga e bušetšwe tšhelete (non-refundable).`,
     },
     {
       id: 'bidding',
       title: 'Go bida',
       keywords: 'bid bida bea oketša theko sešupanako metsotswana',
-      text: `Kgotla Bid fantising ye e bulegilego: e ja Blitz e ${BID_COST_BLITZ}, e oketša theko ka kgato ye e tiilego gomme e bušetša metsotswana ye ${TIMER} sešupanakong. O ka se bide gape ge bid ya gago e sa eteletše pele. Bidi ye nngwe le ye nngwe e godiša theko ka disente tše mmalwa gomme e oketša metsotswana ye ${TIMER} go sešupanako.`,
+      text: `Kgotla Bid fantising ye e bulegilego: e ja Blitz e ${facts.BID_COST_BLITZ}, e oketša theko ka kgato ye e tiilego gomme e bušetša metsotswana ye ${facts.TIMER} sešupanakong. O ka se bide gape ge bid ya gago e sa eteletše pele. Bidi ye nngwe le ye nngwe e godiša theko ka disente tše mmalwa gomme e oketša metsotswana ye ${facts.TIMER} go sešupanako.`,
     },
     {
       id: 'auction-end',
       title: 'Ge fantisi e fela',
       keywords: 'fela felago neng tswalela fenya mofenyi',
-      text: `Bidi ye nngwe le ye nngwe e oketša metsotswana ye ${TIMER} go sešupanako sa fantisi. Fantisi e fela ge sešupanako se fihla go lefela, goba ge dibidi di fihla go ${END_PCT}% ya theko ya lebenkele. Yo a bidilego la mafelelo o thopa tokelo, eupša e sego tlamego, ya go reka selo ka theko ya bidi ya mafelelo. Yo a bidilego la mafelelo ge nako e fela o a thopa. Fantisi ye e se nago bidi e tswalelwa ka ntle le mofenyi (E tswaletšwe ntle le dibidi, Closed).`,
+      text: `Bidi ye nngwe le ye nngwe e oketša metsotswana ye ${facts.TIMER} go sešupanako sa fantisi. Fantisi e fela ge sešupanako se fihla go lefela, goba ge dibidi di fihla go ${facts.END_PCT}% ya theko ya lebenkele. Yo a bidilego la mafelelo o thopa tokelo, eupša e sego tlamego, ya go reka selo ka theko ya bidi ya mafelelo. Yo a bidilego la mafelelo ge nako e fela o a thopa. Fantisi ye e se nago bidi e tswalelwa ka ntle le mofenyi (E tswaletšwe ntle le dibidi, Closed).`,
     },
     {
       id: 'winning',
       title: 'Ka morago ga go fenya',
       keywords: 'fentše fenya lefa tefo letšatši la mafelelo matšatši',
-      text: `Go thopa go go fa tokelo, eupša e sego tlamego, ya go reka selo. Mofenyi o na le matšatši a ${WINNER_PAYMENT_DAYS} go lefela selo seo a se fentšego; ka morago ga moo otara e a lahlega (E lahlegile, Forfeited). Dilo tšeo o di fentšego di emetše go Cart ya gago go fihlela o lefa. Ge sešupanako se fihla go lefela, yo a bidilego la mafelelo o thopa tokelo ya go reka selo ka theko ya mafelelo.`,
+      text: `Go thopa go go fa tokelo, eupša e sego tlamego, ya go reka selo. Mofenyi o na le matšatši a ${facts.WINNER_PAYMENT_DAYS} go lefela selo seo a se fentšego; ka morago ga moo otara e a lahlega (E lahlegile, Forfeited). Dilo tšeo o di fentšego di emetše go Cart ya gago go fihlela o lefa. Ge sešupanako se fihla go lefela, yo a bidilego la mafelelo o thopa tokelo ya go reka selo ka theko ya mafelelo.`,
     },
     {
       id: 'bidbuddy',
@@ -66,13 +51,13 @@ export const NS: LanguageKnowledge = {
       id: 'buy-now',
       title: 'Reka bjale',
       keywords: 'reka bjale buy now gateetee theko ya lebenkele bušetša',
-      text: `Buy now e rekiša selo ka theko ya lebenkele ge fantisi e sešo ya thoma goba e bulegile, le go bohle bao ba bidilego ka diiri tše ${BUY_NOW_AFTER_END_HOURS} ka morago ga ge e fedile. Ge o lefela buy now, o bušetšwa Blitz ka moka yeo o e dirišitšego fantising yeo bjalo ka Blitz ya mahala.`,
+      text: `Buy now e rekiša selo ka theko ya lebenkele ge fantisi e sešo ya thoma goba e bulegile, le go bohle bao ba bidilego ka diiri tše ${facts.BUY_NOW_AFTER_END_HOURS} ka morago ga ge e fedile. Ge o lefela buy now, o bušetšwa Blitz ka moka yeo o e dirišitšego fantising yeo bjalo ka Blitz ya mahala.`,
     },
     {
       id: 'rewards',
       title: 'Blitz ya mahala le meputso',
       keywords: 'mahala meputso moputso hwetša check-in letšatši le lengwe le le lengwe mogwera profaele',
-      text: `Blitz ya mahala e tšwa meputsong: ${PROFILE_COMPLETION_REWARD_BLITZ} Blitz gatee ge o feleletša profaele ya gago, ${DAILY_CHECK_IN_REWARD_BLITZ} Blitz ya check-in ya letšatši le lengwe le le lengwe, le ${REFERRER_REWARD_BLITZ} Blitz ge mogwera yo o mo laleditšego a reka sephuthelwana sa gagwe sa mathomo. Hwetša Blitz ya mahala: tsena letšatši le lengwe le le lengwe, feleletša profaele ya gago gomme o laletše bagwera.`,
+      text: `Blitz ya mahala e tšwa meputsong: ${facts.PROFILE_COMPLETION_REWARD_BLITZ} Blitz gatee ge o feleletša profaele ya gago, ${facts.DAILY_CHECK_IN_REWARD_BLITZ} Blitz ya check-in ya letšatši le lengwe le le lengwe, le ${facts.REFERRER_REWARD_BLITZ} Blitz ge mogwera yo o mo laleditšego a reka sephuthelwana sa gagwe sa mathomo. Hwetša Blitz ya mahala: tsena letšatši le lengwe le le lengwe, feleletša profaele ya gago gomme o laletše bagwera.`,
     },
     {
       id: 'payments',
@@ -84,25 +69,25 @@ export const NS: LanguageKnowledge = {
       id: 'shipping',
       title: 'Go romelwa',
       keywords: 'romelwa romela courier nako ye kae matšatši mahala ditshenyagalelo',
-      text: `Thomelo ke ya mahala kae goba kae Afrika Borwa. Go fihla go tšea matšatši a mošomo a ${SHIPPING_DAYS_MIN} go fihla go a ${SHIPPING_DAYS_MAX}. Ge otara e šetše e romilwe, histori ya diotara tša gago e bontšha courier le nomoro ya go latedišiša.`,
+      text: `Thomelo ke ya mahala kae goba kae Afrika Borwa. Go fihla go tšea matšatši a mošomo a ${facts.SHIPPING_DAYS_MIN} go fihla go a ${facts.SHIPPING_DAYS_MAX}. Ge otara e šetše e romilwe, histori ya diotara tša gago e bontšha courier le nomoro ya go latedišiša.`,
     },
     {
       id: 'returns',
       title: 'Go bušetša',
       keywords: 'bušetša busetsa robegile senyegile fetoša',
-      text: `Go bušetša go dumeletšwe ka gare ga matšatši a ${RETURNS_DAYS}. Kgopelo ya go bušetša e swanetše go dirwa ka gare ga matšatši a ${RETURN_REQUEST_DAYS} ka morago ga go amogela selo: ikgokaganye le Contact Support ka nomoro ya otara ya gago.`,
+      text: `Go bušetša go dumeletšwe ka gare ga matšatši a ${facts.RETURNS_DAYS}. Kgopelo ya go bušetša e swanetše go dirwa ka gare ga matšatši a ${facts.RETURN_REQUEST_DAYS} ka morago ga go amogela selo: ikgokaganye le Contact Support ka nomoro ya otara ya gago.`,
     },
     {
       id: 'eligibility',
       title: 'Ke mang yo a ka bidago',
       keywords: 'mang yo ka bida bidago mengwaga naga afrika borwa',
-      text: `O swanetše go ba le mengwaga ye ${MIN_BIDDER_AGE} goba go feta le go dula Afrika Borwa gore o ingwadiše, o bide goba o reke. Re romela ka gare ga Afrika Borwa fela, ka mahala.`,
+      text: `O swanetše go ba le mengwaga ye ${facts.MIN_BIDDER_AGE} goba go feta le go dula Afrika Borwa gore o ingwadiše, o bide goba o reke. Re romela ka gare ga Afrika Borwa fela, ka mahala.`,
     },
     {
       id: 'terms',
       title: 'Mabaka le dipeelo',
       keywords: 'mabaka dipeelo melao mpshafaditšwe',
-      text: `Mabaka le dipeelo di mpshafaditšwe la mafelelo ka ${TERMS_DATE_TEXT}.`,
+      text: `Mabaka le dipeelo di mpshafaditšwe la mafelelo ka ${facts.TERMS_DATE_TEXT}.`,
     },
     {
       id: 'support',

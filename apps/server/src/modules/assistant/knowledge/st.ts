@@ -1,20 +1,5 @@
 /** Sesotho. Passages without a translation here are answered in English. */
-import {
-  AUCTION_END_RETAIL_PERCENT as END_PCT,
-  BID_COST_BLITZ,
-  BID_TIMER_SECONDS as TIMER,
-  BUY_NOW_AFTER_END_HOURS,
-  DAILY_CHECK_IN_REWARD_BLITZ,
-  MIN_BIDDER_AGE,
-  PROFILE_COMPLETION_REWARD_BLITZ,
-  REFERRER_REWARD_BLITZ,
-  RETURN_REQUEST_DAYS,
-  RETURNS_DAYS,
-  SHIPPING_DAYS_MAX,
-  SHIPPING_DAYS_MIN,
-  WINNER_PAYMENT_DAYS,
-} from '@blitz/contract';
-import { TERMS_DATE_TEXT } from './terms-date';
+import * as facts from './facts';
 import type { LanguageKnowledge } from './types';
 import { list } from './join-list';
 
@@ -24,31 +9,31 @@ export const ST: LanguageKnowledge = {
       id: 'how-it-works',
       title: 'Kamoo fantisi e sebetsang kateng',
       keywords: 'sebetsa sebetsang qala hlalosa fantisi lekgetlo la pele motjha',
-      text: `Reka Blitz (dikhredite tsa ho bida) ka dipakete, ebe o sebedisa Blitz e ${BID_COST_BLITZ} bakeng sa bid ka nngwe fantising e phelang. Bidi e nngwe le e nngwe e nyolla theko ka disente tse mmalwa mme e eketsa metsotswana e ${TIMER} tshupanakong. Ha tshupanako e fihla ho zero, ya bidileng ho qetela o hapa tokelo ya ho reka thepa ka theko ya ho qetela.`,
+      text: `Reka Blitz (dikhredite tsa ho bida) ka dipakete, ebe o sebedisa Blitz e ${facts.BID_COST_BLITZ} bakeng sa bid ka nngwe fantising e phelang. Bidi e nngwe le e nngwe e nyolla theko ka disente tse mmalwa mme e eketsa metsotswana e ${facts.TIMER} tshupanakong. Ha tshupanako e fihla ho zero, ya bidileng ho qetela o hapa tokelo ya ho reka thepa ka theko ya ho qetela.`,
     },
     {
       id: 'blitz',
       title: 'Blitz ke eng',
       keywords: 'blitz dikhredite khredite mahala rekilweng',
-      text: `Blitz ke dikhredite tsa ho bida tsa lebenkele: bid ka nngwe e bitsa Blitz e ${BID_COST_BLITZ}. Blitz ke dikhrediti tsa ho bida tseo o di rekang ka diphutheloana kapa o di fumanang e le meputso. Blitz ha e busetswe ka tjhelete mme ha e na boleng ba tjhelete. Ya mahala e sebediswa pele, ntle le difantising tsa "Paid Blitz only". Blitz ha e busetswe ka tjhelete (non-refundable).`,
+      text: `Blitz ke dikhredite tsa ho bida tsa lebenkele: bid ka nngwe e bitsa Blitz e ${facts.BID_COST_BLITZ}. Blitz ke dikhrediti tsa ho bida tseo o di rekang ka diphutheloana kapa o di fumanang e le meputso. Blitz ha e busetswe ka tjhelete mme ha e na boleng ba tjhelete. Ya mahala e sebediswa pele, ntle le difantising tsa "Paid Blitz only". Blitz ha e busetswe ka tjhelete (non-refundable).`,
     },
     {
       id: 'bidding',
       title: 'Ho bida',
       keywords: 'bid bida beha phahamisa theko oache metsotswana',
-      text: `Tobetsa Bid fantising e bulehileng: e bitsa Blitz e ${BID_COST_BLITZ}, e phahamisa theko ka mohato o tsitsitseng mme e kgutlisetsa metsotswana e ${TIMER} oacheng. O ke ke wa bida hape ha bid ya hao e ntse e etella pele. Bidi e nngwe le e nngwe e nyolla theko ka disente tse mmalwa mme e eketsa metsotswana e ${TIMER} tshupanakong.`,
+      text: `Tobetsa Bid fantising e bulehileng: e bitsa Blitz e ${facts.BID_COST_BLITZ}, e phahamisa theko ka mohato o tsitsitseng mme e kgutlisetsa metsotswana e ${facts.TIMER} oacheng. O ke ke wa bida hape ha bid ya hao e ntse e etella pele. Bidi e nngwe le e nngwe e nyolla theko ka disente tse mmalwa mme e eketsa metsotswana e ${facts.TIMER} tshupanakong.`,
     },
     {
       id: 'auction-end',
       title: 'Ha fantisi e fela',
       keywords: 'fela feela neng kwala qetella hlola mohlodi',
-      text: `Bidi e nngwe le e nngwe e eketsa metsotswana e ${TIMER} tshupanakong ya fantisi. Fantisi e fela ha tshupanako e fihla ho zero, kapa ha dibidi di fihla ho ${END_PCT}% ya theko ya lebenkele. Ya bidileng ho qetela o hapa tokelo, empa e seng boitlamo, ya ho reka thepa ka theko ya bidi ya ho qetela. Ya bidileng ho qetela ha nako e fela o a hapa. Fantisi e se nang bidi e kwalwa ntle le mohlodi (E kwetswe ntle le dibidi, Closed).`,
+      text: `Bidi e nngwe le e nngwe e eketsa metsotswana e ${facts.TIMER} tshupanakong ya fantisi. Fantisi e fela ha tshupanako e fihla ho zero, kapa ha dibidi di fihla ho ${facts.END_PCT}% ya theko ya lebenkele. Ya bidileng ho qetela o hapa tokelo, empa e seng boitlamo, ya ho reka thepa ka theko ya bidi ya ho qetela. Ya bidileng ho qetela ha nako e fela o a hapa. Fantisi e se nang bidi e kwalwa ntle le mohlodi (E kwetswe ntle le dibidi, Closed).`,
     },
     {
       id: 'winning',
       title: 'Kamora ho hlola',
       keywords: 'hlotse hlola lefa tefo nako ya ho qetela matsatsi',
-      text: `Ho hapa ho o fa tokelo, empa e seng boitlamo, ya ho reka ntho. Mohlodi o na le matsatsi a ${WINNER_PAYMENT_DAYS} ho lefella ntho eo a e hlotseng; kamora moo odara e a lahleha (E lahlehile, Forfeited). Dintho tseo o di hlotseng di emetse ho Cart ya hao ho fihlela o lefa. Ha tshupanako e fihla ho zero, ya bidileng ho qetela o hapa tokelo ya ho reka thepa ka theko ya ho qetela.`,
+      text: `Ho hapa ho o fa tokelo, empa e seng boitlamo, ya ho reka ntho. Mohlodi o na le matsatsi a ${facts.WINNER_PAYMENT_DAYS} ho lefella ntho eo a e hlotseng; kamora moo odara e a lahleha (E lahlehile, Forfeited). Dintho tseo o di hlotseng di emetse ho Cart ya hao ho fihlela o lefa. Ha tshupanako e fihla ho zero, ya bidileng ho qetela o hapa tokelo ya ho reka thepa ka theko ya ho qetela.`,
     },
     {
       id: 'bidbuddy',
@@ -66,13 +51,13 @@ export const ST: LanguageKnowledge = {
       id: 'buy-now',
       title: 'Reka hona jwale',
       keywords: 'reka hona jwale buy now hanghang theko ya lebenkele kgutlisa',
-      text: `Buy now e rekisa ntho ka theko ya lebenkele ha fantisi e so qale kapa e bulehile, le ho bohle ba bidileng ka dihora tse ${BUY_NOW_AFTER_END_HOURS} kamora hore e fele. Ha o lefella buy now, o kgutlisetswa Blitz tsohle tseo o di sebedisitseng fantising eo e le Blitz ya mahala.`,
+      text: `Buy now e rekisa ntho ka theko ya lebenkele ha fantisi e so qale kapa e bulehile, le ho bohle ba bidileng ka dihora tse ${facts.BUY_NOW_AFTER_END_HOURS} kamora hore e fele. Ha o lefella buy now, o kgutlisetswa Blitz tsohle tseo o di sebedisitseng fantising eo e le Blitz ya mahala.`,
     },
     {
       id: 'rewards',
       title: 'Blitz ya mahala le meputso',
       keywords: 'mahala meputso moputso fumana check-in letsatsi le letsatsi motswalle profaele',
-      text: `Blitz ya mahala e tswa meputsong: ${PROFILE_COMPLETION_REWARD_BLITZ} Blitz hang ha o phethela profaele ya hao, ${DAILY_CHECK_IN_REWARD_BLITZ} Blitz bakeng sa check-in ya letsatsi le letsatsi, le ${REFERRER_REWARD_BLITZ} Blitz ha motswalle eo o mo memileng a reka pakete ya hae ya pele. Fumana Blitz mahala: kena letsatsi le leng le le leng, phethela profaele ya hao mme o memele metswalle.`,
+      text: `Blitz ya mahala e tswa meputsong: ${facts.PROFILE_COMPLETION_REWARD_BLITZ} Blitz hang ha o phethela profaele ya hao, ${facts.DAILY_CHECK_IN_REWARD_BLITZ} Blitz bakeng sa check-in ya letsatsi le letsatsi, le ${facts.REFERRER_REWARD_BLITZ} Blitz ha motswalle eo o mo memileng a reka pakete ya hae ya pele. Fumana Blitz mahala: kena letsatsi le leng le le leng, phethela profaele ya hao mme o memele metswalle.`,
     },
     {
       id: 'payments',
@@ -84,25 +69,25 @@ export const ST: LanguageKnowledge = {
       id: 'shipping',
       title: 'Ho romelwa',
       keywords: 'romelwa romela thomello courier nako e kae matsatsi mahala ditjeho',
-      text: `Thomello ke ya mahala kae kapa kae Afrika Borwa. Ho fihla ho nka matsatsi a mosebetsi a ${SHIPPING_DAYS_MIN} ho isa ho a ${SHIPPING_DAYS_MAX}. Ha odara e se e romilwe, nalane ya diodara tsa hao e bontsha courier le nomoro ya ho sala morao.`,
+      text: `Thomello ke ya mahala kae kapa kae Afrika Borwa. Ho fihla ho nka matsatsi a mosebetsi a ${facts.SHIPPING_DAYS_MIN} ho isa ho a ${facts.SHIPPING_DAYS_MAX}. Ha odara e se e romilwe, nalane ya diodara tsa hao e bontsha courier le nomoro ya ho sala morao.`,
     },
     {
       id: 'returns',
       title: 'Ho kgutlisa',
       keywords: 'kgutlisa kgutlisetsa busetsa robehile senyehile fapanyetsana',
-      text: `Ho kgutlisa ho dumelletswe nakong ya matsatsi a ${RETURNS_DAYS}. Kopo ya ho kgutlisa e tlameha ho etswa nakong ya matsatsi a ${RETURN_REQUEST_DAYS} kamora ho fumana ntho: ikopanye le Contact Support ka nomoro ya odara ya hao.`,
+      text: `Ho kgutlisa ho dumelletswe nakong ya matsatsi a ${facts.RETURNS_DAYS}. Kopo ya ho kgutlisa e tlameha ho etswa nakong ya matsatsi a ${facts.RETURN_REQUEST_DAYS} kamora ho fumana ntho: ikopanye le Contact Support ka nomoro ya odara ya hao.`,
     },
     {
       id: 'eligibility',
       title: 'Ke mang ya ka bidang',
       keywords: 'mang ya ka bida bidang dilemo naha afrika borwa',
-      text: `O tlameha ho ba le dilemo tse ${MIN_BIDDER_AGE} kapa ho feta mme o dule Afrika Borwa hore o ingodise, o bide kapa o reke. Re romela ka hara Afrika Borwa feela, mahala.`,
+      text: `O tlameha ho ba le dilemo tse ${facts.MIN_BIDDER_AGE} kapa ho feta mme o dule Afrika Borwa hore o ingodise, o bide kapa o reke. Re romela ka hara Afrika Borwa feela, mahala.`,
     },
     {
       id: 'terms',
       title: 'Dipehelo le maemo',
       keywords: 'dipehelo maemo melao ntjhafaditswe',
-      text: `Dipehelo le maemo di ntjhafaditswe la ho qetela ka ${TERMS_DATE_TEXT}.`,
+      text: `Dipehelo le maemo di ntjhafaditswe la ho qetela ka ${facts.TERMS_DATE_TEXT}.`,
     },
     {
       id: 'support',

@@ -1,20 +1,5 @@
 /** siSwati. Passages without a translation here are answered in English. */
-import {
-  AUCTION_END_RETAIL_PERCENT as END_PCT,
-  BID_COST_BLITZ,
-  BID_TIMER_SECONDS as TIMER,
-  BUY_NOW_AFTER_END_HOURS,
-  DAILY_CHECK_IN_REWARD_BLITZ,
-  MIN_BIDDER_AGE,
-  PROFILE_COMPLETION_REWARD_BLITZ,
-  REFERRER_REWARD_BLITZ,
-  RETURN_REQUEST_DAYS,
-  RETURNS_DAYS,
-  SHIPPING_DAYS_MAX,
-  SHIPPING_DAYS_MIN,
-  WINNER_PAYMENT_DAYS,
-} from '@blitz/contract';
-import { TERMS_DATE_TEXT } from './terms-date';
+import * as facts from './facts';
 import type { LanguageKnowledge } from './types';
 import { list } from './join-list';
 
@@ -24,31 +9,31 @@ export const SW: LanguageKnowledge = {
       id: 'how-it-works',
       title: 'Indlela indali lesebenta ngayo',
       keywords: 'isebenta njani cala chaza indali kwekucala umusha',
-      text: `Tsenga ema-Blitz (emakhredithi ekubhida) ngemaphakethe, bese usebentisa i-Blitz lengu-${BID_COST_BLITZ} ebhidini ngalinye endalini lebukhoma. Libhidi ngalinye lenyusa intsengo ngemasenti lambalwa futsi lengeta imizuzwana lengu-${TIMER} ewashini. Nangabe liwashi lifika kuziro, lobhide wekugcina unqoba lilungelo lekutsenga lentfo ngentsengo yekugcina.`,
+      text: `Tsenga ema-Blitz (emakhredithi ekubhida) ngemaphakethe, bese usebentisa i-Blitz lengu-${facts.BID_COST_BLITZ} ebhidini ngalinye endalini lebukhoma. Libhidi ngalinye lenyusa intsengo ngemasenti lambalwa futsi lengeta imizuzwana lengu-${facts.TIMER} ewashini. Nangabe liwashi lifika kuziro, lobhide wekugcina unqoba lilungelo lekutsenga lentfo ngentsengo yekugcina.`,
     },
     {
       id: 'blitz',
       title: 'Yini i-Blitz',
       keywords: 'blitz emakhredithi khredithi yini mahhala latsengiwe',
-      text: `Ema-Blitz ngemakhredithi ekubhida esitolo: libhidi ngalinye libita i-Blitz lengu-${BID_COST_BLITZ}. Blitz ngemakhredithi ekubhida. Utitsenga ngemaphakethe nobe utitfole njengemiklomelo. Blitz atibuyiselwa imali futsi atikwati kushintjwa tibe yimali. Emahhala asetjentiswa kucala, ngaphandle kwetindali te-"Paid Blitz only". I-Blitz ayibuyiselwa imali (non-refundable).`,
+      text: `Ema-Blitz ngemakhredithi ekubhida esitolo: libhidi ngalinye libita i-Blitz lengu-${facts.BID_COST_BLITZ}. Blitz ngemakhredithi ekubhida. Utitsenga ngemaphakethe nobe utitfole njengemiklomelo. Blitz atibuyiselwa imali futsi atikwati kushintjwa tibe yimali. Emahhala asetjentiswa kucala, ngaphandle kwetindali te-"Paid Blitz only". I-Blitz ayibuyiselwa imali (non-refundable).`,
     },
     {
       id: 'bidding',
       title: 'Kubeka libhidi',
       keywords: 'libhidi bhida kubhida beka nyusa intsengo liwashi imizuzwana ngibhida njani',
-      text: `Cindzetela Bid endalini levulekile: kubita i-Blitz lengu-${BID_COST_BLITZ}, kunyusa intsengo ngesinyatselo lesingagucuki futsi kubuyisela imizuzwana lengu-${TIMER} ewashini. Awukwati kubhida futsi ngesikhatsi libhidi lakho lisahamba embili. Libhidi ngalinye lenyusa intsengo ngemasenti lambalwa futsi lengeta imizuzwana lengu-${TIMER} ewashini.`,
+      text: `Cindzetela Bid endalini levulekile: kubita i-Blitz lengu-${facts.BID_COST_BLITZ}, kunyusa intsengo ngesinyatselo lesingagucuki futsi kubuyisela imizuzwana lengu-${facts.TIMER} ewashini. Awukwati kubhida futsi ngesikhatsi libhidi lakho lisahamba embili. Libhidi ngalinye lenyusa intsengo ngemasenti lambalwa futsi lengeta imizuzwana lengu-${facts.TIMER} ewashini.`,
     },
     {
       id: 'auction-end',
       title: 'Nangabe indali iphela',
       keywords: 'iphela phela nini vala gcina wina lowinile',
-      text: `Libhidi ngalinye lengeta imizuzwana lengu-${TIMER} ewashini lendali. Indali iphela nangabe liwashi layo lifika kuziro, nobe nangabe emabhidi afika ku-${END_PCT}% wentsengo yasesitolo. Lobhide wekugcina unqoba lilungelo, kodvwa hhayi sibopho, lekutsenga lentfo ngentsengo yelibhidi lekugcina. Lobhide wekugcina nasikhatsi siphela nguye lonqobako. Indali lete libhidi ivalwa ingenamnqobi (Ivaliwe ngaphandle kwemabhidi, Closed).`,
+      text: `Libhidi ngalinye lengeta imizuzwana lengu-${facts.TIMER} ewashini lendali. Indali iphela nangabe liwashi layo lifika kuziro, nobe nangabe emabhidi afika ku-${facts.END_PCT}% wentsengo yasesitolo. Lobhide wekugcina unqoba lilungelo, kodvwa hhayi sibopho, lekutsenga lentfo ngentsengo yelibhidi lekugcina. Lobhide wekugcina nasikhatsi siphela nguye lonqobako. Indali lete libhidi ivalwa ingenamnqobi (Ivaliwe ngaphandle kwemabhidi, Closed).`,
     },
     {
       id: 'winning',
       title: 'Ngemuva kwekuwina',
       keywords: 'ngiwine wina khokha inkhokhelo lilanga lekugcina emalanga',
-      text: `Kunqoba kukunika lilungelo, kodvwa hhayi sibopho, lekutsenga intfo. Lowinile unemalanga langu-${WINNER_PAYMENT_DAYS} ekukhokhela intfo layiwinile; ngemuva kwaloko i-oda iyalahleka (Kulahlekile, Forfeited). Tintfo lotiwinile tilindzile ku-Cart yakho uze ukhokhe. Nangabe liwashi lifika kuziro, lobhide wekugcina unqoba lilungelo lekutsenga lentfo ngentsengo yekugcina.`,
+      text: `Kunqoba kukunika lilungelo, kodvwa hhayi sibopho, lekutsenga intfo. Lowinile unemalanga langu-${facts.WINNER_PAYMENT_DAYS} ekukhokhela intfo layiwinile; ngemuva kwaloko i-oda iyalahleka (Kulahlekile, Forfeited). Tintfo lotiwinile tilindzile ku-Cart yakho uze ukhokhe. Nangabe liwashi lifika kuziro, lobhide wekugcina unqoba lilungelo lekutsenga lentfo ngentsengo yekugcina.`,
     },
     {
       id: 'bidbuddy',
@@ -66,13 +51,13 @@ export const SW: LanguageKnowledge = {
       id: 'buy-now',
       title: 'Tsenga nyalo',
       keywords: 'tsenga nyalo buy now khona nyalo intsengo yasesitolo buyisela',
-      text: `I-Buy now itsengisa intfo ngentsengo yasesitolo ngesikhatsi indali ingakacali nobe ivulekile, kanye nakubo bonkhe lababhidile emahoreni langu-${BUY_NOW_AFTER_END_HOURS} ngemuva kwekuphela kwayo. Nawukhokhela i-buy now, ubuyiselwa onkhe ema-Blitz lowasebentisa kuleyo ndali njengema-Blitz emahhala.`,
+      text: `I-Buy now itsengisa intfo ngentsengo yasesitolo ngesikhatsi indali ingakacali nobe ivulekile, kanye nakubo bonkhe lababhidile emahoreni langu-${facts.BUY_NOW_AFTER_END_HOURS} ngemuva kwekuphela kwayo. Nawukhokhela i-buy now, ubuyiselwa onkhe ema-Blitz lowasebentisa kuleyo ndali njengema-Blitz emahhala.`,
     },
     {
       id: 'rewards',
       title: 'Ema-Blitz emahhala nemiklomelo',
       keywords: 'mahhala imiklomelo umklomelo tfola check-in onkhe malanga umngani liphrofayili',
-      text: `Ema-Blitz emahhala avela emiklomelweni: ${PROFILE_COMPLETION_REWARD_BLITZ} Blitz kanye nawucedzela liphrofayili lakho, ${DAILY_CHECK_IN_REWARD_BLITZ} Blitz nge-check-in yemalanga onkhe, kanye nema-Blitz langu-${REFERRER_REWARD_BLITZ} nangabe umngani lomemile atsenga liphakethe lakhe lekucala. Tfola i-Blitz mahhala: ngena onkhe malanga, cedzela iphrofayili yakho futsi umeme bangani.`,
+      text: `Ema-Blitz emahhala avela emiklomelweni: ${facts.PROFILE_COMPLETION_REWARD_BLITZ} Blitz kanye nawucedzela liphrofayili lakho, ${facts.DAILY_CHECK_IN_REWARD_BLITZ} Blitz nge-check-in yemalanga onkhe, kanye nema-Blitz langu-${facts.REFERRER_REWARD_BLITZ} nangabe umngani lomemile atsenga liphakethe lakhe lekucala. Tfola i-Blitz mahhala: ngena onkhe malanga, cedzela iphrofayili yakho futsi umeme bangani.`,
     },
     {
       id: 'payments',
@@ -84,25 +69,25 @@ export const SW: LanguageKnowledge = {
       id: 'shipping',
       title: 'Kulethwa',
       keywords: 'kulethwa letsa tfumela courier sikhatsi lesingakanani emalanga mahhala tindleko',
-      text: `Kutfunyelwa kumahhala noma kuphi eNingizimu Afrika. Kulethwa kutsatsa emalanga ekusebenta langu-${SHIPPING_DAYS_MIN} kuya ku-${SHIPPING_DAYS_MAX}. Nangabe i-oda seyitfunyelwe, umlandvo wema-oda akho ukhombisa i-courier nenombolo yekulandzelela.`,
+      text: `Kutfunyelwa kumahhala noma kuphi eNingizimu Afrika. Kulethwa kutsatsa emalanga ekusebenta langu-${facts.SHIPPING_DAYS_MIN} kuya ku-${facts.SHIPPING_DAYS_MAX}. Nangabe i-oda seyitfunyelwe, umlandvo wema-oda akho ukhombisa i-courier nenombolo yekulandzelela.`,
     },
     {
       id: 'returns',
       title: 'Kubuyisela',
       keywords: 'buyisela kubuyisela ngingabuyisela ngingayibuyisela lephukile lonakele shintja',
-      text: `Kubuyisela kuvumelekile kungakapheli emalanga langu-${RETURNS_DAYS}. Sicelo sekubuyisela kufanele senteke kungakapheli emalanga langu-${RETURN_REQUEST_DAYS} ngemuva kwekutfola intfo: tsintsana ne-Contact Support unenombolo ye-oda yakho.`,
+      text: `Kubuyisela kuvumelekile kungakapheli emalanga langu-${facts.RETURNS_DAYS}. Sicelo sekubuyisela kufanele senteke kungakapheli emalanga langu-${facts.RETURN_REQUEST_DAYS} ngemuva kwekutfola intfo: tsintsana ne-Contact Support unenombolo ye-oda yakho.`,
     },
     {
       id: 'eligibility',
       title: 'Ngubani longabhida',
       keywords: 'ngubani longabhida iminyaka live ningizimu afrika',
-      text: `Kufanele ube neminyaka lengu-${MIN_BIDDER_AGE} nobe ngetulu futsi uhlale eNingizimu Afrika kute ubhalise, ubhide nobe utsenge. Siletsa eNingizimu Afrika kuphela, mahhala.`,
+      text: `Kufanele ube neminyaka lengu-${facts.MIN_BIDDER_AGE} nobe ngetulu futsi uhlale eNingizimu Afrika kute ubhalise, ubhide nobe utsenge. Siletsa eNingizimu Afrika kuphela, mahhala.`,
     },
     {
       id: 'terms',
       title: 'Imigomo nemibandzela',
       keywords: 'imigomo imibandzela imitsetfo buyeketiwe',
-      text: `Imigomo nemibandzela yagcina kubuyeketwa nga-${TERMS_DATE_TEXT}.`,
+      text: `Imigomo nemibandzela yagcina kubuyeketwa nga-${facts.TERMS_DATE_TEXT}.`,
     },
     {
       id: 'support',

@@ -1,20 +1,5 @@
 /** Setswana. Passages without a translation here are answered in English. */
-import {
-  AUCTION_END_RETAIL_PERCENT as END_PCT,
-  BID_COST_BLITZ,
-  BID_TIMER_SECONDS as TIMER,
-  BUY_NOW_AFTER_END_HOURS,
-  DAILY_CHECK_IN_REWARD_BLITZ,
-  MIN_BIDDER_AGE,
-  PROFILE_COMPLETION_REWARD_BLITZ,
-  REFERRER_REWARD_BLITZ,
-  RETURN_REQUEST_DAYS,
-  RETURNS_DAYS,
-  SHIPPING_DAYS_MAX,
-  SHIPPING_DAYS_MIN,
-  WINNER_PAYMENT_DAYS,
-} from '@blitz/contract';
-import { TERMS_DATE_TEXT } from './terms-date';
+import * as facts from './facts';
 import type { LanguageKnowledge } from './types';
 import { list } from './join-list';
 
@@ -24,31 +9,31 @@ export const TN: LanguageKnowledge = {
       id: 'how-it-works',
       title: 'Kafa fantisi e dirang ka gone',
       keywords: 'dira dirang simolola tlhalosa fantisi lekgetlo la ntlha mosha',
-      text: `Reka Blitz (dikhredite tsa go bida) ka diphuthelo, o bo o dirisa Blitz e le ${BID_COST_BLITZ} go bid nngwe le nngwe mo fantising e e tshelang. Bidi nngwe le nngwe e tlhatlosa tlhwatlhwa ka disente di le mmalwa mme e oketsa metsotswana e le ${TIMER} mo tshupanakong. Fa tshupanako e fitlha kwa go zero, yo o bidileng la bofelo o fenya tshwanelo ya go reka selo ka tlhwatlhwa ya bofelo.`,
+      text: `Reka Blitz (dikhredite tsa go bida) ka diphuthelo, o bo o dirisa Blitz e le ${facts.BID_COST_BLITZ} go bid nngwe le nngwe mo fantising e e tshelang. Bidi nngwe le nngwe e tlhatlosa tlhwatlhwa ka disente di le mmalwa mme e oketsa metsotswana e le ${facts.TIMER} mo tshupanakong. Fa tshupanako e fitlha kwa go zero, yo o bidileng la bofelo o fenya tshwanelo ya go reka selo ka tlhwatlhwa ya bofelo.`,
     },
     {
       id: 'blitz',
       title: 'Blitz ke eng',
       keywords: 'blitz dikhredite khredite mahala rekilweng',
-      text: `Blitz ke dikhredite tsa go bida tsa lebenkele: bid nngwe le nngwe e ja Blitz e le ${BID_COST_BLITZ}. Blitz ke dikhredithi tsa go bida tse di rekwang ka diphuthelo kgotsa tse di bonwang jaaka dikatso. Blitz ga di busediwe madi ebile ga di na boleng jwa madi. Ya mahala e dirisiwa pele, kwa ntle ga difantisi tsa "Paid Blitz only". Blitz ga e busediwe madi (non-refundable).`,
+      text: `Blitz ke dikhredite tsa go bida tsa lebenkele: bid nngwe le nngwe e ja Blitz e le ${facts.BID_COST_BLITZ}. Blitz ke dikhredithi tsa go bida tse di rekwang ka diphuthelo kgotsa tse di bonwang jaaka dikatso. Blitz ga di busediwe madi ebile ga di na boleng jwa madi. Ya mahala e dirisiwa pele, kwa ntle ga difantisi tsa "Paid Blitz only". Blitz ga e busediwe madi (non-refundable).`,
     },
     {
       id: 'bidding',
       title: 'Go bida',
       keywords: 'bid bida baya oketsa tlhwatlhwa tshupanako metsotswana',
-      text: `Tobetsa Bid mo fantising e e buletsweng: e ja Blitz e le ${BID_COST_BLITZ}, e oketsa tlhwatlhwa ka kgato e e tsepameng mme e busetsa metsotswana e le ${TIMER} mo tshupanakong. Ga o kitla o bida gape fa bid ya gago e sa ntse e eteletse pele. Bidi nngwe le nngwe e tlhatlosa tlhwatlhwa ka disente di le mmalwa mme e oketsa metsotswana e le ${TIMER} mo tshupanakong.`,
+      text: `Tobetsa Bid mo fantising e e buletsweng: e ja Blitz e le ${facts.BID_COST_BLITZ}, e oketsa tlhwatlhwa ka kgato e e tsepameng mme e busetsa metsotswana e le ${facts.TIMER} mo tshupanakong. Ga o kitla o bida gape fa bid ya gago e sa ntse e eteletse pele. Bidi nngwe le nngwe e tlhatlosa tlhwatlhwa ka disente di le mmalwa mme e oketsa metsotswana e le ${facts.TIMER} mo tshupanakong.`,
     },
     {
       id: 'auction-end',
       title: 'Fa fantisi e fela',
       keywords: 'fela felang leng tswala konela fenya mofenyi',
-      text: `Bidi nngwe le nngwe e oketsa metsotswana e le ${TIMER} mo tshupanakong ya fantisi. Fantisi e fela fa tshupanako ya yone e fitlha kwa go zero, kgotsa fa dibidi di fitlha ${END_PCT}% ya tlhwatlhwa ya lebenkele. Yo o bidileng la bofelo o fenya tshwanelo, mme e seng tlamego, ya go reka selo ka tlhwatlhwa ya bidi ya bofelo. Yo o bidileng la bofelo fa nako e fela, ke ene mofenyi. Fantisi e e se nang bidi e tswalwa kwa ntle ga mofenyi (E tswetswe kwa ntle ga dibidi, Closed).`,
+      text: `Bidi nngwe le nngwe e oketsa metsotswana e le ${facts.TIMER} mo tshupanakong ya fantisi. Fantisi e fela fa tshupanako ya yone e fitlha kwa go zero, kgotsa fa dibidi di fitlha ${facts.END_PCT}% ya tlhwatlhwa ya lebenkele. Yo o bidileng la bofelo o fenya tshwanelo, mme e seng tlamego, ya go reka selo ka tlhwatlhwa ya bidi ya bofelo. Yo o bidileng la bofelo fa nako e fela, ke ene mofenyi. Fantisi e e se nang bidi e tswalwa kwa ntle ga mofenyi (E tswetswe kwa ntle ga dibidi, Closed).`,
     },
     {
       id: 'winning',
       title: 'Morago ga go fenya',
       keywords: 'fentse fenya duela tuelo letlha la bofelo malatsi',
-      text: `Go fenya go go naya tshwanelo, mme e seng tlamego, ya go reka selo. Mofenyi o na le malatsi a le ${WINNER_PAYMENT_DAYS} go duelela selo se a se fentseng; morago ga foo otara e a latlhega (E latlhegile, Forfeited). Dilo tse o di fentseng di emetse mo Cart ya gago go fitlha o duela. Fa tshupanako e fitlha kwa go zero, yo o bidileng la bofelo o fenya tshwanelo ya go reka selo ka tlhwatlhwa ya bofelo.`,
+      text: `Go fenya go go naya tshwanelo, mme e seng tlamego, ya go reka selo. Mofenyi o na le malatsi a le ${facts.WINNER_PAYMENT_DAYS} go duelela selo se a se fentseng; morago ga foo otara e a latlhega (E latlhegile, Forfeited). Dilo tse o di fentseng di emetse mo Cart ya gago go fitlha o duela. Fa tshupanako e fitlha kwa go zero, yo o bidileng la bofelo o fenya tshwanelo ya go reka selo ka tlhwatlhwa ya bofelo.`,
     },
     {
       id: 'bidbuddy',
@@ -66,13 +51,13 @@ export const TN: LanguageKnowledge = {
       id: 'buy-now',
       title: 'Reka jaanong',
       keywords: 'reka jaanong buy now ka bonako tlhwatlhwa ya lebenkele busetsa',
-      text: `Buy now e rekisa selo ka tlhwatlhwa ya lebenkele fa fantisi e ise e simolole kgotsa e buletswe, le go botlhe ba ba bidileng ka diura di le ${BUY_NOW_AFTER_END_HOURS} morago ga fa e fela. Fa o duelela buy now, o busediwa Blitz tsotlhe tse o di dirisitseng mo fantising eo e le Blitz ya mahala.`,
+      text: `Buy now e rekisa selo ka tlhwatlhwa ya lebenkele fa fantisi e ise e simolole kgotsa e buletswe, le go botlhe ba ba bidileng ka diura di le ${facts.BUY_NOW_AFTER_END_HOURS} morago ga fa e fela. Fa o duelela buy now, o busediwa Blitz tsotlhe tse o di dirisitseng mo fantising eo e le Blitz ya mahala.`,
     },
     {
       id: 'rewards',
       title: 'Blitz ya mahala le dituelo',
       keywords: 'mahala dituelo tuelo bona check-in letsatsi le letsatsi tsala porofaele',
-      text: `Blitz ya mahala e tswa mo dituelong: ${PROFILE_COMPLETION_REWARD_BLITZ} Blitz gangwe fa o feleletsa porofaele ya gago, ${DAILY_CHECK_IN_REWARD_BLITZ} Blitz ya check-in ya letsatsi le letsatsi, le ${REFERRER_REWARD_BLITZ} Blitz fa tsala e o e laleditseng e reka sephuthelo sa yone sa ntlha. Bona Blitz mahala: tsena letsatsi le letsatsi, feleletsa porofaele ya gago mme o laletse ditsala.`,
+      text: `Blitz ya mahala e tswa mo dituelong: ${facts.PROFILE_COMPLETION_REWARD_BLITZ} Blitz gangwe fa o feleletsa porofaele ya gago, ${facts.DAILY_CHECK_IN_REWARD_BLITZ} Blitz ya check-in ya letsatsi le letsatsi, le ${facts.REFERRER_REWARD_BLITZ} Blitz fa tsala e o e laleditseng e reka sephuthelo sa yone sa ntlha. Bona Blitz mahala: tsena letsatsi le letsatsi, feleletsa porofaele ya gago mme o laletse ditsala.`,
     },
     {
       id: 'payments',
@@ -84,25 +69,25 @@ export const TN: LanguageKnowledge = {
       id: 'shipping',
       title: 'Go romelwa',
       keywords: 'romelwa romela courier lobaka lo lo kae malatsi mahala ditshenyegelo',
-      text: `Thomelo ke mahala gongwe le gongwe mo Aforika Borwa. Go isiwa go tsaya malatsi a tiro a le ${SHIPPING_DAYS_MIN} go ya go ${SHIPPING_DAYS_MAX}. Fa otara e sena go romelwa, hisitori ya diotara tsa gago e bontsha courier le nomoro ya go sala morago.`,
+      text: `Thomelo ke mahala gongwe le gongwe mo Aforika Borwa. Go isiwa go tsaya malatsi a tiro a le ${facts.SHIPPING_DAYS_MIN} go ya go ${facts.SHIPPING_DAYS_MAX}. Fa otara e sena go romelwa, hisitori ya diotara tsa gago e bontsha courier le nomoro ya go sala morago.`,
     },
     {
       id: 'returns',
       title: 'Go busa',
       keywords: 'busa busetsa robegile senyegile ananya',
-      text: `Go busa go letleletswe mo malatsing a le ${RETURNS_DAYS}. Kopo ya go busa e tshwanetse go dirwa mo malatsing a le ${RETURN_REQUEST_DAYS} morago ga go amogela selo: ikgolaganye le Contact Support ka nomoro ya otara ya gago.`,
+      text: `Go busa go letleletswe mo malatsing a le ${facts.RETURNS_DAYS}. Kopo ya go busa e tshwanetse go dirwa mo malatsing a le ${facts.RETURN_REQUEST_DAYS} morago ga go amogela selo: ikgolaganye le Contact Support ka nomoro ya otara ya gago.`,
     },
     {
       id: 'eligibility',
       title: 'Ke mang yo o ka bidang',
       keywords: 'mang yo ka bida bidang dingwaga naga aforika borwa',
-      text: `O tshwanetse go nna le dingwaga tse ${MIN_BIDDER_AGE} kgotsa go feta, mme o nne mo Aforika Borwa gore o ikwadise, o bide kgotsa o reke. Re romela mo Aforika Borwa fela, mahala.`,
+      text: `O tshwanetse go nna le dingwaga tse ${facts.MIN_BIDDER_AGE} kgotsa go feta, mme o nne mo Aforika Borwa gore o ikwadise, o bide kgotsa o reke. Re romela mo Aforika Borwa fela, mahala.`,
     },
     {
       id: 'terms',
       title: 'Melawana le maemo',
       keywords: 'melawana maemo melao ntšhafaditswe',
-      text: `Melawana le maemo e ntšhafaditswe la bofelo ka ${TERMS_DATE_TEXT}.`,
+      text: `Melawana le maemo e ntšhafaditswe la bofelo ka ${facts.TERMS_DATE_TEXT}.`,
     },
     {
       id: 'support',

@@ -1,20 +1,5 @@
 /** Xitsonga. Passages without a translation here are answered in English. */
-import {
-  AUCTION_END_RETAIL_PERCENT as END_PCT,
-  BID_COST_BLITZ,
-  BID_TIMER_SECONDS as TIMER,
-  BUY_NOW_AFTER_END_HOURS,
-  DAILY_CHECK_IN_REWARD_BLITZ,
-  MIN_BIDDER_AGE,
-  PROFILE_COMPLETION_REWARD_BLITZ,
-  REFERRER_REWARD_BLITZ,
-  RETURN_REQUEST_DAYS,
-  RETURNS_DAYS,
-  SHIPPING_DAYS_MAX,
-  SHIPPING_DAYS_MIN,
-  WINNER_PAYMENT_DAYS,
-} from '@blitz/contract';
-import { TERMS_DATE_TEXT } from './terms-date';
+import * as facts from './facts';
 import type { LanguageKnowledge } from './types';
 import { list } from './join-list';
 
@@ -24,31 +9,31 @@ export const TS: LanguageKnowledge = {
       id: 'how-it-works',
       title: 'Ndlela leyi fandisi yi tirhaka ha yona',
       keywords: 'tirha tirhaka sungula hlamusela xixavo ro sungula muntshwa',
-      text: `Xava Blitz (tikhredithi to bida) hi maphakiti, kutani u tirhisa Blitz ya ${BID_COST_BLITZ} eka bid yin'wana ni yin'wana exixavweni lexi hanyaka. Bidi yin'wana na yin'wana yi tlakusa nxavo hi tisente ti nga ri tingani naswona yi engetela tisekoni ta ${TIMER} eka wachi. Loko wachi wu fika eka zero, loyi a bideke hi ku hetelela u hlula mfanelo yo xava nchumu hi nxavo wo hetelela.`,
+      text: `Xava Blitz (tikhredithi to bida) hi maphakiti, kutani u tirhisa Blitz ya ${facts.BID_COST_BLITZ} eka bid yin'wana ni yin'wana exixavweni lexi hanyaka. Bidi yin'wana na yin'wana yi tlakusa nxavo hi tisente ti nga ri tingani naswona yi engetela tisekoni ta ${facts.TIMER} eka wachi. Loko wachi wu fika eka zero, loyi a bideke hi ku hetelela u hlula mfanelo yo xava nchumu hi nxavo wo hetelela.`,
     },
     {
       id: 'blitz',
       title: 'Blitz i yini',
       keywords: 'blitz tikhredithi khredithi yini mahala xaviweke',
-      text: `Blitz i tikhredithi to bida ta xitolo: bid yin'wana ni yin'wana yi durha Blitz ya ${BID_COST_BLITZ}. Blitz i tikhrediti to bida leti xaviwaka hi tiphakiti kumbe leti kumiwaka tanihi tinyiko. Blitz a ti vuyiseriwi mali naswona a ti na nkoka wa mali. Ya mahala yi tirhisiwa ku sungula, handle ka le swixavweni swa "Paid Blitz only". Blitz a yi vuyiseriwi mali (non-refundable).`,
+      text: `Blitz i tikhredithi to bida ta xitolo: bid yin'wana ni yin'wana yi durha Blitz ya ${facts.BID_COST_BLITZ}. Blitz i tikhrediti to bida leti xaviwaka hi tiphakiti kumbe leti kumiwaka tanihi tinyiko. Blitz a ti vuyiseriwi mali naswona a ti na nkoka wa mali. Ya mahala yi tirhisiwa ku sungula, handle ka le swixavweni swa "Paid Blitz only". Blitz a yi vuyiseriwi mali (non-refundable).`,
     },
     {
       id: 'bidding',
       title: 'Ku bida',
       keywords: 'bid bida veka tlakusa nxavo wachi tisekoni ndzi bida njhani',
-      text: `Tshikelela Bid exixavweni lexi pfulekeke: swi durha Blitz ya ${BID_COST_BLITZ}, swi tlakusa nxavo hi goza leri nga cinciki naswona swi tlherisela tisekoni ta ${TIMER} eka wachi. A wu nge bidi nakambe loko bid ya wena ya ha rhangele. Bidi yin'wana na yin'wana yi tlakusa nxavo hi tisente ti nga ri tingani naswona yi engetela tisekoni ta ${TIMER} eka wachi.`,
+      text: `Tshikelela Bid exixavweni lexi pfulekeke: swi durha Blitz ya ${facts.BID_COST_BLITZ}, swi tlakusa nxavo hi goza leri nga cinciki naswona swi tlherisela tisekoni ta ${facts.TIMER} eka wachi. A wu nge bidi nakambe loko bid ya wena ya ha rhangele. Bidi yin'wana na yin'wana yi tlakusa nxavo hi tisente ti nga ri tingani naswona yi engetela tisekoni ta ${facts.TIMER} eka wachi.`,
     },
     {
       id: 'auction-end',
       title: 'Loko fandisi yi hela',
       keywords: 'hela helaka rini pfala hetelela hlula muhluri',
-      text: `Bidi yin'wana na yin'wana yi engetela tisekoni ta ${TIMER} eka wachi wa fandisi. Fandisi yi hela loko wachi wa yona wu fika eka zero, kumbe loko tibidi ti fika eka ${END_PCT}% wa nxavo wa le xitolo. Loyi a bideke hi ku hetelela u hlula mfanelo, kambe ku nga ri xiboho, yo xava nchumu hi nxavo wa bidi yo hetelela. Loyi a bideke hi ku hetelela loko nkarhi wu hela hi yena a hlulaka. Fandisi leyi nga riki na bidi yi pfaliwa handle ka muhluri (Yi pfariwile handle ka tibidi, Closed).`,
+      text: `Bidi yin'wana na yin'wana yi engetela tisekoni ta ${facts.TIMER} eka wachi wa fandisi. Fandisi yi hela loko wachi wa yona wu fika eka zero, kumbe loko tibidi ti fika eka ${facts.END_PCT}% wa nxavo wa le xitolo. Loyi a bideke hi ku hetelela u hlula mfanelo, kambe ku nga ri xiboho, yo xava nchumu hi nxavo wa bidi yo hetelela. Loyi a bideke hi ku hetelela loko nkarhi wu hela hi yena a hlulaka. Fandisi leyi nga riki na bidi yi pfaliwa handle ka muhluri (Yi pfariwile handle ka tibidi, Closed).`,
     },
     {
       id: 'winning',
       title: 'Endzhaku ko hlula',
       keywords: 'hlurile hlula hakela hakelo siku ro hetelela masiku',
-      text: `Ku hlula swi ku nyika mfanelo, kambe ku nga ri xiboho, yo xava nchumu. Muhluri u na masiku ya ${WINNER_PAYMENT_DAYS} ku hakelela nchumu lowu a wu hluleke; endzhaku ka sweswo odara yi lahleka (Yi lahlekile, Forfeited). Swilo leswi u swi hluleke swi rindzerile eka Cart ya wena ku fikela u hakela. Loko wachi wu fika eka zero, loyi a bideke hi ku hetelela u hlula mfanelo yo xava nchumu hi nxavo wo hetelela.`,
+      text: `Ku hlula swi ku nyika mfanelo, kambe ku nga ri xiboho, yo xava nchumu. Muhluri u na masiku ya ${facts.WINNER_PAYMENT_DAYS} ku hakelela nchumu lowu a wu hluleke; endzhaku ka sweswo odara yi lahleka (Yi lahlekile, Forfeited). Swilo leswi u swi hluleke swi rindzerile eka Cart ya wena ku fikela u hakela. Loko wachi wu fika eka zero, loyi a bideke hi ku hetelela u hlula mfanelo yo xava nchumu hi nxavo wo hetelela.`,
     },
     {
       id: 'bidbuddy',
@@ -66,13 +51,13 @@ export const TS: LanguageKnowledge = {
       id: 'buy-now',
       title: 'Xava sweswi',
       keywords: 'xava sweswi buy now hi ku hatlisa nxavo wa xitolo tlherisela',
-      text: `Buy now yi xavisa nchumu hi nxavo wa xitolo loko fandisi yi nga si sungula kumbe xi pfulekile, ni le ka hinkwavo lava bideke ku ringana tiawara ta ${BUY_NOW_AFTER_END_HOURS} endzhaku ka loko xi herile. Loko u hakelela buy now, u tlheriseriwa Blitz hinkwayo leyi u yi tirhiseke exixavweni xexo tanihi Blitz ya mahala.`,
+      text: `Buy now yi xavisa nchumu hi nxavo wa xitolo loko fandisi yi nga si sungula kumbe xi pfulekile, ni le ka hinkwavo lava bideke ku ringana tiawara ta ${facts.BUY_NOW_AFTER_END_HOURS} endzhaku ka loko xi herile. Loko u hakelela buy now, u tlheriseriwa Blitz hinkwayo leyi u yi tirhiseke exixavweni xexo tanihi Blitz ya mahala.`,
     },
     {
       id: 'rewards',
       title: 'Blitz ya mahala na tinyiko',
       keywords: 'mahala tinyiko nyiko kuma check-in siku na siku munghana phurofayili',
-      text: `Blitz ya mahala yi huma eka tinyiko: ${PROFILE_COMPLETION_REWARD_BLITZ} Blitz kan'we loko u heta phurofayili ya wena, ${DAILY_CHECK_IN_REWARD_BLITZ} Blitz ya check-in ya siku na siku, na ${REFERRER_REWARD_BLITZ} Blitz loko munghana loyi u n'wi rhambeke a xava phakiti yakwe yo sungula. Kuma Blitz mahala: nghena siku rin'wana ni rin'wana, hetisisa profayili ya wena u tlhela u rhamba vanghana.`,
+      text: `Blitz ya mahala yi huma eka tinyiko: ${facts.PROFILE_COMPLETION_REWARD_BLITZ} Blitz kan'we loko u heta phurofayili ya wena, ${facts.DAILY_CHECK_IN_REWARD_BLITZ} Blitz ya check-in ya siku na siku, na ${facts.REFERRER_REWARD_BLITZ} Blitz loko munghana loyi u n'wi rhambeke a xava phakiti yakwe yo sungula. Kuma Blitz mahala: nghena siku rin'wana ni rin'wana, hetisisa profayili ya wena u tlhela u rhamba vanghana.`,
     },
     {
       id: 'payments',
@@ -84,25 +69,25 @@ export const TS: LanguageKnowledge = {
       id: 'shipping',
       title: 'Ku rhumeriwa',
       keywords: 'rhumeriwa rhumela courier nkarhi wo tani hi wihi masiku mahala ntsengo',
-      text: `Ku rhumela i mahala kun'wana na kun'wana eAfrika Dzonga. Ku fikisiwa swi teka masiku ya ntirho ya ${SHIPPING_DAYS_MIN} ku ya eka ${SHIPPING_DAYS_MAX}. Loko odara yi rhumeriwile, matimu ya tiodara ta wena ma komba courier na nomboro yo landzelela.`,
+      text: `Ku rhumela i mahala kun'wana na kun'wana eAfrika Dzonga. Ku fikisiwa swi teka masiku ya ntirho ya ${facts.SHIPPING_DAYS_MIN} ku ya eka ${facts.SHIPPING_DAYS_MAX}. Loko odara yi rhumeriwile, matimu ya tiodara ta wena ma komba courier na nomboro yo landzelela.`,
     },
     {
       id: 'returns',
       title: 'Ku tlherisela',
       keywords: 'tlherisela tlherisa tlhelela tshovekile onhakile cinca',
-      text: `Ku tlherisela swi pfumeleriwa endzeni ka masiku ya ${RETURNS_DAYS}. Xikombelo xo tlherisela xi fanele ku endliwa endzeni ka masiku ya ${RETURN_REQUEST_DAYS} endzhaku ko amukela nchumu: tihlanganise na Contact Support hi nomboro ya odara ya wena.`,
+      text: `Ku tlherisela swi pfumeleriwa endzeni ka masiku ya ${facts.RETURNS_DAYS}. Xikombelo xo tlherisela xi fanele ku endliwa endzeni ka masiku ya ${facts.RETURN_REQUEST_DAYS} endzhaku ko amukela nchumu: tihlanganise na Contact Support hi nomboro ya odara ya wena.`,
     },
     {
       id: 'eligibility',
       title: 'I mani loyi a nga bidaka',
       keywords: 'mani nga bida bidaka malembe tiko afrika dzonga',
-      text: `U fanele ku va na malembe ya ${MIN_BIDDER_AGE} kumbe ku tlula naswona u tshama eAfrika Dzonga leswaku u tsarisa, u bida kumbe u xava. Hi rhumela eAfrika Dzonga ntsena, mahala.`,
+      text: `U fanele ku va na malembe ya ${facts.MIN_BIDDER_AGE} kumbe ku tlula naswona u tshama eAfrika Dzonga leswaku u tsarisa, u bida kumbe u xava. Hi rhumela eAfrika Dzonga ntsena, mahala.`,
     },
     {
       id: 'terms',
       title: 'Swiboho na swipimelo',
       keywords: 'swiboho swipimelo milawu pfuxetiwile',
-      text: `Swiboho na swipimelo swi pfuxetiwile ro hetelela hi ${TERMS_DATE_TEXT}.`,
+      text: `Swiboho na swipimelo swi pfuxetiwile ro hetelela hi ${facts.TERMS_DATE_TEXT}.`,
     },
     {
       id: 'support',

@@ -1,20 +1,5 @@
 /** Tshivenḓa. Passages without a translation here are answered in English. */
-import {
-  AUCTION_END_RETAIL_PERCENT as END_PCT,
-  BID_COST_BLITZ,
-  BID_TIMER_SECONDS as TIMER,
-  BUY_NOW_AFTER_END_HOURS,
-  DAILY_CHECK_IN_REWARD_BLITZ,
-  MIN_BIDDER_AGE,
-  PROFILE_COMPLETION_REWARD_BLITZ,
-  REFERRER_REWARD_BLITZ,
-  RETURN_REQUEST_DAYS,
-  RETURNS_DAYS,
-  SHIPPING_DAYS_MAX,
-  SHIPPING_DAYS_MIN,
-  WINNER_PAYMENT_DAYS,
-} from '@blitz/contract';
-import { TERMS_DATE_TEXT } from './terms-date';
+import * as facts from './facts';
 import type { LanguageKnowledge } from './types';
 import { list } from './join-list';
 
@@ -24,31 +9,31 @@ export const VE: LanguageKnowledge = {
       id: 'how-it-works',
       title: 'Nḓila ine fandisi ya shuma ngayo',
       keywords: 'shuma thoma ṱalutshedza fandisi u thoma muswa',
-      text: `Rengani Blitz (khiredithi dza u bida) nga phakhethe, ni kone u shumisa Blitz ya ${BID_COST_BLITZ} kha bid iṅwe na iṅwe kha fandisi i re khagala. Bidi iṅwe na iṅwe i gonyisa mutengo nga dzisenthe dzi si gathi nahone i engedza sekondo dza ${TIMER} kha tshifhinga. Musi tshifhinga tshi tshi swika kha ziro, mubidi wa u fhedzisela u wana pfanelo ya u renga tshithu nga mutengo wa u fhedzisela.`,
+      text: `Rengani Blitz (khiredithi dza u bida) nga phakhethe, ni kone u shumisa Blitz ya ${facts.BID_COST_BLITZ} kha bid iṅwe na iṅwe kha fandisi i re khagala. Bidi iṅwe na iṅwe i gonyisa mutengo nga dzisenthe dzi si gathi nahone i engedza sekondo dza ${facts.TIMER} kha tshifhinga. Musi tshifhinga tshi tshi swika kha ziro, mubidi wa u fhedzisela u wana pfanelo ya u renga tshithu nga mutengo wa u fhedzisela.`,
     },
     {
       id: 'blitz',
       title: 'Blitz ndi mini',
       keywords: 'blitz khiredithi mini mahala rengiwaho',
-      text: `Blitz ndi khiredithi dza u bida dza vhengele: bid iṅwe na iṅwe i ḓura Blitz ya ${BID_COST_BLITZ}. Blitz ndi khiredithi dza u bida dzine dza rengwa nga phakhethe kana dza wanala sa pfufho. Tshelede yo badelwaho Blitz a i vhuedzedzwi, nahone Blitz a i shandukiswi tshelede. Ya mahala i shumiswa u thoma, nga nnḓa ha kha fandisi dza "Paid Blitz only". Blitz a i vhuedzedzwi tshelede (non-refundable).`,
+      text: `Blitz ndi khiredithi dza u bida dza vhengele: bid iṅwe na iṅwe i ḓura Blitz ya ${facts.BID_COST_BLITZ}. Blitz ndi khiredithi dza u bida dzine dza rengwa nga phakhethe kana dza wanala sa pfufho. Tshelede yo badelwaho Blitz a i vhuedzedzwi, nahone Blitz a i shandukiswi tshelede. Ya mahala i shumiswa u thoma, nga nnḓa ha kha fandisi dza "Paid Blitz only". Blitz a i vhuedzedzwi tshelede (non-refundable).`,
     },
     {
       id: 'bidding',
       title: 'U bida',
       keywords: 'bid bida vhea gonya mutengo tshiṱoko sekondo ndi bida hani',
-      text: `Kwamani Bid kha fandisi yo vulea: i ḓura Blitz ya ${BID_COST_BLITZ}, i gonya mutengo nga khwiniso yo dzudzanywaho nahone i vhuedzedza sekondo dza ${TIMER} kha tshiṱoko. A ni nga bidi hafhu musi bid yaṋu i tshi kha ḓi vha phanḓa. Bidi iṅwe na iṅwe i gonyisa mutengo nga dzisenthe dzi si gathi nahone i engedza sekondo dza ${TIMER} kha tshifhinga.`,
+      text: `Kwamani Bid kha fandisi yo vulea: i ḓura Blitz ya ${facts.BID_COST_BLITZ}, i gonya mutengo nga khwiniso yo dzudzanywaho nahone i vhuedzedza sekondo dza ${facts.TIMER} kha tshiṱoko. A ni nga bidi hafhu musi bid yaṋu i tshi kha ḓi vha phanḓa. Bidi iṅwe na iṅwe i gonyisa mutengo nga dzisenthe dzi si gathi nahone i engedza sekondo dza ${facts.TIMER} kha tshifhinga.`,
     },
     {
       id: 'auction-end',
       title: 'Musi fandisi i tshi fhela',
       keywords: 'fhela fhelaho lini vala fhedza kunda mukundi',
-      text: `Bidi iṅwe na iṅwe i engedza sekondo dza ${TIMER} kha tshifhinga tsha fandisi. Fandisi i fhela musi tshifhinga tshayo tshi tshi swika kha ziro, kana musi dzibidi dzi tshi swika ${END_PCT}% ya mutengo wa vhengele. Mubidi wa u fhedzisela u wana pfanelo ya u renga tshithu nga mutengo wa bidi ya u fhedzisela — fhedzi ha kombetshedzwi u tshi renga. Mubidi wa u fhedzisela musi tshifhinga tshi tshi fhela u a kunda. Fandisi i si na bidi i valwa i si na mukundi (Yo valwa i si na dzibidi, Closed).`,
+      text: `Bidi iṅwe na iṅwe i engedza sekondo dza ${facts.TIMER} kha tshifhinga tsha fandisi. Fandisi i fhela musi tshifhinga tshayo tshi tshi swika kha ziro, kana musi dzibidi dzi tshi swika ${facts.END_PCT}% ya mutengo wa vhengele. Mubidi wa u fhedzisela u wana pfanelo ya u renga tshithu nga mutengo wa bidi ya u fhedzisela — fhedzi ha kombetshedzwi u tshi renga. Mubidi wa u fhedzisela musi tshifhinga tshi tshi fhela u a kunda. Fandisi i si na bidi i valwa i si na mukundi (Yo valwa i si na dzibidi, Closed).`,
     },
     {
       id: 'winning',
       title: 'Nga murahu ha u kunda',
       keywords: 'kunda kundaho badela mbadelo ḓuvha ḽa u fhedzisela maḓuvha',
-      text: `U kunda hu ni ṋea pfanelo, fhedzi hu si khombekhombe, ya u renga tshithu. Mukundi u na maḓuvha a ${WINNER_PAYMENT_DAYS} a u badelela tshithu tshe a tshi kunda; nga murahu ha zwenezwo oda i a xela (Yo xela, Forfeited). Zwithu zwe na zwi kunda zwi lindela kha Cart yaṋu u swikela ni tshi badela. Musi tshifhinga tshi tshi swika kha ziro, mubidi wa u fhedzisela u wana pfanelo ya u renga tshithu nga mutengo wa u fhedzisela.`,
+      text: `U kunda hu ni ṋea pfanelo, fhedzi hu si khombekhombe, ya u renga tshithu. Mukundi u na maḓuvha a ${facts.WINNER_PAYMENT_DAYS} a u badelela tshithu tshe a tshi kunda; nga murahu ha zwenezwo oda i a xela (Yo xela, Forfeited). Zwithu zwe na zwi kunda zwi lindela kha Cart yaṋu u swikela ni tshi badela. Musi tshifhinga tshi tshi swika kha ziro, mubidi wa u fhedzisela u wana pfanelo ya u renga tshithu nga mutengo wa u fhedzisela.`,
     },
     {
       id: 'bidbuddy',
@@ -66,13 +51,13 @@ export const VE: LanguageKnowledge = {
       id: 'buy-now',
       title: 'Rengani zwino',
       keywords: 'renga zwino buy now nga u ṱavhanya mutengo wa vhengele vhuedzedza',
-      text: `Buy now i rengisa tshithu nga mutengo wa vhengele musi fandisi i sa athu thoma kana yo vulea, na kha vhoṱhe vho bidaho lwa awara dza ${BUY_NOW_AFTER_END_HOURS} nga murahu ha musi yo fhela. Musi ni tshi badelela buy now, ni vhuedzedzwa Blitz yoṱhe ye na i shumisa kha yeneyo fandisi sa Blitz ya mahala.`,
+      text: `Buy now i rengisa tshithu nga mutengo wa vhengele musi fandisi i sa athu thoma kana yo vulea, na kha vhoṱhe vho bidaho lwa awara dza ${facts.BUY_NOW_AFTER_END_HOURS} nga murahu ha musi yo fhela. Musi ni tshi badelela buy now, ni vhuedzedzwa Blitz yoṱhe ye na i shumisa kha yeneyo fandisi sa Blitz ya mahala.`,
     },
     {
       id: 'rewards',
       title: 'Blitz ya mahala na zwiṋeṋo',
       keywords: 'mahala zwiṋeṋo tshiṋeṋo wana check-in ḓuvha ḽiṅwe na ḽiṅwe khonani phurofaela',
-      text: `Blitz ya mahala i bva kha zwiṋeṋo: ${PROFILE_COMPLETION_REWARD_BLITZ} Blitz lunwe musi ni tshi fhedzisa phurofaela yaṋu, ${DAILY_CHECK_IN_REWARD_BLITZ} Blitz ya check-in ya ḓuvha ḽiṅwe na ḽiṅwe, na ${REFERRER_REWARD_BLITZ} Blitz musi khonani ye na i ramba i tshi renga phakhethe yayo ya u thoma. Wanani Blitz mahala: dzhenani ḓuvha ḽiṅwe na ḽiṅwe, fhedzisani profaiḽi yaṋu nahone ni rambe khonani.`,
+      text: `Blitz ya mahala i bva kha zwiṋeṋo: ${facts.PROFILE_COMPLETION_REWARD_BLITZ} Blitz lunwe musi ni tshi fhedzisa phurofaela yaṋu, ${facts.DAILY_CHECK_IN_REWARD_BLITZ} Blitz ya check-in ya ḓuvha ḽiṅwe na ḽiṅwe, na ${facts.REFERRER_REWARD_BLITZ} Blitz musi khonani ye na i ramba i tshi renga phakhethe yayo ya u thoma. Wanani Blitz mahala: dzhenani ḓuvha ḽiṅwe na ḽiṅwe, fhedzisani profaiḽi yaṋu nahone ni rambe khonani.`,
     },
     {
       id: 'payments',
@@ -84,25 +69,25 @@ export const VE: LanguageKnowledge = {
       id: 'shipping',
       title: 'U rumelwa',
       keywords: 'rumelwa rumela courier tshifhinga tshingafhani maḓuvha mahala mbadelo',
-      text: `U rumelwa ndi mahala huṅwe na huṅwe Afurika Tshipembe. U ḓiswa hu dzhia maḓuvha a mushumo a ${SHIPPING_DAYS_MIN} u swika kha ${SHIPPING_DAYS_MAX}. Musi oda yo no rumelwa, ḓivhazwakale ya oda dzaṋu i sumbedza courier na nomboro ya u tevhela.`,
+      text: `U rumelwa ndi mahala huṅwe na huṅwe Afurika Tshipembe. U ḓiswa hu dzhia maḓuvha a mushumo a ${facts.SHIPPING_DAYS_MIN} u swika kha ${facts.SHIPPING_DAYS_MAX}. Musi oda yo no rumelwa, ḓivhazwakale ya oda dzaṋu i sumbedza courier na nomboro ya u tevhela.`,
     },
     {
       id: 'returns',
       title: 'U vhuedzedza',
       keywords: 'vhuedzedza vhuisa ṱhukhukhe tshinyalea shandukisa',
-      text: `U vhuedzedza zwo tendelwa nga ngomu ha maḓuvha a ${RETURNS_DAYS}. Khumbelo ya u vhuedzedza i fanela u itwa nga ngomu ha maḓuvha a ${RETURN_REQUEST_DAYS} nga murahu ha u wana tshithu: kwamani Contact Support ni na nomboro ya oda yaṋu.`,
+      text: `U vhuedzedza zwo tendelwa nga ngomu ha maḓuvha a ${facts.RETURNS_DAYS}. Khumbelo ya u vhuedzedza i fanela u itwa nga ngomu ha maḓuvha a ${facts.RETURN_REQUEST_DAYS} nga murahu ha u wana tshithu: kwamani Contact Support ni na nomboro ya oda yaṋu.`,
     },
     {
       id: 'eligibility',
       title: 'Ndi nnyi ane a nga bida',
       keywords: 'nnyi nga bida miṅwaha shango afurika tshipembe',
-      text: `Ni fanela u vha na miṅwaha ya ${MIN_BIDDER_AGE} u ya nṱha nahone ni dzula Afurika Tshipembe u itela u ḓiṅwalisa, u bida kana u renga. Ri rumela Afurika Tshipembe fhedzi, mahala.`,
+      text: `Ni fanela u vha na miṅwaha ya ${facts.MIN_BIDDER_AGE} u ya nṱha nahone ni dzula Afurika Tshipembe u itela u ḓiṅwalisa, u bida kana u renga. Ri rumela Afurika Tshipembe fhedzi, mahala.`,
     },
     {
       id: 'terms',
       title: 'Milayo na zwiimo',
       keywords: 'milayo zwiimo mulayo khwiniswa',
-      text: `Milayo na zwiimo zwo khwiniswa lwa u fhedzisela nga ${TERMS_DATE_TEXT}.`,
+      text: `Milayo na zwiimo zwo khwiniswa lwa u fhedzisela nga ${facts.TERMS_DATE_TEXT}.`,
     },
     {
       id: 'support',

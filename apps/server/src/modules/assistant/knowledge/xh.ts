@@ -1,20 +1,5 @@
 /** isiXhosa. Passages without a translation here are answered in English. */
-import {
-  AUCTION_END_RETAIL_PERCENT as END_PCT,
-  BID_COST_BLITZ,
-  BID_TIMER_SECONDS as TIMER,
-  BUY_NOW_AFTER_END_HOURS,
-  DAILY_CHECK_IN_REWARD_BLITZ,
-  MIN_BIDDER_AGE,
-  PROFILE_COMPLETION_REWARD_BLITZ,
-  REFERRER_REWARD_BLITZ,
-  RETURN_REQUEST_DAYS,
-  RETURNS_DAYS,
-  SHIPPING_DAYS_MAX,
-  SHIPPING_DAYS_MIN,
-  WINNER_PAYMENT_DAYS,
-} from '@blitz/contract';
-import { TERMS_DATE_TEXT } from './terms-date';
+import * as facts from './facts';
 import type { LanguageKnowledge } from './types';
 import { list } from './join-list';
 
@@ -24,31 +9,31 @@ export const XH: LanguageKnowledge = {
       id: 'how-it-works',
       title: 'Indlela ifandesi esebenza ngayo',
       keywords: 'isebenza njani qala chaza ifandesi fandesi okokuqala mtsha',
-      text: `Thenga ii-Blitz (iikhredithi zokubhida) ngeepakethi, uze usebenzise i-Blitz e-${BID_COST_BLITZ} kwibhidi nganye kwifandesi ebukhoma. Ibhidi nganye inyusa ixabiso ngeesenti ezimbalwa kwaye yongeza imizuzwana eli-${TIMER} kwiwotshi. Xa iwotshi ifika kuziro, obhide okokugqibela ufumana ilungelo lokuthenga into ngexabiso lokugqibela.`,
+      text: `Thenga ii-Blitz (iikhredithi zokubhida) ngeepakethi, uze usebenzise i-Blitz e-${facts.BID_COST_BLITZ} kwibhidi nganye kwifandesi ebukhoma. Ibhidi nganye inyusa ixabiso ngeesenti ezimbalwa kwaye yongeza imizuzwana eli-${facts.TIMER} kwiwotshi. Xa iwotshi ifika kuziro, obhide okokugqibela ufumana ilungelo lokuthenga into ngexabiso lokugqibela.`,
     },
     {
       id: 'blitz',
       title: 'Yintoni i-Blitz',
       keywords: 'blitz iikhredithi khredithi yintoni simahla ezithengiweyo',
-      text: `Ii-Blitz ziikhredithi zokubhida zevenkile: ibhidi nganye ibiza i-Blitz e-${BID_COST_BLITZ}. I-Blitz ziikhredithi zokubhida ezithengwa ngeepakethi okanye ezifunyanwa njengemivuzo. Imali ehlawulelwe i-Blitz ayibuyiswa, kwaye i-Blitz ayinakutshintshwa ibe yimali. Ezasimahla zisetyenziswa kuqala, ngaphandle kwiifandesi ze-"Paid Blitz only". I-Blitz ayibuyiselwa mali (non-refundable).`,
+      text: `Ii-Blitz ziikhredithi zokubhida zevenkile: ibhidi nganye ibiza i-Blitz e-${facts.BID_COST_BLITZ}. I-Blitz ziikhredithi zokubhida ezithengwa ngeepakethi okanye ezifunyanwa njengemivuzo. Imali ehlawulelwe i-Blitz ayibuyiswa, kwaye i-Blitz ayinakutshintshwa ibe yimali. Ezasimahla zisetyenziswa kuqala, ngaphandle kwiifandesi ze-"Paid Blitz only". I-Blitz ayibuyiselwa mali (non-refundable).`,
     },
     {
       id: 'bidding',
       title: 'Ukubeka ibhidi',
       keywords: 'ibhidi bhida ukubhida beka nyusa ixabiso iwotshi imizuzwana ndibhida njani',
-      text: `Cofa u-Bid kwifandesi evulekileyo: kubiza i-Blitz e-${BID_COST_BLITZ}, kunyusa ixabiso ngesixa esimiselweyo kwaye kubuyisela imizuzwana eli-${TIMER} kwiwotshi. Awunakuphinda ubhide ngelixa ibhidi yakho isaphambili. Ibhidi nganye inyusa ixabiso ngeesenti ezimbalwa kwaye yongeza imizuzwana eli-${TIMER} kwiwotshi.`,
+      text: `Cofa u-Bid kwifandesi evulekileyo: kubiza i-Blitz e-${facts.BID_COST_BLITZ}, kunyusa ixabiso ngesixa esimiselweyo kwaye kubuyisela imizuzwana eli-${facts.TIMER} kwiwotshi. Awunakuphinda ubhide ngelixa ibhidi yakho isaphambili. Ibhidi nganye inyusa ixabiso ngeesenti ezimbalwa kwaye yongeza imizuzwana eli-${facts.TIMER} kwiwotshi.`,
     },
     {
       id: 'auction-end',
       title: 'Xa ifandesi iphela',
       keywords: 'iphela phela nini ivala gqiba uphumelela ophumeleleyo',
-      text: `Ibhidi nganye yongeza imizuzwana eli-${TIMER} kwixesha lefandesi. Ifandesi iyaphela xa ixesha layo lifika kuziro, okanye xa amabhidi efikelela kwi-${END_PCT}% yexabiso lasevenkileni. Obhide okokugqibela ufumana ilungelo lokuthenga into ngexabiso lebhidi yokugqibela — kodwa akanyanzelekanga ukuyithenga. Obhide okokugqibela xa ixesha liphela uyaphumelela. Ifandesi engenabhidi ivalwa ingenaphumeleleyo (Ivaliwe ngaphandle kweebhidi, Closed).`,
+      text: `Ibhidi nganye yongeza imizuzwana eli-${facts.TIMER} kwixesha lefandesi. Ifandesi iyaphela xa ixesha layo lifika kuziro, okanye xa amabhidi efikelela kwi-${facts.END_PCT}% yexabiso lasevenkileni. Obhide okokugqibela ufumana ilungelo lokuthenga into ngexabiso lebhidi yokugqibela — kodwa akanyanzelekanga ukuyithenga. Obhide okokugqibela xa ixesha liphela uyaphumelela. Ifandesi engenabhidi ivalwa ingenaphumeleleyo (Ivaliwe ngaphandle kweebhidi, Closed).`,
     },
     {
       id: 'winning',
       title: 'Emva kokuphumelela',
       keywords: 'ndiphumelele phumelela hlawula intlawulo umhla wokugqibela iintsuku',
-      text: `Ukuphumelela kukunika ilungelo, kodwa hayi isinyanzelo, lokuthenga into. Ophumeleleyo uneentsuku ezi-${WINNER_PAYMENT_DAYS} zokuhlawulela into ayiphumeleleyo; emva koko i-odolo iyalahleka (Ilahlekile, Forfeited). Izinto oziphumeleleyo zilinda kwi-Cart yakho de uhlawule. Xa iwotshi ifika kuziro, obhide okokugqibela ufumana ilungelo lokuthenga into ngexabiso lokugqibela.`,
+      text: `Ukuphumelela kukunika ilungelo, kodwa hayi isinyanzelo, lokuthenga into. Ophumeleleyo uneentsuku ezi-${facts.WINNER_PAYMENT_DAYS} zokuhlawulela into ayiphumeleleyo; emva koko i-odolo iyalahleka (Ilahlekile, Forfeited). Izinto oziphumeleleyo zilinda kwi-Cart yakho de uhlawule. Xa iwotshi ifika kuziro, obhide okokugqibela ufumana ilungelo lokuthenga into ngexabiso lokugqibela.`,
     },
     {
       id: 'bidbuddy',
@@ -66,13 +51,13 @@ export const XH: LanguageKnowledge = {
       id: 'buy-now',
       title: 'Thenga ngoku',
       keywords: 'thenga ngoku buy now ngoko nangoko ixabiso lasevenkileni buyisela',
-      text: `I-Buy now ithengisa into ngexabiso lasevenkileni ngelixa ifandesi ingekaqali okanye ivulekile, nakubo bonke ababhidileyo kangangeeyure ezi-${BUY_NOW_AFTER_END_HOURS} emva kokuphela kwayo. Xa uhlawula i-buy now, ufumana zonke ii-Blitz owazisebenzisa kuloo fandesi njengee-Blitz zasimahla.`,
+      text: `I-Buy now ithengisa into ngexabiso lasevenkileni ngelixa ifandesi ingekaqali okanye ivulekile, nakubo bonke ababhidileyo kangangeeyure ezi-${facts.BUY_NOW_AFTER_END_HOURS} emva kokuphela kwayo. Xa uhlawula i-buy now, ufumana zonke ii-Blitz owazisebenzisa kuloo fandesi njengee-Blitz zasimahla.`,
     },
     {
       id: 'rewards',
       title: 'Ii-Blitz zasimahla nemivuzo',
       keywords: 'simahla mivuzo umvuzo fumana check-in yonke imihla mhlobo profayile',
-      text: `Ii-Blitz zasimahla zivela kwimivuzo: ${PROFILE_COMPLETION_REWARD_BLITZ} Blitz kanye xa ugqibezela iprofayile yakho, ${DAILY_CHECK_IN_REWARD_BLITZ} Blitz kwi-check-in yemihla ngemihla, kunye ne-${REFERRER_REWARD_BLITZ} Blitz xa umhlobo omthumeleyo ethenga ipakethi yakhe yokuqala. Fumana i-Blitz simahla: ngena yonke imihla, gqibezela iprofayile yakho kwaye umeme abahlobo.`,
+      text: `Ii-Blitz zasimahla zivela kwimivuzo: ${facts.PROFILE_COMPLETION_REWARD_BLITZ} Blitz kanye xa ugqibezela iprofayile yakho, ${facts.DAILY_CHECK_IN_REWARD_BLITZ} Blitz kwi-check-in yemihla ngemihla, kunye ne-${facts.REFERRER_REWARD_BLITZ} Blitz xa umhlobo omthumeleyo ethenga ipakethi yakhe yokuqala. Fumana i-Blitz simahla: ngena yonke imihla, gqibezela iprofayile yakho kwaye umeme abahlobo.`,
     },
     {
       id: 'payments',
@@ -84,25 +69,25 @@ export const XH: LanguageKnowledge = {
       id: 'shipping',
       title: 'Ukuhanjiswa',
       keywords: 'ukuhanjiswa hambisa thumela courier ixesha lide kangakanani iintsuku simahla iindleko',
-      text: `Ukuthunyelwa kusimahla naphi na eMzantsi Afrika. Ukuhanjiswa kuthatha iintsuku zokusebenza ezi-${SHIPPING_DAYS_MIN} ukuya kwezi-${SHIPPING_DAYS_MAX}. Xa i-odolo ithunyelwe, imbali yee-odolo zakho ibonisa i-courier nenombolo yokulandelela.`,
+      text: `Ukuthunyelwa kusimahla naphi na eMzantsi Afrika. Ukuhanjiswa kuthatha iintsuku zokusebenza ezi-${facts.SHIPPING_DAYS_MIN} ukuya kwezi-${facts.SHIPPING_DAYS_MAX}. Xa i-odolo ithunyelwe, imbali yee-odolo zakho ibonisa i-courier nenombolo yokulandelela.`,
     },
     {
       id: 'returns',
       title: 'Ukubuyisela',
       keywords: 'buyisela ukubuyisela ndingabuyisela ndingayibuyisela imbuyekezo yaphukileyo yonakele tshintsha',
-      text: `Ukubuyisela kuvumelekile kwiintsuku ezi-${RETURNS_DAYS}. Isicelo sokubuyisela kufuneka senziwe kwiintsuku ezi-${RETURN_REQUEST_DAYS} emva kokufumana into: qhagamshelana no-Contact Support unenombolo ye-odolo yakho.`,
+      text: `Ukubuyisela kuvumelekile kwiintsuku ezi-${facts.RETURNS_DAYS}. Isicelo sokubuyisela kufuneka senziwe kwiintsuku ezi-${facts.RETURN_REQUEST_DAYS} emva kokufumana into: qhagamshelana no-Contact Support unenombolo ye-odolo yakho.`,
     },
     {
       id: 'eligibility',
       title: 'Ngubani onokubhida',
       keywords: 'ngubani onokubhida ubudala iminyaka ilizwe mzantsi afrika',
-      text: `Kufuneka ube neminyaka eli-${MIN_BIDDER_AGE} nangaphezulu kwaye uhlale eMzantsi Afrika ukuze ubhalise, ubhide okanye uthenge. Sihambisa eMzantsi Afrika kuphela, simahla.`,
+      text: `Kufuneka ube neminyaka eli-${facts.MIN_BIDDER_AGE} nangaphezulu kwaye uhlale eMzantsi Afrika ukuze ubhalise, ubhide okanye uthenge. Sihambisa eMzantsi Afrika kuphela, simahla.`,
     },
     {
       id: 'terms',
       title: 'Imiqathango',
       keywords: 'imiqathango imigaqo ihlaziyiwe',
-      text: `Imiqathango yagqibela ukuhlaziywa ngomhla we-${TERMS_DATE_TEXT}.`,
+      text: `Imiqathango yagqibela ukuhlaziywa ngomhla we-${facts.TERMS_DATE_TEXT}.`,
     },
     {
       id: 'support',

@@ -1,20 +1,5 @@
 /** isiZulu. Passages without a translation here are answered in English. */
-import {
-  AUCTION_END_RETAIL_PERCENT as END_PCT,
-  BID_COST_BLITZ,
-  BID_TIMER_SECONDS as TIMER,
-  BUY_NOW_AFTER_END_HOURS,
-  DAILY_CHECK_IN_REWARD_BLITZ,
-  MIN_BIDDER_AGE,
-  PROFILE_COMPLETION_REWARD_BLITZ,
-  REFERRER_REWARD_BLITZ,
-  RETURN_REQUEST_DAYS,
-  RETURNS_DAYS,
-  SHIPPING_DAYS_MAX,
-  SHIPPING_DAYS_MIN,
-  WINNER_PAYMENT_DAYS,
-} from '@blitz/contract';
-import { TERMS_DATE_TEXT } from './terms-date';
+import * as facts from './facts';
 import type { LanguageKnowledge } from './types';
 import { list } from './join-list';
 
@@ -24,31 +9,31 @@ export const ZU: LanguageKnowledge = {
       id: 'how-it-works',
       title: 'Indlela indali esebenza ngayo',
       keywords: 'isebenza kanjani qala chaza indali okokuqala',
-      text: `Thenga ama-Blitz ngamaphakethe, bese usebenzisa i-Blitz engu-${BID_COST_BLITZ} ngebhidi ngayinye endalini ebukhoma. Ibhidi ngalinye linyusa intengo ngamasenti ambalwa futhi lengeza imizuzwana engu-${TIMER} ewashini. Uma iwashi lifika kuziro, obhide wokugcina uthola ilungelo lokuthenga into ngentengo yokugcina.`,
+      text: `Thenga ama-Blitz ngamaphakethe, bese usebenzisa i-Blitz engu-${facts.BID_COST_BLITZ} ngebhidi ngayinye endalini ebukhoma. Ibhidi ngalinye linyusa intengo ngamasenti ambalwa futhi lengeza imizuzwana engu-${facts.TIMER} ewashini. Uma iwashi lifika kuziro, obhide wokugcina uthola ilungelo lokuthenga into ngentengo yokugcina.`,
     },
     {
       id: 'blitz',
       title: 'Ayini ama-Blitz',
       keywords: 'yini blitz amakhredithi mahhala athengiwe',
-      text: `Ama-Blitz angamakhredithi okubhida: ibhidi ngayinye ibiza i-Blitz engu-${BID_COST_BLITZ}. I-Blitz ngamakhredithi okubhida athengwa ngamaphakethe noma atholwa njengemiklomelo. Imali ekhokhelwe i-Blitz ayibuyiswa, futhi i-Blitz ayinakushintshwa ibe yimali. Amahhala asetshenziswa kuqala, ngaphandle kwezindali ze-"Paid Blitz only". Ama-Blitz awabuyiselwa imali (non-refundable).`,
+      text: `Ama-Blitz angamakhredithi okubhida: ibhidi ngayinye ibiza i-Blitz engu-${facts.BID_COST_BLITZ}. I-Blitz ngamakhredithi okubhida athengwa ngamaphakethe noma atholwa njengemiklomelo. Imali ekhokhelwe i-Blitz ayibuyiswa, futhi i-Blitz ayinakushintshwa ibe yimali. Amahhala asetshenziswa kuqala, ngaphandle kwezindali ze-"Paid Blitz only". Ama-Blitz awabuyiselwa imali (non-refundable).`,
     },
     {
       id: 'bidding',
       title: 'Ukubhida',
       keywords: 'bhida ibhidi ngibhida kanjani intengo iwashi imizuzwana',
-      text: `Cindezela u-Bid endalini evulekile: kubiza i-Blitz engu-${BID_COST_BLITZ}, kunyusa intengo futhi kubuyisela imizuzwana engu-${TIMER} ewashini. Awukwazi ukubhida futhi ngesikhathi ibhidi yakho ihamba phambili. Ibhidi ngalinye linyusa intengo ngamasenti ambalwa futhi lengeza imizuzwana engu-${TIMER} ewashini.`,
+      text: `Cindezela u-Bid endalini evulekile: kubiza i-Blitz engu-${facts.BID_COST_BLITZ}, kunyusa intengo futhi kubuyisela imizuzwana engu-${facts.TIMER} ewashini. Awukwazi ukubhida futhi ngesikhathi ibhidi yakho ihamba phambili. Ibhidi ngalinye linyusa intengo ngamasenti ambalwa futhi lengeza imizuzwana engu-${facts.TIMER} ewashini.`,
     },
     {
       id: 'auction-end',
       title: 'Iphela nini indali',
       keywords: 'iphela nini phela vala iwashi zero wina owinile',
-      text: `Ibhidi ngalinye lengeza imizuzwana engu-${TIMER} esikhathini sendali. Indali iphela lapho isikhathi sayo sifika kuziro, noma lapho amabhidi efika ku-${END_PCT}% wentengo yasezitolo. Obhide wokugcina uthola ilungelo lokuthenga into ngenani lebhidi lokugcina — kodwa akaphoqelekile ukuyithenga. Obhide wokugcina lapho isikhathi siphela uyanqoba. Indali engenayo ibhidi ivalwa ingenaye owinile (Ivaliwe ngaphandle kwamabhidi, Closed).`,
+      text: `Ibhidi ngalinye lengeza imizuzwana engu-${facts.TIMER} esikhathini sendali. Indali iphela lapho isikhathi sayo sifika kuziro, noma lapho amabhidi efika ku-${facts.END_PCT}% wentengo yasezitolo. Obhide wokugcina uthola ilungelo lokuthenga into ngenani lebhidi lokugcina — kodwa akaphoqelekile ukuyithenga. Obhide wokugcina lapho isikhathi siphela uyanqoba. Indali engenayo ibhidi ivalwa ingenaye owinile (Ivaliwe ngaphandle kwamabhidi, Closed).`,
     },
     {
       id: 'winning',
       title: 'Emva kokuwina',
       keywords: 'ngiwinile wina khokha inkokhelo izinsuku',
-      text: `Ukuwina kukunika ilungelo, hhayi isibopho, lokuthenga into. Owinile unezinsuku ezingu-${WINNER_PAYMENT_DAYS} zokukhokhela into ayiwinile; emva kwalokho i-oda liyalahleka (Kulahlekile, Forfeited). Izinto eziwinile zilinda ku-Cart yakho. Uma iwashi lifika kuziro, obhide wokugcina uthola ilungelo lokuthenga into ngentengo yokugcina.`,
+      text: `Ukuwina kukunika ilungelo, hhayi isibopho, lokuthenga into. Owinile unezinsuku ezingu-${facts.WINNER_PAYMENT_DAYS} zokukhokhela into ayiwinile; emva kwalokho i-oda liyalahleka (Kulahlekile, Forfeited). Izinto eziwinile zilinda ku-Cart yakho. Uma iwashi lifika kuziro, obhide wokugcina uthola ilungelo lokuthenga into ngentengo yokugcina.`,
     },
     {
       id: 'bidbuddy',
@@ -66,13 +51,13 @@ export const ZU: LanguageKnowledge = {
       id: 'buy-now',
       title: 'Thenga manje (Buy now)',
       keywords: 'thenga manje buy now intengo yesitolo blitz buyiselwa',
-      text: `I-Buy now ithengisa into ngentengo yasesitolo: ivulekele wonke umuntu ngesikhathi indali ingakaqali noma ivulekile, futhi kubo bonke ababhide kuyo amahora angu-${BUY_NOW_AFTER_END_HOURS} ngemva kokuphela kwayo. Uma ukhokhela i-buy now, ubuyiselwa wonke ama-Blitz owasebenzise kuleyo ndali njengama-Blitz amahhala.`,
+      text: `I-Buy now ithengisa into ngentengo yasesitolo: ivulekele wonke umuntu ngesikhathi indali ingakaqali noma ivulekile, futhi kubo bonke ababhide kuyo amahora angu-${facts.BUY_NOW_AFTER_END_HOURS} ngemva kokuphela kwayo. Uma ukhokhela i-buy now, ubuyiselwa wonke ama-Blitz owasebenzise kuleyo ndali njengama-Blitz amahhala.`,
     },
     {
       id: 'rewards',
       title: 'Ama-Blitz amahhala nemivuzo',
       keywords: 'mahhala umvuzo imivuzo thola ngena nsuku zonke mngane iphrofayili',
-      text: `Ama-Blitz amahhala avela emivuzweni: angu-${PROFILE_COMPLETION_REWARD_BLITZ} kanye uma uqedela iphrofayili, angu-${DAILY_CHECK_IN_REWARD_BLITZ} ngokungena kwansuku zonke (check-in), nangu-${REFERRER_REWARD_BLITZ} uma umngane wakho omthumele ethenga iphakethe lokuqala. Thola i-Blitz mahhala: ngena nsuku zonke, qedela iphrofayela yakho futhi umeme abangane.`,
+      text: `Ama-Blitz amahhala avela emivuzweni: angu-${facts.PROFILE_COMPLETION_REWARD_BLITZ} kanye uma uqedela iphrofayili, angu-${facts.DAILY_CHECK_IN_REWARD_BLITZ} ngokungena kwansuku zonke (check-in), nangu-${facts.REFERRER_REWARD_BLITZ} uma umngane wakho omthumele ethenga iphakethe lokuqala. Thola i-Blitz mahhala: ngena nsuku zonke, qedela iphrofayela yakho futhi umeme abangane.`,
     },
     {
       id: 'payments',
@@ -84,25 +69,25 @@ export const ZU: LanguageKnowledge = {
       id: 'shipping',
       title: 'Ukulethwa',
       keywords: 'ukulethwa lethwa thumela courier kuthatha isikhathi esingakanani izinsuku mahhala',
-      text: `Ukuthunyelwa kumahhala noma kuphi eNingizimu Afrika. Ukulethwa kuthatha izinsuku zokusebenza ezingu-${SHIPPING_DAYS_MIN} kuya ku-${SHIPPING_DAYS_MAX}. I-oda lapho selithunyelwe, umlando wama-oda ukhombisa i-courier nenombolo yokulandelela.`,
+      text: `Ukuthunyelwa kumahhala noma kuphi eNingizimu Afrika. Ukulethwa kuthatha izinsuku zokusebenza ezingu-${facts.SHIPPING_DAYS_MIN} kuya ku-${facts.SHIPPING_DAYS_MAX}. I-oda lapho selithunyelwe, umlando wama-oda ukhombisa i-courier nenombolo yokulandelela.`,
     },
     {
       id: 'returns',
       title: 'Ukubuyisela',
       keywords: 'buyisela ukubuyisela imali yephukile onakele',
-      text: `Ukubuyisela kuvunyelwe phakathi nezinsuku ezingu-${RETURNS_DAYS}. Isicelo sokubuyisela kumele senziwe phakathi nezinsuku ezingu-${RETURN_REQUEST_DAYS} ngemva kokuthola into.`,
+      text: `Ukubuyisela kuvunyelwe phakathi nezinsuku ezingu-${facts.RETURNS_DAYS}. Isicelo sokubuyisela kumele senziwe phakathi nezinsuku ezingu-${facts.RETURN_REQUEST_DAYS} ngemva kokuthola into.`,
     },
     {
       id: 'eligibility',
       title: 'Ngubani ongabhida',
       keywords: 'ngubani ongabhida iminyaka ubudala izwe ningizimu afrika',
-      text: `Kumele ube neminyaka engu-${MIN_BIDDER_AGE} noma ngaphezulu futhi uhlale eNingizimu Afrika ukuze ubhalise, ubhide noma uthenge. Siletha eNingizimu Afrika kuphela, mahhala.`,
+      text: `Kumele ube neminyaka engu-${facts.MIN_BIDDER_AGE} noma ngaphezulu futhi uhlale eNingizimu Afrika ukuze ubhalise, ubhide noma uthenge. Siletha eNingizimu Afrika kuphela, mahhala.`,
     },
     {
       id: 'terms',
       title: 'Imigomo nemibandela',
       keywords: 'imigomo imibandela imithetho',
-      text: `Imigomo nemibandela yagcina ukubuyekezwa ngo-${TERMS_DATE_TEXT}.`,
+      text: `Imigomo nemibandela yagcina ukubuyekezwa ngo-${facts.TERMS_DATE_TEXT}.`,
     },
     {
       id: 'support',

@@ -21,7 +21,7 @@ function answer(change: AuctionChange) {
 }
 
 export async function staffAuctionRoutes(app: FastifyInstance): Promise<void> {
-  const deps = (): StaffAuctionDeps => ({ db: app.db, broadcaster: app.auctions.broadcaster });
+  const deps = (): StaffAuctionDeps => ({ db: app.db, broadcaster: app.auctions.broadcaster, clock: app.clock });
 
   registerStaffCall(app, '/auctions/list', async ({ body }) => {
     const page = await listAuctions(app.db, body);

@@ -10,6 +10,7 @@ import type { Database } from '../../../db/client';
 import { products } from '../../../db/schema';
 import { inTransaction } from '../../../db/transaction';
 import { releaseAllBuddies, type AuctionBroadcaster } from '../../auctions';
+import type { Clock } from '../../clock-port';
 import { recordAudit } from '../audit';
 import {
   categoryInDepartment,
@@ -28,7 +29,7 @@ import { mayWithdraw, verdictOnEdit } from './rules';
 export interface StaffAuctionDeps {
   db: Database;
   broadcaster: AuctionBroadcaster;
-  now?: () => Date;
+  clock: Clock;
 }
 
 export type AuctionChange =
@@ -62,22 +63,35 @@ async function insertAuction(tx: Database, draft: AuctionDraft): Promise<Auction
   return row;
 }
 
-export async function createAuction(deps: StaffAuctionDeps, actorId: number, draft: AuctionDraft): Promise<AuctionChange> {
-  const problems = await draftProblems(deps.db, draft, deps.now?.() ?? new Date());
+/**
+ * A new Not Started auction of the draft with the item's pictures (or those of the auction it is
+ * cloned from), audited as `action`; refused with the draft's problems.
+ */
+async function addAuction(
+  deps: StaffAuctionDeps,
+  actorId: number,
+  draft: AuctionDraft,
+  audit: { action: string; before: unknown; clonedFrom?: number },
+): Promise<AuctionChange> {
+  const problems = await draftProblems(deps.db, draft, deps.clock.now());
   if (problems.length > 0) return { kind: 'invalid', fields: problems };
   const row = await inTransaction(deps.db, async (tx) => {
     const created = await insertAuction(tx, draft);
-    await copyItemImages(tx, created.id, draft.itemId);
+    await copyItemImages(tx, created.id, draft.itemId, audit.clonedFrom);
     await recordAudit(tx, actorId, {
-      action: 'auction.create',
+      action: audit.action,
       targetType: 'auction',
       targetId: created.id,
-      before: null,
+      before: audit.before,
       after: toDraft(created),
     });
     return created;
   });
   return { kind: 'saved', auction: await withImage(deps.db, row) };
+}
+
+export async function createAuction(deps: StaffAuctionDeps, actorId: number, draft: AuctionDraft): Promise<AuctionChange> {
+  return addAuction(deps, actorId, draft, { action: 'auction.create', before: null });
 }
 
 export async function updateAuction(deps: StaffAuctionDeps, actorId: number, id: number, draft: AuctionDraft): Promise<AuctionChange> {
@@ -87,13 +101,13 @@ export async function updateAuction(deps: StaffAuctionDeps, actorId: number, id:
     const before = toDraft(current);
     const verdict = verdictOnEdit(current.status as AuctionStatus, before, draft);
     if (!verdict.ok) return { kind: 'locked', fields: verdict.fields };
-    const problems = await draftProblems(tx, draft, deps.now?.() ?? new Date(), before.auctionTime);
+    const problems = await draftProblems(tx, draft, deps.clock.now(), before.auctionTime);
     if (problems.length > 0) return { kind: 'invalid', fields: problems };
     const values = draftValues(draft);
     const notStarted = current.status === 'Not Started';
     const [row] = await tx
       .update(products)
-      .set({ ...values, ...(notStarted ? { currentPriceCents: values.startingAmountCents } : {}), updatedAt: new Date() })
+      .set({ ...values, ...(notStarted ? { currentPriceCents: values.startingAmountCents } : {}), updatedAt: sql`now()` })
       .where(eq(products.id, id))
       .returning();
     if (!row) throw new Error(`auction ${id} vanished while editing it`);
@@ -112,21 +126,7 @@ export async function cloneAuction(deps: StaffAuctionDeps, actorId: number, id: 
   const source = await findAuction(deps.db, id);
   if (!source) return { kind: 'not-found' };
   const draft: AuctionDraft = { ...toDraft(source), auctionTime };
-  const problems = await draftProblems(deps.db, draft, deps.now?.() ?? new Date());
-  if (problems.length > 0) return { kind: 'invalid', fields: problems };
-  const row = await inTransaction(deps.db, async (tx) => {
-    const created = await insertAuction(tx, draft);
-    await copyItemImages(tx, created.id, draft.itemId, source.id);
-    await recordAudit(tx, actorId, {
-      action: 'auction.clone',
-      targetType: 'auction',
-      targetId: created.id,
-      before: { clonedFrom: source.id },
-      after: toDraft(created),
-    });
-    return created;
-  });
-  return { kind: 'saved', auction: await withImage(deps.db, row) };
+  return addAuction(deps, actorId, draft, { action: 'auction.clone', before: { clonedFrom: source.id }, clonedFrom: source.id });
 }
 
 /** Withdraws a Not Started or Open auction: Closed, no winner, every buddy reserve returned. */
@@ -143,7 +143,7 @@ export async function withdrawAuction(deps: StaffAuctionDeps, actorId: number, i
         endTime: sql`coalesce(least(${products.endTime}, now()), now())`,
         buddyDueAt: null,
         leaderId: null,
-        updatedAt: new Date(),
+        updatedAt: sql`now()`,
       })
       .where(eq(products.id, id))
       .returning();
@@ -162,7 +162,7 @@ export async function withdrawAuction(deps: StaffAuctionDeps, actorId: number, i
   await deps.broadcaster.finished({
     productId: id,
     status: 'Closed',
-    endTime: result.row.endTime ?? new Date(),
+    endTime: result.row.endTime ?? deps.clock.now(),
     winner: null,
     orderId: null,
     released: result.released,

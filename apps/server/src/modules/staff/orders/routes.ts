@@ -14,7 +14,7 @@ function answer(change: OrderChange) {
 }
 
 export async function staffOrderRoutes(app: FastifyInstance): Promise<void> {
-  const deps: StaffOrderDeps = { db: app.db, mailer: app.mailer };
+  const deps: StaffOrderDeps = { db: app.db, mailer: app.mailer, clock: app.clock };
 
   registerStaffCall(app, '/orders/list', async ({ body }) => ok(await listOrders(app.db, body, body.pageNumber, body.pageSize)));
 
@@ -30,7 +30,7 @@ export async function staffOrderRoutes(app: FastifyInstance): Promise<void> {
   );
 
   registerStaffCall(app, '/orders/export', async ({ body }) => {
-    const day = new Date().toISOString().slice(0, 10);
+    const day = app.clock.now().toISOString().slice(0, 10);
     return ok({ filename: `orders-${day}.csv`, csv: ordersCsv(await allOrders(app.db, body)) });
   });
 }

@@ -18,6 +18,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../../db/client';
 import { lit } from '../../../db/literals';
 import { inTransaction } from '../../../db/transaction';
+import type { Clock } from '../../clock-port';
 import type { Mailer, Notice } from '../../mail-port';
 import { ORDER_NOTICE_TEXTS } from './order-notice-texts';
 import { recordAudit } from '../audit';
@@ -26,7 +27,7 @@ import { findOrder, lockOrder } from './repository';
 export interface StaffOrderDeps {
   db: Database;
   mailer: Mailer;
-  now?: () => Date;
+  clock: Clock;
 }
 
 export type OrderChange = { kind: 'saved'; order: StaffOrder } | { kind: 'not-found' } | { kind: 'refused' };
@@ -48,7 +49,7 @@ async function change(
   action: string,
   apply: (tx: Database, order: StaffOrder, now: Date) => Promise<boolean>,
 ): Promise<OrderChange> {
-  const now = deps.now?.() ?? new Date();
+  const now = deps.clock.now();
   return inTransaction(deps.db, async (tx) => {
     if (!(await lockOrder(tx, id))) return { kind: 'not-found' } as const;
     const before = await findOrder(tx, id);

@@ -5,5 +5,5 @@ import { registerStaffCall, requireStaff } from '../../../http/register-staff-ca
 import { staffOverview } from './overview';
 
 export async function staffOverviewRoutes(app: FastifyInstance): Promise<void> {
-  registerStaffCall(app, '/overview/get', async (context) => ok(await staffOverview(app.db, requireStaff(context).role, new Date())));
+  registerStaffCall(app, '/overview/get', async (context) => ok(await staffOverview(app.db, requireStaff(context).role, app.clock.now())));
 }

@@ -24,7 +24,8 @@ export async function staffUserRoutes(app: FastifyInstance): Promise<void> {
   const deps = (): StaffUserDeps => ({
     db: app.db,
     realtime: app.realtime,
-    sendPasswordLink: (email) => sendResetLink({ db: app.db, jwtSecret: app.config.jwtSecret, mailer: app.mailer }, email, undefined),
+    sendPasswordLink: (email) =>
+      sendResetLink({ db: app.db, jwtSecret: app.config.jwtSecret, mailer: app.mailer, clock: app.clock }, email, undefined),
   });
   const known = async (id: number) => {
     if (!(await findUser(app.db, id))) throw AppError.notFound();

@@ -2,12 +2,13 @@
 // server pushes them over the socket (use-auction-monitor.ts). The clocks (time to the end time)
 // tick here between snapshots against the server's clock; the rest is the last snapshot's.
 import { formatCountdown, formatMoney, remainingSeconds, type MonitorAuction } from '@blitz/contract';
-import { Alert, Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Loading } from '../../../components/loading';
 import { usePageTitle } from '../../../lib/page-title';
 import { useAuctionMonitor, type MonitorConnection } from './use-auction-monitor';
+import { PageHeading } from '../../../components/page-heading';
 
 const CLOCK_TICK_MS = 250;
 /** Under this many seconds the clock shows as urgent. */
@@ -82,14 +83,11 @@ export function MonitorPage() {
   const auctions = feed.snapshot?.auctions ?? [];
   return (
     <>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="h4" component="h1">
-          Live monitor
-        </Typography>
+      <PageHeading title="Live monitor">
         <span role="status" aria-live="polite">
           <Chip label={connection.label} color={connection.color} size="small" variant="outlined" />
         </span>
-      </Stack>
+      </PageHeading>
       {feed.problem && (
         <Alert severity="error" role="alert" sx={{ my: 2 }}>
           {feed.problem}

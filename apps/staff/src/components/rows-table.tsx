@@ -1,0 +1,61 @@
+// One table of rows in an outlined paper: a header cell and a body cell per column, each column
+// left out below the narrowest screen it is shown on. The list pages and the short lists of one
+// page (bid packs, staff accounts) draw their rows with it.
+import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import type { SxProps, Theme } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+
+export interface ListColumn<Row> {
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+  align?: 'right';
+  /** The narrowest screen the column is shown on; below it the column is left out. */
+  from?: 'sm' | 'md' | 'lg';
+  /** Styles of the column's body cells. */
+  sx?: SxProps<Theme>;
+}
+
+export interface RowsTableProps<Row> {
+  /** The table's accessible name. */
+  label: string;
+  columns: ListColumn<Row>[];
+  rows: Row[];
+  rowKey: (row: Row) => number | string;
+  /** Rows highlight under the pointer (those that open something). */
+  hover?: boolean;
+}
+
+const shownFrom = (from: ListColumn<unknown>['from']) => (from ? { display: { xs: 'none', [from]: 'table-cell' } } : {});
+
+export function RowsTable<Row>({ label, columns, rows, rowKey, hover = false }: RowsTableProps<Row>) {
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            {columns.map((column, index) => (
+              <TableCell key={index} align={column.align} sx={shownFrom(column.from)}>
+                {column.header}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={rowKey(row)} hover={hover}>
+              {columns.map((column, index) => (
+                <TableCell
+                  key={index}
+                  align={column.align}
+                  sx={[shownFrom(column.from), ...(Array.isArray(column.sx) ? column.sx : [column.sx ?? {}])]}
+                >
+                  {column.cell(row)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
