@@ -201,15 +201,16 @@ const dialect = new PgDialect();
  *   server's CPU than sending it, bench/notes/bids-history.md);
  * - on PostgreSQL it is sent as a named prepared statement (its name a hash of its text), so each
  *   pooled connection plans it once and then reuses a generic plan instead of planning every bid.
- * PGlite builds and runs it with the values each time, as queryRows does. Only for statements
- * outside a transaction (`db` must be the pool), and rows keep PostgreSQL's own types: read
- * timestamps with toDate.
+ * PGlite builds and runs it with the values each time, as queryRows does. `db` is the pool, or one
+ * connection of it (a bid group's transaction, `inPinnedTransaction`); inside a drizzle transaction
+ * it runs like queryRows. Rows keep PostgreSQL's own types: read timestamps with toDate.
  */
 export function preparedStatement<K extends string>(names: readonly K[], build: (values: Record<K, SQL>) => SQL) {
   let built: { name: string; text: string; params: unknown[] } | undefined;
   return async function run<T extends Record<string, unknown>>(db: Database, values: Record<K, unknown>): Promise<T[]> {
     const client = (db as { $client?: unknown }).$client;
-    if (!(client instanceof pg.Pool)) {
+    // A pooled connection is a pg.Client too; it keeps the statements it has prepared.
+    if (!(client instanceof pg.Pool || client instanceof pg.Client)) {
       const given = Object.fromEntries(names.map((key) => [key, sql`${values[key]}`])) as Record<K, SQL>;
       return queryRows<T>(db, build(given));
     }

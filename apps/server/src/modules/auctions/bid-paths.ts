@@ -86,12 +86,46 @@ export async function acceptLocked(
   return { ok: true, bid: acceptedBid(productId, userId, written, buddyId), finished };
 }
 
+/** A manual bid on the locked path inside the caller's transaction (its own, or a bid group's). */
+export async function lockedBidIn(tx: Database, productId: number, userId: number): Promise<BidOutcome> {
+  const row = await lockForBid(tx, productId, userId);
+  if (!row) return { ok: false, reason: (await userIsStaff(tx, userId)) ? 'staff-account' : 'not-found' };
+  if (!row.gotTurn) return { ok: false, reason: 'busy' };
+  return acceptLocked(tx, productId, row, userId, null);
+}
+
 /** A manual bid on the locked path, in its own transaction. */
 export function lockedBid(db: Database, productId: number, userId: number): Promise<BidOutcome> {
-  return inTransaction(db, async (tx) => {
-    const row = await lockForBid(tx, productId, userId);
-    if (!row) return { ok: false, reason: (await userIsStaff(tx, userId)) ? 'staff-account' : 'not-found' } as const;
-    if (!row.gotTurn) return { ok: false, reason: 'busy' } as const;
-    return acceptLocked(tx, productId, row, userId, null);
-  });
+  return inTransaction(db, (tx) => lockedBidIn(tx, productId, userId));
+}
+
+/** One manual bid as it goes alone: the fast path, and the locked path when that writes nothing. */
+export async function singleBid(db: Database, productId: number, userId: number): Promise<BidOutcome> {
+  return (await fastBid(db, productId, userId)) ?? (await lockedBid(db, productId, userId));
+}
+
+/**
+ * Manual bids of several bidders on one auction, decided in the order given inside the caller's
+ * transaction: each by the fast path's guarded statement, and by the locked path when that writes
+ * nothing, exactly as each would go alone, so a refusal refuses only its own bid. Every decision
+ * sees the ones before it (the row's price, leader and clock as they left it). `holdsRow` is called
+ * once the first decision is made: from then on the auction's row is this transaction's until it
+ * ends. A balance spent meanwhile by another transaction (the CHECK constraint) aborts the whole
+ * transaction: the caller then has nothing written and decides again.
+ */
+export async function groupBidsIn(
+  tx: Database,
+  productId: number,
+  userIds: readonly number[],
+  holdsRow: () => void,
+): Promise<BidOutcome[]> {
+  const outcomes: BidOutcome[] = [];
+  for (const userId of userIds) {
+    const written = await writeCheckedBid(tx, productId, userId);
+    outcomes.push(
+      written ? { ok: true, bid: acceptedBid(productId, userId, written, null), finished: null } : await lockedBidIn(tx, productId, userId),
+    );
+    if (outcomes.length === 1) holdsRow();
+  }
+  return outcomes;
 }
