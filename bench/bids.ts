@@ -5,10 +5,13 @@
  * same run. The flat-out runs go with the fair-play record switched off and on (issue 14:
  * the record must keep at least 90% of the throughput), in the order off, on, on, off (each row the
  * mean of its two runs), so that what drifts during a sitting (the tables growing, the neighbours)
- * weighs on both alike, and every run starts from the same state (`settle`). Prints a Markdown table.
+ * weighs on both alike, and every run starts from the same state (`settle`). Then a crowd (issue 51):
+ * 1,000 bidders flat out on one auction, beside pgbench's hot row again. Prints a Markdown table.
  *
  * Usage: npx tsx bench/bids.ts [--duration=30] [--bidders=200] [--pgbench-clients=10] [--rounds=1] [--keep]
- * (--rounds=N: N rounds of off, on, on, off per load, for a reading less moved by a single run)
+ *   [--loads=hot,spread,crowd] [--crowd=1000] [--record-off=false]
+ * (--rounds=N: N rounds of off, on, on, off per load, for a reading less moved by a single run;
+ * --record-off=false: only the runs with the record, which the shop always writes)
  * Environment: BENCH_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres); BENCH_SQL, SQL run
  * on the bench database before its auctions are written (to try a schema change, e.g. an index
  * dropped or a function replaced, on the bench database only); BENCH_SERVER_PROFILE (bench/lib/server.ts).
