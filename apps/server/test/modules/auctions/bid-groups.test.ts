@@ -125,8 +125,16 @@ describe.each(databaseKinds)('bid groups against the rules one bid at a time on 
     return { id, ids, endTime: toDateOrNull(row!.endTime) };
   }
 
-  /** The copy's outcome against the model: every answer, the auction, each balance, the record's order. */
-  async function expectModel(s: WarState, copy: Awaited<ReturnType<typeof arrange>>, outcomes: BidOutcome[]) {
+  /**
+   * The copy's outcome against the model: every answer, the auction, each balance, the record's
+   * order; and how many transactions wrote its accepted bids, at most `commits(accepted)`.
+   */
+  async function expectModel(
+    s: WarState,
+    copy: Awaited<ReturnType<typeof arrange>>,
+    outcomes: BidOutcome[],
+    commits: (accepted: number) => number,
+  ) {
     const expected = model(s, copy.ids, new Date(), copy.endTime);
     expect(outcomes.map(answerOf)).toEqual(expected.answers);
     expect(await auctionRow(app.db, copy.id)).toMatchObject({
@@ -147,6 +155,11 @@ describe.each(databaseKinds)('bid groups against the rules one bid at a time on 
     expect(recorded.map((r) => Number(r.userId))).toEqual(expected.order);
     const accepted = outcomes.filter((o): o is Extract<BidOutcome, { ok: true }> => o.ok);
     expect(accepted.map((o) => o.bid.bidder.userId)).toEqual(expected.order);
+    const [written] = await queryRows<{ n: number }>(
+      app.db,
+      sql`select count(distinct xmin::text)::int as n from bids where product_id = ${copy.id} and placed_at > now() - interval '10 minutes'`,
+    );
+    expect(Number(written!.n)).toBeLessThanOrEqual(commits(expected.order.length));
     // Times follow the order of decision, and each accepted bid's price is one increment more.
     accepted.forEach((o, i) => {
       expect(o.bid.priceCents).toBe(s.priceCents + (i + 1) * s.incrementCents);
@@ -167,11 +180,36 @@ describe.each(databaseKinds)('bid groups against the rules one bid at a time on 
         // All at once through the engine: the first goes alone, those behind it in groups.
         const lanedOutcomes = await Promise.all(laned.ids.map((userId) => app.engine.placeBid(laned.id, userId)));
 
-        await expectModel(s, grouped, groupOutcomes);
-        await expectModel(s, alone, aloneOutcomes);
-        await expectModel(s, laned, lanedOutcomes);
+        // A group commits once; the lanes' first bid goes alone and the rest together; alone, each bid commits.
+        await expectModel(s, grouped, groupOutcomes, (accepted) => Math.min(accepted, 1));
+        await expectModel(s, alone, aloneOutcomes, (accepted) => accepted);
+        await expectModel(s, laned, lanedOutcomes, (accepted) => Math.min(accepted, 2));
       }),
       { numRuns: propertyRuns(80) },
     );
   }, 300_000);
+
+  it('answers each bid of a failed group as it would be answered alone, nothing of the group written', async () => {
+    const { db } = app;
+    const ids: number[] = [];
+    for (let i = 0; i < 4; i += 1) ids.push((await createBidder(db, app.t.config.jwtSecret, { free: 5 })).id);
+    const id = await createAuction(db);
+    // The database refuses one bidder's bid row outright: the group holding it fails as a whole.
+    await db.execute(
+      sql.raw(`create function test_refuse_bid() returns trigger language plpgsql as $$ begin
+        if new.user_id = ${ids[2]!} then raise exception 'refused by the test'; end if; return new; end $$`),
+    );
+    await db.execute(sql.raw('create trigger test_refuse_bid before insert on bids for each row execute function test_refuse_bid()'));
+    try {
+      // The first goes alone; the three behind it form a group, which fails at the third bidder.
+      const settled = await Promise.allSettled(ids.map((userId) => app.engine.placeBid(id, userId)));
+      expect(settled.map((s) => (s.status === 'fulfilled' ? s.value.ok : 'error'))).toEqual([true, true, 'error', true]);
+      // Each bid once: the second bidder's bid was written by its retry alone, not also by the group.
+      expect(await auctionRow(db, id)).toMatchObject({ bidCount: 3, leaderId: ids[3], priceCents: 30 });
+      expect(await Promise.all(ids.map((userId) => balance(db, userId)))).toEqual([4, 4, 5, 4].map((free) => ({ free, paid: 0 })));
+    } finally {
+      await db.execute(sql.raw('drop trigger test_refuse_bid on bids'));
+      await db.execute(sql.raw('drop function test_refuse_bid()'));
+    }
+  });
 });
