@@ -4,13 +4,14 @@
  * with `decideBid` and writes that decision, ending the auction when the bid reached the retail
  * limit. Both write through `bid-write.ts`; a property test checks they accept and refuse alike.
  */
+import { sql } from 'drizzle-orm';
 import type { BidRefusal } from '@blitz/contract';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { userIsStaff } from '../auth';
 import type { Balance } from '../wallet';
 import { stopIfSpent } from './buddy-repository';
-import { writeCheckedBid, writeDecidedBid, type WrittenBid } from './bid-write';
+import { BATCH_SAVEPOINT, writeCheckedBid, writeCheckedBids, writeDecidedBid, type WrittenBid } from './bid-write';
 import { finishLocked, type BidderInfo, type FinishedAuction } from './finish-auction';
 import { lockForBid, lockWinCounts, type LockedAuction, type LockedBidder } from './repository';
 import { decideBid } from './rules';
@@ -119,6 +120,16 @@ export async function groupBidsIn(
   userIds: readonly number[],
   holdsRow: () => void,
 ): Promise<BidOutcome[]> {
+  // First every bid's fast statement in one round trip. When each of them wrote, that is the answer
+  // (each was decided on what the ones before it left, as one by one); when one wrote nothing, its
+  // refusal must be named on the state at its place, before the bids behind it ran: the batch is
+  // undone and the group goes one statement at a time.
+  const batched = await writeCheckedBids(tx, productId, userIds);
+  if (batched?.every((written) => written !== null)) {
+    holdsRow();
+    return batched.map((written, i) => ({ ok: true, bid: acceptedBid(productId, userIds[i]!, written!, null), finished: null }));
+  }
+  if (batched) await tx.execute(sql.raw(`rollback to savepoint ${BATCH_SAVEPOINT}`));
   const outcomes: BidOutcome[] = [];
   for (const userId of userIds) {
     const written = await writeCheckedBid(tx, productId, userId);
