@@ -6,7 +6,8 @@
  * - bids that arrive while a group is on its way to the auction's row wait for it to hold the row
  *   (its first decision made), then go together, in arrival order and at most GROUP_LIMIT of them,
  *   as the next group: one transaction (`groupBidsIn`) in which each is decided by the same guard
- *   as alone and writes its own ledger, bid and record rows, then one commit. That group waits for
+ *   as alone and writes its own ledger, bid and record rows (the fast statements of all of them in
+ *   one round trip while none is refused), then one commit. That group waits for
  *   the row in the database while the one before it commits, so the row is never idle between
  *   them; the wait of a bid is at most the time the group before it takes to reach the row;
  * - a refusal in a group refuses only its own bid (it writes nothing and raises nothing); when
