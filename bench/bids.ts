@@ -5,10 +5,13 @@
  * same run. The flat-out runs go with the fair-play record switched off and on (issue 14:
  * the record must keep at least 90% of the throughput), in the order off, on, on, off (each row the
  * mean of its two runs), so that what drifts during a sitting (the tables growing, the neighbours)
- * weighs on both alike, and every run starts from the same state (`settle`). Prints a Markdown table.
+ * weighs on both alike, and every run starts from the same state (`settle`). Then a crowd (issue 51):
+ * 1,000 bidders flat out on one auction, beside pgbench's hot row again. Prints a Markdown table.
  *
  * Usage: npx tsx bench/bids.ts [--duration=30] [--bidders=200] [--pgbench-clients=10] [--rounds=1] [--keep]
- * (--rounds=N: N rounds of off, on, on, off per load, for a reading less moved by a single run)
+ *   [--loads=hot,spread,crowd] [--crowd=1000] [--record-off=false]
+ * (--rounds=N: N rounds of off, on, on, off per load, for a reading less moved by a single run;
+ * --record-off=false: only the runs with the record, which the shop always writes)
  * Environment: BENCH_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres); BENCH_SQL, SQL run
  * on the bench database before its auctions are written (to try a schema change, e.g. an index
  * dropped or a function replaced, on the bench database only); BENCH_SERVER_PROFILE (bench/lib/server.ts).
@@ -37,6 +40,11 @@ const ratePerBidder = numberArg('rate-per-bidder', 1);
 /** Rounds of off, on, on, off flat-out runs per load (each row the mean of its runs). */
 const rounds = numberArg('rounds', 1);
 const keep = args.has('keep');
+/** Which loads run: `hot` (one auction), `spread` (100 auctions), `crowd` (--crowd bidders on one auction). */
+const loads = new Set((args.get('loads') ?? 'hot,spread,crowd').split(','));
+const crowdCount = numberArg('crowd', 1000);
+/** `--record-off=false` leaves out the flat-out runs without the record (issue 14's baseline). */
+const recordOff = args.get('record-off') !== 'false';
 const databaseName = 'blitz_bench_bids';
 const secret = 'bench-bids-secret-bench-bids-secret-0123456789';
 const WARMUP_MS = 2000;
@@ -180,29 +188,37 @@ function meanOf(runs: Row[]): Row {
 
 const fmt = (value: number | null) => (value === null ? '' : value.toFixed(1));
 
+/** One load's runs, printed as a group of the table beside its pgbench. */
+interface Table {
+  base: Row;
+  rows: Row[];
+}
+
 async function main(): Promise<void> {
   const databaseUrl = await createDatabase(adminUrl, databaseName);
   const server = await startServer({ DATABASE_URL: databaseUrl, JWT_SECRET: secret });
   const handle = await openDatabase({ databaseUrl, dataDir: 'memory://' });
-  let sockets: LeanSocket[] = [];
+  const everyone: LeanSocket[] = [];
   try {
-    const bidders = await createBenchBidders(handle.db, secret, bidderCount);
+    const bidders = await createBenchBidders(handle.db, secret, Math.max(bidderCount, loads.has('crowd') ? crowdCount : 0));
     if (process.env.BENCH_SQL) await handle.db.execute(sql.raw(process.env.BENCH_SQL));
     const [hot, ...spread] = await createBenchAuctions(handle.db, 101);
-    sockets = await Promise.all(bidders.map((bidder) => connect(server.baseUrl, bidder)));
-    console.log(`${sockets.length} bidders connected`);
-    const rows: Row[] = [];
+    for (let i = 0; i < bidders.length; i += 200) {
+      everyone.push(...(await Promise.all(bidders.slice(i, i + 200).map((bidder) => connect(server.baseUrl, bidder)))));
+    }
+    const sockets = everyone.slice(0, bidderCount);
+    console.log(`${everyone.length} bidders connected`);
     const report = (row: Row) => {
-      rows.push(row);
       console.log(`${row.name}: ${row.perSecond.toFixed(0)}/s p50 ${fmt(row.p50)} p99 ${fmt(row.p99)} (${row.note})`);
+      return row;
     };
     const anySpread = () => spread[Math.floor(Math.random() * spread.length)]!;
     const paceMs = 1000 / ratePerBidder;
     const scenarios = [
-      { label: 'one hot auction', pick: () => hot!, ids: [hot!], spread: false, row: 'hot row' },
-      { label: '100 auctions', pick: anySpread, ids: spread, spread: true, row: '100 rows' },
-    ];
-    const tables: Row[][] = [];
+      { key: 'hot', label: 'one hot auction', pick: () => hot!, ids: [hot!], spread: false, row: 'hot row' },
+      { key: 'spread', label: '100 auctions', pick: anySpread, ids: spread, spread: true, row: '100 rows' },
+    ].filter((s) => loads.has(s.key));
+    const tables: Table[] = [];
     // One unmeasured run first: the sitting's first flat-out run otherwise also warms the server
     // (its compiled code, its connections' cached plans) and came out a fifth slower than the same
     // load's last run, which flattered whichever of off and on runs first.
@@ -217,25 +233,38 @@ async function main(): Promise<void> {
         console.log(`  ${row.name}: ${row.perSecond.toFixed(0)}/s (${row.note})`);
         return row;
       };
-      const offRuns = [await flatOut(false)];
+      const offRuns = recordOff ? [await flatOut(false)] : [];
       await settle(handle.db);
-      const base = await pgbench(databaseUrl, s.ids, s.spread, `pgbench, ${s.row}`);
+      const base = report(await pgbench(databaseUrl, s.ids, s.spread, `pgbench, ${s.row}`));
       const onRuns: Row[] = [];
       for (let round = 0; round < rounds; round += 1) {
-        if (round > 0) offRuns.push(await flatOut(false));
+        if (round > 0 && recordOff) offRuns.push(await flatOut(false));
         onRuns.push(await flatOut(true), await flatOut(true));
-        offRuns.push(await flatOut(false));
+        if (recordOff) offRuns.push(await flatOut(false));
       }
-      const off = meanOf(offRuns);
-      const on = meanOf(onRuns);
-      on.note += `; ${((100 * on.perSecond) / off.perSecond).toFixed(0)}% of the runs without the record`;
-      report(off);
-      report(base);
-      report(on);
+      const on = report(meanOf(onRuns));
+      const rows = [on];
+      if (recordOff) {
+        const off = report(meanOf(offRuns));
+        on.note += `; ${((100 * on.perSecond) / off.perSecond).toFixed(0)}% of the runs without the record`;
+        rows.push(off);
+      }
       await writeRecord(handle.db, true);
       await settle(handle.db);
-      report(await socketLoad(sockets, s.pick, `sockets, ${s.label}, ${ratePerBidder} bid/s per bidder, record written`, paceMs));
-      tables.push(rows.slice(-4));
+      rows.push(
+        report(await socketLoad(sockets, s.pick, `sockets, ${s.label}, ${ratePerBidder} bid/s per bidder, record written`, paceMs)),
+      );
+      tables.push({ base, rows });
+    }
+    if (loads.has('crowd')) {
+      // A crowd on one auction (issue 51): every bidder's bid waits for the ones ahead of it.
+      await settle(handle.db);
+      const base = report(await pgbench(databaseUrl, [hot!], false, 'pgbench, hot row'));
+      await settle(handle.db);
+      const row = report(
+        await socketLoad(everyone, () => hot!, `sockets, one hot auction, ${everyone.length} bidders, flat out, record written`),
+      );
+      tables.push({ base, rows: [row] });
     }
     const share = (a: Row, b: Row) => `${((100 * a.perSecond) / b.perSecond).toFixed(0)}%`;
     console.log(
@@ -247,11 +276,13 @@ async function main(): Promise<void> {
       console.log(
         `| ${row.name} | ${row.perSecond.toFixed(0)} | ${row === base ? '100%' : share(row, base)} | ${fmt(row.p50)} | ${fmt(row.p99)} | ${row.note} |`,
       );
-    for (const [off, base, on, paced] of tables as [Row, Row, Row, Row][]) {
-      for (const row of [on, off, base, paced]) line(row, base);
+    for (const { base, rows } of tables) {
+      line(rows[0]!, base);
+      line(base, base);
+      for (const row of rows.slice(1)) line(row, base);
     }
   } finally {
-    for (const socket of sockets) socket.close();
+    for (const socket of everyone) socket.close();
     await handle.close();
     await server.stop();
     if (!keep) await dropDatabase(adminUrl, databaseName);

@@ -18,6 +18,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MEMORY_DATA_DIR } from './memory';
+import { quoteLiteral } from './literals';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -201,26 +202,66 @@ const dialect = new PgDialect();
  *   server's CPU than sending it, bench/notes/bids-history.md);
  * - on PostgreSQL it is sent as a named prepared statement (its name a hash of its text), so each
  *   pooled connection plans it once and then reuses a generic plan instead of planning every bid.
- * PGlite builds and runs it with the values each time, as queryRows does. Only for statements
- * outside a transaction (`db` must be the pool), and rows keep PostgreSQL's own types: read
- * timestamps with toDate.
+ * PGlite builds and runs it with the values each time, as queryRows does. `db` is the pool, or one
+ * connection of it (a bid group's transaction, `inPinnedTransaction`); inside a drizzle transaction
+ * it runs like queryRows. Rows keep PostgreSQL's own types: read timestamps with toDate.
  */
 export function preparedStatement<K extends string>(names: readonly K[], build: (values: Record<K, SQL>) => SQL) {
   let built: { name: string; text: string; params: unknown[] } | undefined;
-  return async function run<T extends Record<string, unknown>>(db: Database, values: Record<K, unknown>): Promise<T[]> {
-    const client = (db as { $client?: unknown }).$client;
-    if (!(client instanceof pg.Pool)) {
-      const given = Object.fromEntries(names.map((key) => [key, sql`${values[key]}`])) as Record<K, SQL>;
-      return queryRows<T>(db, build(given));
-    }
+  const statement = () => {
     if (!built) {
       const holders = Object.fromEntries(names.map((key) => [key, sql`${sql.placeholder(key)}`])) as Record<K, SQL>;
       const { sql: text, params } = dialect.sqlToQuery(build(holders));
       built = { name: `q${createHash('sha1').update(text).digest('hex').slice(0, 20)}`, text, params };
     }
-    const result = await client.query<T>({ name: built.name, text: built.text, values: fillPlaceholders(built.params, values) });
-    return result.rows;
+    return built;
   };
+  async function run<T extends Record<string, unknown>>(db: Database, values: Record<K, unknown>): Promise<T[]> {
+    const client = (db as { $client?: unknown }).$client;
+    // A pooled connection is a pg.Client too; it keeps the statements it has prepared.
+    if (!(client instanceof pg.Pool || client instanceof pg.Client)) {
+      const given = Object.fromEntries(names.map((key) => [key, sql`${values[key]}`])) as Record<K, SQL>;
+      return queryRows<T>(db, build(given));
+    }
+    const { name, text, params } = statement();
+    const result = await client.query<T>({ name, text, values: fillPlaceholders(params, values) });
+    return result.rows;
+  }
+  /**
+   * Runs it once per entry of `list`, in order, after the statement `first`, all in one message to
+   * one connection (`inPinnedTransaction`'s): a SQL-level prepared statement, made once per
+   * connection, executed with its values written as literals. One round trip for the lot, where
+   * `run` in a loop takes one each. The rows of each run in order; null when `db` is not one
+   * connection (PGlite, the pool), where the caller runs them one by one.
+   */
+  async function batch<T extends Record<string, unknown>>(db: Database, first: string, list: Record<K, unknown>[]): Promise<T[][] | null> {
+    const client = (db as { $client?: unknown }).$client;
+    if (!(client instanceof pg.Client)) return null;
+    const { name, text, params } = statement();
+    const batchName = `b${name.slice(1)}`;
+    let prepared = preparedOn.get(client);
+    if (!prepared) preparedOn.set(client, (prepared = new Set()));
+    if (!prepared.has(batchName)) {
+      await client.query(`prepare ${batchName} as ${text}`);
+      prepared.add(batchName);
+    }
+    const runs = list.map((values) => `execute ${batchName}(${fillPlaceholders(params, values).map(literalOf).join(', ')})`);
+    const results = (await client.query<T>([first, ...runs].join(';\n'))) as unknown as pg.QueryResult<T>[];
+    return results.slice(1).map((result) => result.rows);
+  }
+  return Object.assign(run, { batch });
+}
+
+/** The SQL-level prepared statements each connection holds (they last as long as the connection). */
+const preparedOn = new WeakMap<pg.Client, Set<string>>();
+
+/** A value of a batched statement as a SQL literal (only the kinds its values take). */
+function literalOf(value: unknown): string {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value === 'boolean') return String(value);
+  if (typeof value === 'string') return quoteLiteral(value);
+  if (value === null) return 'null';
+  throw new Error(`no literal for ${typeof value}`);
 }
 
 /**

@@ -1,8 +1,12 @@
 /**
  * Transactions that retry when PostgreSQL resolves a deadlock or a serialization failure by
- * aborting one side: the work is all-or-nothing, so running it again is safe.
+ * aborting one side: the work is all-or-nothing, so running it again is safe; and the bid groups'
+ * transaction on a connection of its own (inPinnedTransaction).
  */
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
 import type { Database } from './client';
+import * as schema from './schema';
 
 const RETRYABLE = new Set(['40P01', '40001']);
 const MAX_ATTEMPTS = 4;
@@ -25,5 +29,43 @@ export async function inTransaction<T>(db: Database, work: (tx: Database) => Pro
       const code = errorCode(error);
       if (attempt >= MAX_ATTEMPTS || !code || !RETRYABLE.has(code)) throw error;
     }
+  }
+}
+
+/** One drizzle handle per pooled connection, made once (making one reads the whole schema). */
+const pinnedHandles = new WeakMap<pg.PoolClient, Database>();
+
+/**
+ * Like inTransaction, but on PostgreSQL the work runs on one pooled connection checked out for it
+ * and handed to the work as a database of its own, so that `preparedStatement` reaches the
+ * connection and each connection plans the hot bid statement once, inside transactions too (a
+ * drizzle transaction hides its connection). No retry: the caller decides what an error means.
+ * On PGlite (one connection in the process) it is an ordinary transaction.
+ */
+export async function inPinnedTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  const pool = (db as { $client?: unknown }).$client;
+  if (!(pool instanceof pg.Pool)) return db.transaction((tx) => work(tx as unknown as Database));
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    let pinned = pinnedHandles.get(client);
+    if (!pinned) {
+      pinned = drizzlePg({ client, schema }) as unknown as Database;
+      pinnedHandles.set(client, pinned);
+    }
+    await client.query('begin');
+    try {
+      const result = await work(pinned);
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      await client.query('rollback').catch((rollbackError: unknown) => {
+        // A connection that cannot roll back is dropped by the pool, not reused.
+        broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+      });
+      throw error;
+    }
+  } finally {
+    client.release(broken);
   }
 }

@@ -4,13 +4,14 @@
  * with `decideBid` and writes that decision, ending the auction when the bid reached the retail
  * limit. Both write through `bid-write.ts`; a property test checks they accept and refuse alike.
  */
+import { sql } from 'drizzle-orm';
 import type { BidRefusal } from '@blitz/contract';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { userIsStaff } from '../auth';
 import type { Balance } from '../wallet';
 import { stopIfSpent } from './buddy-repository';
-import { writeCheckedBid, writeDecidedBid, type WrittenBid } from './bid-write';
+import { BATCH_SAVEPOINT, writeCheckedBid, writeCheckedBids, writeDecidedBid, type WrittenBid } from './bid-write';
 import { finishLocked, type BidderInfo, type FinishedAuction } from './finish-auction';
 import { lockForBid, lockWinCounts, type LockedAuction, type LockedBidder } from './repository';
 import { decideBid } from './rules';
@@ -86,12 +87,56 @@ export async function acceptLocked(
   return { ok: true, bid: acceptedBid(productId, userId, written, buddyId), finished };
 }
 
+/** A manual bid on the locked path inside the caller's transaction (its own, or a bid group's). */
+export async function lockedBidIn(tx: Database, productId: number, userId: number): Promise<BidOutcome> {
+  const row = await lockForBid(tx, productId, userId);
+  if (!row) return { ok: false, reason: (await userIsStaff(tx, userId)) ? 'staff-account' : 'not-found' };
+  if (!row.gotTurn) return { ok: false, reason: 'busy' };
+  return acceptLocked(tx, productId, row, userId, null);
+}
+
 /** A manual bid on the locked path, in its own transaction. */
 export function lockedBid(db: Database, productId: number, userId: number): Promise<BidOutcome> {
-  return inTransaction(db, async (tx) => {
-    const row = await lockForBid(tx, productId, userId);
-    if (!row) return { ok: false, reason: (await userIsStaff(tx, userId)) ? 'staff-account' : 'not-found' } as const;
-    if (!row.gotTurn) return { ok: false, reason: 'busy' } as const;
-    return acceptLocked(tx, productId, row, userId, null);
-  });
+  return inTransaction(db, (tx) => lockedBidIn(tx, productId, userId));
+}
+
+/** One manual bid as it goes alone: the fast path, and the locked path when that writes nothing. */
+export async function singleBid(db: Database, productId: number, userId: number): Promise<BidOutcome> {
+  return (await fastBid(db, productId, userId)) ?? (await lockedBid(db, productId, userId));
+}
+
+/**
+ * Manual bids of several bidders on one auction, decided in the order given inside the caller's
+ * transaction: each by the fast path's guarded statement, and by the locked path when that writes
+ * nothing, exactly as each would go alone, so a refusal refuses only its own bid. Every decision
+ * sees the ones before it (the row's price, leader and clock as they left it). `holdsRow` is called
+ * once the first decision is made: from then on the auction's row is this transaction's until it
+ * ends. A balance spent meanwhile by another transaction (the CHECK constraint) aborts the whole
+ * transaction: the caller then has nothing written and decides again.
+ */
+export async function groupBidsIn(
+  tx: Database,
+  productId: number,
+  userIds: readonly number[],
+  holdsRow: () => void,
+): Promise<BidOutcome[]> {
+  // First every bid's fast statement in one round trip. When each of them wrote, that is the answer
+  // (each was decided on what the ones before it left, as one by one); when one wrote nothing, its
+  // refusal must be named on the state at its place, before the bids behind it ran: the batch is
+  // undone and the group goes one statement at a time.
+  const batched = await writeCheckedBids(tx, productId, userIds);
+  if (batched?.every((written) => written !== null)) {
+    holdsRow();
+    return batched.map((written, i) => ({ ok: true, bid: acceptedBid(productId, userIds[i]!, written!, null), finished: null }));
+  }
+  if (batched) await tx.execute(sql.raw(`rollback to savepoint ${BATCH_SAVEPOINT}`));
+  const outcomes: BidOutcome[] = [];
+  for (const userId of userIds) {
+    const written = await writeCheckedBid(tx, productId, userId);
+    outcomes.push(
+      written ? { ok: true, bid: acceptedBid(productId, userId, written, null), finished: null } : await lockedBidIn(tx, productId, userId),
+    );
+    if (outcomes.length === 1) holdsRow();
+  }
+  return outcomes;
 }

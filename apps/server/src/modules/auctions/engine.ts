@@ -1,13 +1,14 @@
 /**
  * The auction engine (DESIGN.md 'Auctions' and 'BidBuddy'): places manual and buddy bids, opens
  * auctions whose start has come and finishes those whose clock ran out. Each operation is one
- * transaction on locked rows; the outcomes it returns are broadcast by the caller only after the
- * commit. Nothing here depends on which node runs it or on a timer surviving a restart: the
+ * transaction on locked rows (a bid war's manual bids share one, `bid-groups.ts`); the outcomes it
+ * returns are broadcast by the caller only after the commit. Nothing here depends on which node runs it or on a timer surviving a restart: the
  * database says what is due.
  */
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
-import { acceptLocked, fastBid, lockedBid, type AcceptedBid, type BidOutcome } from './bid-paths';
+import { createBidGroups } from './bid-groups';
+import { acceptLocked, type AcceptedBid, type BidOutcome } from './bid-paths';
 import { releaseBuddy, type ReleasedBuddy } from './buddy-repository';
 import { finishLocked, type FinishedAuction } from './finish-auction';
 import {
@@ -44,12 +45,14 @@ export interface AuctionEngine {
 export function createAuctionEngine(db: Database): AuctionEngine {
   /** Users whose bid this node is processing: a second request waits for nothing, it is refused. */
   const inFlight = new Set<number>();
+  /** Each auction's bids on this node, decided alone when it is quiet and in groups in a bid war. */
+  const groups = createBidGroups(db);
 
   async function placeBid(productId: number, userId: number): Promise<BidOutcome> {
     if (inFlight.has(userId)) return { ok: false, reason: 'busy' };
     inFlight.add(userId);
     try {
-      return (await fastBid(db, productId, userId)) ?? (await lockedBid(db, productId, userId));
+      return await groups.place(productId, userId);
     } finally {
       inFlight.delete(userId);
     }
