@@ -97,6 +97,20 @@ export async function createAuction(db: Database, spec: AuctionSpec = {}): Promi
   return Number(row!.id);
 }
 
+/**
+ * An auction as a property test's generated state describes it: started two hours ago, or coming
+ * in an hour without an end time yet.
+ */
+export async function createAuctionInState(
+  db: Database,
+  state: Required<Pick<AuctionSpec, 'status' | 'endsIn' | 'auctionTimer' | 'bidType' | 'priceCents' | 'incrementCents' | 'retailCents'>> &
+    Pick<AuctionSpec, 'lockPriceCents' | 'major'>,
+): Promise<number> {
+  const id = await createAuction(db, { ...state, startsIn: state.status === 'Not Started' ? 3600 : -7200 });
+  if (state.status === 'Not Started') await db.execute(sql`update products set end_time = null where id = ${id}`);
+  return id;
+}
+
 export interface AuctionRow {
   status: string;
   priceCents: number;

@@ -15,7 +15,7 @@ import { groupBidsIn, singleBid, type BidOutcome } from '../../../src/modules/au
 import { decideBid, type BidState } from '../../../src/modules/auctions/rules';
 import { databaseKinds } from '../../helpers/test-database';
 import { propertyRuns } from '../../helpers/test-scale';
-import { auctionRow, balance, createAuction, createBidder, useEngineApp } from './auction-fixtures';
+import { auctionRow, balance, createAuction, createAuctionInState, createBidder, useEngineApp } from './auction-fixtures';
 
 const bidderState = fc.record({
   free: fc.integer({ min: 0, max: 2 }),
@@ -97,18 +97,7 @@ describe.each(databaseKinds)('bid groups against the rules one bid at a time on 
     const secret = app.t.config.jwtSecret;
     const ids: number[] = [];
     for (const b of s.bidders) ids.push((await createBidder(db, secret, { free: b.free, paid: b.paid })).id);
-    const id = await createAuction(db, {
-      status: s.status,
-      endsIn: s.endsIn,
-      startsIn: s.status === 'Not Started' ? 3600 : -7200,
-      auctionTimer: s.auctionTimer,
-      bidType: s.bidType,
-      priceCents: s.priceCents,
-      incrementCents: s.incrementCents,
-      retailCents: s.retailCents,
-      lockPriceCents: s.lockPriceCents,
-    });
-    if (s.status === 'Not Started') await db.execute(sql`update products set end_time = null where id = ${id}`);
+    const id = await createAuctionInState(db, s);
     const leader = s.leader === 'other' ? (await createBidder(db, secret)).id : leaderOf(s, ids);
     if (leader !== null) await db.execute(sql`update products set leader_id = ${leader} where id = ${id}`);
     for (const [i, b] of s.bidders.entries()) {

@@ -13,7 +13,7 @@ import { buddyTurnAtSql } from '../../../src/modules/auctions/rule-sql';
 import { decideBid, type WinCounts } from '../../../src/modules/auctions/rules';
 import { databaseKinds } from '../../helpers/test-database';
 import { propertyRuns } from '../../helpers/test-scale';
-import { auctionRow, balance, createAuction, createBidder, useEngineApp } from './auction-fixtures';
+import { auctionRow, balance, createAuction, createAuctionInState, createBidder, useEngineApp } from './auction-fixtures';
 
 const STATUSES = ['Open', 'Not Started', 'Ended', 'Closed'] as const;
 
@@ -111,19 +111,7 @@ describe.each(databaseKinds)('the fast and the locked bid path on %s', (kind) =>
     const { db } = app;
     const user = await createBidder(db, app.t.config.jwtSecret, { free: s.free, paid: s.paid });
     await arrangeHistory(s, user.id);
-    const id = await createAuction(db, {
-      status: s.status,
-      endsIn: s.endsIn,
-      startsIn: s.status === 'Not Started' ? 3600 : -7200,
-      auctionTimer: s.auctionTimer,
-      bidType: s.bidType,
-      priceCents: s.priceCents,
-      incrementCents: s.incrementCents,
-      retailCents: s.retailCents,
-      lockPriceCents: s.lockPriceCents,
-      major: s.major,
-    });
-    if (s.status === 'Not Started') await db.execute(sql`update products set end_time = null where id = ${id}`);
+    const id = await createAuctionInState(db, s);
     if (s.leader !== 'none') {
       const leader = s.leader === 'self' ? user.id : (await createBidder(db, app.t.config.jwtSecret)).id;
       await db.execute(sql`update products set leader_id = ${leader} where id = ${id}`);
