@@ -20,6 +20,8 @@ export default defineConfig(
     ignores: [
       '**/node_modules/',
       '**/dist/',
+      // React Router's generated route types (its dev server writes them).
+      '**/.react-router/',
       '**/data/',
       'test-results/',
       'playwright-report/',

@@ -142,7 +142,7 @@ async function main(): Promise<void> {
     const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
     if (built.status !== 0) throw new Error('the build failed');
   }
-  if (!existsSync(join(root, 'apps/web/dist/index.html'))) throw new Error('apps/web/dist is missing: build first');
+  if (!existsSync(join(root, 'apps/web/dist/server/index.js'))) throw new Error('apps/web/dist is missing: build first');
   // The embedded database, seeded with the demo catalogue, as `npm start` gives it.
   delete process.env.DATABASE_URL;
   delete process.env.REDIS_URL;
@@ -158,6 +158,7 @@ async function main(): Promise<void> {
       ['/search?s=phone', `${shop.baseUrl}/search?s=phone`],
       ['/winners', `${shop.baseUrl}/winners`],
       ['/buy-packs', `${shop.baseUrl}/buy-packs`],
+      ['/guide', `${shop.baseUrl}/guide`],
     ];
     const pages: Array<[string, string]> = [
       ['bare React + MUI page (baseline)', baseline.url],

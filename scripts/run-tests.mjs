@@ -6,7 +6,6 @@
 //   node scripts/run-tests.mjs quick|full [--only stage,stage]
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { duration, printReports } from './test-reports.mjs';
 
 /**
@@ -34,13 +33,13 @@ function stages(tier) {
     { name: 'lint', command: 'npm run lint' },
     { name: 'format', command: 'npm run format:check' },
     { name: 'typecheck', command: 'npm run typecheck' },
-    // The one build of the run: the first-paint tests read it (WEB_BUILD_DIR), the end-to-end
-    // servers serve it. Vite's manifest tells those tests which chunks make up the home page.
-    { name: 'build', command: 'npm run build -w apps/web -- --manifest && npm run build -w apps/staff' },
+    // The one build of the run: the server's page-rendering tests and the end-to-end servers
+    // render the shop with it (apps/server test/helpers/built-shop.ts).
+    { name: 'build', command: 'npm run build -w apps/web && npm run build -w apps/staff' },
     {
       name: quick ? 'vitest (quick set)' : 'vitest',
       command: `npx vitest run${quick ? FULL_ONLY_VITEST.map((glob) => ` --exclude '${glob}'`).join('') : ''}`,
-      env: { ...scale, WEB_BUILD_DIR: resolve('apps/web/dist') },
+      env: scale,
     },
     {
       name: quick ? 'e2e (smoke set)' : 'e2e',

@@ -1,5 +1,6 @@
 // `npm start`: builds the web app and the staff console when a build is missing or older than its sources, then runs
-// the server (the API and the built SPA) as a child that receives this process's signals.
+// the server (the API, the shop's pages rendered by its build, and the staff console) as a child that receives this
+// process's signals.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,11 +9,13 @@ const apps = [
   {
     name: 'web app',
     workspace: 'apps/web',
-    sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts'],
+    built: 'dist/server/index.js',
+    sources: ['apps/web/src', 'apps/web/public', 'apps/web/react-router.config.ts', 'apps/web/vite.config.ts'],
   },
   {
     name: 'staff console',
     workspace: 'apps/staff',
+    built: 'dist/index.html',
     sources: ['apps/staff/src', 'apps/staff/public', 'apps/staff/index.html', 'apps/staff/vite.config.ts'],
   },
 ];
@@ -31,7 +34,7 @@ function run(args) {
 }
 
 for (const app of apps) {
-  const builtIndex = join(app.workspace, 'dist', 'index.html');
+  const builtIndex = join(app.workspace, app.built);
   const sources = [...app.sources, 'packages/contract/src', 'packages/browser/src'];
   const stale =
     !existsSync(builtIndex) || sources.some((source) => existsSync(source) && newestMtime(source) > statSync(builtIndex).mtimeMs);

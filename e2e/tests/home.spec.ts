@@ -114,87 +114,7 @@ test('the listings make no date formatter as they load: the first one costs a ph
   }
 });
 
-test("pages whose first HTML holds their largest paint fetch the app's code only once that paint is reported", async ({ page }) => {
-  test.setTimeout(120_000);
-  await page.setViewportSize({ width: 390, height: 844 });
-  // From the document's start: each largest-paint entry the browser reports, when it reported it,
-  // and whether it painted the first HTML.
-  await page.addInitScript(() => {
-    const reports: { reportedAt: number; firstHtml: boolean }[] = [];
-    (window as unknown as { largestPaintReports: typeof reports }).largestPaintReports = reports;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
-        reports.push({ reportedAt: performance.now(), firstHtml: Boolean(entry.element?.closest('#first-paint')) });
-      }
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-  });
-  await page.goto('/');
-  const item = await page.locator('article a[href^="/item/"]').first().getAttribute('href');
-  expect(item).toMatch(/^\/item\/\d+$/);
-  for (const path of ['/', item!, '/search?s=phone', '/winners', '/buy-packs']) {
-    await page.goto(path);
-    // The app's module is the first script after the entry (the app's chunk is fetched with it).
-    const requested = () =>
-      page.evaluate(
-        () => performance.getEntriesByType('resource').find((entry) => /\/assets\/main-[\w-]+\.js$/.test(entry.name))?.startTime ?? null,
-      );
-    await expect.poll(requested, { message: `${path}: the app's module was fetched` }).not.toBeNull();
-    // Started by the paint reports, not by a wait for reports that did not come (src/boot.ts marks why).
-    const startedBy = await page.evaluate(
-      () => (performance.getEntriesByName('blitz-app-start')[0] as PerformanceMark | undefined)?.detail,
-    );
-    expect(startedBy, path).toBe('painted');
-    const reports = await page.evaluate(
-      () => (window as unknown as { largestPaintReports: { reportedAt: number; firstHtml: boolean }[] }).largestPaintReports,
-    );
-    // The first HTML's largest paint was reported (so it was on screen) before the page asked for
-    // the app, so nothing of the app held it back.
-    const firstHtml = reports.filter((report) => report.firstHtml);
-    expect(firstHtml.length, path).toBeGreaterThan(0);
-    expect(Math.max(...firstHtml.map((report) => report.reportedAt)), path).toBeLessThanOrEqual((await requested())!);
-  }
-});
-
-test("the first HTML's styles come in the page's head and stay there, untouched, once the app has taken over", async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  // From the document's start: every style element taken out of the page's head (moved or removed).
-  await page.addInitScript(() => {
-    const taken: string[] = [];
-    (window as unknown as { firstStylesTaken: string[] }).firstStylesTaken = taken;
-    new MutationObserver((records) => {
-      for (const record of records) {
-        if (record.target !== document.head) continue;
-        for (const node of Array.from(record.removedNodes)) if (node instanceof HTMLStyleElement) taken.push(node.textContent ?? '');
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
-  for (const path of ['/', '/search?s=phone', '/winners']) {
-    await page.goto(path);
-    await expect(page.locator('#first-paint'), path).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
-    const styles = await page.evaluate(() => ({
-      inHead: document.querySelectorAll('head > style').length,
-      elsewhere: document.querySelectorAll('body style').length,
-      taken: (window as unknown as { firstStylesTaken: string[] }).firstStylesTaken,
-      // No emotion: the design system's CSS Modules draw the page.
-      emotion: document.querySelectorAll('style[data-emotion]').length,
-    }));
-    expect(styles.inHead, path).toBeGreaterThan(0);
-    expect(styles, path).toMatchObject({ elsewhere: 0, taken: [], emotion: 0 });
-    // The app's header, drawn with the first HTML's styles alone, is laid out as the app's.
-    expect(
-      await page
-        .locator('header')
-        .first()
-        .evaluate((header) => getComputedStyle(header).position),
-      path,
-    ).not.toBe('static');
-  }
-});
-
-test('live prices arrive within a second of the app taking over on the listings and the item page, on a phone-speed CPU', async ({
-  page,
-}) => {
+test('live prices arrive within a second of hydration on the listings and the item page, on a phone-speed CPU', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   // Lighthouse's mobile preset: a CPU four times slower than this one.
@@ -230,19 +150,14 @@ test('live prices arrive within a second of the app taking over on the listings 
       await page.goto(path);
       const at = () => page.evaluate(() => (window as unknown as { firstLivePrice: { at: number | null } }).firstLivePrice.at);
       await expect.poll(at, { message: `${path}: a price came over the socket`, timeout: 30_000 }).not.toBeNull();
-      // From the app's page taking over from the first HTML (shell-handoff.tsx's mark), which
-      // shows the prices it was given, or from the first paint where there is no first HTML.
-      const shown = await page.evaluate(() =>
-        Math.max(
-          performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
-          performance.getEntriesByName('blitz-app-shown')[0]?.startTime ?? 0,
-        ),
-      );
+      // From the page's hydration (root-layout.tsx's mark): the server's HTML shows the prices it
+      // was rendered with until then.
+      const shown = await page.evaluate(() => performance.getEntriesByName('blitz-hydrated')[0]?.startTime ?? 0);
       expect(shown, path).toBeGreaterThan(0);
       delays.push((await at())! - shown);
     }
     const median = [...delays].sort((a, b) => a - b)[1]!;
-    console.log(`${path}: first live price ${delays.map((ms) => ms.toFixed(0)).join(', ')} ms after the app took over at 4x CPU`);
+    console.log(`${path}: first live price ${delays.map((ms) => ms.toFixed(0)).join(', ')} ms after hydration at 4x CPU`);
     expect(median, path).toBeLessThanOrEqual(1000);
   }
 });

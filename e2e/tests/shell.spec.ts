@@ -102,37 +102,3 @@ test('the footer FAQ link opens the guide at the FAQ', async ({ page }) => {
   await expect(page).toHaveURL(/\/guide$/);
   await expect(page.locator('#faq')).toBeInViewport();
 });
-
-test("the Blitz packs page's first HTML shows its heading and introduction where the page shows them", async ({
-  page,
-  browser,
-  baseURL,
-}) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/buy-packs');
-  const intro = page.locator('#root').getByText('Choose a pack of Blitz to start bidding.');
-  await expect(intro).toBeVisible();
-  await expect(page.locator('#first-paint')).toHaveCount(0);
-  const appBox = await intro.boundingBox();
-
-  const withoutScripts = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, baseURL });
-  try {
-    const first = await withoutScripts.newPage();
-    await first.goto('/buy-packs');
-    await expect(first.locator('#first-paint h1')).toHaveText('Buy Blitz');
-    const shellBox = await first.locator('#first-paint').getByText('Choose a pack of Blitz to start bidding.').boundingBox();
-    // Its top differs only by the no-script notice's line.
-    expect(shellBox && appBox).toBeTruthy();
-    expect({ x: shellBox!.x, width: shellBox!.width, height: shellBox!.height }).toEqual({
-      x: appBox!.x,
-      width: appBox!.width,
-      height: appBox!.height,
-    });
-    // Other pages keep the header alone.
-    await first.goto('/help/time');
-    await expect(first.locator('#first-paint header').first()).toBeAttached();
-    await expect(first.locator('#first-paint main')).toBeEmpty();
-  } finally {
-    await withoutScripts.close();
-  }
-});

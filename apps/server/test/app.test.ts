@@ -1,10 +1,8 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_SHOP_META } from '@blitz/contract';
+import { builtShop } from './helpers/built-shop';
 import { buildTestApp, postApi, type TestApp } from './helpers/build-test-app';
 import { databaseKinds } from './helpers/test-database';
 
@@ -119,23 +117,14 @@ describe('a production start (issue 46)', () => {
   }, 90_000);
 
   describe('with ALLOW_TEST_SHOP=true', () => {
-    let webDist: string;
     const shops: TestApp[] = [];
     const shop = async (env: Record<string, string>) => {
-      const built = await buildTestApp({ seed: false, env: { WEB_DIST: webDist, NODE_ENV: 'production', ...env } });
+      const built = await buildTestApp({ seed: false, env: { WEB_DIST: builtShop(), NODE_ENV: 'production', ...env } });
       shops.push(built);
       return built.app;
     };
-    beforeAll(async () => {
-      webDist = await mkdtemp(join(tmpdir(), 'blitz-test-shop-'));
-      await writeFile(
-        join(webDist, 'index.html'),
-        '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>',
-      );
-    });
     afterAll(async () => {
       await Promise.all(shops.map((built) => built.close()));
-      await rm(webDist, { recursive: true, force: true });
     });
 
     it('starts, and every page of the shop names in its head why it is a test shop, for its banner', async () => {
@@ -143,7 +132,8 @@ describe('a production start (issue 46)', () => {
       for (const url of ['/', '/item/1', '/search?s=tv', '/login']) {
         const page = await app.inject({ method: 'GET', url });
         expect(page.statusCode, url).toBe(200);
-        expect(page.body, url).toContain(`<meta name="${TEST_SHOP_META}" content="payments email"></head>`);
+        expect(page.body, url).toContain(`<meta name="${TEST_SHOP_META}" content="payments email"/>`);
+        expect(page.body, url).toContain('data-testid="test-shop-banner"');
       }
     });
 

@@ -1,6 +1,5 @@
 // Business constants and limits (SPEC.md section 9) and the defaults DESIGN.md fixes where SPEC.md
 // is silent. One place: no other package repeats these literals.
-import { THEME_STORAGE_KEY } from './first-html';
 
 // Product
 export const PRODUCT_NAME = 'Blitz Auctions';
@@ -252,9 +251,10 @@ export const STORAGE_KEYS = {
   refreshToken: 'refreshToken',
   nextMajorAuction: 'nextMajorAuction',
   profileImage: 'profileImage',
-  /** The key the shop's language detector (web lib/i18n-modules.ts) reads and writes. */
+  /** The language chosen (web lib/i18n.ts), mirrored in LANGUAGE_COOKIE for the server. */
   language: 'i18nextLng',
-  theme: THEME_STORAGE_KEY,
+  /** The light or dark mode chosen (web lib/saved-theme-mode.ts), mirrored in THEME_COOKIE for the server. */
+  theme: 'theme',
   departments: 'departments',
   openInNewTab: 'openInNewTab',
   signupEmail: 'signupEmail',

@@ -44,5 +44,5 @@ export * from './chat-page';
 export * from './list-filter';
 export * from './list-query';
 export * from './csp';
-export * from './first-html';
+export * from './shop-pages';
 export * from './card-image';

@@ -19,7 +19,7 @@ const CLDR_LANGUAGE: Readonly<Record<LanguageIso, string>> = {
   zu: 'zu',
 };
 
-const isLanguageIso = (value: string): value is LanguageIso => (LANGUAGE_ISOS as readonly string[]).includes(value);
+export const isLanguageIso = (value: string): value is LanguageIso => (LANGUAGE_ISOS as readonly string[]).includes(value);
 
 /** The standard (CLDR, BCP 47) language tag of a shop language: for `<html lang>` and Intl. */
 export function cldrLanguage(iso: LanguageIso): string {

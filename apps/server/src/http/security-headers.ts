@@ -1,10 +1,10 @@
 /**
  * Security headers on every answer (@fastify/helmet), and the one home of the shop's and the staff
- * console's Content-Security-Policy. The policy is enforced: scripts only from the shop's own
- * origin (no inline script, no eval), styles from the origin plus a per-answer nonce (the shop's
- * first HTML inlines its styles; the staff console's MUI inserts its styles at run time through
- * emotion; the pages hand out the nonce through
- * `<meta property="csp-nonce">`, see `pageWithNonce`), images and uploads also from the shop's
+ * console's Content-Security-Policy. The policy is enforced: scripts from the shop's own origin
+ * plus a per-answer nonce (the server-rendered shop page's inline scripts carry it: its route
+ * data and the module that hydrates it), no eval, styles from the origin plus the same nonce (the
+ * staff console's MUI inserts its styles at run time through emotion; its page hands out the
+ * nonce through `<meta property="csp-nonce">`, see `pageWithNonce`), images and uploads also from the shop's
  * public address and the S3 bucket, forms only to the shop (the sandbox gateway's page posts to
  * it; PayFast is reached by navigation), no framing. Strict-Transport-Security only goes out when
  * the answer travels over https (the request's protocol, behind a trusted proxy its
@@ -14,14 +14,14 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import fastifyHelmet from '@fastify/helmet';
-import { CSP_NONCE_PLACEHOLDER } from '@blitz/contract';
+import { CSP_NONCE_PLACEHOLDER, HIDDEN_INPUT_STYLE_HASH } from '@blitz/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppConfig } from '../config';
 
 declare module 'fastify' {
   interface FastifyReply {
-    /** This answer's style nonce, allowed by its Content-Security-Policy's style-src. */
-    cspStyleNonce: string;
+    /** This answer's nonce, allowed by its Content-Security-Policy's script-src and style-src. */
+    pageNonce: string;
   }
 }
 
@@ -46,7 +46,7 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
 const originOf = (url: string) => new URL(url).origin;
 const unique = (values: string[]) => [...new Set(values)];
 
-/** The policy's directives for `config`; `nonce` gives the answer's style nonce. */
+/** The policy's directives for `config`; `nonce` gives the answer's nonce. */
 export function contentSecurityPolicy(config: AppConfig, nonce: (res: ServerResponse) => string) {
   const publicOrigin = originOf(config.publicUrl);
   const s3 = config.s3 ? [originOf(config.s3.endpoint), originOf(config.s3.publicUrl)] : [];
@@ -57,9 +57,11 @@ export function contentSecurityPolicy(config: AppConfig, nonce: (res: ServerResp
       defaultSrc: ["'self'"],
       baseUri: ["'self'"],
       objectSrc: ["'none'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", (_req: unknown, res: ServerResponse) => `'nonce-${nonce(res)}'`],
       scriptSrcAttr: ["'none'"],
       styleSrc: ["'self'", (_req: unknown, res: ServerResponse) => `'nonce-${nonce(res)}'`],
+      // Style attributes in the page's HTML: only Base UI's hidden inputs' one value, by its hash.
+      styleSrcAttr: ["'unsafe-hashes'", `'${HIDDEN_INPUT_STYLE_HASH}'`],
       // Catalogue and uploaded pictures, inlined small assets, previews of a picked file.
       imgSrc: unique(["'self'", 'data:', 'blob:', publicOrigin, ...s3]),
       fontSrc: ["'self'", 'data:'],
@@ -76,11 +78,11 @@ export function contentSecurityPolicy(config: AppConfig, nonce: (res: ServerResp
 
 export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): Promise<void> {
   const nonces = new WeakMap<ServerResponse, string>();
-  app.decorateReply('cspStyleNonce', '');
+  app.decorateReply('pageNonce', '');
   // Before helmet's hook, which reads the nonce while it writes the policy.
   app.addHook('onRequest', async (request, reply) => {
     const nonce = randomBytes(16).toString('base64');
-    reply.cspStyleNonce = nonce;
+    reply.pageNonce = nonce;
     nonces.set(reply.raw, nonce);
     void reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (request.protocol === 'https' || config.publicUrl.startsWith('https:')) void reply.header('strict-transport-security', HSTS);
@@ -102,5 +104,5 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
 
 /** `html` with this answer's nonce in place of the build's placeholder (every script, style and link tag, and the nonce meta). */
 export function pageWithNonce(html: string, reply: FastifyReply): string {
-  return html.replaceAll(`nonce="${CSP_NONCE_PLACEHOLDER}"`, `nonce="${reply.cspStyleNonce}"`);
+  return html.replaceAll(`nonce="${CSP_NONCE_PLACEHOLDER}"`, `nonce="${reply.pageNonce}"`);
 }

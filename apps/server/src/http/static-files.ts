@@ -1,25 +1,24 @@
 /**
  * Files the server serves besides the API: the shipped catalogue images at /media/catalogue/
- * (cached for a year) and the built SPA from WEB_DIST with history fallback to index.html (hashed
- * /assets/* cached for a year, everything else revalidated), sent brotli- or gzip-encoded from the
- * build's precompressed copies when the browser accepts it. API misses answer 404 Route Not Found.
- * The apps' index.html goes out with this answer's CSP nonce in it (security-headers.ts), read
- * afresh each time so that a rebuild is served at once, and compressed per request. Its prerendered
- * home-page part (banner and card placeholders) goes out on / only; other pages keep the header.
- * Some pages get more of their first HTML than the header (page-first-html.ts). A test shop's pages
- * (ALLOW_TEST_SHOP) name in their head why it is one, for the shop's banner (TEST_SHOP_META).
+ * (cached for a year), the shop's browser files from WEB_DIST/client (hashed /assets/* cached for
+ * a year, everything else revalidated), sent brotli- or gzip-encoded from the build's
+ * precompressed copies when the browser accepts it, and every other page address rendered by the
+ * shop's server build (shop-pages.ts). The staff console is a single-page app under /staff with
+ * history fallback to its index.html, which goes out with this answer's CSP nonce in it
+ * (security-headers.ts), read afresh each time so that a rebuild is served at once. API misses
+ * answer 404 Route Not Found.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { TEST_SHOP_META, withFirstHtmlStylesInHead, withPagePart, withoutHomeShell } from '@blitz/contract';
 import type { AppConfig } from '../config';
 import { MEDIA_CATALOGUE_PREFIX } from '../shared/media-paths';
 import { isApiUrl, sendError } from './error-handler';
-import { PAGE_PART_FILES, pageExtras } from './page-first-html';
 import { pageWithNonce } from './security-headers';
+import { loadShopBuild, shopPageRenderer } from './shop-pages';
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -42,16 +41,10 @@ const NOT_BUILT_HINT = 'The web app is not built yet. Run `npm run build` (or `n
 
 const STAFF_NOT_BUILT_HINT = 'The staff console is not built yet. Run `npm run build` (or `npm start`, which builds it) and reload.\n';
 
-/**
- * An app's index.html with this answer's nonce, never cached without revalidation; `part` in place of
- * the home page's first HTML, `head` at the end of the head, then the first HTML's styles after it.
- */
-async function sendPage(reply: FastifyReply, dist: string, { home = false, head = '', part = '' } = {}): Promise<FastifyReply> {
+/** The staff console's index.html with this answer's nonce, never cached without revalidation. */
+async function sendStaffPage(reply: FastifyReply, dist: string): Promise<FastifyReply> {
   const built = await readFile(join(dist, 'index.html'), 'utf8');
-  const page = home ? built : part ? withPagePart(built, part) : withoutHomeShell(built);
-  // The extras (the preload of the page's largest picture) before the first HTML's styles.
-  const html = withFirstHtmlStylesInHead(head ? page.replace('</head>', `${head}</head>`) : page);
-  return reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(pageWithNonce(html, reply));
+  return reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(pageWithNonce(built, reply));
 }
 
 export async function registerStaticFiles(app: FastifyInstance, config: AppConfig): Promise<void> {
@@ -65,23 +58,23 @@ export async function registerStaticFiles(app: FastifyInstance, config: AppConfi
     setHeaders: (reply) => void reply.header('cache-control', ONE_YEAR),
   });
 
-  const spaBuilt = existsSync(join(config.webDist, 'index.html'));
-  const testShopHead = config.testShop.length > 0 ? `<meta name="${TEST_SHOP_META}" content="${config.testShop.join(' ')}">` : '';
-  const sendShopPage = (reply: FastifyReply, { home = false, head = '', part = '' } = {}) =>
-    sendPage(reply, config.webDist, { home, head: testShopHead + head, part });
+  // The shop's pages read the visitor's preference cookies (shop-pages.ts).
+  await app.register(fastifyCookie);
+  const clientDir = join(config.webDist, 'client');
+  const spaBuilt = existsSync(join(config.webDist, 'server', 'index.js'));
+  const sendShopPage = spaBuilt ? shopPageRenderer(app, config, await loadShopBuild(config.webDist), clientDir) : undefined;
   if (spaBuilt) {
     await app.register(fastifyStatic, {
-      root: config.webDist,
+      root: clientDir,
       prefix: '/',
-      // The page itself goes through sendPage (these exact routes win over the static wildcard).
+      // Pages are rendered (sendShopPage); the static root serves files only.
       index: false,
-      // Pages' prerendered parts go out inside their pages only.
-      allowedPath: (pathName) => isFileUrlPath(pathName) && !PAGE_PART_FILES.has(pathName),
+      allowedPath: isFileUrlPath,
       // The build writes .br and .gz beside every text file; browsers that accept them get those.
       preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, path) => {
-        const hashed = path.startsWith(join(config.webDist, 'assets') + sep);
+        const hashed = path.startsWith(join(clientDir, 'assets') + sep);
         void reply.header('cache-control', hashed ? ONE_YEAR : REVALIDATE);
       },
     });
@@ -104,9 +97,10 @@ export async function registerStaticFiles(app: FastifyInstance, config: AppConfi
     });
   }
 
-  if (spaBuilt) for (const url of ['/', '/index.html']) app.get(url, (_request, reply) => sendShopPage(reply, { home: url === '/' }));
+  if (sendShopPage) app.get('/', sendShopPage);
   if (staffBuilt) {
-    for (const url of [`${STAFF_PATH}/`, `${STAFF_PATH}/index.html`]) app.get(url, (_request, reply) => sendPage(reply, config.staffDist));
+    for (const url of [`${STAFF_PATH}/`, `${STAFF_PATH}/index.html`])
+      app.get(url, (_request, reply) => sendStaffPage(reply, config.staffDist));
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -119,9 +113,9 @@ export async function registerStaticFiles(app: FastifyInstance, config: AppConfi
     // Every other page under /staff is the console's (history fallback to its own index.html).
     if (isStaffPath(path)) {
       if (!staffBuilt) return reply.type('text/plain; charset=utf-8').header('cache-control', REVALIDATE).send(STAFF_NOT_BUILT_HINT);
-      return sendPage(reply, config.staffDist);
+      return sendStaffPage(reply, config.staffDist);
     }
-    if (!spaBuilt) return reply.type('text/plain; charset=utf-8').header('cache-control', REVALIDATE).send(NOT_BUILT_HINT);
-    return pageExtras(app, config.webDist, request.url).then((extras) => sendShopPage(reply, extras));
+    if (!sendShopPage) return reply.type('text/plain; charset=utf-8').header('cache-control', REVALIDATE).send(NOT_BUILT_HINT);
+    return sendShopPage(request, reply);
   });
 }

@@ -2,11 +2,12 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { CSP_NONCE_PLACEHOLDER } from '@blitz/contract';
+import { CSP_NONCE_PLACEHOLDER, HIDDEN_INPUT_STYLE_HASH } from '@blitz/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { builtShop } from '../helpers/built-shop';
 
-// A page as Vite builds it with html.cspNonce, long enough (over 1 kB) to go out compressed.
+// A page as Vite builds it with html.pageNonce, long enough (over 1 kB) to go out compressed.
 const PAGE = `<!doctype html><html><head><meta property="csp-nonce" nonce="${CSP_NONCE_PLACEHOLDER}"><style nonce="${CSP_NONCE_PLACEHOLDER}">body{margin:0}</style><script type="module" src="/assets/index.js" nonce="${CSP_NONCE_PLACEHOLDER}"></script></head><body><div id="root"></div><!-- ${'x'.repeat(1200)} --></body></html>`;
 
 /** The policy's directives by name. */
@@ -23,10 +24,8 @@ function directives(header: string | string[] | number | undefined): Map<string,
 let folder: string;
 beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'blitz-headers-'));
-  for (const app of ['web', 'staff']) {
-    await mkdir(join(folder, app));
-    await writeFile(join(folder, app, 'index.html'), PAGE.replace('<div', `<div data-app="${app}"`));
-  }
+  await mkdir(join(folder, 'staff'));
+  await writeFile(join(folder, 'staff', 'index.html'), PAGE.replace('<div', '<div data-app="staff"'));
 });
 afterAll(() => rm(folder, { recursive: true, force: true }));
 
@@ -36,7 +35,7 @@ describe('security headers', () => {
     t = await buildTestApp({
       seed: false,
       env: {
-        WEB_DIST: join(folder, 'web'),
+        WEB_DIST: builtShop(),
         STAFF_DIST: join(folder, 'staff'),
         S3_ENDPOINT: 'https://s3.af-south-1.example.com',
         S3_BUCKET: 'blitz-photos',
@@ -64,17 +63,18 @@ describe('security headers', () => {
     },
   );
 
-  it('enforces a policy without inline scripts or eval, with a fresh style nonce per answer', async () => {
+  it('enforces a policy without eval, with inline scripts and styles only under a fresh nonce per answer', async () => {
     const first = directives((await t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
     const second = directives((await t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
-    expect(first.get('script-src')).toEqual(["'self'"]);
+    const nonceOf = (policy: Map<string, string[]>) => policy.get('style-src')!.find((value) => value.startsWith("'nonce-"));
+    expect(first.get('script-src')).toEqual(["'self'", nonceOf(first)]);
     expect(first.get('script-src-attr')).toEqual(["'none'"]);
     expect(first.get('object-src')).toEqual(["'none'"]);
     expect(first.get('frame-ancestors')).toEqual(["'none'"]);
     expect(first.get('base-uri')).toEqual(["'self'"]);
     expect(first.get('default-src')).toEqual(["'self'"]);
-    const nonceOf = (policy: Map<string, string[]>) => policy.get('style-src')!.find((value) => value.startsWith("'nonce-"));
     expect(first.get('style-src')).toEqual(["'self'", nonceOf(first)]);
+    expect(first.get('style-src-attr')).toEqual(["'unsafe-hashes'", `'${HIDDEN_INPUT_STYLE_HASH}'`]);
     expect(nonceOf(first)).toMatch(/^'nonce-[A-Za-z0-9+/]{22}=='$/);
     expect(nonceOf(second)).not.toBe(nonceOf(first));
     for (const values of first.values()) {
@@ -88,10 +88,16 @@ describe('security headers', () => {
     expect(first.has('upgrade-insecure-requests')).toBe(false);
   });
 
+  it.each(['/', '/dashboard', '/item/12'])('puts the answer nonce on every inline script of the shop page at %s', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))![1]!;
+    const inline = [...response.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1]);
+    expect(inline.length).toBeGreaterThan(0);
+    for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+
   it.each([
-    ['/', 'web'],
-    ['/index.html', 'web'],
-    ['/dashboard', 'web'],
     ['/staff/', 'staff'],
     ['/staff/index.html', 'staff'],
     ['/staff/audit', 'staff'],
@@ -109,7 +115,7 @@ describe('security headers', () => {
     const response = await t.app.inject({ method: 'GET', url: '/winners', headers: { 'accept-encoding': 'br' } });
     expect(response.headers['content-encoding']).toBe('br');
     const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))![1]!;
-    expect(brotliDecompressSync(response.rawPayload).toString()).toContain(`<style nonce="${nonce}">`);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain(`<script nonce="${nonce}">`);
   });
 
   it('lets the sandbox gateway page style itself with the nonce', async () => {

@@ -1,98 +1,93 @@
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { builtShop } from '../helpers/built-shop';
 
-// The build prerenders the home page's first HTML between these comments (issue 15), each part
-// with emotion's styles in one element, which the server moves into the head.
-const HOME_SHELL =
-  '<!--home-shell--><style data-emotion="css h1">.css-h1{margin:0}</style><h1 class="css-h1">Penny auctions</h1><!--/home-shell-->';
-const frame = (shell: string, head = '') =>
-  `<!doctype html><html><head>${head}</head><body><div id="first-paint">${shell}</div><div id="root"></div></body></html>`;
-const FRAME_STYLE = '<style data-emotion="css f1">.css-f1{display:flex}</style><header class="css-f1">Blitz</header>';
-const INDEX_HTML = frame(`${FRAME_STYLE}${HOME_SHELL}`);
-const FRAME_STYLE_IN_HEAD = '<style data-first-styles="f1">.css-f1{display:flex}</style>';
-/** The home page as it goes out: its first HTML's styles in the head. */
-const HOME_PAGE_HTML = frame(
-  '<header class="css-f1">Blitz</header><!--home-shell--><h1 class="css-h1">Penny auctions</h1><!--/home-shell-->',
-  `${FRAME_STYLE_IN_HEAD}<style data-first-styles="h1">.css-h1{margin:0}</style>`,
-);
-/** What every page but the home page gets: the header's shell without the home page's part (or its styles). */
-const OTHER_PAGE_HTML = frame('<header class="css-f1">Blitz</header>', FRAME_STYLE_IN_HEAD);
-let webDist: string;
 let emptyDist: string;
+let webDist: string;
+/** A hashed script of the build, with its precompressed copies beside it. */
+let script: string;
 
 beforeAll(async () => {
-  webDist = await mkdtemp(join(tmpdir(), 'blitz-web-'));
+  webDist = builtShop();
   emptyDist = await mkdtemp(join(tmpdir(), 'blitz-empty-'));
-  await mkdir(join(webDist, 'assets'));
-  await mkdir(join(webDist, 'locales', 'zu'), { recursive: true });
-  await writeFile(join(webDist, 'index.html'), INDEX_HTML);
-  await writeFile(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1);');
-  // The build writes brotli and gzip copies beside its text files (vite.config.ts).
-  for (const file of [join(webDist, 'index.html'), join(webDist, 'assets', 'index-abc123.js')]) {
-    const text = file.endsWith('.html') ? INDEX_HTML : 'console.log(1);';
-    await writeFile(`${file}.br`, brotliCompressSync(text));
-    await writeFile(`${file}.gz`, gzipSync(text));
-  }
-  await writeFile(join(webDist, 'locales', 'zu', 'translation.json'), '{"home":"Ikhaya"}');
+  const assets = await readdir(join(webDist, 'client', 'assets'));
+  script = assets.find((name) => name.endsWith('.js') && existsSync(join(webDist, 'client', 'assets', `${name}.br`)))!;
 });
 afterAll(async () => {
-  await rm(webDist, { recursive: true, force: true });
   await rm(emptyDist, { recursive: true, force: true });
 });
 
-describe('with a built SPA', () => {
+describe('with the shop built', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ seed: false, env: { WEB_DIST: webDist } });
+    t = await buildTestApp({ env: { WEB_DIST: webDist } });
   });
   afterAll(() => t?.close());
-  const get = (url: string) => t.app.inject({ method: 'GET', url });
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
-  it("serves index.html at / without long caching, with its home page part and its first HTML's styles in the head", async () => {
+  it('renders / on the server, revalidated each time, with its first cards and a nonce on every inline script', async () => {
     const response = await get('/');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toBe(HOME_PAGE_HTML);
+    expect(response.body).toMatch(/^<!DOCTYPE html><html lang="en" data-theme="dark">/);
+    expect(response.body).toContain('<title>Home | Blitz Auctions</title>');
+    expect(response.body).toMatch(/data-product-id="\d+"/);
+    const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
+    expect(nonce).toBeTruthy();
+    const inline = [...response.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1]);
+    expect(inline.length).toBeGreaterThan(0);
+    for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`);
   });
 
-  it.each(['/item/12', '/dashboard?page=rewards', '/auth/eyJhbGciOi.eyJzdWIi.c2ln', '/no/such/page', '/index.html'])(
-    'falls back to index.html without the home page part for the client route %s',
-    async (url) => {
-      const response = await get(url);
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toBe(OTHER_PAGE_HTML);
-    },
-  );
+  it("renders an auction's page with its title, price and first picture in its link-preview tags", async () => {
+    const item = await t.app.inject({ method: 'POST', url: '/api/auction/getHomePageItems', payload: { pageNumber: 1, pageSize: 1 } });
+    const [product] = item.json<{ products: Array<{ id: number; title: string; mainImage: { full: string } | null }> }>().products;
+    const page = await get(`/item/${product!.id}`);
+    expect(page.statusCode).toBe(200);
+    const escaped = product!.title.replaceAll("'", '&#x27;').replaceAll('&', '&amp;');
+    expect(page.body).toContain(`<meta property="og:title" content="${escaped} | Blitz Auctions"/>`);
+    expect(page.body).toMatch(/<meta property="og:description" content="(Starting|Current|Winning) bid: R[\d ]+\.\d{2}"\/>/);
+    expect(page.body).toContain(`<meta property="og:image" content="${t.config.publicUrl}${product!.mainImage!.full}"/>`);
+    expect(page.body).toContain(`<link rel="canonical" href="${t.config.publicUrl}/item/${product!.id}"/>`);
+  });
+
+  it('speaks the language of the cookie, else of Accept-Language, and shows the theme of the cookie', async () => {
+    const zulu = await get('/winners', { 'accept-language': 'fr-FR, zu-ZA;q=0.8, en;q=0.5' });
+    expect(zulu.body).toMatch(/^<!DOCTYPE html><html lang="zu" data-theme="dark">/);
+    const chosen = await get('/winners', { 'accept-language': 'zu-ZA', cookie: 'lang=af; theme=light' });
+    expect(chosen.body).toMatch(/^<!DOCTYPE html><html lang="af" data-theme="light">/);
+    const unknown = await get('/winners', { 'accept-language': 'sw-KE', cookie: 'lang=xx; theme=pink' });
+    expect(unknown.body).toMatch(/^<!DOCTYPE html><html lang="en" data-theme="dark">/);
+  });
+
+  it.each(['/no/such/page', '/item/abc/def'])('answers the unknown address %s with the not-found page and its status', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<title>Page Not Found | Blitz Auctions</title>');
+  });
 
   it('sends the precompressed copy of an asset the browser accepts, brotli first, and the plain file otherwise', async () => {
-    const asBrowser = (url: string, encoding: string) => t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
-    const br = await asBrowser('/assets/index-abc123.js', 'gzip, deflate, br');
+    const url = `/assets/${script}`;
+    const plain = await get(url, { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toContain('accept-encoding');
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1);');
-    const gz = await asBrowser('/assets/index-abc123.js', 'gzip');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await get(url, { 'accept-encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(gz.rawPayload).toString()).toBe('console.log(1);');
-    const plain = await asBrowser('/assets/index-abc123.js', 'identity');
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body).toBe('console.log(1);');
-    // index.html carries each answer's CSP nonce, so it is encoded per answer, from 1 kB on
-    // (security-headers.test.ts); this small one goes out plain, still revalidated.
-    const page = await asBrowser('/item/12', 'br');
-    expect(page.headers['content-encoding']).toBeUndefined();
-    expect(page.headers['cache-control']).toBe('no-cache');
-    expect(page.body).toBe(OTHER_PAGE_HTML);
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
   });
 
   it('caches hashed assets for a year and revalidates other files', async () => {
-    const asset = await get('/assets/index-abc123.js');
+    const asset = await get(`/assets/${script}`);
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const locale = await get('/locales/zu/translation.json');
@@ -112,7 +107,7 @@ describe('with a built SPA', () => {
     expect(response.json()).toEqual({ message: 'Route Not Found' });
   });
 
-  it('does not serve the SPA for POST requests outside the API', async () => {
+  it('does not render pages for POST requests outside the API', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/item/12' });
     expect(response.statusCode).toBe(404);
   });
@@ -135,7 +130,7 @@ describe('with a built SPA', () => {
   });
 });
 
-describe('without a built SPA', () => {
+describe('without the shop built', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ seed: false, env: { WEB_DIST: emptyDist } });

@@ -4,6 +4,7 @@
 // suspends until the language file has arrived).
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
+import type { ThemeMode } from '@blitz/contract';
 import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { DialogProvider } from '../components/dialogs/dialog-provider';
@@ -26,6 +27,8 @@ export interface AppProvidersProps {
   realtime?: RealtimeClient;
   /** False keeps the realtime client idle (tests that do not speak to a server). */
   connectRealtime?: boolean;
+  /** The mode the page was rendered in; the saved one by default. */
+  themeMode?: ThemeMode;
 }
 
 export function AppProviders({
@@ -34,10 +37,11 @@ export function AppProviders({
   queryClient = defaultQueryClient,
   realtime,
   connectRealtime = true,
+  themeMode,
 }: AppProvidersProps) {
   return (
     <TranslationProvider i18n={i18n}>
-      <ThemeModeProvider>
+      <ThemeModeProvider initialMode={themeMode}>
         <Suspense fallback={<PageLoader fullScreen />}>
           <QueryClientProvider client={queryClient}>
             <DialogProvider>

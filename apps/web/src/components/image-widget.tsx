@@ -8,6 +8,7 @@ import { startTransition, useLayoutEffect, useRef, useState } from 'react';
 import { cx } from '../ui/cx';
 import { Spinner } from '../ui/spinner';
 import { useTranslation } from '../lib/use-translation';
+import { useHydrated } from '../lib/use-hydrated';
 import { useOnScreen } from '../lib/use-on-screen';
 import styles from './image-widget.module.css';
 
@@ -64,8 +65,6 @@ export interface ImageWidgetProps {
   eager?: boolean;
   /** 'low' lets the page's other pictures (its largest) load first, e.g. for a strip of photos beside a listing. */
   fetchPriority?: 'low' | 'auto';
-  /** The picture's `elementtiming` name, for a picture whose paint is watched (the first HTML's). */
-  elementTiming?: string;
   /** Further styles of the frame (its width, corners, flex), from the caller's CSS Module. */
   className?: string;
 }
@@ -80,7 +79,6 @@ export function ImageWidget({
   frame = 'theme',
   eager = false,
   fetchPriority,
-  elementTiming,
   className,
 }: ImageWidgetProps) {
   const { t } = useTranslation();
@@ -93,6 +91,7 @@ export function ImageWidget({
   if (current !== state) setState(current);
   const { load, withSrcSet } = current;
   const imageRef = useRef<HTMLImageElement>(null);
+  const hydrated = useHydrated();
   // A picture the browser already has (preloaded with the page, or shown by its first HTML) shows
   // at once, not after a frame of spinner and a fade. Only when the element's current picture is
   // one it asks for (its src, or the srcset's pick, such as a thumbnail): right after a new source
@@ -127,7 +126,6 @@ export function ImageWidget({
           alt={alt}
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={fetchPriority}
-          {...(elementTiming && { elementtiming: elementTiming })}
           decoding="async"
           // In a transition: the fade-in can wait a few milliseconds, and its render (with the
           // first shown picture's styles compiled) is sliced rather than one task per picture.
@@ -136,7 +134,9 @@ export function ImageWidget({
             startTransition(() => setState((now) => (now.src === src && now.srcSet === srcSet ? { ...now, load: 'loaded' } : now)))
           }
           onError={handleError}
-          className={cx(styles.picture, styles[fit], load === 'loaded' ? styles.shown : styles.hidden)}
+          // The server's HTML shows it as it arrives (no script runs before the page's largest paint);
+          // once hydrated, a picture still on its way fades in.
+          className={cx(styles.picture, styles[fit], load === 'loaded' || !hydrated ? styles.shown : styles.hidden)}
         />
       )}
       {load === 'loading' && onScreen && (

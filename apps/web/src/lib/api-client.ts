@@ -1,7 +1,7 @@
 // The shop's only way to call the API (SPEC.md sections 7 and 8): POST /api{path} with a JSON body
 // plus the envelope, status codes mapped to result values, 200 data shape-checked with the
 // contract. It never throws for HTTP outcomes; `unwrapData` is the throwing form for React Query.
-import type { ApiBody, ApiPath, ApiResponse } from '@blitz/contract';
+import type { ApiBody, ApiPath, ApiResponse, LanguageIso, ShopApiAnswer } from '@blitz/contract';
 import { ApiError } from './api/api-error';
 import type { ApiResult } from './api/api-result';
 import { buildEnvelope } from './api/envelope';
@@ -14,7 +14,19 @@ export type * from './api/api-result';
 
 export const API_PREFIX = '/api';
 
+/**
+ * Where a call goes and in what language: the page's own origin and language in the browser; on
+ * the server, a page's loader passes the request's (its load context calls the API in process).
+ */
+export interface ApiScope {
+  language: LanguageIso;
+  /** Sends the call's JSON body to /api{path}; the browser's fetch when absent. */
+  transport?: (path: string, body: unknown) => Promise<ShopApiAnswer>;
+}
+
 export interface CallApiOptions {
+  /** The language and transport of a server render (ApiScope); the page's own by default. */
+  scope?: ApiScope;
   /** Leave the stored refresh token out of the body (anonymous calls such as the report form). */
   excludeToken?: boolean;
   signal?: AbortSignal;
@@ -40,7 +52,7 @@ export async function callApi<P extends ApiPath>(
   body: ApiBody<P>,
   options: CallApiOptions = {},
 ): Promise<ApiResult<ApiResponse<P>>> {
-  const { signal, excludeToken = false, keepalive = false } = options;
+  const { signal, excludeToken = false, keepalive = false, scope } = options;
   if (signal?.aborted) return failure(0, 'request_aborted', 'ERROR_TITLE', 'GENERIC_ERROR');
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
     return failure(0, 'network_error', 'NETWORK_ERROR', 'CHECK_CONNECTION');
@@ -48,24 +60,27 @@ export async function callApi<P extends ApiPath>(
 
   // The checks' worker loads alongside the request rather than after it.
   prepareChecks();
-  let response: Response;
+  let status: number;
   let text: string;
+  // Explicit body fields win over the envelope (e.g. /auth/refresh sends its own token).
+  const sent = { ...buildEnvelope(excludeToken, scope?.language), ...body };
   try {
-    response = await fetch(`${API_PREFIX}${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      // Explicit body fields win over the envelope (e.g. /auth/refresh sends its own token).
-      body: JSON.stringify({ ...buildEnvelope(excludeToken), ...body }),
-      signal,
-      ...(keepalive ? { keepalive } : {}),
-    });
-    text = await response.text();
+    if (scope?.transport) ({ status, text } = await scope.transport(path, sent));
+    else {
+      const response = await fetch(`${API_PREFIX}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify(sent),
+        signal,
+        ...(keepalive ? { keepalive } : {}),
+      });
+      status = response.status;
+      text = await response.text();
+    }
   } catch (error) {
     if (isAbort(error, signal)) return failure(0, 'request_aborted', 'ERROR_TITLE', 'GENERIC_ERROR');
     return failure(0, 'network_error', 'NETWORK_ERROR', 'CHECK_CONNECTION');
   }
-
-  const { status } = response;
 
   switch (status) {
     case 200: {

@@ -78,11 +78,3 @@ export function fetchTranslations(
     }
   };
 }
-
-/** The first of `candidates` (the saved choice, then the browser's languages) that the shop speaks. */
-export function detectLanguage(
-  candidates: ReadonlyArray<string | null | undefined>,
-  supported: (code: string) => boolean,
-): string | undefined {
-  return candidates.find((code): code is string => typeof code === 'string' && supported(code));
-}

@@ -1,13 +1,16 @@
 // Translations (SPEC.md section 1): the shop's translator (lib/translator.ts) with one JSON file per
 // language under /locales, only the languages in use fetched (the chosen one and English, the
-// fallback), retried as SPEC.md says (lib/i18n-modules.ts); the language from local storage first,
-// then the browser's. The numbers come from the contract.
+// fallback), retried as SPEC.md says (lib/i18n-modules.ts). The chosen language is kept in local
+// storage, with a copy in a cookie: the server renders the page in the cookie's language, else the
+// browser's (Accept-Language), and the browser speaks the page's (entry.client.tsx reloads a page
+// rendered before the cookie followed local storage). The numbers come from the contract.
 import {
   cldrLanguage,
   languageOrFallback,
   pluralCategory,
   FALLBACK_LANGUAGE,
   LANGUAGE_ISOS,
+  LANGUAGE_COOKIE,
   LANGUAGES,
   languageOfBrowserTag,
   LOCALES_PATH,
@@ -15,7 +18,8 @@ import {
 } from '@blitz/contract';
 import type { Language, LanguageIso } from '@blitz/contract';
 import { TRANSLATION_VARIABLES } from './i18n-interpolation';
-import { detectLanguage, fetchTranslations } from './i18n-modules';
+import { fetchTranslations } from './i18n-modules';
+import { writeCookie } from './preference-cookies';
 import { readStorage, writeStorage } from './storage';
 import { Translator, type Messages } from './translator';
 
@@ -98,23 +102,40 @@ export function adoptAccountLanguage(iso: string | null | undefined): boolean {
   const stored = readStorage(STORAGE_KEYS.language);
   const detected = browserLanguages()[0] ?? FALLBACK_LANGUAGE;
   if (stored && stored !== detected) return false;
+  writeCookie(LANGUAGE_COOKIE, iso);
   return writeStorage(STORAGE_KEYS.language, iso);
+}
+
+/** The language saved on this device, if it is one of the shop's. */
+export function savedLanguage(): LanguageIso | null {
+  const stored = readStorage(STORAGE_KEYS.language);
+  return isSupportedLanguage(stored) ? stored : null;
 }
 
 let initPromise: Promise<Translator> | null = null;
 
+/** The shop language of the page, as the server rendered it (`<html lang>`), else English. */
+export function pageLanguage(): LanguageIso {
+  if (typeof document === 'undefined') return FALLBACK_LANGUAGE;
+  return languageOfBrowserTag(document.documentElement.lang) ?? FALLBACK_LANGUAGE;
+}
+
+/** Keeps `language` as the chosen one: in local storage, and in the cookie the server reads. */
+export function saveLanguage(language: string): void {
+  writeStorage(STORAGE_KEYS.language, language);
+  writeCookie(LANGUAGE_COOKIE, language);
+}
+
 /**
- * Starts the app's translator once (later calls return the same promise): the saved language,
- * else the browser's first shop language, else English; the language in use is saved, and
- * <html lang> follows it.
+ * Starts the app's translator once (later calls return the same promise) in `language`, the one
+ * the server rendered the page in; the language in use is saved, and <html lang> follows it.
  */
-export function initI18n(): Promise<Translator> {
+export function initI18n(language: LanguageIso = pageLanguage()): Promise<Translator> {
   if (initPromise) return initPromise;
-  i18n.onLanguageChanged((language) => {
-    syncHtmlLang(language);
-    writeStorage(STORAGE_KEYS.language, language);
+  i18n.onLanguageChanged((changed) => {
+    syncHtmlLang(changed);
+    saveLanguage(changed);
   });
-  const language = detectLanguage([readStorage(STORAGE_KEYS.language), ...browserLanguages()], isSupportedLanguage) ?? FALLBACK_LANGUAGE;
   initPromise = i18n.changeLanguage(language).then(() => {
     // The language the page speaks: English when the chosen one's file could not be loaded.
     syncHtmlLang(i18n.resolvedLanguage ?? i18n.language);

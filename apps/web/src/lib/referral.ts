@@ -8,11 +8,16 @@ import { writeStorage } from './storage';
 
 const CODE = /^[\w-]{1,64}$/;
 
+/** The referral code of a query string, or null without a valid one. */
+export function referralCode(search: string): string | null {
+  const code = new URLSearchParams(search).get(REFERRAL_QUERY_KEY)?.trim();
+  return code && CODE.test(code) ? code : null;
+}
+
 /** Stores the referral code of a query string; true when there was a valid one. */
 export function captureReferral(search: string): boolean {
-  const code = new URLSearchParams(search).get(REFERRAL_QUERY_KEY)?.trim();
-  if (!code || !CODE.test(code)) return false;
-  return writeStorage(STORAGE_KEYS.referrerToken, code);
+  const code = referralCode(search);
+  return code !== null && writeStorage(STORAGE_KEYS.referrerToken, code);
 }
 
 /** Captures the referral code of every page the visitor lands on. */

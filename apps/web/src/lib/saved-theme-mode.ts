@@ -1,15 +1,21 @@
-// The shop's saved light/dark mode, apart from the theme provider (theme-mode.tsx) so that code
-// outside the app's providers (the first HTML's handoff) reads it without bringing in the MUI theme.
-import { DEFAULT_THEME, STORAGE_KEYS, THEMES } from '@blitz/contract';
+// The shop's saved light/dark mode: kept in local storage, with a copy in the theme cookie, which
+// the server reads to render the page in it (apps/server http/shop-pages.ts).
+import { DEFAULT_THEME, STORAGE_KEYS, THEME_COOKIE, THEMES } from '@blitz/contract';
 import type { ThemeMode } from '@blitz/contract';
-import { readStorage } from './storage';
+import { readStorage, writeStorage } from './storage';
+import { writeCookie } from './preference-cookies';
 
-function isThemeMode(value: string | null): value is ThemeMode {
-  return value !== null && (THEMES as readonly string[]).includes(value);
+export function isThemeMode(value: string | null | undefined): value is ThemeMode {
+  return typeof value === 'string' && (THEMES as readonly string[]).includes(value);
 }
 
 /** The saved mode, or the default when nothing (or something unknown) is saved. */
 export function readSavedThemeMode(): ThemeMode {
   const saved = readStorage(STORAGE_KEYS.theme);
   return isThemeMode(saved) ? saved : DEFAULT_THEME;
+}
+
+export function saveThemeMode(mode: ThemeMode): void {
+  writeStorage(STORAGE_KEYS.theme, mode);
+  writeCookie(THEME_COOKIE, mode);
 }

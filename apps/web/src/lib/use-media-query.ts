@@ -1,17 +1,9 @@
-// Whether a CSS media query matches, following it as it changes: MUI's useMediaQuery with
-// `noSsr` (the answer from the first render on), without MUI's theme machinery in the home page's
-// first JavaScript (issue 15). Outside a browser it never matches, unless a MatchMediaProvider
-// answers instead (the build's prerendered first HTML renders the header once per width range).
-import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
-
-type MatchMedia = (query: string) => { matches: boolean };
-
-const MatchMediaContext = createContext<MatchMedia | null>(null);
-/** Answers the media queries of the components inside it. */
-export const MatchMediaProvider = MatchMediaContext.Provider;
+// Whether a CSS media query matches, following it as it changes, as MUI's useMediaQuery with its
+// server snapshot: on the server, and while the page hydrates, it never matches; then it follows
+// the screen.
+import { useCallback, useSyncExternalStore } from 'react';
 
 const canMatch = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
-const ignore = () => () => {};
 
 /**
  * Each query's list, made once (for the window's matchMedia, which a test may replace): React reads
@@ -26,8 +18,9 @@ function listOf(query: string): MediaQueryList {
   return list;
 }
 
+const onServer = () => false;
+
 export function useMediaQuery(query: string): boolean {
-  const given = useContext(MatchMediaContext);
   const subscribe = useCallback(
     (onChange: () => void) => {
       if (!canMatch()) return () => {};
@@ -37,6 +30,6 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  const matches = useCallback(() => (given ? given(query).matches : canMatch() && listOf(query).matches), [given, query]);
-  return useSyncExternalStore(given ? ignore : subscribe, matches, matches);
+  const matches = useCallback(() => canMatch() && listOf(query).matches, [query]);
+  return useSyncExternalStore(subscribe, matches, onServer);
 }

@@ -1,6 +1,6 @@
 // Whether an element is on (or near) the screen, from one IntersectionObserver shared by every
 // caller with the same margin. Without IntersectionObserver (old browsers, jsdom) an element
-// counts as on screen.
+// counts as on screen. Off screen until the page has hydrated (the server knows no screen).
 import { useEffect, useState, type RefObject } from 'react';
 
 type Listener = (onScreen: boolean) => void;
@@ -29,9 +29,10 @@ function observe(element: Element, rootMargin: string, listener: Listener): () =
 
 export function useOnScreen(ref: RefObject<Element | null>, rootMargin = '0px'): boolean {
   const supported = typeof IntersectionObserver === 'function';
-  const [onScreen, setOnScreen] = useState(!supported);
+  const [onScreen, setOnScreen] = useState(false);
   useEffect(() => {
     const element = ref.current;
+    if (!supported) setOnScreen(true);
     if (!element || !supported) return;
     return observe(element, rootMargin, setOnScreen);
   }, [ref, rootMargin, supported]);

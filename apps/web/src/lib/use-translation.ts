@@ -4,7 +4,8 @@
 // arrival), so a component renders again only then, with a new `t`. Until the texts of the
 // language in use have arrived (or failed for good, leaving English), a component suspends.
 import { createContext, createElement, use, useContext, useSyncExternalStore, type ReactNode } from 'react';
-import { i18n as appTranslator } from './i18n';
+import type { LanguageIso } from '@blitz/contract';
+import { currentLanguage, i18n as appTranslator } from './i18n';
 import type { TFunction, Translator } from './translator';
 
 export interface Translation {
@@ -56,4 +57,9 @@ export function useTranslation(): Translation {
   const translation = useTranslationState();
   if (!translation.ready) use(translation.i18n.whenReady());
   return translation;
+}
+
+/** The language the page speaks (the translator in context's): what its queries ask in. */
+export function useLanguage(): LanguageIso {
+  return currentLanguage(useTranslationState().i18n);
 }

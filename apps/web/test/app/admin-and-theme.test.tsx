@@ -1,19 +1,15 @@
 // /admin hands over to the server, the saved theme, and the page-title format.
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { pageTitle } from '../../src/app/hooks/use-page-title';
 import AdminRedirectPage, { ADMIN_PATH } from '../../src/app/pages/admin-redirect-page';
 import { readSavedThemeMode } from '../../src/lib/saved-theme-mode';
-import { createTestI18n, Providers } from './test-utils';
+import { renderWithProviders } from '../components/render';
 
 describe('/admin', () => {
   it('sends the browser to the admin URL', async () => {
     const go = vi.fn();
-    render(
-      <Providers i18n={createTestI18n()}>
-        <AdminRedirectPage go={go} />
-      </Providers>,
-    );
+    renderWithProviders(<AdminRedirectPage go={go} />);
     await waitFor(() => expect(go).toHaveBeenCalledWith(ADMIN_PATH));
     expect(screen.getByRole('status').textContent).toMatch(/staff console/i);
   });

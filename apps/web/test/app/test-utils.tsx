@@ -1,15 +1,16 @@
 // Shared test setup for the app shell: a translator with the real translation files,
-// a viewport of a chosen width (matchMedia), and the app's routes in a memory router, mounted as
-// the app mounts them in its browser router.
+// a viewport of a chosen width (matchMedia), and the app's routes in a memory router, under the
+// root route as the framework mounts them (shop-routes.tsx), with the root's data as given.
 import { cleanup, render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
-import type { InitialEntry, Location, RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { InitialEntry, RouteObject } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { AppProviders } from '../../src/app/providers';
 import { RealtimeClient } from '../../src/lib/realtime/realtime-client';
-import { AppRoutes, routes } from '../../src/app/routes';
+import type { RootData } from '../../src/app/root-data';
+import { TEST_ROOT_DATA } from '../components/render';
+import { rootRoute, shopRoutes } from './shop-routes';
 import { readTranslations } from '../i18n/locale-files';
 import { createTranslator } from '../../src/lib/i18n';
 import type { Messages, Translator as I18n } from '../../src/lib/translator';
@@ -73,40 +74,25 @@ export interface RenderOptions {
   routeTable?: RouteObject[];
   /** A realtime client to drive the live state; by default an idle one that never connects. */
   realtime?: RealtimeClient;
+  /** What the server decided for the page (root.tsx's loader); an English, dark, real shop by default. */
+  rootData?: Partial<RootData>;
 }
 
 export function renderRoutes(
   entry: InitialEntry,
-  { width = 1440, i18n = createTestI18n(), routeTable = routes, realtime }: RenderOptions = {},
+  { width = 1440, i18n = createTestI18n(), routeTable = shopRoutes, realtime, rootData }: RenderOptions = {},
 ) {
   setViewportWidth(width);
-  // Where the memory router is now, as the tests read it (router.state.location). Set as the probe
-  // renders, before a lazy page suspends, as the data router's state was; a test that waits for a
-  // navigation after async work reads it in waitFor.
-  const router = { state: { location: undefined as unknown as Location } };
-  function LocationProbe() {
-    router.state.location = useLocation();
-    return null;
-  }
+  const router = createMemoryRouter([rootRoute(routeTable)], {
+    initialEntries: [entry],
+    hydrationData: { loaderData: { root: { ...TEST_ROOT_DATA, ...rootData } } },
+  });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const client = realtime ?? new RealtimeClient();
   const view = render(
     <AppProviders i18n={i18n} queryClient={queryClient} realtime={client} connectRealtime={false}>
-      <MemoryRouter initialEntries={[entry]}>
-        <LocationProbe />
-        <AppRoutes routeTable={routeTable} />
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </AppProviders>,
   );
   return { ...view, router, i18n, realtime: client };
-}
-
-/** Renders its children in the providers, without routes (for leaf components). */
-export function Providers({ children, i18n }: { children: ReactNode; i18n: I18n }) {
-  const queryClient = new QueryClient();
-  return (
-    <AppProviders i18n={i18n} queryClient={queryClient} realtime={new RealtimeClient()} connectRealtime={false}>
-      {children}
-    </AppProviders>
-  );
 }

@@ -1,6 +1,5 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_HTML_PICTURE_TIMING } from '@blitz/contract';
 import { ImageWidget } from '../../src/components/image-widget';
 import { stubIntersectionObserver } from './intersection-observer';
 import { renderWithProviders } from './render';
@@ -27,17 +26,6 @@ describe('ImageWidget', () => {
     fireEvent.load(img);
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(frame(container).dataset.state).toBe('loaded');
-  });
-
-  it("names the picture for the browser's paint reports only when asked (the first HTML's pictures)", () => {
-    renderWithProviders(
-      <>
-        <ImageWidget src="/media/phone.webp" alt="Watched" elementTiming={FIRST_HTML_PICTURE_TIMING} />
-        <ImageWidget src="/media/phone.webp" alt="Plain" />
-      </>,
-    );
-    expect(screen.getByRole('img', { name: 'Watched' }).getAttribute('elementtiming')).toBe(FIRST_HTML_PICTURE_TIMING);
-    expect(screen.getByRole('img', { name: 'Plain' }).hasAttribute('elementtiming')).toBe(false);
   });
 
   it('shows the camera-slash placeholder when the image fails', () => {

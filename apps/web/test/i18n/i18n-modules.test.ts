@@ -1,13 +1,7 @@
 // How the shop reads a language's file (SPEC.md section 1): which failures are retried, how often
 // and after how long, how many files at once; and the order the language is looked up in.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  detectLanguage,
-  fetchTranslations,
-  TRANSLATION_RETRY_POLICY,
-  TranslationLoadError,
-  type RetryPolicy,
-} from '../../src/lib/i18n-modules';
+import { fetchTranslations, TRANSLATION_RETRY_POLICY, TranslationLoadError, type RetryPolicy } from '../../src/lib/i18n-modules';
 
 type Answer = number | 'offline' | 'not json';
 
@@ -95,16 +89,5 @@ describe('fetchTranslations', () => {
     await all;
     expect(started).toBe(4);
     expect(most).toBe(2);
-  });
-});
-
-describe('detectLanguage', () => {
-  const supported = (code: string) => ['en', 'zu', 'xh'].includes(code);
-
-  it('takes the first candidate the shop speaks: the saved one, then the browser languages in order', () => {
-    expect(detectLanguage(['zu', 'xh', 'en'], supported)).toBe('zu');
-    expect(detectLanguage([null, 'xh', 'en'], supported)).toBe('xh');
-    expect(detectLanguage(['fr', undefined, 'en'], supported)).toBe('en');
-    expect(detectLanguage([null, 'fr'], supported)).toBeUndefined();
   });
 });

@@ -1,23 +1,24 @@
-// Without a saved language, the browser's language is used (region dropped), and an
-// unsupported one falls back to English.
+// The page's language is the one the server rendered it in (<html lang>, from the visitor's cookie
+// or browser): the translator speaks it from the start, loads its file, and saves it on the device.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@blitz/contract';
 import { initI18n } from '../../src/lib/i18n';
 import { serveLocales } from './serve-locales';
 
-describe('initI18n without a saved language', () => {
+describe('initI18n on a page the server rendered in isiXhosa', () => {
   afterEach(() => {
     vi.restoreAllMocks();
     localStorage.clear();
   });
 
-  it('detects the browser language', async () => {
-    vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue(['xh-ZA', 'en-ZA']);
+  it("speaks the page's language, loads its file and saves it, with the cookie the server reads", async () => {
+    document.documentElement.lang = 'xh';
     const fetchMock = serveLocales();
     const i18n = await initI18n();
     expect(i18n.language).toBe('xh');
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/locales/xh/translation.json');
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('xh');
+    expect(document.cookie).toContain('lang=xh');
     expect(document.documentElement.lang).toBe('xh');
   });
 });

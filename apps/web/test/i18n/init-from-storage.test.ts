@@ -12,6 +12,8 @@ describe('initI18n with a saved language', () => {
 
   beforeAll(async () => {
     localStorage.setItem(STORAGE_KEYS.language, 'zu');
+    // The server rendered the page in the saved language (its cookie's copy).
+    document.documentElement.lang = 'zu';
     fetchMock = serveLocales({ failFirst: 2 });
     i18n = await initI18n();
   });

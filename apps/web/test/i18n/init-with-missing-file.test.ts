@@ -11,6 +11,8 @@ describe('initI18n with a saved language whose file is missing', () => {
 
   beforeAll(async () => {
     localStorage.setItem(STORAGE_KEYS.language, 'zu');
+    // The server rendered the page in the saved language (its cookie's copy).
+    document.documentElement.lang = 'zu';
     const serve = serveLocales();
     const real = serve.getMockImplementation()!;
     // Zulu's file answers 404 (not retried); English's is served.

@@ -72,28 +72,6 @@ describe('ItemPage', () => {
     expect(calls).toBe(2);
   });
 
-  it("keeps the first HTML's picture until the auction itself has rendered", async () => {
-    // The first HTML of an auction's page, as the server writes it: its picture waits for the page.
-    const shell = document.createElement('div');
-    shell.id = 'first-paint';
-    shell.innerHTML = '<div data-shell-waits><img alt=""></div>';
-    document.body.append(shell);
-    let headingAtRemoval: boolean | null = null;
-    shell.remove = () => {
-      headingAtRemoval = screen.queryByRole('heading', { level: 1, name: 'Smart TV 55"' }) !== null;
-      Element.prototype.remove.call(shell);
-    };
-    try {
-      stubApi({ '/auction/get': () => json(200, makeFull()) });
-      renderItem('/item/42');
-      expect(await screen.findByRole('heading', { level: 1, name: 'Smart TV 55"' })).toBeTruthy();
-      expect(document.getElementById('first-paint')).toBeNull();
-      expect(headingAtRemoval).toBe(true);
-    } finally {
-      Element.prototype.remove.call(shell);
-    }
-  });
-
   it('names the winner the server names, and never takes the last bidder for one', async () => {
     const winner = { nickname: 'KasiKing', profileImage: null };
     stubApi({ '/auction/get': () => json(200, makeFull({ status: 'Ended', winner })) });

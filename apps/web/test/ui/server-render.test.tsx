@@ -1,6 +1,8 @@
 // The page's Content-Security-Policy refuses style attributes in server-rendered HTML, so the kit's
 // first render must not need any. Popups render nothing until opened; Base UI's hidden native
 // inputs of checkboxes, radios and switches carry one, which the kit's CSS makes unnecessary.
+import { createHash } from 'node:crypto';
+import { HIDDEN_INPUT_STYLE_HASH } from '@blitz/contract';
 import { renderToString } from 'react-dom/server';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -93,6 +95,11 @@ describe('the first server render', () => {
     );
     const styled = [...container.querySelectorAll('[style]')];
     expect(styled).toHaveLength(3);
+    // Each the one value the page's policy allows by its hash (style-src-attr).
+    for (const element of styled) {
+      const hash = createHash('sha256').update(element.getAttribute('style')!).digest('base64');
+      expect(`sha256-${hash}`).toBe(HIDDEN_INPUT_STYLE_HASH);
+    }
     for (const element of styled) {
       // The kit's rule: `.label > input[aria-hidden='true']`, the label being the kit's own.
       expect(element.matches('label > input[aria-hidden="true"]')).toBe(true);

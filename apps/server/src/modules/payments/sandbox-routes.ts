@@ -23,7 +23,7 @@ export async function sandboxGateway(app: FastifyInstance, { path: prefix }: San
   const merchant: SandboxMerchant = { merchantId, merchantKey, passphrase };
 
   const fail = (reply: FastifyReply, message: string) =>
-    reply.status(400).type('text/html; charset=utf-8').send(errorPage(message, reply.cspStyleNonce));
+    reply.status(400).type('text/html; charset=utf-8').send(errorPage(message, reply.pageNonce));
 
   app.get(`${prefix}/eng/process`, async (request, reply) => {
     const checked = checkedCheckout(merchant, request.query);
@@ -34,7 +34,7 @@ export async function sandboxGateway(app: FastifyInstance, { path: prefix }: San
       `${prefix}/eng/process`,
       fields.item_name!,
       randOf(centsOfAmount(fields.amount)!),
-      reply.cspStyleNonce,
+      reply.pageNonce,
     );
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
   });

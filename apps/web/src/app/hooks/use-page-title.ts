@@ -1,13 +1,7 @@
-// Sets the document title to `{page name} | {product name}` (SPEC.md section 1).
-import { useEffect } from 'react';
+// The document title: `{page name} | {product name}` (SPEC.md section 1), which each page renders
+// with its other head tags (app/layout/page-meta.tsx).
 import { PRODUCT_NAME } from '@blitz/contract';
 
 export function pageTitle(pageName: string): string {
   return pageName ? `${pageName} | ${PRODUCT_NAME}` : PRODUCT_NAME;
-}
-
-export function usePageTitle(pageName: string): void {
-  useEffect(() => {
-    document.title = pageTitle(pageName);
-  }, [pageName]);
 }

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Container } from '../../ui/misc';
 import { Text } from '../../ui/text';
-import { usePageTitle } from '../hooks/use-page-title';
+import { PageMeta } from './page-meta';
 import styles from './page-shell.module.css';
 
 export interface PageShellProps {
@@ -15,9 +15,9 @@ export interface PageShellProps {
 }
 
 export function PageShell({ title, intro, eyebrow, maxWidth = 'lg', children }: PageShellProps) {
-  usePageTitle(title);
   return (
     <Container maxWidth={maxWidth} className={styles.page}>
+      <PageMeta title={title} />
       <header className={styles.header}>
         {eyebrow && (
           <Text variant="overline" color="primary" component="p">

@@ -1,7 +1,7 @@
-// The frame of every regular page: skip link, a test shop's notice, header, the page (lazy, so under Suspense),
+// The frame of every regular page: skip link, a test shop's notice, header, the page (under Suspense, for what it loads lazily),
 // footer (fetched after the first paint), the overlays that router state can open and those of
 // the realtime channel.
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { SiteHeader } from '../../features/navigation/components/site-header';
 import { useReferralCapture } from '../../lib/referral';
@@ -12,13 +12,20 @@ import { DeferredAssistant } from './deferred-assistant';
 import { DeferredFooter } from './deferred-footer';
 import { PageLoader } from './page-loader';
 import { ScrollToTop } from './scroll-to-top';
-import { ShellHandoff } from './shell-handoff';
 import { TestShopBanner } from './test-shop-banner';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import styles from './root-layout.module.css';
 
-/** The frame's classes, shared with the prerendered first HTML (src/prerender). */
-export const LAYOUT_CLASSES = { frame: styles.frame, main: styles.main } as const;
+/** A performance mark of this name once the page has hydrated (read by the end-to-end tests and the benchmark). */
+const HYDRATED_MARK = 'blitz-hydrated';
+
+/** Marks the page hydrated: its effect runs once the page under the layout has hydrated. */
+function HydratedMark() {
+  useEffect(() => {
+    if (performance.getEntriesByName(HYDRATED_MARK).length === 0) performance.mark?.(HYDRATED_MARK);
+  }, []);
+  return null;
+}
 
 export function RootLayout() {
   useReferralCapture();
@@ -31,7 +38,7 @@ export function RootLayout() {
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
-          <ShellHandoff />
+          <HydratedMark />
         </Suspense>
       </main>
       <DeferredFooter />
@@ -52,7 +59,7 @@ export function BareLayout() {
         <ScrollToTop />
         <Suspense fallback={<PageLoader fullScreen />}>
           <Outlet />
-          <ShellHandoff />
+          <HydratedMark />
         </Suspense>
         <RealtimeOverlays popups={false} />
       </main>

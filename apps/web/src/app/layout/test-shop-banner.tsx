@@ -1,21 +1,18 @@
 // The notice of a test shop (issue 46): a shop started with ALLOW_TEST_SHOP takes no money or sends
-// no email, and says so on every page. The server names the reasons in the page's head
-// (TEST_SHOP_META); a real shop's pages have none, and nothing renders. In the page's flow above
+// no email, and says so on every page. The server names the reasons (the root route's data, also
+// in the page's head as TEST_SHOP_META); a real shop's pages have none, and nothing renders. In the page's flow above
 // the header, so that it covers nothing; dark text on amber in both themes (about 13:1).
-import { parseTestShopReasons, TEST_SHOP_META, type TestShopReason } from '@blitz/contract';
+import type { TestShopReason } from '@blitz/contract';
 import { useTranslation } from '../../lib/use-translation';
+import { useRootData } from '../root-data';
 import styles from './test-shop-banner.module.css';
 
-/** Why this shop is a test shop, as its page's head says; none for a real shop. */
-export function testShopReasons(): TestShopReason[] {
-  if (typeof document === 'undefined') return [];
-  return parseTestShopReasons(document.querySelector(`meta[name="${TEST_SHOP_META}"]`)?.getAttribute('content'));
-}
+const NONE: readonly TestShopReason[] = [];
 
 const REASON_KEYS: Record<TestShopReason, string> = { payments: 'testShop.payments', email: 'testShop.email' };
 
 export function TestShopBanner() {
-  const reasons = testShopReasons();
+  const reasons = useRootData()?.testShop ?? NONE;
   const { t } = useTranslation();
   if (reasons.length === 0) return null;
   return (

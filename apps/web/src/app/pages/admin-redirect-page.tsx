@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { Spinner } from '../../ui/spinner';
 import { Text } from '../../ui/text';
-import { usePageTitle } from '../hooks/use-page-title';
+import { PageMeta } from '../layout/page-meta';
 import styles from './admin-redirect-page.module.css';
 
 export const ADMIN_PATH = '/admin';
@@ -16,12 +16,12 @@ function leaveFor(url: string): void {
 
 export default function AdminRedirectPage({ go = leaveFor }: { go?: (url: string) => void }) {
   const { t } = useTranslation();
-  usePageTitle(t('pages.admin'));
   useEffect(() => {
     go(ADMIN_PATH);
   }, [go]);
   return (
     <div role="status" className={styles.page}>
+      <PageMeta title={t('pages.admin')} />
       <Spinner size={40} primary />
       <Text color="text.secondary">{t('app.redirectingToAdmin')}</Text>
     </div>

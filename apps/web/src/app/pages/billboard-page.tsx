@@ -7,14 +7,14 @@ import { BrandLogo } from '../../features/navigation/components/brand-logo';
 import { Button } from '../../ui/button';
 import { Stack } from '../../ui/stack';
 import { Text } from '../../ui/text';
-import { usePageTitle } from '../hooks/use-page-title';
+import { PageMeta } from '../layout/page-meta';
 import styles from './billboard-page.module.css';
 
 export default function BillboardPage() {
   const { t } = useTranslation();
-  usePageTitle(t('pages.billboard'));
   return (
     <div className={styles.page}>
+      <PageMeta title={t('pages.billboard')} />
       <Stack direction="row" spacing={2} align="center" justify="between" wrap className={styles.bar}>
         <Stack direction="row" spacing={2} align="center" className={styles.brand}>
           <BrandLogo />

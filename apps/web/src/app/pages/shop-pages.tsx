@@ -10,7 +10,7 @@ import { BuyPacks } from '../../features/payment/components/buy-packs';
 import { PaymentResult } from '../../features/payment/components/payment-result';
 import { useSession } from '../../lib/session';
 import { PageShell } from '../layout/page-shell';
-import { usePageTitle } from '../hooks/use-page-title';
+import { PageMeta } from '../layout/page-meta';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
@@ -19,8 +19,12 @@ import styles from './shop-pages.module.css';
 
 function UnknownAuction() {
   const { t } = useTranslation();
-  usePageTitle(t('pages.notFound'));
-  return <ErrorPage code={404} message={t('notFound.message')} showHomeButton />;
+  return (
+    <>
+      <PageMeta title={t('pages.notFound')} />
+      <ErrorPage code={404} message={t('notFound.message')} showHomeButton />
+    </>
+  );
 }
 
 /** Opens the login dialog, or the login page where the dialogs are not mounted. */

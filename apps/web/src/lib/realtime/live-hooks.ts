@@ -19,7 +19,6 @@ const selectHasWon = (state: LiveState) => state.hasWon;
 const selectOffset = (state: LiveState) => state.clockOffsetMs;
 const selectFavourites = (state: LiveState) => state.favourites;
 const selectCart = (state: LiveState) => state.cartItems;
-const selectConnection = (state: LiveState) => state.connection;
 
 /** The Blitz balance the server last pushed; null until it has. */
 export function useBalance(): number | null {
@@ -47,10 +46,6 @@ const NO_ITEMS: readonly CartItem[] = [];
 
 export function useCartItems(): readonly CartItem[] {
   return useLiveSelector(selectCart) ?? NO_ITEMS;
-}
-
-export function useConnectionState() {
-  return useLiveSelector(selectConnection);
 }
 
 export function useLiveAuction(auctionID: number): LiveAuction | undefined {

@@ -9,7 +9,7 @@ import { Stack } from '../../../ui/stack';
 import { Surface } from '../../../ui/surface';
 import { Text } from '../../../ui/text';
 import { BrandMark } from '../../../features/navigation/components/brand-logo';
-import { usePageTitle } from '../../hooks/use-page-title';
+import { PageMeta } from '../../layout/page-meta';
 import styles from './auth-pages.module.css';
 
 export interface AuthCardProps {
@@ -21,9 +21,9 @@ export interface AuthCardProps {
 
 export function AuthCard({ title, intro, onClose, children }: AuthCardProps) {
   const { t } = useTranslation();
-  usePageTitle(title);
   return (
     <Container maxWidth="sm" className={styles.page}>
+      <PageMeta title={title} />
       <Surface className={styles.card}>
         {onClose && (
           <IconButton aria-label={t('auth.close')} onClick={onClose} className={styles.close}>

@@ -10,15 +10,19 @@ import { ErrorPage } from '../../../components/error-page';
 import { useAuctionRecord } from '../../../features/fair-play/api/get-auction-record';
 import { RecordEntries } from '../../../features/fair-play/components/record-entries';
 import { RecordOverview } from '../../../features/fair-play/components/record-overview';
-import { usePageTitle } from '../../hooks/use-page-title';
+import { PageMeta } from '../../layout/page-meta';
 import { PageShell } from '../../layout/page-shell';
 import { parseAuctionId } from '../auction-id';
 import styles from './fair-play-pages.module.css';
 
 function RecordNotFound() {
   const { t } = useTranslation();
-  usePageTitle(t('pages.notFound'));
-  return <ErrorPage code={404} message={t('fairPlay.notFound')} showHomeButton />;
+  return (
+    <>
+      <PageMeta title={t('pages.notFound')} />
+      <ErrorPage code={404} message={t('fairPlay.notFound')} showHomeButton />
+    </>
+  );
 }
 
 function RecordView({ auctionID }: { auctionID: number }) {

@@ -9,7 +9,9 @@ import { useTranslation } from '../../../lib/use-translation';
 import { DepartmentsBar } from '../../../features/catalogue/components/departments-bar';
 import { HomeProducts } from '../../../features/catalogue/components/home-products';
 import { lazyWithReload } from '../../../lib/chunk-reload';
-import { usePageTitle } from '../../hooks/use-page-title';
+import { useLocation } from 'react-router';
+import { referralCode } from '../../../lib/referral';
+import { PageMeta } from '../../layout/page-meta';
 import { AfterPageLoad } from '../../layout/after-page-load';
 import { HomeWinnings } from './home-winnings';
 import { PromoBanner } from './promo-banner';
@@ -18,11 +20,17 @@ const MajorAuctionPopup = lazyWithReload(() =>
   import('../../../features/catalogue/components/major-auction-popup').then((m) => ({ default: m.MajorAuctionPopup })),
 );
 
-export default function HomePage() {
+/** The home page's title; a referral link (`/?ref=CODE`) previews as the shop's invitation. */
+function HomeMeta() {
   const { t } = useTranslation();
-  usePageTitle(t('pages.home'));
+  const invited = referralCode(useLocation().search) !== null;
+  return <PageMeta title={t('pages.home')} previewTitle={invited ? t('rewards.referral.shareTitle') : undefined} />;
+}
+
+export default function HomePage() {
   return (
     <>
+      <HomeMeta />
       <DepartmentsBar />
       <PromoBanner />
       <HomeProducts />

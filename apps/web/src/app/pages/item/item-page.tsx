@@ -22,9 +22,8 @@ import { bidTypeRefusal } from '../../../lib/bid-rule';
 import { useBidderStanding, useLiveAuction, useWatchAuctions } from '../../../lib/realtime/live-hooks';
 import { leadingBid, liveFullProduct } from '../../../lib/realtime/live-product';
 import { useSession } from '../../../lib/session';
-import { usePageTitle } from '../../hooks/use-page-title';
+import { PageMeta } from '../../layout/page-meta';
 import { useDeferredAnswer } from '../../../lib/use-deferred-answer';
-import { ShellHandoff } from '../../layout/shell-handoff';
 import { parseAuctionId } from '../auction-id';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -32,15 +31,15 @@ import { Container } from '../../../ui/misc';
 import { Skeleton } from '../../../ui/skeleton';
 import { Stack } from '../../../ui/stack';
 import { Text } from '../../../ui/text';
+import { ItemMeta } from './item-meta';
 import { ItemSummary } from './item-summary';
 import styles from './item-page.module.css';
 
 function ItemNotFound() {
   const { t } = useTranslation();
-  usePageTitle(t('pages.notFound'));
   return (
     <>
-      <ShellHandoff ready />
+      <PageMeta title={t('pages.notFound')} />
       <ErrorPage code={404} message={t('item.notFound')} showHomeButton />
     </>
   );
@@ -149,7 +148,6 @@ function ItemView({ auctionID }: { auctionID: number }) {
   // Never the last language's auction while this one's answer is not in (a new query key).
   const product = query.data === undefined ? undefined : answer.data;
   const pending = query.isPending || answer.waiting;
-  usePageTitle(product === null ? t('pages.notFound') : (product?.title ?? t('pages.item')));
 
   if (!pending && product === null) return <ItemNotFound />;
   let content;
@@ -171,8 +169,7 @@ function ItemView({ auctionID }: { auctionID: number }) {
   }
   return (
     <Container maxWidth="xl" className={styles.page}>
-      {/* The first HTML shows this auction's picture: it stays until the auction is here. */}
-      {!pending && <ShellHandoff ready />}
+      {product ? <ItemMeta product={product} /> : <PageMeta title={t('pages.item')} />}
       {content}
     </Container>
   );

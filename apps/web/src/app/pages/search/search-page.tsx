@@ -22,8 +22,7 @@ import { useMediaQuery } from '../../../lib/use-media-query';
 import { Container } from '../../../ui/misc';
 import { Surface } from '../../../ui/surface';
 import { Text } from '../../../ui/text';
-import { usePageTitle } from '../../hooks/use-page-title';
-import { ShellHandoff } from '../../layout/shell-handoff';
+import { PageMeta } from '../../layout/page-meta';
 import { SearchResults } from './search-results';
 import styles from './search-page.module.css';
 
@@ -62,7 +61,6 @@ export default function SearchPage() {
   const active = countActiveFilters(state);
 
   const heading = headingFor(state, labels, t);
-  usePageTitle(heading === t('search.title') ? t('pages.search') : heading);
 
   const panel = (
     <FilterPanel
@@ -76,7 +74,7 @@ export default function SearchPage() {
 
   return (
     <>
-      {!query.isPending && !answer.waiting && <ShellHandoff ready />}
+      <PageMeta title={heading === t('search.title') ? t('pages.search') : heading} />
       <DepartmentsBar />
       <Container maxWidth="xl" className={styles.page}>
         <Text variant="h3" component="h1" className={styles.heading}>

@@ -11,7 +11,6 @@ import { WinnerPhotos } from '../../../features/winners/components/winner-photos
 import { WinnerPhotosSkeleton } from '../../../features/winners/components/winner-photos-skeleton';
 import { pagerState, useDeferredAnswer } from '../../../lib/use-deferred-answer';
 import { PageShell } from '../../layout/page-shell';
-import { ShellHandoff } from '../../layout/shell-handoff';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -101,7 +100,6 @@ export default function WinnersPage() {
 
   return (
     <PageShell title={t('pages.winners')} intro={t('info.winnersIntro')} maxWidth="xl">
-      {!pending && <ShellHandoff ready />}
       {content}
     </PageShell>
   );

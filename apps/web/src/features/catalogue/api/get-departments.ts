@@ -1,14 +1,15 @@
 // /departments/get with the departments cache of SPEC.md section 4: kept in local storage for
 // DEPARTMENTS_CACHE_MS and only for the language it was fetched in. Data failing the contract's
 // check shows 'Incorrect Data' / 'Data for departments is not correct' (SPEC.md section 5).
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { DEPARTMENTS_CACHE_MS, STORAGE_KEYS, type Department } from '@blitz/contract';
 import { useApiErrorDialog } from '../../../components/dialogs/use-api-error-dialog';
-import { ApiError, callApi } from '../../../lib/api-client';
+import { ApiError, callApi, type ApiScope } from '../../../lib/api-client';
 import { failure } from '../../../lib/api/status-map';
 import { check } from '../../../lib/checks/checks';
 import { currentLanguage } from '../../../lib/i18n';
+import { useLanguage } from '../../../lib/use-translation';
 import { readStorage, removeStorage, writeStorage } from '../../../lib/storage';
 
 interface DepartmentsCache {
@@ -42,12 +43,13 @@ export function writeDepartmentsCache(language: string, departments: Department[
   writeStorage(STORAGE_KEYS.departments, JSON.stringify(entry));
 }
 
-export async function getDepartments(signal?: AbortSignal): Promise<Department[]> {
-  const language = currentLanguage();
+/** `scope`: a server render's; there the cache (the browser's local storage) plays no part. */
+export async function getDepartments(signal?: AbortSignal, scope?: ApiScope): Promise<Department[]> {
+  const language = scope?.language ?? currentLanguage();
   const cached = await readDepartmentsCache(language);
   if (cached) return cached;
 
-  const result = await callApi('/departments/get', {}, { signal });
+  const result = await callApi('/departments/get', {}, { signal, scope });
   switch (result.kind) {
     case 'data':
       writeDepartmentsCache(language, result.data);
@@ -69,14 +71,19 @@ export function departmentsQueryKey(language: string) {
   return ['catalogue', 'departments', language] as const;
 }
 
+/** The departments' query, for the hook and for the loaders of the pages that show them (in their request's `scope`). */
+export function departmentsQuery(scope?: ApiScope) {
+  return queryOptions({
+    queryKey: departmentsQueryKey(scope?.language ?? currentLanguage()),
+    queryFn: ({ signal }) => getDepartments(signal, scope),
+    staleTime: DEPARTMENTS_CACHE_MS,
+  });
+}
+
 /** Departments for menus and filters; an incorrect answer from the server opens the error dialog. */
 export function useDepartments() {
   const showApiError = useApiErrorDialog();
-  const query = useQuery({
-    queryKey: departmentsQueryKey(currentLanguage()),
-    queryFn: ({ signal }) => getDepartments(signal),
-    staleTime: DEPARTMENTS_CACHE_MS,
-  });
+  const query = useQuery(departmentsQuery({ language: useLanguage() }));
   const { error } = query;
   useEffect(() => {
     if (error instanceof ApiError && error.result.titleCode === 'DEPARTMENTS_INCORRECT_TITLE') showApiError(error.result);

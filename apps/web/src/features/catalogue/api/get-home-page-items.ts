@@ -2,16 +2,22 @@
 // (pageNumber counts from 1). The infinite query backs the "Load more" pager.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { HomePageItems } from '@blitz/contract';
-import { fetchApiData } from '../../../lib/api-client';
+import { fetchApiData, type ApiScope } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
+import { useLanguage } from '../../../lib/use-translation';
 
 /** 20 fills whole rows at 2, 4 and 5 columns. */
 export const HOME_PAGE_SIZE = 20;
 
 const EMPTY_PAGE: HomePageItems = { featuredProducts: [], products: [], totalsProducts: 0 };
 
-export async function getHomePageItems(pageNumber: number, pageSize: number, signal?: AbortSignal): Promise<HomePageItems> {
-  const data = await fetchApiData('/auction/getHomePageItems', { pageNumber, pageSize }, { signal });
+export async function getHomePageItems(
+  pageNumber: number,
+  pageSize: number,
+  signal?: AbortSignal,
+  scope?: ApiScope,
+): Promise<HomePageItems> {
+  const data = await fetchApiData('/auction/getHomePageItems', { pageNumber, pageSize }, { signal, scope });
   return data ?? EMPTY_PAGE;
 }
 
@@ -26,16 +32,16 @@ export function nextHomePage(lastPage: HomePageItems, pages: HomePageItems[]): n
   return pages.length + 1;
 }
 
-/** The query of the list's pages, for the hook and for the app's first request (app/route-data.ts). */
-export function homePageItemsQuery(pageSize: number = HOME_PAGE_SIZE) {
+/** The query of the list's pages, for the hook and for the home page's loader (in its request's `scope`). */
+export function homePageItemsQuery(pageSize: number = HOME_PAGE_SIZE, scope?: ApiScope) {
   return infiniteQueryOptions({
-    queryKey: homePageItemsQueryKey(currentLanguage(), pageSize),
-    queryFn: ({ pageParam, signal }) => getHomePageItems(pageParam, pageSize, signal),
+    queryKey: homePageItemsQueryKey(scope?.language ?? currentLanguage(), pageSize),
+    queryFn: ({ pageParam, signal }) => getHomePageItems(pageParam, pageSize, signal, scope),
     initialPageParam: 1,
     getNextPageParam: nextHomePage,
   });
 }
 
 export function useHomePageItems(pageSize: number = HOME_PAGE_SIZE) {
-  return useInfiniteQuery(homePageItemsQuery(pageSize));
+  return useInfiniteQuery(homePageItemsQuery(pageSize, { language: useLanguage() }));
 }

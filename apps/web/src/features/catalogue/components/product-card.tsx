@@ -8,6 +8,7 @@
 // styled by its CSS Module: no style is computed as it renders (issue 15).
 import { STORAGE_KEYS, formatMoney, imageSrcSet, type ShortProduct } from '@blitz/contract';
 import { useMemo, useRef, type ReactNode } from 'react';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { AuctionCountdown } from '../../../components/countdown/auction-countdown';
@@ -64,7 +65,8 @@ export function ProductCard({ product: loaded, eagerImage = false, footer }: Pro
   const product = useMemo(() => liveShortProduct(loaded, live), [loaded, live]);
   const favourite = useFavourite(product.id);
   const href = `/item/${product.id}`;
-  const newTab = readStorage(STORAGE_KEYS.openInNewTab) === 'true';
+  // The shopper's choice lives in local storage, which the server does not see: after hydration.
+  const newTab = useHydrated() && readStorage(STORAGE_KEYS.openInNewTab) === 'true';
   const linkTarget = newTab ? { target: '_blank', rel: 'noopener' } : {};
   const price = product.lastPlacedBid?.bidAmount ?? product.startingAmount;
   const standing = useBidderStanding();

@@ -8,7 +8,8 @@ import { useOpenedOnce } from '../../../components/opened-once';
 import { lazyWithReload } from '../../../lib/chunk-reload';
 import { cx } from '../../../ui/cx';
 import { useLocation } from 'react-router';
-import { useHeaderVariant } from '../hooks/use-header-variant';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { useHeaderVariant, type HeaderVariant } from '../hooks/use-header-variant';
 import { useHideOnScroll } from '../hooks/use-hide-on-scroll';
 import { DesktopHeaderBar, MobileHeaderBar, TabletHeaderBar } from './header-bars';
 import styles from './site-header.module.css';
@@ -17,6 +18,12 @@ const LanguageModal = lazyWithReload(() => import('./language-modal').then((m) =
 const MobileMenuDrawer = lazyWithReload(() => import('./mobile-menu-drawer').then((m) => ({ default: m.MobileMenuDrawer })));
 
 export type OpenPanel = 'menu' | 'language';
+
+const BARS = [
+  ['mobile', MobileHeaderBar],
+  ['tablet', TabletHeaderBar],
+  ['desktop', DesktopHeaderBar],
+] as const satisfies ReadonlyArray<readonly [HeaderVariant, unknown]>;
 
 export function SiteHeader({ reload }: { reload?: () => void }) {
   const variant = useHeaderVariant();
@@ -39,12 +46,17 @@ export function SiteHeader({ reload }: { reload?: () => void }) {
     menuOpen,
     menuId,
   };
-  const Bar = variant === 'desktop' ? DesktopHeaderBar : variant === 'tablet' ? TabletHeaderBar : MobileHeaderBar;
+  const hydrated = useHydrated();
 
   return (
     <>
       <header className={cx(styles.bar, hidden && styles.hidden)} data-testid="site-header" data-variant={variant} data-hidden={hidden}>
-        <Bar {...barProps} />
+        {/* Until the page has hydrated, each bar for its widths (the server knows no screen); then the screen's one. */}
+        {BARS.map(([name, Bar]) => (
+          <div key={name} className={styles[name]}>
+            {(!hydrated || name === variant) && <Bar {...barProps} />}
+          </div>
+        ))}
       </header>
       <Suspense fallback={null}>
         {variant === 'mobile' && menuLoaded && (

@@ -2,8 +2,9 @@
 // (pageNumber counts from 1). 204 counts as nothing found.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { SEARCH_PAGE_SIZE, toSearchBody, type SearchResult } from '@blitz/contract';
-import { fetchApiData } from '../../../lib/api-client';
+import { fetchApiData, type ApiScope } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
+import { useLanguage } from '../../../lib/use-translation';
 import type { SearchState } from '../hooks/search-url';
 
 export const EMPTY_SEARCH_RESULT: SearchResult = {
@@ -17,9 +18,10 @@ export async function searchAuctions(
   pageNumber: number,
   pageSize: number = SEARCH_PAGE_SIZE,
   signal?: AbortSignal,
+  scope?: ApiScope,
 ): Promise<SearchResult> {
   const body = { ...toSearchBody(state.filter, { pageNumber, pageSize }), departmentID: state.departmentID };
-  const data = await fetchApiData('/search/auction', body, { signal });
+  const data = await fetchApiData('/search/auction', body, { signal, scope });
   return data ?? EMPTY_SEARCH_RESULT;
 }
 
@@ -30,16 +32,16 @@ export function nextSearchPage(lastPage: SearchResult, pages: SearchResult[]): n
   return pages.length + 1;
 }
 
-/** The query of the found auctions' pages, for the hook and for the app's first request (app/route-data.ts). */
-export function searchAuctionsQuery(state: SearchState, pageSize: number = SEARCH_PAGE_SIZE) {
+/** The query of the found auctions' pages, for the hook and for the search page's loader (in its request's `scope`). */
+export function searchAuctionsQuery(state: SearchState, pageSize: number = SEARCH_PAGE_SIZE, scope?: ApiScope) {
   return infiniteQueryOptions({
-    queryKey: ['search', 'auctions', currentLanguage(), state, pageSize] as const,
-    queryFn: ({ pageParam, signal }) => searchAuctions(state, pageParam, pageSize, signal),
+    queryKey: ['search', 'auctions', scope?.language ?? currentLanguage(), state, pageSize] as const,
+    queryFn: ({ pageParam, signal }) => searchAuctions(state, pageParam, pageSize, signal, scope),
     initialPageParam: 1,
     getNextPageParam: nextSearchPage,
   });
 }
 
 export function useSearchAuctions(state: SearchState, pageSize: number = SEARCH_PAGE_SIZE) {
-  return useInfiniteQuery(searchAuctionsQuery(state, pageSize));
+  return useInfiniteQuery(searchAuctionsQuery(state, pageSize, { language: useLanguage() }));
 }

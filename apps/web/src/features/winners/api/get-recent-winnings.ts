@@ -2,13 +2,19 @@
 // counts from 1), plus photos winners shared. 204 means no winners yet.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { WINNERS_PAGE_SIZE, type RecentWinnings } from '@blitz/contract';
-import { fetchApiData } from '../../../lib/api-client';
+import { fetchApiData, type ApiScope } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
+import { useLanguage } from '../../../lib/use-translation';
 
 const NO_WINNINGS: RecentWinnings = { products: [], totalProducts: 0, winnerImages: [] };
 
-export async function getRecentWinnings(pageNumber: number, pageSize: number, signal?: AbortSignal): Promise<RecentWinnings> {
-  const data = await fetchApiData('/winnings/recent', { pageNumber, pageSize }, { signal });
+export async function getRecentWinnings(
+  pageNumber: number,
+  pageSize: number,
+  signal?: AbortSignal,
+  scope?: ApiScope,
+): Promise<RecentWinnings> {
+  const data = await fetchApiData('/winnings/recent', { pageNumber, pageSize }, { signal, scope });
   return data ?? NO_WINNINGS;
 }
 
@@ -18,11 +24,11 @@ export function nextWinningsPage(lastPage: RecentWinnings, pages: RecentWinnings
   return pages.length + 1;
 }
 
-/** The query of the winnings' pages, for the hook and for the app's first request (app/route-data.ts). */
-export function recentWinningsQuery(pageSize: number = WINNERS_PAGE_SIZE) {
+/** The query of the winnings' pages, for the hook and for the winners page's loader (in its request's `scope`). */
+export function recentWinningsQuery(pageSize: number = WINNERS_PAGE_SIZE, scope?: ApiScope) {
   return infiniteQueryOptions({
-    queryKey: ['winners', 'recent', currentLanguage(), pageSize] as const,
-    queryFn: ({ pageParam, signal }) => getRecentWinnings(pageParam, pageSize, signal),
+    queryKey: ['winners', 'recent', scope?.language ?? currentLanguage(), pageSize] as const,
+    queryFn: ({ pageParam, signal }) => getRecentWinnings(pageParam, pageSize, signal, scope),
     initialPageParam: 1,
     getNextPageParam: nextWinningsPage,
   });
@@ -30,5 +36,5 @@ export function recentWinningsQuery(pageSize: number = WINNERS_PAGE_SIZE) {
 
 /** `enabled: false` holds the call back (a list still out of sight); it shows as loading meanwhile. */
 export function useRecentWinnings(pageSize: number = WINNERS_PAGE_SIZE, { enabled = true }: { enabled?: boolean } = {}) {
-  return useInfiniteQuery({ ...recentWinningsQuery(pageSize), enabled });
+  return useInfiniteQuery({ ...recentWinningsQuery(pageSize, { language: useLanguage() }), enabled });
 }

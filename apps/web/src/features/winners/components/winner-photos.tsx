@@ -44,13 +44,11 @@ export interface WinnerPhotosProps {
   images: string[];
   /** How many leading photos load with the page rather than when they near the screen. */
   eagerCount?: number;
-  /** A photo's `srcset` in its tile: its thumbnail's and its own by default (the first HTML puts slots there). */
+  /** A photo's `srcset` in its tile: its thumbnail's and its own by default. */
   srcSetOf?: (src: string, index: number) => string | undefined;
-  /** The photos' `elementtiming` name, where their paint is watched (the first HTML's). */
-  elementTiming?: string;
 }
 
-export function WinnerPhotos({ images, eagerCount = 0, srcSetOf = winnerPhotoSrcSet, elementTiming }: WinnerPhotosProps) {
+export function WinnerPhotos({ images, eagerCount = 0, srcSetOf = winnerPhotoSrcSet }: WinnerPhotosProps) {
   const { t } = useTranslation();
   // The tile's width, for the browser's pick between thumbnail and photo: the thumbnail, of the
   // tile's shape, fills it at exactly that width (the photo, wider in shape, is cropped to it).
@@ -78,7 +76,6 @@ export function WinnerPhotos({ images, eagerCount = 0, srcSetOf = winnerPhotoSrc
                 aspectRatio="4 / 5"
                 eager={i < eagerCount}
                 fetchPriority="low"
-                elementTiming={elementTiming}
               />
             </button>
           </li>

@@ -1,0 +1,1 @@
+export { BareLayout as default } from '../layout/root-layout';

@@ -1,0 +1,1 @@
+export { BuyNowPage as default } from '../pages/shop-pages';

@@ -1,0 +1,1 @@
+export { BuyPacksPage as default } from '../pages/shop-pages';

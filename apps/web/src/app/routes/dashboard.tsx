@@ -1,0 +1,1 @@
+export { default } from '../pages/dashboard/dashboard-page';

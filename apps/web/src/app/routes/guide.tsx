@@ -1,0 +1,1 @@
+export { GuidePage as default } from '../pages/info-pages';

@@ -1,0 +1,1 @@
+export { MagicLinkPage as default } from '../pages/auth/token-pages';

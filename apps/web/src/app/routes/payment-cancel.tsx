@@ -1,0 +1,1 @@
+export { PaymentCancelPage as default } from '../pages/shop-pages';

@@ -1,0 +1,1 @@
+export { PaymentDonePage as default } from '../pages/shop-pages';

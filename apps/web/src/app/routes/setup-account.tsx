@@ -1,0 +1,1 @@
+export { SetupAccountPage as default } from '../pages/auth/token-pages';

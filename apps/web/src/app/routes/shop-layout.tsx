@@ -1,0 +1,1 @@
+export { RootLayout as default } from '../layout/root-layout';
