@@ -13,12 +13,13 @@ import { ShopRuntimeProvider, type ShopRuntime } from './shop-runtime';
 
 silenceConsoleInProduction();
 
-function hydrate(): void {
+async function hydrate(): Promise<void> {
   const realtime = createBrowserRealtime();
   realtime.start();
-  // Its texts are preloaded by the page's head (root.tsx); until they are in, hydration waits
-  // (the components that need them suspend) and the server's HTML stays.
-  void initI18n();
+  // The page's texts, preloaded by its head (root.tsx), are in before hydration starts: nothing
+  // suspends while the server's HTML hydrates, so the whole page hydrates in one pass, before the
+  // render that signs a shopper in (lib/session.tsx) changes what it shows.
+  await initI18n();
   const runtime: ShopRuntime = { i18n, queryClient, realtime };
   startTransition(() => {
     hydrateRoot(
@@ -33,4 +34,4 @@ function hydrate(): void {
 }
 
 if (reloadForSavedPreferences()) window.location.reload();
-else hydrate();
+else void hydrate();

@@ -50,6 +50,10 @@ export default async function handleRequest(
       </ShopRuntimeProvider>,
       {
         nonce: loadContext.nonce,
+        // The whole page inline, each Suspense boundary in its place: a page is complete without
+        // scripts (no boundary outlined behind a script that reveals it; React's default heuristic
+        // outlines the large ones).
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onAllReady() {
           const body = new PassThrough({
             final(callback) {

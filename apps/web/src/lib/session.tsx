@@ -1,8 +1,11 @@
-// The signed-in state (SPEC.md sections 4 and 6): decodes the stored refresh token at start,
-// checks it every hour (refresh when under 9000 s remain, logout when expired or when the
-// refresh fails) and offers signIn/logout. Outside a provider the shop is simply anonymous.
+// The signed-in state (SPEC.md sections 4 and 6): decodes the stored refresh token, checks it
+// every hour (refresh when under 9000 s remain, logout when expired or when the refresh fails)
+// and offers signIn/logout. Outside a provider the shop is simply anonymous. The token lives in
+// the browser's storage, which the server does not see: the server renders every page signed out,
+// hydration renders it so too (useSyncExternalStore's server snapshot), and the render right after
+// it signs in, so a signed-in visitor's page hydrates without a mismatch.
 import { SESSION_CHECK_INTERVAL_MS, STORAGE_KEYS } from '@blitz/contract';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { callApi } from './api-client';
 import { checkSession, clearSessionStorage, readStoredToken, userFromToken, type SessionUser } from './session-core';
 import { writeStorage } from './storage';
@@ -37,6 +40,24 @@ export function useSession(): SessionApi {
   return useContext(SessionContext);
 }
 
+/** Who hears of a change of the stored token: this tab's session and, through storage events, the others'. */
+const tokenListeners = new Set<() => void>();
+
+function subscribeToToken(listener: () => void): () => void {
+  tokenListeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    tokenListeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+function tokenChanged(): void {
+  for (const listener of tokenListeners) listener();
+}
+
+const noTokenOnServer = () => null;
+
 function goHome(): void {
   window.location.assign('/');
 }
@@ -50,11 +71,12 @@ export interface SessionProviderProps {
 }
 
 export function SessionProvider({ children, onLoggedOut = goHome, now = Date.now }: SessionProviderProps) {
-  const [user, setUser] = useState<SessionUser | null>(() => userFromToken(readStoredToken(), now()));
+  const token = useSyncExternalStore(subscribeToToken, readStoredToken, noTokenOnServer);
+  const user = useMemo(() => userFromToken(token, now()), [token, now]);
 
   const endSession = useCallback(() => {
     clearSessionStorage();
-    setUser(null);
+    tokenChanged();
   }, []);
 
   /** Signed out here only: the token has expired or was refused, so there is nothing to end on the server. */
@@ -76,7 +98,7 @@ export function SessionProvider({ children, onLoggedOut = goHome, now = Date.now
       const next = userFromToken(refreshToken, now());
       if (!next) return false;
       writeStorage(STORAGE_KEYS.refreshToken, refreshToken);
-      setUser(next);
+      tokenChanged();
       return true;
     },
     [now],
