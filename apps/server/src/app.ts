@@ -1,7 +1,8 @@
 /**
  * The app factory used by `server.ts` and by the tests: a Fastify instance with the database,
- * the API calls under /api, /healthz and /readyz, the catalogue media and the built SPA. Nothing listens here
- * but the metrics listener when METRICS_PORT is set, opened once the app is ready (plugins/metrics.ts).
+ * the API calls under /api, /healthz and /readyz, the catalogue media, the shop's pages (rendered
+ * by its build) and the staff console. Nothing listens here but the metrics listener when
+ * METRICS_PORT is set, opened once the app is ready (plugins/metrics.ts).
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
@@ -56,7 +57,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     catalogueChanges: CatalogueChanges;
-    /** The catalogue's one service (and its listing caches), for its calls and for the pages' first HTML. */
+    /** The catalogue's one service (and its listing caches), shared by its calls and the item page's call (`/auction/get`). */
     catalogue: CatalogueService;
   }
 }

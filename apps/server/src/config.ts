@@ -36,7 +36,7 @@ export interface AppConfig extends MetricsConfig {
   jwtSecret: string;
   productName: string;
   adminUrl: string;
-  /** Folder of the built SPA (index.html and hashed assets). */
+  /** Folder of the shop's build: the browser's files in `client/`, the server's page renderer in `server/`. */
   webDist: string;
   /** Folder of the built staff console, served under /staff/. */
   staffDist: string;

@@ -1,6 +1,6 @@
-// Pictures that the server's first HTML shows as the app does (issue 15): the listing card's picture,
-// and a winner's photo with its thumbnail; and the one naming of a picture's thumbnail. Without zod,
-// so that the home page's first paint does not load the schemas for them.
+// How the shop's pictures are asked for (issue 15): the listing card's picture, and a winner's photo
+// with its thumbnail; and the one naming of a picture's thumbnail, which the server shares. Without
+// zod, so that the home page's first scripts do not load the schemas for them.
 import type { Image } from './common';
 
 /** A listing card's `srcset` for an image: its thumb (320 px wide) and its full picture (800 px); none without a thumb. */

@@ -116,9 +116,9 @@ export const SORT_VALUES = ['rel', 'new', 'prAsc', 'prDesc', 'rat'] as const;
 export type SortValue = (typeof SORT_VALUES)[number];
 export const DEFAULT_SORT: SortValue = 'rel';
 export const MAX_PAGE_SIZE = 100;
-/** The search page asks for this many auctions a page (and the server fills its first HTML from the first). */
+/** The search page asks for this many auctions a page (its route's loader asks for the first when the server renders it). */
 export const SEARCH_PAGE_SIZE = 20;
-/** The winners page asks for this many recently won auctions a page (and the server fills its first HTML from the first). */
+/** The winners page asks for this many recently won auctions a page (its route's loader asks for the first when the server renders it). */
 export const WINNERS_PAGE_SIZE = 20;
 
 // Session and tokens
@@ -269,6 +269,8 @@ export const SESSION_STORAGE_KEYS = { cartType: 'cartType' } as const;
 
 export const THEMES = ['light', 'dark'] as const;
 export type ThemeMode = (typeof THEMES)[number];
+export const isThemeMode = (value: string | null | undefined): value is ThemeMode =>
+  typeof value === 'string' && (THEMES as readonly string[]).includes(value);
 export const DEFAULT_THEME: ThemeMode = 'dark';
 
 // Languages: `iso` is the i18next language and the `lanIso` sent with every call.

@@ -1,9 +1,12 @@
 // The one home for how the shop's languages meet Intl and browsers. SPEC.md's language codes are
 // BCP 47 tags except two: siSwati is `sw` (the standard tag `ss`; `sw` is Swahili) and Sepedi `ns`
 // (standard `nso`). Runtimes lack data for several South African languages (Node: nr, ss, ts, ve;
-// Chromium: all but af and en), so every locale list ends in en-ZA: South African conventions, not
-// the runtime's default. Prices are not here: SPEC.md fixes one money format (formatMoney).
-import { FALLBACK_LANGUAGE, LANGUAGE_ISOS, type LanguageIso } from './constants';
+// Chromium: all but af and en), and a page rendered on the server must format as the browser that
+// hydrates it does: dates and numbers use a language's own data only where every runtime
+// has it (af, en) and en-ZA otherwise, South African conventions rather than the runtime's default,
+// and times are South African (TIME_ZONE) wherever the server or the visitor is. Prices are not
+// here: SPEC.md fixes one money format (formatMoney).
+import { FALLBACK_LANGUAGE, LANGUAGE_ISOS, TIME_ZONE, type LanguageIso } from './constants';
 
 const CLDR_LANGUAGE: Readonly<Record<LanguageIso, string>> = {
   en: 'en',
@@ -19,7 +22,8 @@ const CLDR_LANGUAGE: Readonly<Record<LanguageIso, string>> = {
   zu: 'zu',
 };
 
-export const isLanguageIso = (value: string): value is LanguageIso => (LANGUAGE_ISOS as readonly string[]).includes(value);
+export const isLanguageIso = (value: string | null | undefined): value is LanguageIso =>
+  typeof value === 'string' && (LANGUAGE_ISOS as readonly string[]).includes(value);
 
 /** The standard (CLDR, BCP 47) language tag of a shop language: for `<html lang>` and Intl. */
 export function cldrLanguage(iso: LanguageIso): string {
@@ -30,6 +34,11 @@ export function cldrLanguage(iso: LanguageIso): string {
 export function intlLocales(iso: LanguageIso): string[] {
   const own = `${CLDR_LANGUAGE[iso]}-ZA`;
   return own === 'en-ZA' ? ['en-ZA'] : [own, 'en-ZA'];
+}
+
+/** The locales of dates and numbers: the language's own where every runtime has its data, else en-ZA. */
+function formatLocales(iso: LanguageIso): string[] {
+  return iso === 'af' ? intlLocales(iso) : ['en-ZA'];
 }
 
 /**
@@ -71,12 +80,14 @@ const pluralRules = new Map<string, Intl.PluralRules>();
 export function formatDate(value: Date | string | number, iso: LanguageIso, options: Intl.DateTimeFormatOptions): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return String(value);
-  return kept(dateFormats, iso, options, () => new Intl.DateTimeFormat(intlLocales(iso), options)).format(date);
+  return kept(dateFormats, iso, options, () => new Intl.DateTimeFormat(formatLocales(iso), { timeZone: TIME_ZONE, ...options })).format(
+    date,
+  );
 }
 
 /** A number (a count, a rating) in a shop language. */
 export function formatNumber(value: number, iso: LanguageIso, options?: Intl.NumberFormatOptions): string {
-  return kept(numberFormats, iso, options, () => new Intl.NumberFormat(intlLocales(iso), options)).format(value);
+  return kept(numberFormats, iso, options, () => new Intl.NumberFormat(formatLocales(iso), options)).format(value);
 }
 
 /** The CLDR plural category (`one`, `other`, ...) of a count in a shop language. */

@@ -3,7 +3,7 @@
  * goes out brotli- or gzip-encoded when the browser accepts it (@fastify/compress; brotli at
  * quality 4, fast enough to run per request). Cached listing answers (CheckedJson) keep encoded
  * copies of their own, made once per cached answer, so the busiest calls spend no CPU on
- * compression per request. The built SPA's files are compressed at build time (static-files.ts).
+ * compression per request. The shop's browser files are compressed at build time (static-files.ts).
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';

@@ -51,5 +51,5 @@ export function installErrorHandler(app: FastifyInstance): void {
   });
 }
 
-/** True for paths the API owns, where a miss is `404 Route Not Found` rather than the SPA. */
+/** True for paths the API owns, where a miss is `404 Route Not Found` rather than a shop page. */
 export const isApiUrl = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');

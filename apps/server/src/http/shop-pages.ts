@@ -16,10 +16,10 @@ import {
   DEFAULT_THEME,
   FALLBACK_LANGUAGE,
   isLanguageIso,
+  isThemeMode,
   LANGUAGE_COOKIE,
   languageOfBrowserTag,
   THEME_COOKIE,
-  THEMES,
   type LanguageIso,
   type ShopPageContext,
   type ThemeMode,
@@ -52,7 +52,7 @@ export function pageLanguage(request: FastifyRequest): LanguageIso {
 
 export function pageTheme(request: FastifyRequest): ThemeMode {
   const chosen = request.cookies[THEME_COOKIE];
-  return (THEMES as readonly string[]).includes(chosen ?? '') ? (chosen as ThemeMode) : DEFAULT_THEME;
+  return isThemeMode(chosen) ? chosen : DEFAULT_THEME;
 }
 
 /** The request as the web Request that the shop's handler takes (pages are GET and HEAD only). */
@@ -62,7 +62,8 @@ function webRequest(request: FastifyRequest, origin: string): Request {
     if (value === undefined) continue;
     for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
   }
-  return new Request(new URL(request.url, origin), { method: request.method, headers });
+  // The path appended to the shop's own address: a path such as `//elsewhere.example/x` stays a path.
+  return new Request(`${origin.replace(/\/$/, '')}${request.url}`, { method: request.method, headers });
 }
 
 /** Loads the shop's server module from the build (`dist/server/index.js` of apps/web). */
@@ -80,6 +81,8 @@ export function shopPageRenderer(app: FastifyInstance, config: AppConfig, build:
       read = readFile(join(clientDir, 'locales', language, 'translation.json'), 'utf8').then(
         (text) => JSON.parse(text) as Record<string, unknown>,
       );
+      // A file that could not be read is tried again by the next page, not remembered as missing.
+      read.catch(() => texts.delete(language));
       texts.set(language, read);
     }
     return read;
@@ -104,8 +107,13 @@ export function shopPageRenderer(app: FastifyInstance, config: AppConfig, build:
       },
     };
     const response = await handle(webRequest(request, config.publicUrl), context);
-    // Every page is rendered for its visitor (language, theme, session-free data): revalidated each time.
-    response.headers.set('cache-control', 'no-cache');
+    // A page is rendered for its visitor (language and theme from cookies and Accept-Language, a
+    // nonce of its own): no shared cache may keep it, and the browser revalidates it each time.
+    // React Router's own answers (route data, its manifest) keep the caching it gives them.
+    if (response.headers.get('content-type')?.startsWith('text/html')) {
+      response.headers.set('cache-control', 'private, no-cache');
+      response.headers.set('vary', 'Cookie, Accept-Language');
+    }
     return reply.send(response);
   };
 }

@@ -90,7 +90,7 @@ describe('security headers', () => {
 
   it.each(['/', '/dashboard', '/item/12'])('puts the answer nonce on every inline script of the shop page at %s', async (url) => {
     const response = await t.app.inject({ method: 'GET', url });
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
     const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))![1]!;
     const inline = [...response.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1]);
     expect(inline.length).toBeGreaterThan(0);

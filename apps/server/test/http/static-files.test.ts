@@ -30,14 +30,17 @@ describe('with the shop built', () => {
   afterAll(() => t?.close());
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
-  it('renders / on the server, revalidated each time, with its first cards and a nonce on every inline script', async () => {
+  it('renders / on the server for its visitor alone, with every card of its first page and a nonce on every inline script', async () => {
     const response = await get('/');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(String(response.headers.vary)).toMatch(/^Cookie, Accept-Language/);
     expect(response.body).toMatch(/^<!DOCTYPE html><html lang="en" data-theme="dark">/);
     expect(response.body).toContain('<title>Home | Blitz Auctions</title>');
-    expect(response.body).toMatch(/data-product-id="\d+"/);
+    // The whole first page of cards, not only the first few (crawlers and visitors without scripts).
+    expect(new Set(response.body.match(/data-product-id="\d+"/g)).size).toBeGreaterThan(4);
+    expect(response.body).toContain(`<meta property="og:image" content="${t.config.publicUrl}/link-preview.png"/>`);
     const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
     expect(nonce).toBeTruthy();
     const inline = [...response.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1]);
@@ -66,10 +69,27 @@ describe('with the shop built', () => {
     expect(unknown.body).toMatch(/^<!DOCTYPE html><html lang="en" data-theme="dark">/);
   });
 
-  it.each(['/no/such/page', '/item/abc/def'])('answers the unknown address %s with the not-found page and its status', async (url) => {
-    const response = await get(url);
-    expect(response.statusCode).toBe(404);
-    expect(response.body).toContain('<title>Page Not Found | Blitz Auctions</title>');
+  it.each(['/no/such/page', '/item/abc/def', '/item/abc', '/item/987654321'])(
+    'answers the unknown address %s with the not-found page, its status, and no canonical address',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain('<title>Page Not Found | Blitz Auctions</title>');
+      expect(response.body).toContain('<meta name="robots" content="noindex"/>');
+      expect(response.body).not.toContain('rel="canonical"');
+    },
+  );
+
+  it("names a page's own address only: the search text kept, a referral code, a token or another host left out", async () => {
+    const canonical = async (url: string) => /<link rel="canonical" href="([^"]+)"\/>/.exec((await get(url)).body)?.[1];
+    expect(await canonical('/?ref=ABC123&utm_source=whatsapp')).toBe(`${t.config.publicUrl}/`);
+    expect(await canonical('/search?s=phone&page=2')).toBe(`${t.config.publicUrl}/search?s=phone`);
+    // A path that reads as another host is a path on this shop (here: no page), never an address elsewhere.
+    expect((await get('//elsewhere.example/winners')).body).not.toMatch(/="https?:\/\/elsewhere/);
+    const setup = await get('/setup-account/some-token?email=thandi%40example.co.za');
+    expect(setup.body).toContain('<meta name="robots" content="noindex"/>');
+    // The page's own scripts know its address; its tags for machines do not repeat it.
+    expect(setup.body).not.toMatch(/rel="canonical"|property="og:url"/);
   });
 
   it('sends the precompressed copy of an asset the browser accepts, brotli first, and the plain file otherwise', async () => {

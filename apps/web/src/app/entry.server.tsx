@@ -35,7 +35,10 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ): Promise<Response> {
-  if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status, headers });
+  if (request.method.toUpperCase() === 'HEAD') {
+    headers.set('Content-Type', 'text/html; charset=utf-8');
+    return new Response(null, { status, headers });
+  }
   const runtime: ShopRuntime = {
     i18n: await translatorFor(request, loadContext),
     queryClient: createQueryClient(),

@@ -9,6 +9,8 @@ export interface RootData {
   testShop: readonly TestShopReason[];
   /** The shop's absolute address (PUBLIC_URL), for canonical links and link previews. */
   publicUrl: string;
+  /** When the server rendered the page (epoch ms): the clocks' time while it hydrates (lib/page-time.ts). */
+  renderedAt: number;
 }
 
 /** The root route's data; undefined outside a page rendered by the shop's routes (a test's). */

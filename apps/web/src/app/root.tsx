@@ -7,6 +7,7 @@ import '../ui/tokens.css';
 import { cldrLanguage, DEFAULT_THEME, FALLBACK_LANGUAGE, LOCALES_PATH, TEST_SHOP_META } from '@blitz/contract';
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, type AppLoadContext, type LoaderFunctionArgs } from 'react-router';
+import { PageRenderedAt } from '../lib/page-time';
 import { AppProviders } from './providers';
 import { RouteErrorPage } from './route-error';
 import { useRootData, type RootData } from './root-data';
@@ -20,6 +21,7 @@ export function loader({ context, request }: LoaderFunctionArgs): RootData {
     theme: given.theme ?? DEFAULT_THEME,
     testShop: given.testShop ?? [],
     publicUrl: given.publicUrl ?? new URL(request.url).origin,
+    renderedAt: Date.now(),
   };
 }
 
@@ -61,11 +63,19 @@ export function Layout({ children }: { children: ReactNode }) {
 /** The app's providers with what the page's entry made (shop-runtime.tsx). */
 function ShopProviders({ children }: { children: ReactNode }) {
   const { i18n, queryClient, realtime } = useShopRuntime();
-  const theme = useRootData()?.theme;
+  const data = useRootData();
   return (
-    <AppProviders i18n={i18n} queryClient={queryClient} realtime={realtime} connectRealtime={realtime !== undefined} themeMode={theme}>
-      {children}
-    </AppProviders>
+    <PageRenderedAt value={data?.renderedAt ?? null}>
+      <AppProviders
+        i18n={i18n}
+        queryClient={queryClient}
+        realtime={realtime}
+        connectRealtime={realtime !== undefined}
+        themeMode={data?.theme}
+      >
+        {children}
+      </AppProviders>
+    </PageRenderedAt>
   );
 }
 

@@ -92,7 +92,7 @@ export function ImageWidget({
   const { load, withSrcSet } = current;
   const imageRef = useRef<HTMLImageElement>(null);
   const hydrated = useHydrated();
-  // A picture the browser already has (preloaded with the page, or shown by its first HTML) shows
+  // A picture the browser already has (loaded with the server's HTML, before hydration) shows
   // at once, not after a frame of spinner and a fade. Only when the element's current picture is
   // one it asks for (its src, or the srcset's pick, such as a thumbnail): right after a new source
   // is set, complete and naturalWidth still describe the previous picture until the browser has

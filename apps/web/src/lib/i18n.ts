@@ -6,10 +6,10 @@
 // rendered before the cookie followed local storage). The numbers come from the contract.
 import {
   cldrLanguage,
+  isLanguageIso,
   languageOrFallback,
   pluralCategory,
   FALLBACK_LANGUAGE,
-  LANGUAGE_ISOS,
   LANGUAGE_COOKIE,
   LANGUAGES,
   languageOfBrowserTag,
@@ -22,10 +22,6 @@ import { fetchTranslations } from './i18n-modules';
 import { writeCookie } from './preference-cookies';
 import { readStorage, writeStorage } from './storage';
 import { Translator, type Messages } from './translator';
-
-export function isSupportedLanguage(value: string | null | undefined): value is LanguageIso {
-  return typeof value === 'string' && (LANGUAGE_ISOS as readonly string[]).includes(value);
-}
 
 /**
  * The plural form a count takes in a shop language, by the contract's locale helper, which knows
@@ -66,7 +62,7 @@ export const i18n: Translator = createTranslator({ fetch: true });
  */
 export function currentLanguage(instance: Translator = i18n): LanguageIso {
   const base = (instance.resolvedLanguage ?? instance.language).split('-')[0]?.toLowerCase();
-  return isSupportedLanguage(base) ? base : FALLBACK_LANGUAGE;
+  return isLanguageIso(base) ? base : FALLBACK_LANGUAGE;
 }
 
 export function findLanguage(iso: string): Language | undefined {
@@ -77,7 +73,7 @@ function syncHtmlLang(language: string): void {
   if (typeof document === 'undefined') return;
   const base = language.split('-')[0] ?? FALLBACK_LANGUAGE;
   // Screen readers pick their voice from <html lang>, so it carries the standard tag.
-  document.documentElement.lang = cldrLanguage(isSupportedLanguage(base) ? base : FALLBACK_LANGUAGE);
+  document.documentElement.lang = cldrLanguage(isLanguageIso(base) ? base : FALLBACK_LANGUAGE);
 }
 
 /**
@@ -98,7 +94,7 @@ function browserLanguages(): string[] {
  * the sign-in's page reload then applies it.
  */
 export function adoptAccountLanguage(iso: string | null | undefined): boolean {
-  if (!isSupportedLanguage(iso)) return false;
+  if (!isLanguageIso(iso)) return false;
   const stored = readStorage(STORAGE_KEYS.language);
   const detected = browserLanguages()[0] ?? FALLBACK_LANGUAGE;
   if (stored && stored !== detected) return false;
@@ -109,7 +105,7 @@ export function adoptAccountLanguage(iso: string | null | undefined): boolean {
 /** The language saved on this device, if it is one of the shop's. */
 export function savedLanguage(): LanguageIso | null {
   const stored = readStorage(STORAGE_KEYS.language);
-  return isSupportedLanguage(stored) ? stored : null;
+  return isLanguageIso(stored) ? stored : null;
 }
 
 let initPromise: Promise<Translator> | null = null;

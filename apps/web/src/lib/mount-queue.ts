@@ -6,8 +6,11 @@
 // A turn's render is a transition, which React renders in slices of a few milliseconds (at the
 // default priority of a timer's update it renders in one piece), and a tap goes first. A live
 // price (a store read, synchronous) that comes in between still has the turn's render start over
-// or finish in one piece, and a turn still waiting after 5 s renders at once.
+// or finish in one piece, and a turn still waiting after 5 s renders at once. A page the server
+// renders has every item in its HTML (for visitors without scripts, crawlers and link previews),
+// and hydration takes them as they are: the queue is for the lists that arrive in the browser.
 import { startTransition, useEffect, useState } from 'react';
+import { useHydrated } from './use-hydrated';
 
 const waiting: Array<() => void> = [];
 let scheduled = false;
@@ -31,7 +34,8 @@ const pageHidden = () => typeof document !== 'undefined' && document.visibilityS
  * next item's turn comes after this one has committed, or once this one has gone.
  */
 export function useMountTurn(immediate: boolean): boolean {
-  const [ready, setReady] = useState(() => immediate || pageHidden());
+  const hydrated = useHydrated();
+  const [ready, setReady] = useState(() => immediate || pageHidden() || !hydrated);
   useEffect(() => {
     if (ready) {
       scheduleNext();

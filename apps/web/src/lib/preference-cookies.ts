@@ -2,12 +2,17 @@
 // the server renders each page in them from the first byte on (apps/server http/shop-pages.ts).
 import { PREFERENCE_COOKIE_MAX_AGE_S } from '@blitz/contract';
 
-/** The cookie's value on this page, or null without one (or outside a browser). */
+/** The cookie's value on this page, or null without one, with an unreadable one, or outside a browser. */
 export function readCookie(name: string): string | null {
   if (typeof document === 'undefined') return null;
   for (const pair of document.cookie.split(';')) {
     const [key, ...value] = pair.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(value.join('='));
+    } catch {
+      return null;
+    }
   }
   return null;
 }

@@ -21,7 +21,9 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: 30_000,
-        gcTime: 5 * 60_000,
+        // On the server a client lives for one page: nothing to keep for later (TanStack Query's
+        // own default there), so no timer holds a request's data after its answer.
+        gcTime: typeof window === 'undefined' ? Number.POSITIVE_INFINITY : 5 * 60_000,
         retry: shouldRetry,
         refetchOnWindowFocus: false,
       },

@@ -1,13 +1,9 @@
 // The shop's saved light/dark mode: kept in local storage, with a copy in the theme cookie, which
 // the server reads to render the page in it (apps/server http/shop-pages.ts).
-import { DEFAULT_THEME, STORAGE_KEYS, THEME_COOKIE, THEMES } from '@blitz/contract';
+import { DEFAULT_THEME, isThemeMode, STORAGE_KEYS, THEME_COOKIE } from '@blitz/contract';
 import type { ThemeMode } from '@blitz/contract';
 import { readStorage, writeStorage } from './storage';
 import { writeCookie } from './preference-cookies';
-
-export function isThemeMode(value: string | null | undefined): value is ThemeMode {
-  return typeof value === 'string' && (THEMES as readonly string[]).includes(value);
-}
 
 /** The saved mode, or the default when nothing (or something unknown) is saved. */
 export function readSavedThemeMode(): ThemeMode {

@@ -15,7 +15,13 @@ export function createTestQueryClient(): QueryClient {
 }
 
 /** The root route's data in tests: what the server decides for a page. */
-export const TEST_ROOT_DATA: RootData = { language: 'en', theme: 'dark', testShop: [], publicUrl: 'http://localhost' };
+export const TEST_ROOT_DATA: RootData = {
+  language: 'en',
+  theme: 'dark',
+  testShop: [],
+  publicUrl: 'http://localhost',
+  renderedAt: Date.now(),
+};
 
 const RoutedChildren = createContext<ReactNode>(null);
 function Children() {

@@ -211,7 +211,6 @@ export function createCatalogueRepository(db: Database) {
 
 export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;
 
-/** The address of an auction's first picture (the one its page shows first), or null. */
 /** The ids of the auctions shoppers can bid on now or soon (the sitemap's), the soonest first. */
 export async function liveAndComingAuctionIds(db: Database, limit: number): Promise<number[]> {
   const rows = await db
@@ -221,14 +220,4 @@ export async function liveAndComingAuctionIds(db: Database, limit: number): Prom
     .orderBy(asc(products.auctionTime), asc(products.id))
     .limit(limit);
   return rows.map((row) => row.id);
-}
-
-export async function firstPictureOf(db: Database, productId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ full: productImages.full })
-    .from(productImages)
-    .where(eq(productImages.productId, productId))
-    .orderBy(asc(productImages.position))
-    .limit(1);
-  return row?.full ?? null;
 }

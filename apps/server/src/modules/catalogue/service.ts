@@ -21,7 +21,7 @@ import type { CatalogueChanges } from './change-signal';
 import { createFavouritesRepository } from './favourites-repository';
 import { createMicroCache } from './micro-cache';
 import { toFullProduct } from './product-wire';
-import { createCatalogueRepository, firstPictureOf } from './repository';
+import { createCatalogueRepository } from './repository';
 import { createSearchService, type SearchRequest } from './search/search-service';
 import { createWinningsRepository } from './winnings-repository';
 
@@ -148,9 +148,6 @@ export function createCatalogueService(db: Database, changes?: CatalogueChanges)
     setFavorite: (userId: number, productId: number, favourite: boolean) => favourites.set(userId, productId, favourite),
 
     favoriteIds: (userId: number) => favourites.ids(userId),
-
-    /** An auction's first picture (for its page's first HTML), or null when it has none or is unknown. */
-    firstPicture: (productId: number) => firstPictureOf(db, productId),
 
     search: (request: SearchRequest, lanIso?: string): Promise<SearchResult> => {
       const query = searchQueryOf(request);

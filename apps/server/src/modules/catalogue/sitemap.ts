@@ -7,9 +7,15 @@
 /** The shop's public pages (SPEC.md section 2), the home page first. */
 export const PUBLIC_PAGES = ['/', '/winners', '/buy-packs', '/guide', '/about', '/contact-us', '/fair-play/digests'] as const;
 
-/** Pages that hold a shopper's own data, or a one-time link, or a redirect: no crawler's business. */
+/**
+ * Pages that hold a shopper's own data, or a one-time link, or a redirect, and the page router's
+ * own data answers (`/__manifest`, `*.data`): no crawler's business. `/cart` is kept out as a name
+ * too (the cart is the dashboard's payment page), so an old or guessed link is not indexed.
+ */
 export const CRAWLERS_KEEP_OUT = [
   '/dashboard',
+  '/cart',
+  '/termsAndConditions',
   '/buy-now/',
   '/payment/',
   '/login',
@@ -21,6 +27,8 @@ export const CRAWLERS_KEEP_OUT = [
   '/billboard',
   '/api/',
   '/staff',
+  '/__manifest',
+  '/*.data$',
 ] as const;
 
 /** The protocol's limit of addresses in one sitemap file. */

@@ -12,12 +12,14 @@ export interface PageShellProps {
   eyebrow?: string;
   maxWidth?: 'sm' | 'md' | 'lg' | 'xl';
   children?: ReactNode;
+  /** A page for one visitor, kept out of search engines (page-meta.tsx). */
+  noindex?: boolean;
 }
 
-export function PageShell({ title, intro, eyebrow, maxWidth = 'lg', children }: PageShellProps) {
+export function PageShell({ title, intro, eyebrow, maxWidth = 'lg', children, noindex }: PageShellProps) {
   return (
     <Container maxWidth={maxWidth} className={styles.page}>
-      <PageMeta title={title} />
+      <PageMeta title={title} noindex={noindex} />
       <header className={styles.header}>
         {eyebrow && (
           <Text variant="overline" color="primary" component="p">

@@ -2,7 +2,6 @@
 // bid packs, into the cart) and the gateway's return and cancel pages. Pages compose features.
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from '../../lib/use-translation';
-import { ErrorPage } from '../../components/error-page';
 import { useAccountDialogs } from '../../lib/account-dialogs';
 import { useAuction } from '../../features/item/api/get-auction';
 import { BuyNowPanel } from '../../features/payment/components/buy-now-panel';
@@ -10,22 +9,12 @@ import { BuyPacks } from '../../features/payment/components/buy-packs';
 import { PaymentResult } from '../../features/payment/components/payment-result';
 import { useSession } from '../../lib/session';
 import { PageShell } from '../layout/page-shell';
-import { PageMeta } from '../layout/page-meta';
+import { NotFoundView } from './not-found-page';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
 import { parseAuctionId } from './auction-id';
 import styles from './shop-pages.module.css';
-
-function UnknownAuction() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <PageMeta title={t('pages.notFound')} />
-      <ErrorPage code={404} message={t('notFound.message')} showHomeButton />
-    </>
-  );
-}
 
 /** Opens the login dialog, or the login page where the dialogs are not mounted. */
 function useSignIn(): () => void {
@@ -64,9 +53,9 @@ function BuyNowContent({ id }: { id: number }) {
 export function BuyNowPage() {
   const { t } = useTranslation();
   const id = parseAuctionId(useParams().auctionItemID);
-  if (id === null) return <UnknownAuction />;
+  if (id === null) return <NotFoundView />;
   return (
-    <PageShell title={t('pages.buyNow')} intro={t('info.buyNowIntro', { id })}>
+    <PageShell title={t('pages.buyNow')} intro={t('info.buyNowIntro', { id })} noindex>
       <BuyNowContent id={id} />
     </PageShell>
   );
@@ -87,7 +76,7 @@ export function PaymentReturnPage({ kind }: { kind: 'return' | 'cancel' }) {
   const { t } = useTranslation();
   const reference = useSearchParams()[0].get('reference');
   return (
-    <PageShell title={kind === 'return' ? t('pages.paymentReturn') : t('pages.paymentCancel')} maxWidth="md">
+    <PageShell title={kind === 'return' ? t('pages.paymentReturn') : t('pages.paymentCancel')} maxWidth="md" noindex>
       <PaymentResult kind={kind} reference={reference} />
     </PageShell>
   );

@@ -57,9 +57,6 @@ export function AuctionCountdown({ product, size = 'card' }: AuctionCountdownPro
       <span
         role="timer"
         aria-label={`${label} ${value}`}
-        // The server rendered the time left a moment before the page hydrates: the next second's
-        // tick shows the browser's own.
-        suppressHydrationWarning
         className={cx(styles.value, hero && styles.valueHero, urgent ? cx(styles.urgent, styles.valueUrgent) : over && styles.valueOver)}
       >
         {value}

@@ -1,6 +1,7 @@
 // One shared one-second clock for every countdown on screen: a page with sixty cards runs one
 // interval, not sixty, and all cards tick in the same instant.
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
+import { usePageRenderedAt } from '../../lib/page-time';
 
 const TICK_MS = 1000;
 const listeners = new Set<() => void>();
@@ -35,7 +36,12 @@ function snapshot(): number {
   return now;
 }
 
-/** Epoch milliseconds, updated once a second while any component listens. */
+/**
+ * Epoch milliseconds, updated once a second while any component listens. On the server and while
+ * the page hydrates: the time the server rendered it (lib/page-time.ts).
+ */
 export function useNow(): number {
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  const renderedAt = usePageRenderedAt();
+  const asRendered = useCallback(() => renderedAt ?? snapshot(), [renderedAt]);
+  return useSyncExternalStore(subscribe, snapshot, asRendered);
 }

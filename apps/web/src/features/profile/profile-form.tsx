@@ -4,6 +4,7 @@
 import {
   cldrLanguage,
   ERROR_MESSAGES,
+  isLanguageIso,
   isValidPhone,
   LANGUAGES,
   PROFILE_PICTURE_MAX_PX,
@@ -16,7 +17,7 @@ import { useTranslation } from '../../lib/use-translation';
 import { useApiErrorDialog } from '../../components/dialogs/use-api-error-dialog';
 import { useDialogs } from '../../components/dialogs/dialog-provider';
 import { callApi } from '../../lib/api-client';
-import { currentLanguage, isSupportedLanguage, switchLanguage } from '../../lib/i18n';
+import { currentLanguage, switchLanguage } from '../../lib/i18n';
 import { uploadPicture } from '../../lib/image-upload';
 import { removeStorage } from '../../lib/storage';
 import { useSession } from '../../lib/session';
@@ -61,7 +62,7 @@ export function ProfileForm({ profile, mobileNumber, onSaved, onCancel, reload }
     mobileNumber,
     location: profile.location ?? '',
   });
-  const [language, setLanguage] = useState(isSupportedLanguage(profile.language) ? profile.language : currentLanguage(i18n));
+  const [language, setLanguage] = useState(isLanguageIso(profile.language) ? profile.language : currentLanguage(i18n));
   const [picture, setPicture] = useState<PictureChoice>({ kind: 'keep' });
   const [errors, setErrors] = useState<Partial<Record<Field | 'picture', string>>>({});
   const [saving, setSaving] = useState(false);
@@ -140,7 +141,7 @@ export function ProfileForm({ profile, mobileNumber, onSaved, onCancel, reload }
       <Select
         label={t('profile.language')}
         value={language}
-        onChange={(value) => isSupportedLanguage(value) && setLanguage(value)}
+        onChange={(value) => isLanguageIso(value) && setLanguage(value)}
         helperText={t('profile.languageHint')}
         fullWidth
       >

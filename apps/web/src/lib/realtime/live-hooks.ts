@@ -4,13 +4,16 @@ import type { CartItem } from '@blitz/contract';
 import { useCallback, useEffect, useSyncExternalStore, type RefObject } from 'react';
 import { useSession } from '../session';
 import { useOnScreen } from '../use-on-screen';
-import type { LiveAuction, LiveState, Wallet } from './live-state';
+import { INITIAL_LIVE_STATE, type LiveAuction, type LiveState, type Wallet } from './live-state';
 import { useRealtime } from './realtime-context';
 
 export function useLiveSelector<T>(select: (state: LiveState) => T): T {
   const { store } = useRealtime();
   const read = useCallback(() => select(store.getState()), [store, select]);
-  return useSyncExternalStore(store.subscribe, read, read);
+  // The server rendered the page before anything live came: hydration reads the state it had (the
+  // socket starts before hydration), and the render after it what has come since.
+  const readAsRendered = useCallback(() => select(INITIAL_LIVE_STATE), [select]);
+  return useSyncExternalStore(store.subscribe, read, readAsRendered);
 }
 
 const selectBalance = (state: LiveState) => state.balance;

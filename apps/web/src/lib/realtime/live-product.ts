@@ -60,3 +60,10 @@ export function liveFullProduct(product: FullProduct, live: LiveAuction | undefi
 export function leadingBid(product: FullProduct): PlacedBid | null {
   return (product.lastPlacedBids ?? []).reduce<PlacedBid | null>((best, bid) => newest(best, bid), null);
 }
+
+/** The price an item shows, with its label's key: the winning bid once ended, the current bid, else the starting bid. */
+export function itemPrice(product: FullProduct): { labelKey: string; amount: FullProduct['startingAmount'] } {
+  const leader = leadingBid(product);
+  if (!leader) return { labelKey: 'product.startingBid', amount: product.startingAmount };
+  return { labelKey: product.status === 'Ended' ? 'product.winningBid' : 'product.currentBid', amount: leader.bidAmount };
+}

@@ -23,7 +23,7 @@ export function AuthCard({ title, intro, onClose, children }: AuthCardProps) {
   const { t } = useTranslation();
   return (
     <Container maxWidth="sm" className={styles.page}>
-      <PageMeta title={title} />
+      <PageMeta title={title} noindex />
       <Surface className={styles.card}>
         {onClose && (
           <IconButton aria-label={t('auth.close')} onClick={onClose} className={styles.close}>

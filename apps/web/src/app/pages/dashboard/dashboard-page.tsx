@@ -45,7 +45,7 @@ export default function DashboardPage() {
   const login = dialogs ? { onClick: dialogs.openLogin } : { to: '/login' };
 
   return (
-    <PageShell title={t('pages.dashboard')} maxWidth="xl">
+    <PageShell title={t('pages.dashboard')} maxWidth="xl" noindex>
       <div className={styles.layout}>
         <DashboardMenu current={page} />
         <Surface component="section" aria-labelledby="dashboard-section-title" className={styles.section}>

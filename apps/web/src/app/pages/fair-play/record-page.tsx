@@ -6,24 +6,15 @@ import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
 import { Stack } from '../../../ui/stack';
-import { ErrorPage } from '../../../components/error-page';
 import { useAuctionRecord } from '../../../features/fair-play/api/get-auction-record';
 import { RecordEntries } from '../../../features/fair-play/components/record-entries';
 import { RecordOverview } from '../../../features/fair-play/components/record-overview';
-import { PageMeta } from '../../layout/page-meta';
+import { NotFoundView } from '../not-found-page';
 import { PageShell } from '../../layout/page-shell';
 import { parseAuctionId } from '../auction-id';
 import styles from './fair-play-pages.module.css';
 
-function RecordNotFound() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <PageMeta title={t('pages.notFound')} />
-      <ErrorPage code={404} message={t('fairPlay.notFound')} showHomeButton />
-    </>
-  );
-}
+const RecordNotFound = () => <NotFoundView messageKey="fairPlay.notFound" />;
 
 function RecordView({ auctionID }: { auctionID: number }) {
   const { t } = useTranslation();

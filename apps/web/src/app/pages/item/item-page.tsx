@@ -6,7 +6,6 @@ import type { FullProduct } from '@blitz/contract';
 import { useId, useMemo } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate, useParams } from 'react-router';
-import { ErrorPage } from '../../../components/error-page';
 import { useAccountDialogs } from '../../../lib/account-dialogs';
 import { useAuction } from '../../../features/item/api/get-auction';
 import { BidArea } from '../../../features/item/components/bid-area';
@@ -23,6 +22,7 @@ import { useBidderStanding, useLiveAuction, useWatchAuctions } from '../../../li
 import { leadingBid, liveFullProduct } from '../../../lib/realtime/live-product';
 import { useSession } from '../../../lib/session';
 import { PageMeta } from '../../layout/page-meta';
+import { NotFoundView } from '../not-found-page';
 import { useDeferredAnswer } from '../../../lib/use-deferred-answer';
 import { parseAuctionId } from '../auction-id';
 import { Alert } from '../../../ui/alert';
@@ -35,15 +35,7 @@ import { ItemMeta } from './item-meta';
 import { ItemSummary } from './item-summary';
 import styles from './item-page.module.css';
 
-function ItemNotFound() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <PageMeta title={t('pages.notFound')} />
-      <ErrorPage code={404} message={t('item.notFound')} showHomeButton />
-    </>
-  );
-}
+const ItemNotFound = () => <NotFoundView messageKey="item.notFound" />;
 
 function ItemSkeleton() {
   const { t } = useTranslation();
@@ -143,7 +135,7 @@ function ItemView({ auctionID }: { auctionID: number }) {
   useWatchAuctions([auctionID], true);
   const query = useAuction(auctionID);
   // The auction renders in a transition, in slices: all at once it was the page's longest task on
-  // a phone (issue 15). Until then the page shows as loading (and the first HTML's picture stays).
+  // a phone (issue 15). Until then the page shows as loading.
   const answer = useDeferredAnswer(query.data);
   // Never the last language's auction while this one's answer is not in (a new query key).
   const product = query.data === undefined ? undefined : answer.data;

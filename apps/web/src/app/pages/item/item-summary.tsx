@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { BidTypeBadge, MajorBadge, StatusChip } from '../../../features/catalogue/components/product-badges';
 import { Countdown } from '../../../features/auction/components/countdown';
-import { leadingBid } from '../../../lib/realtime/live-product';
+import { itemPrice, leadingBid } from '../../../lib/realtime/live-product';
 import { CART_PATH } from '../../overlays/realtime-overlays';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -31,9 +31,8 @@ export interface ItemSummaryProps {
 export function ItemSummary({ product, winner, youWon = false, bidArea, bidBuddy }: ItemSummaryProps) {
   const { t } = useTranslation();
   const leader = leadingBid(product);
-  const price = leader?.bidAmount ?? product.startingAmount;
+  const { labelKey: priceLabel, amount: price } = itemPrice(product);
   const ended = product.status === 'Ended' || product.status === 'Closed';
-  const priceLabel = product.status === 'Ended' && leader ? 'product.winningBid' : leader ? 'product.currentBid' : 'product.startingBid';
   const canBuyNow = product.buyNow && !ended;
 
   return (

@@ -1,8 +1,8 @@
 // /search (SPEC.md section 2): results for the URL's search text and filters. The URL is the
 // only state, so a reload or a shared link shows the same results. Department and category
-// listings are this page with `dep` or `cat` set. A search's first HTML (src/prerender, filled by
-// the server) shows the first answer's pictures over the loading cards: it stays until the answer
-// is here, so those pictures do not give way to placeholders and come back.
+// listings are this page with `dep` or `cat` set. Rendered on the server, the page opens on its
+// first answer (its route's loader fetches it); after a navigation in the browser it shows loading
+// cards until the answer is here.
 import type { ShortProduct } from '@blitz/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';

@@ -1,7 +1,7 @@
 // /winners (SPEC.md section 2): photos winners shared and the recently ended auctions with their
 // winners and final prices, with a "Load more" pager. The answer's layout (WinnersLayout) is also
-// the page's loading state and its first HTML (src/prerender), whose pictures the server fills in:
-// in the dark theme (the first HTML's own) the page keeps that first HTML until its answer is there.
+// the page's loading state. Rendered on the server, the page opens on its answer (its route's
+// loader fetches it); after a navigation in the browser it shows the loading state until then.
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { ProductGrid, ProductGridSkeleton } from '../../../features/catalogue/components/product-grid';
@@ -17,11 +17,11 @@ import { Button } from '../../../ui/button';
 import { Text } from '../../../ui/text';
 import styles from './winners-page.module.css';
 
-/** Loading cards while the answer comes (also in the page's first HTML). */
+/** Loading cards while the answer comes. */
 export const LOADING_CARDS = 10;
 /**
- * The first cards load their picture at once: a wide screen's first row, whose pictures the first
- * HTML already shows, so that the page takes over with them there rather than loading them again.
+ * The first cards load their picture at once rather than when they near the screen: a wide
+ * screen's first row, in sight as the page opens.
  */
 const EAGER_CARDS = 5;
 /** The first photos load at once too: a phone's view of the strip and more. */

@@ -4,10 +4,9 @@
 // they near the screen: a phone loading a listing of twenty styles and lays out the first rows only.
 // Past a list's first four (or as many as its page asks for at once), the cards mount one per task
 // (lib/mount-queue.ts), not all in one; a card's place keeps about a card's height meanwhile.
-// The search page's prerendered first HTML (src/prerender) gives its loading cards a picture each
-// (SkeletonPictureSlot), which the server fills with its first answer's pictures.
+// A list the server renders comes whole (the queue is for lists that arrive in the browser).
 import type { ShortProduct } from '@blitz/contract';
-import { createContext, useContext, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useMountTurn } from '../../../lib/mount-queue';
 import { cx } from '../../../ui/cx';
 import { Skeleton } from '../../../ui/skeleton';
@@ -58,25 +57,10 @@ export function ProductGrid({ products, eagerCount = 0, label, cardFooter, immed
   );
 }
 
-/**
- * In the prerendered first HTML only: what goes over a loading card's picture placeholder, by the
- * card's place in the list (the app's own loading cards have none).
- */
-export const SkeletonPictureSlot = createContext<((index: number) => ReactNode) | null>(null);
-
-function SkeletonCard({ index }: { index: number }) {
-  const slot = useContext(SkeletonPictureSlot);
-  const picture = <Skeleton shape="rectangular" className={styles.loadingPicture} />;
+function SkeletonCard() {
   return (
     <div className={styles.loadingCard}>
-      {slot ? (
-        <div className={styles.loadingMedia}>
-          {picture}
-          {slot(index)}
-        </div>
-      ) : (
-        picture
-      )}
+      <Skeleton shape="rectangular" className={styles.loadingPicture} />
       <div className={styles.loadingBody}>
         <Skeleton shape="text" className={styles.line} />
         <Skeleton shape="text" className={cx(styles.line, styles.shortLine)} />
@@ -92,7 +76,7 @@ export function ProductGridSkeleton({ count, label }: { count: number; label: st
   return (
     <div role="status" aria-busy="true" aria-label={label} className={styles.grid}>
       {Array.from({ length: count }, (_, index) => (
-        <SkeletonCard key={index} index={index} />
+        <SkeletonCard key={index} />
       ))}
     </div>
   );

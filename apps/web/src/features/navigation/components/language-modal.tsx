@@ -2,8 +2,8 @@
 // the name in the current language beside it, e.g. 'isiZulu (Zulu)' while reading English).
 // Choosing one switches the language, closes the modal and reloads the page.
 import { useTranslation } from '../../../lib/use-translation';
-import { cldrLanguage, LANGUAGES } from '@blitz/contract';
-import { currentLanguage, isSupportedLanguage, switchLanguage } from '../../../lib/i18n';
+import { cldrLanguage, isLanguageIso, LANGUAGES } from '@blitz/contract';
+import { currentLanguage, switchLanguage } from '../../../lib/i18n';
 import { Dialog } from '../../../ui/dialog';
 import { Select } from '../../../ui/select';
 
@@ -19,7 +19,7 @@ export function LanguageModal({ open, onClose, reload }: LanguageModalProps) {
   const selected = currentLanguage(i18n);
 
   const choose = (iso: string) => {
-    if (!isSupportedLanguage(iso)) return;
+    if (!isLanguageIso(iso)) return;
     onClose();
     void switchLanguage(iso, { instance: i18n, reload });
   };

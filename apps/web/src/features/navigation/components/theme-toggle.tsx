@@ -1,6 +1,7 @@
 // Switches between the dark (default) and light theme; the choice is saved by the theme context.
-// The icon shown follows the page's mode attribute (data-theme on <html>), so that the prerendered
-// first HTML, drawn once for both modes, shows the right one before the app runs.
+// The icon shown follows the page's mode attribute (data-theme on <html>, which the server renders
+// from the theme cookie) in CSS, so it is always the one of the mode the page is drawn in, before
+// hydration as after a switch.
 import Moon from 'lucide-react/icons/moon';
 import Sun from 'lucide-react/icons/sun';
 import { LazyTooltip } from '../../../components/lazy-tooltip';

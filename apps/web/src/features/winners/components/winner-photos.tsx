@@ -1,6 +1,6 @@
 // Photos that winners shared of what they won: a scrollable strip of images; each opens large in
 // a dialog (fetched when a photo is first opened, so the home page's first paint goes without it).
-// A page can have its first ones load at once (the winners page, whose first HTML shows them).
+// A page can have its first ones load at once (the winners page, which opens on them).
 // They ask for a low fetch priority: four photos of some 30 to 45 kB each shared a phone's link with
 // the page's largest picture, the first card's, and held it back (issue 15). So the tiles show each
 // photo's thumbnail (400x500, the tile's shape, 8 to 14 kB for the demo's) unless the screen is
