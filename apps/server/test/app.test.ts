@@ -130,7 +130,12 @@ describe('a production start (issue 46)', () => {
     it('starts, and every page of the shop names in its head why it is a test shop, for its banner', async () => {
       const app = await shop({ ALLOW_TEST_SHOP: 'true' });
       // An auction that does not exist is a page too (its not-found view, 404).
-      for (const [url, status] of [['/', 200], ['/item/1', 404], ['/search?s=tv', 200], ['/login', 200]] as const) {
+      for (const [url, status] of [
+        ['/', 200],
+        ['/item/1', 404],
+        ['/search?s=tv', 200],
+        ['/login', 200],
+      ] as const) {
         const page = await app.inject({ method: 'GET', url });
         expect(page.statusCode, url).toBe(status);
         expect(page.body, url).toContain(`<meta name="${TEST_SHOP_META}" content="payments email"/>`);
