@@ -18,7 +18,9 @@ import { SearchToolbar } from '../../../features/search/components/search-toolba
 import { clearFilters, countActiveFilters, type SearchState } from '../../../features/search/hooks/search-url';
 import { useSearchState } from '../../../features/search/hooks/use-search-state';
 import { useDeferredAnswer, useDeferredFirstAnswer } from '../../../lib/use-deferred-answer';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useMediaQuery } from '../../../lib/use-media-query';
+import { cx } from '../../../ui/cx';
 import { Container } from '../../../ui/misc';
 import { Surface } from '../../../ui/surface';
 import { Text } from '../../../ui/text';
@@ -50,6 +52,9 @@ export default function SearchPage() {
   const labels = useCatalogueLabels(departments);
   const query = useSearchAuctions(state);
   const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
+  // The server does not know the screen: its page carries the filters' panel, shown by CSS on wide
+  // screens only, so a phone's results do not move when hydration puts the panel in its drawer.
+  const hydrated = useHydrated();
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   const answer = useDeferredAnswer(query.data);
@@ -86,14 +91,15 @@ export default function SearchPage() {
               {panel}
             </FilterDrawer>
           ) : (
-            <Surface className={styles.filters}>{panel}</Surface>
+            <Surface className={cx(styles.filters, !hydrated && styles.wideOnly)}>{panel}</Surface>
           )}
           <div>
             <SearchToolbar
               total={total}
               sort={state.filter.sort}
               onSortChange={(sort) => setState({ ...state, filter: { ...state.filter, sort } })}
-              onOpenFilters={mobile ? () => setDrawerOpen(true) : undefined}
+              onOpenFilters={mobile || !hydrated ? () => setDrawerOpen(true) : undefined}
+              filtersOnPhonesOnly={!hydrated}
               activeFilters={active}
             />
             <SearchResults

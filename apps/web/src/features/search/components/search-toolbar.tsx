@@ -16,23 +16,27 @@ export interface SearchToolbarProps {
   onSortChange: (sort: SortValue) => void;
   /** Present on phones, where the filters live in a drawer. */
   onOpenFilters?: () => void;
+  /** The button shown by CSS on phones only (before hydration, when the page does not know the screen). */
+  filtersOnPhonesOnly?: boolean;
   activeFilters: number;
 }
 
-export function SearchToolbar({ total, sort, onSortChange, onOpenFilters, activeFilters }: SearchToolbarProps) {
+export function SearchToolbar({ total, sort, onSortChange, onOpenFilters, filtersOnPhonesOnly, activeFilters }: SearchToolbarProps) {
   const { t } = useTranslation();
+  const filters = (open: () => void) => (
+    <Badge count={activeFilters}>
+      <Button variant="outlined" startIcon={<SlidersHorizontal aria-hidden />} onClick={open} aria-haspopup="dialog">
+        {t('search.filters')}
+      </Button>
+    </Badge>
+  );
   return (
     <Stack direction="row" spacing={1.5} align="end" wrap className={styles.toolbar}>
       <Text role="status" color="text.secondary" className={styles.count}>
         {total === null ? t('search.searching') : t('search.found', { count: total })}
       </Text>
-      {onOpenFilters && (
-        <Badge count={activeFilters}>
-          <Button variant="outlined" startIcon={<SlidersHorizontal aria-hidden />} onClick={onOpenFilters} aria-haspopup="dialog">
-            {t('search.filters')}
-          </Button>
-        </Badge>
-      )}
+      {onOpenFilters &&
+        (filtersOnPhonesOnly ? <span className={styles.phonesOnly}>{filters(onOpenFilters)}</span> : filters(onOpenFilters))}
       <Select
         size="small"
         label={t('search.sort')}
