@@ -28,18 +28,28 @@ export function BrandMark({ size = 36 }: { size?: number }) {
   );
 }
 
-/** `markOnly` drops the wordmark where the header is short of room (the link keeps its label). */
-export function BrandLogo({ compact = false, markOnly = false }: { compact?: boolean; markOnly?: boolean }) {
+/**
+ * Where the wordmark shows: everywhere, or only on screens with room for it (a phone of 400 px or
+ * more, a desktop of 1280 px or more). The screen decides by CSS, so the page the server rendered
+ * shows it as the hydrated one does; the link keeps its label either way.
+ */
+export type WordmarkRoom = 'always' | 'wide-phones' | 'roomy-desktops';
+
+const WORDMARK_ROOM: Record<WordmarkRoom, string | undefined> = {
+  always: undefined,
+  'wide-phones': styles.fromWidePhones,
+  'roomy-desktops': styles.fromRoomyDesktops,
+};
+
+export function BrandLogo({ compact = false, wordmark = 'always' }: { compact?: boolean; wordmark?: WordmarkRoom }) {
   const { t } = useTranslation();
   return (
     <RouterLink to="/" aria-label={t('nav.logoLabel')} className={styles.link}>
       <BrandMark size={compact ? 32 : 38} />
-      {!markOnly && (
-        <span aria-hidden className={cx(styles.wordmark, compact && styles.compactWordmark)}>
-          {NAME_LEAD}
-          {NAME_ACCENT && <span className={styles.accent}>{NAME_ACCENT}</span>}
-        </span>
-      )}
+      <span aria-hidden className={cx(styles.wordmark, compact && styles.compactWordmark, WORDMARK_ROOM[wordmark])}>
+        {NAME_LEAD}
+        {NAME_ACCENT && <span className={styles.accent}>{NAME_ACCENT}</span>}
+      </span>
     </RouterLink>
   );
 }

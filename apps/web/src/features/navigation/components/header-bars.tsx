@@ -39,8 +39,8 @@ export function DesktopHeaderBar({ onOpenLanguage }: HeaderBarProps) {
   const roomy = useMediaQuery(ROOMY_DESKTOP_QUERY);
   return (
     <Container maxWidth="xl">
-      <div className={cx(styles.toolbar, styles.desktopToolbar, roomy && styles.roomyToolbar)}>
-        <BrandLogo markOnly={!roomy} />
+      <div className={cx(styles.toolbar, styles.desktopToolbar)}>
+        <BrandLogo wordmark="roomy-desktops" />
         <MainNav />
         <div className={cx(styles.search, styles.desktopSearch)}>
           <SearchBox />
@@ -102,7 +102,7 @@ export function MobileHeaderBar({ onOpenLanguage, onOpenMenu, menuOpen, menuId }
         >
           <Menu aria-hidden />
         </IconButton>
-        <BrandLogo compact markOnly={narrow} />
+        <BrandLogo compact wordmark="wide-phones" />
         <div className={styles.spacer} />
         <ChatAvatarButton />
         {settingsInBar && <ThemeToggle />}
