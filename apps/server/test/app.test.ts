@@ -132,7 +132,7 @@ describe('a production start (issue 46)', () => {
       // An auction that does not exist is a page too (its not-found view, 404).
       for (const [url, status] of [
         ['/', 200],
-        ['/item/1', 404],
+        ['/item/987654321', 404],
         ['/search?s=tv', 200],
         ['/login', 200],
       ] as const) {
