@@ -31,6 +31,14 @@ const NOT_SPA_PREFIXES = ['/media/', '/assets/', '/locales/', '/socket.io/', '/h
  * (one ending in '/') with an error that would become a logged 500; refused here, it gets the
  * not-found answer of any missing file.
  */
+/** A build's caching: its hashed files (under `assets/`) for a year, every other file revalidated. */
+function cacheByHash(dir: string) {
+  const assets = join(dir, 'assets') + sep;
+  return (reply: { header(name: string, value: string): unknown }, path: string): void => {
+    void reply.header('cache-control', path.startsWith(assets) ? ONE_YEAR : REVALIDATE);
+  };
+}
+
 export const isFileUrlPath = (pathName: string) => !pathName.endsWith('/');
 
 /** Where the staff console is served (its build's base path). */
@@ -73,10 +81,7 @@ export async function registerStaticFiles(app: FastifyInstance, config: AppConfi
       // The build writes .br and .gz beside every text file; browsers that accept them get those.
       preCompressed: true,
       cacheControl: false,
-      setHeaders: (reply, path) => {
-        const hashed = path.startsWith(join(clientDir, 'assets') + sep);
-        void reply.header('cache-control', hashed ? ONE_YEAR : REVALIDATE);
-      },
+      setHeaders: cacheByHash(clientDir),
     });
   }
 
@@ -90,10 +95,7 @@ export async function registerStaticFiles(app: FastifyInstance, config: AppConfi
       index: false,
       allowedPath: isFileUrlPath,
       cacheControl: false,
-      setHeaders: (reply, path) => {
-        const hashed = path.startsWith(join(config.staffDist, 'assets') + sep);
-        void reply.header('cache-control', hashed ? ONE_YEAR : REVALIDATE);
-      },
+      setHeaders: cacheByHash(config.staffDist),
     });
   }
 

@@ -7,10 +7,9 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { FALLBACK_LANGUAGE, type LanguageIso } from '@blitz/contract';
-import { createTranslator } from '../lib/i18n';
+import { createTranslator, textLanguages, textsOf } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import type { Messages } from '../lib/translator';
-import { textsOf } from './root';
 import { ShopRuntimeProvider, type ShopRuntime } from './shop-runtime';
 
 /** How long a render may take before it is cut short (React Router's convention). */
@@ -21,7 +20,7 @@ async function translatorFor(request: Request, context: AppLoadContext) {
   const given: Partial<AppLoadContext> = context;
   const language = given.language ?? FALLBACK_LANGUAGE;
   const read = given.messages ?? ((code: LanguageIso) => fetch(new URL(textsOf(code), request.url)).then((answer) => answer.json()));
-  const languages: LanguageIso[] = [...new Set<LanguageIso>([language, FALLBACK_LANGUAGE])];
+  const languages = textLanguages(language);
   const files = await Promise.all(languages.map(async (code) => [code, (await read(code)) as Messages] as const));
   const i18n = createTranslator({ language, messages: Object.fromEntries(files) });
   await i18n.whenReady();

@@ -4,9 +4,10 @@
 import '@fontsource-variable/inter';
 import '../styles/inter-fallback.css';
 import '../ui/tokens.css';
-import { cldrLanguage, DEFAULT_THEME, FALLBACK_LANGUAGE, LOCALES_PATH, TEST_SHOP_META } from '@blitz/contract';
+import { cldrLanguage, DEFAULT_THEME, FALLBACK_LANGUAGE, TEST_SHOP_META } from '@blitz/contract';
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, type AppLoadContext, type LoaderFunctionArgs } from 'react-router';
+import { textLanguages, textsOf } from '../lib/i18n';
 import { PageRenderedAt } from '../lib/page-time';
 import { AppProviders } from './providers';
 import { RouteErrorPage } from './route-error';
@@ -28,13 +29,10 @@ export function loader({ context, request }: LoaderFunctionArgs): RootData {
 /** The language and theme are the page's for its life: a change of either reloads it. */
 export const shouldRevalidate = () => false;
 
-/** The address of a language's texts, which the page's translator fetches (lib/i18n.ts). */
-export const textsOf = (language: string) => LOCALES_PATH.replace('{{lng}}', language).replace('{{ns}}', 'translation');
-
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
   const { nonce } = useShopRuntime();
-  const languages = [...new Set([data?.language ?? FALLBACK_LANGUAGE, FALLBACK_LANGUAGE])];
+  const languages = textLanguages(data?.language ?? FALLBACK_LANGUAGE);
   return (
     <html lang={cldrLanguage(data?.language ?? 'en')} data-theme={data?.theme ?? 'dark'}>
       <head>

@@ -102,6 +102,12 @@ export function adoptAccountLanguage(iso: string | null | undefined): boolean {
   return writeStorage(STORAGE_KEYS.language, iso);
 }
 
+/** The address of a language's texts (its translation file), as the translator fetches them. */
+export const textsOf = (language: LanguageIso) => LOCALES_PATH.replace('{{lng}}', language).replace('{{ns}}', 'translation');
+
+/** The languages whose texts a page in `language` loads: its own, and English's for what it lacks. */
+export const textLanguages = (language: LanguageIso): LanguageIso[] => [...new Set<LanguageIso>([language, FALLBACK_LANGUAGE])];
+
 /** The language saved on this device, if it is one of the shop's. */
 export function savedLanguage(): LanguageIso | null {
   const stored = readStorage(STORAGE_KEYS.language);
