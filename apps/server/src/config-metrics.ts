@@ -3,7 +3,7 @@
  * /metrics asks for, and METRICS_PORT, a port of its own for /metrics beside the shop's PORT.
  */
 import { z } from 'zod';
-import { ConfigError, optional } from './config-common';
+import { ConfigError, optional, portNumber } from './config-common';
 
 export const metricsEnv = {
   METRICS_TOKEN: optional(
@@ -12,13 +12,7 @@ export const metricsEnv = {
       .trim()
       .regex(/^[\x21-\x7e]{16,200}$/, 'must be 16 to 200 printable characters without spaces'),
   ),
-  METRICS_PORT: optional(
-    z.coerce
-      .number({ message: 'must be an integer between 1 and 65535' })
-      .int('must be an integer between 1 and 65535')
-      .min(1, 'must be an integer between 1 and 65535')
-      .max(65535, 'must be an integer between 1 and 65535'),
-  ),
+  METRICS_PORT: optional(portNumber(1)),
 };
 
 export interface MetricsConfig {

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { ASSISTANT_MODEL_TIMEOUT_MS, PRODUCT_NAME, type TestShopReason } from '@blitz/contract';
 import { z } from 'zod';
 import { trustProxySchema, type TrustProxy } from './config-trust-proxy';
-import { ConfigError, optional, trimSlash } from './config-common';
+import { ConfigError, nonBlank, optional, portNumber, trimSlash } from './config-common';
 import { metricsConfig, metricsEnv, type MetricsConfig } from './config-metrics';
 import { paymentConfig, type PaymentConfig } from './config-payment';
 import { productionSettings } from './config-production';
@@ -99,24 +99,18 @@ const urlWithScheme = (schemes: string[], what: string) =>
   );
 
 const envSchema = z.object({
-  PORT: optional(
-    z.coerce
-      .number({ message: 'must be an integer between 0 and 65535' })
-      .int('must be an integer between 0 and 65535')
-      .min(0, 'must be an integer between 0 and 65535')
-      .max(65535, 'must be an integer between 0 and 65535'),
-  ),
-  HOST: optional(z.string().trim().min(1, 'must not be blank')),
-  DATA_DIR: optional(z.string().trim().min(1, 'must not be blank')),
+  PORT: optional(portNumber(0)),
+  HOST: optional(nonBlank()),
+  DATA_DIR: optional(nonBlank()),
   DATABASE_URL: optional(urlWithScheme(['postgres', 'postgresql'], 'PostgreSQL')),
   REDIS_URL: optional(urlWithScheme(['redis', 'rediss'], 'Redis')),
   SMTP_URL: optional(urlWithScheme(['smtp', 'smtps'], 'SMTP')),
   PUBLIC_URL: optional(urlWithScheme(['http', 'https'], 'http(s)')),
   JWT_SECRET: optional(z.string().min(MIN_JWT_SECRET_LENGTH, `must be at least ${MIN_JWT_SECRET_LENGTH} characters long`)),
-  PRODUCT_NAME: optional(z.string().trim().min(1, 'must not be blank').max(60, 'must be at most 60 characters')),
+  PRODUCT_NAME: optional(nonBlank(60)),
   ADMIN_URL: optional(urlWithScheme(['http', 'https'], 'http(s)')),
-  WEB_DIST: optional(z.string().trim().min(1, 'must not be blank')),
-  STAFF_DIST: optional(z.string().trim().min(1, 'must not be blank')),
+  WEB_DIST: optional(nonBlank()),
+  STAFF_DIST: optional(nonBlank()),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` })),
   SEED_DEMO: optional(z.enum(['true', 'false', '1', '0'], { message: 'must be true or false' })),
   // Any value but production (development, test) is a laptop's or a test run's start.
@@ -130,8 +124,8 @@ const envSchema = z.object({
       .trim()
       .regex(/^\d{1,20}$/, 'must be the numeric PayFast merchant id'),
   ),
-  PAYFAST_MERCHANT_KEY: optional(z.string().trim().min(1, 'must not be blank').max(100, 'must be at most 100 characters')),
-  PAYFAST_PASSPHRASE: optional(z.string().trim().min(1, 'must not be blank').max(100, 'must be at most 100 characters')),
+  PAYFAST_MERCHANT_KEY: optional(nonBlank(100)),
+  PAYFAST_PASSPHRASE: optional(nonBlank(100)),
   PAYFAST_URL: optional(urlWithScheme(['http', 'https'], 'http(s)')),
   PAYFAST_ITN_SOURCES: optional(
     z
@@ -148,13 +142,13 @@ const envSchema = z.object({
       .trim()
       .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid bucket name'),
   ),
-  S3_REGION: optional(z.string().trim().min(1, 'must not be blank')),
-  S3_ACCESS_KEY_ID: optional(z.string().trim().min(1, 'must not be blank')),
-  S3_SECRET_ACCESS_KEY: optional(z.string().trim().min(1, 'must not be blank')),
+  S3_REGION: optional(nonBlank()),
+  S3_ACCESS_KEY_ID: optional(nonBlank()),
+  S3_SECRET_ACCESS_KEY: optional(nonBlank()),
   S3_PUBLIC_URL: optional(urlWithScheme(['http', 'https'], 'http(s)')),
   LLM_BASE_URL: optional(urlWithScheme(['http', 'https'], 'http(s)')),
-  LLM_MODEL: optional(z.string().trim().min(1, 'must not be blank').max(200, 'must be at most 200 characters')),
-  LLM_API_KEY: optional(z.string().trim().min(1, 'must not be blank').max(500, 'must be at most 500 characters')),
+  LLM_MODEL: optional(nonBlank(200)),
+  LLM_API_KEY: optional(nonBlank(500)),
   LLM_TIMEOUT_MS: optional(
     z.coerce
       .number({ message: 'must be a whole number of milliseconds' })

@@ -7,15 +7,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { oas31 } from 'openapi3-ts';
+import { escapeHtml } from '../escape-html';
 import { API_BASE, API_DOCUMENT_PATH, API_PAGE_PATH, apiDocument } from './api-document';
 
 const STYLESHEET_PATH = `${API_PAGE_PATH}/style.css`;
 const MAX_DEPTH = 6;
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 /** `code` spans for the document's backticks; everything else escaped. */
-const prose = (text: string) => escape(text).replace(/`([^`]+)`/g, '<code>$1</code>');
+const prose = (text: string) => escapeHtml(text).replace(/`([^`]+)`/g, '<code>$1</code>');
 
 const LIMITS: Array<[keyof oas31.SchemaObject, string]> = [
   ['minLength', 'min length'],
@@ -49,7 +48,7 @@ function limitsOf(schema: oas31.SchemaObject): string {
     if (value === undefined || Math.abs(Number(value)) === Number.MAX_SAFE_INTEGER) return false;
     return !(key === 'pattern' && schema.format);
   }).map(([key, label]) => `${label} ${key === 'pattern' ? String(schema[key]) : JSON.stringify(schema[key])}`);
-  return limits.length ? ` <span class="limits">${escape(limits.join(', '))}</span>` : '';
+  return limits.length ? ` <span class="limits">${escapeHtml(limits.join(', '))}</span>` : '';
 }
 
 /** The objects a schema holds directly (itself, its array's items, the variants of a union). */
@@ -71,7 +70,7 @@ function fieldList(schema: oas31.SchemaObject, depth = 0): string {
         const field = value as oas31.SchemaObject;
         const flag = required.has(name) ? ' <span class="required">required</span>' : '';
         const description = field.description ? ` <span class="description">${prose(field.description)}</span>` : '';
-        return `<li><code>${escape(name)}</code> <span class="type">${escape(typeOf(field))}</span>${flag}${limitsOf(field)}${description}${fieldList(field, depth + 1)}</li>`;
+        return `<li><code>${escapeHtml(name)}</code> <span class="type">${escapeHtml(typeOf(field))}</span>${flag}${limitsOf(field)}${description}${fieldList(field, depth + 1)}</li>`;
       });
       return fields.length ? `<ul>${fields.join('')}</ul>` : '<p class="none">No fields.</p>';
     })
@@ -79,8 +78,8 @@ function fieldList(schema: oas31.SchemaObject, depth = 0): string {
 }
 
 function schemaBlock(title: string, schema: oas31.SchemaObject): string {
-  return `<h4>${escape(title)}</h4>${fieldList(schema) || `<p><span class="type">${escape(typeOf(schema))}</span></p>`}
-<details><summary>JSON Schema</summary><pre>${escape(JSON.stringify(schema, null, 2))}</pre></details>`;
+  return `<h4>${escapeHtml(title)}</h4>${fieldList(schema) || `<p><span class="type">${escapeHtml(typeOf(schema))}</span></p>`}
+<details><summary>JSON Schema</summary><pre>${escapeHtml(JSON.stringify(schema, null, 2))}</pre></details>`;
 }
 
 const anchorOf = (path: string) => `call${path.replace(/[^A-Za-z0-9]+/g, '-')}`;
@@ -90,9 +89,11 @@ function callSection(path: string, operation: oas31.OperationObject): string {
   const responses = Object.entries(operation.responses as Record<string, oas31.ResponseObject>);
   const answer = responses.find(([status]) => status === '200')?.[1].content?.['application/json']?.schema as
     oas31.SchemaObject | undefined;
-  const statuses = responses.map(([status, response]) => `<li><code>${escape(status)}</code> ${prose(response.description)}</li>`).join('');
+  const statuses = responses
+    .map(([status, response]) => `<li><code>${escapeHtml(status)}</code> ${prose(response.description)}</li>`)
+    .join('');
   return `<section id="${anchorOf(path)}">
-<h3><span class="method">POST</span> <code>${escape(API_BASE + path)}</code></h3>
+<h3><span class="method">POST</span> <code>${escapeHtml(API_BASE + path)}</code></h3>
 <p><strong>${prose(operation.summary ?? '')}.</strong> ${prose(operation.description ?? '')}</p>
 ${schemaBlock('Body', body)}
 ${answer ? schemaBlock('Answer (200)', answer) : '<h4>Answer</h4><p>No data.</p>'}
@@ -107,12 +108,13 @@ export function renderApiPage(document: oas31.OpenAPIObject): string {
     const calls = entries.filter(([, operation]) => operation.tags?.includes(tag.name));
     const index = calls
       .map(
-        ([path, operation]) => `<li><a href="#${anchorOf(path)}"><code>${escape(path)}</code></a> ${prose(operation.summary ?? '')}</li>`,
+        ([path, operation]) =>
+          `<li><a href="#${anchorOf(path)}"><code>${escapeHtml(path)}</code></a> ${prose(operation.summary ?? '')}</li>`,
       )
       .join('');
     return {
-      index: `<h3>${escape(tag.name)}</h3><p>${prose(tag.description ?? '')}</p><ul class="index">${index}</ul>`,
-      sections: `<h2>${escape(tag.name)}</h2>${calls.map(([path, operation]) => callSection(path, operation)).join('\n')}`,
+      index: `<h3>${escapeHtml(tag.name)}</h3><p>${prose(tag.description ?? '')}</p><ul class="index">${index}</ul>`,
+      sections: `<h2>${escapeHtml(tag.name)}</h2>${calls.map(([path, operation]) => callSection(path, operation)).join('\n')}`,
     };
   });
   return `<!doctype html>
@@ -120,14 +122,14 @@ export function renderApiPage(document: oas31.OpenAPIObject): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(document.info.title)}</title>
+<title>${escapeHtml(document.info.title)}</title>
 <link rel="stylesheet" href="${STYLESHEET_PATH}">
 </head>
 <body>
 <main>
-<h1>${escape(document.info.title)}</h1>
+<h1>${escapeHtml(document.info.title)}</h1>
 <p>${prose(document.info.description ?? '')}</p>
-<p>The same as an OpenAPI ${escape(document.openapi)} document, for client generators and tools: <a href="${API_DOCUMENT_PATH}"><code>${API_DOCUMENT_PATH}</code></a>.</p>
+<p>The same as an OpenAPI ${escapeHtml(document.openapi)} document, for client generators and tools: <a href="${API_DOCUMENT_PATH}"><code>${API_DOCUMENT_PATH}</code></a>.</p>
 <nav aria-label="Calls">${groups.map((group) => group.index).join('')}</nav>
 ${groups.map((group) => group.sections).join('\n')}
 </main>

@@ -6,6 +6,7 @@
  */
 import type { Database } from '../db/client';
 import type { AuctionBroadcaster, AuctionEngine, TickOutcome } from '../modules/auctions';
+import type { Clock } from '../modules/clock-port';
 import type { Log } from '../modules/log-port';
 import { publishDueDigests } from '../modules/fair-play';
 import { forfeitOverdueWins } from '../modules/orders';
@@ -24,6 +25,8 @@ export interface SchedulerDeps {
   engine: AuctionEngine;
   broadcaster: AuctionBroadcaster;
   log: Log;
+  /** Paces the occasional jobs (demo relisting, digests, forfeits) between passes. */
+  clock: Clock;
   /** Relist finished demo auctions so that the demo shop never runs dry. */
   seedDemo: boolean;
   /** Milliseconds between passes; 0 turns the scheduler off (tests drive `engine.tick()` themselves). */
@@ -38,7 +41,7 @@ export interface Scheduler {
   stop(): Promise<void>;
 }
 
-export function createScheduler({ db, engine, broadcaster, log, seedDemo, intervalMs, onPass }: SchedulerDeps): Scheduler {
+export function createScheduler({ db, engine, broadcaster, log, clock, seedDemo, intervalMs, onPass }: SchedulerDeps): Scheduler {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   let stopped = false;
@@ -51,18 +54,19 @@ export function createScheduler({ db, engine, broadcaster, log, seedDemo, interv
       const outcome = await engine.tick();
       onPass?.(outcome);
       await broadcaster.tick(outcome);
-      if (seedDemo && Date.now() - lastRelist >= DEMO_RELIST_EVERY_MS) {
-        lastRelist = Date.now();
+      const now = clock.now().getTime();
+      if (seedDemo && now - lastRelist >= DEMO_RELIST_EVERY_MS) {
+        lastRelist = now;
         const relisted = await relistDemoAuctions(db);
         if (relisted > 0) log.info({ relisted }, 'relisted finished demo auctions');
       }
-      if (Date.now() - lastDigest >= DIGEST_EVERY_MS) {
-        lastDigest = Date.now();
+      if (now - lastDigest >= DIGEST_EVERY_MS) {
+        lastDigest = now;
         const published = await publishDueDigests(db);
         if (published > 0) log.info({ published }, 'published daily record digests');
       }
-      if (Date.now() - lastForfeit >= FORFEIT_EVERY_MS) {
-        lastForfeit = Date.now();
+      if (now - lastForfeit >= FORFEIT_EVERY_MS) {
+        lastForfeit = now;
         const forfeited = await forfeitOverdueWins(db);
         if (forfeited.length > 0) log.info({ forfeited: forfeited.length }, 'forfeited unpaid wins');
       }

@@ -26,115 +26,97 @@ export function createMetrics() {
   collectDefaultMetrics({ register: registry });
   const sources: MetricSources = {};
   const registers = [registry];
-
-  const metrics = {
-    registry,
-    sources,
-    bidsAccepted: new Counter({
-      name: 'blitz_bids_accepted_total',
-      help: 'Bids accepted, by who placed them (a shopper, or a BidBuddy).',
-      labelNames: ['via'] as const,
-      registers,
-    }),
-    bidsRefused: new Counter({
-      name: 'blitz_bids_refused_total',
-      help: "Shoppers' bids refused, by the refusal's reason (error: the command failed).",
-      labelNames: ['reason'] as const,
-      registers,
-    }),
-    bidDuration: new Histogram({
-      name: 'blitz_bid_duration_seconds',
-      help: "A shopper's bid from the socket command's receipt to its acknowledgement.",
-      labelNames: ['outcome'] as const,
-      buckets: LATENCY_BUCKETS,
-      registers,
-    }),
-    buddyTurns: new Counter({
-      name: 'blitz_buddy_turns_total',
-      help: 'BidBuddy turns taken by this node: a bid placed, or a buddy released because it can never bid.',
-      labelNames: ['outcome'] as const,
-      registers,
-    }),
-    schedulerLag: new Histogram({
-      name: 'blitz_scheduler_lag_seconds',
-      help: 'How late a due auction opening, ending or BidBuddy turn ran, after its due time.',
-      // Not `job`: Prometheus gives every scraped series a `job` label of its own.
-      labelNames: ['task'] as const,
-      buckets: LAG_BUCKETS,
-      registers,
-    }),
-    httpRequests: new Counter({
-      name: 'blitz_http_requests_total',
-      help: 'HTTP requests answered, by route pattern, method and status code.',
-      labelNames: ['method', 'route', 'status_code'] as const,
-      registers,
-    }),
-    httpDuration: new Histogram({
-      name: 'blitz_http_request_duration_seconds',
-      help: 'HTTP request latency, by route pattern, method and status code.',
-      labelNames: ['method', 'route', 'status_code'] as const,
-      buckets: LATENCY_BUCKETS,
-      registers,
-    }),
-    itns: new Counter({
-      name: 'blitz_payment_itns_total',
-      help: 'Payment notifications (ITNs) received, by outcome: settled, or the check that refused it.',
-      labelNames: ['outcome'] as const,
-      registers,
-    }),
-    emails: new Counter({
-      name: 'blitz_emails_total',
-      help: 'Emails handed to SMTP (sent), refused by it (failed), or kept in the outbox without SMTP_URL (pending).',
-      labelNames: ['outcome'] as const,
-      registers,
-    }),
-    redisReconnects: new Counter({
-      name: 'blitz_redis_reconnects_total',
-      help: "Reconnection attempts of this node's Redis connections, by connection.",
-      labelNames: ['connection'] as const,
-      registers,
-    }),
-  };
-
-  new Gauge({
-    name: 'blitz_sockets_connected',
-    help: 'Socket.IO connections open on this node.',
-    registers,
-    collect() {
-      this.set(sources.sockets?.().connected ?? 0);
-    },
-  });
-  new Gauge({
-    name: 'blitz_auction_rooms_watched',
-    help: 'Auction rooms watched by at least one connection of this node.',
-    registers,
-    collect() {
-      this.set(sources.sockets?.().rooms ?? 0);
-    },
-  });
-  new Gauge({
-    name: 'blitz_auctions_open',
-    help: 'Auctions open for bidding now (the same on every node: it is read from the database).',
-    registers,
-    async collect() {
-      if (sources.openAuctions) this.set(await sources.openAuctions());
-    },
-  });
-  const pool = (key: 'total' | 'idle' | 'waiting', name: string, help: string) =>
+  const counter = <Label extends string>(name: string, labelNames: readonly Label[], help: string) =>
+    new Counter<Label>({ name, help, labelNames, registers });
+  const histogram = <Label extends string>(name: string, labelNames: readonly Label[], buckets: number[], help: string) =>
+    new Histogram<Label>({ name, help, labelNames, buckets, registers });
+  /** A gauge read when scraped; nothing is set while `read` has no source to ask (undefined). */
+  const gauge = (name: string, read: () => number | undefined | Promise<number | undefined>, help: string) =>
     new Gauge({
       name,
       help,
       registers,
-      collect() {
-        const stats = sources.pool?.();
-        if (stats) this.set(stats[key]);
+      async collect() {
+        const value = await read();
+        if (value !== undefined) this.set(value);
       },
     });
-  pool('total', 'blitz_db_pool_connections', 'PostgreSQL connections open in the pools (absent on the embedded database).');
-  pool('idle', 'blitz_db_pool_idle_connections', 'PostgreSQL connections open and idle in the pools.');
-  pool(
-    'waiting',
+
+  const metrics = {
+    registry,
+    sources,
+    bidsAccepted: counter('blitz_bids_accepted_total', ['via'], 'Bids accepted, by who placed them (a shopper, or a BidBuddy).'),
+    bidsRefused: counter(
+      'blitz_bids_refused_total',
+      ['reason'],
+      "Shoppers' bids refused, by the refusal's reason (error: the command failed).",
+    ),
+    bidDuration: histogram(
+      'blitz_bid_duration_seconds',
+      ['outcome'],
+      LATENCY_BUCKETS,
+      "A shopper's bid from the socket command's receipt to its acknowledgement.",
+    ),
+    buddyTurns: counter(
+      'blitz_buddy_turns_total',
+      ['outcome'],
+      'BidBuddy turns taken by this node: a bid placed, or a buddy released because it can never bid.',
+    ),
+    // Not `job`: Prometheus gives every scraped series a `job` label of its own.
+    schedulerLag: histogram(
+      'blitz_scheduler_lag_seconds',
+      ['task'],
+      LAG_BUCKETS,
+      'How late a due auction opening, ending or BidBuddy turn ran, after its due time.',
+    ),
+    httpRequests: counter(
+      'blitz_http_requests_total',
+      ['method', 'route', 'status_code'],
+      'HTTP requests answered, by route pattern, method and status code.',
+    ),
+    httpDuration: histogram(
+      'blitz_http_request_duration_seconds',
+      ['method', 'route', 'status_code'],
+      LATENCY_BUCKETS,
+      'HTTP request latency, by route pattern, method and status code.',
+    ),
+    itns: counter(
+      'blitz_payment_itns_total',
+      ['outcome'],
+      'Payment notifications (ITNs) received, by outcome: settled, or the check that refused it.',
+    ),
+    emails: counter(
+      'blitz_emails_total',
+      ['outcome'],
+      'Emails handed to SMTP (sent), refused by it (failed), or kept in the outbox without SMTP_URL (pending).',
+    ),
+    redisReconnects: counter(
+      'blitz_redis_reconnects_total',
+      ['connection'],
+      "Reconnection attempts of this node's Redis connections, by connection.",
+    ),
+  };
+
+  gauge('blitz_sockets_connected', () => sources.sockets?.().connected ?? 0, 'Socket.IO connections open on this node.');
+  gauge(
+    'blitz_auction_rooms_watched',
+    () => sources.sockets?.().rooms ?? 0,
+    'Auction rooms watched by at least one connection of this node.',
+  );
+  gauge(
+    'blitz_auctions_open',
+    () => sources.openAuctions?.(),
+    'Auctions open for bidding now (the same on every node: it is read from the database).',
+  );
+  gauge(
+    'blitz_db_pool_connections',
+    () => sources.pool?.().total,
+    'PostgreSQL connections open in the pools (absent on the embedded database).',
+  );
+  gauge('blitz_db_pool_idle_connections', () => sources.pool?.().idle, 'PostgreSQL connections open and idle in the pools.');
+  gauge(
     'blitz_db_pool_waiting_requests',
+    () => sources.pool?.().waiting,
     'Queries waiting for a free PostgreSQL connection: above 0, the pool is the bottleneck.',
   );
   return metrics;

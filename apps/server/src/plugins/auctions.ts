@@ -1,7 +1,7 @@
 /**
  * The auctions plugin: the one place where the auction engine, its broadcaster (with the site-wide
  * latest-bid feed) and the scheduler are made and wired, each given the database, the realtime
- * port and the clock-free settings it uses. It decorates `app.auctions`, which the socket
+ * port, the clock and the settings it uses. It decorates `app.auctions`, which the socket
  * handlers and the staff calls use; it starts the scheduler once the app is ready and stops it,
  * then the feed, when the app closes.
  */
@@ -36,7 +36,7 @@ const auctions: FastifyPluginAsync<AuctionsOptions> = async (app: FastifyInstanc
     claimSlot: app.claimLatestBidSlot,
     onError: (error) => app.log.error({ err: error }, 'latest-bid feed failed'),
   });
-  const engine = createAuctionEngine(app.db);
+  const engine = createAuctionEngine(app.db, app.clock);
   const broadcaster = createAuctionBroadcaster(app.db, app.realtime, feed);
   app.decorate('auctions', { engine, broadcaster });
   app.metrics.sources.openAuctions = async () => {
@@ -48,9 +48,10 @@ const auctions: FastifyPluginAsync<AuctionsOptions> = async (app: FastifyInstanc
   // and finish, buddy turns) keep their timing however long the shoppers' queue is.
   const scheduler = createScheduler({
     db: app.jobsDb,
-    engine: createAuctionEngine(app.jobsDb),
+    engine: createAuctionEngine(app.jobsDb, app.clock),
     broadcaster,
     log: app.log,
+    clock: app.clock,
     seedDemo: app.config.seedDemo,
     intervalMs: schedulerIntervalMs,
     onPass: (outcome) => {
@@ -75,6 +76,6 @@ const auctions: FastifyPluginAsync<AuctionsOptions> = async (app: FastifyInstanc
 // fastify-plugin: decorations and hooks reach the root instance; the names say what it needs.
 export default fp(auctions, {
   name: 'blitz-auctions',
-  dependencies: ['blitz-db', 'blitz-realtime'],
-  decorators: { fastify: ['config', 'db', 'jobsDb', 'realtime', 'claimLatestBidSlot', 'metrics'] },
+  dependencies: ['blitz-clock', 'blitz-db', 'blitz-realtime'],
+  decorators: { fastify: ['config', 'clock', 'db', 'jobsDb', 'realtime', 'claimLatestBidSlot', 'metrics'] },
 });

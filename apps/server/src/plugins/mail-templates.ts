@@ -4,6 +4,7 @@
  * `mail-texts/`, one module per language; `{product}` in them becomes the product name.
  */
 import { cldrLanguage, LANGUAGE_ISOS, type LanguageIso } from '@blitz/contract';
+import { escapeHtml } from '../escape-html';
 import type { EmailKind } from '../modules/mail-port';
 import { af } from './mail-texts/af';
 import { en } from './mail-texts/en';
@@ -70,8 +71,17 @@ export function emailTexts(kind: EmailKind, language: LanguageIso, product: stri
   };
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+/** The frame of every email's HTML part: the product's name over `body`, in the language's `lang`. */
+export function emailHtml(language: LanguageIso, subject: string, product: string, body: string): string {
+  return `<!doctype html>
+<html lang="${HTML_LANG[language]}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1b1f24">
+<table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
+<tr><td>
+<p style="font-size:20px;font-weight:bold;color:#bf360c;margin:0 0 16px">${escapeHtml(product)}</p>
+${body}
+</td></tr></table></body></html>`;
+}
 
 /** `lanIso` is any language wish; an unknown or missing one gives the English email. */
 export function renderEmail(kind: EmailKind, lanIso: string | null | undefined, product: string, link: string): RenderedEmail {
@@ -80,19 +90,17 @@ export function renderEmail(kind: EmailKind, lanIso: string | null | undefined, 
   const t = emailTexts(kind, language, product);
   const text = [t.heading, '', t.intro, '', `${t.button}: ${link}`, '', t.expiry, t.ignore, '', `- ${product}`].join('\n');
   const href = escapeHtml(link);
-  const html = `<!doctype html>
-<html lang="${HTML_LANG[language]}"><head><meta charset="utf-8"><title>${escapeHtml(t.subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1b1f24">
-<table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
-<tr><td>
-<p style="font-size:20px;font-weight:bold;color:#bf360c;margin:0 0 16px">${escapeHtml(product)}</p>
-<h1 style="font-size:22px;margin:0 0 12px">${escapeHtml(t.heading)}</h1>
+  const html = emailHtml(
+    language,
+    t.subject,
+    product,
+    `<h1 style="font-size:22px;margin:0 0 12px">${escapeHtml(t.heading)}</h1>
 <p style="font-size:16px;line-height:1.5">${escapeHtml(t.intro)}</p>
 <p style="margin:24px 0"><a href="${href}" style="background:#bf360c;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(t.button)}</a></p>
 <p style="font-size:14px;line-height:1.5">${escapeHtml(t.expiry)}</p>
 <p style="font-size:14px;line-height:1.5;color:#5f6b7a">${escapeHtml(t.ignore)}</p>
 <p style="font-size:12px;line-height:1.5;color:#5f6b7a;margin:16px 0 4px">${escapeHtml(t.linkHint)}</p>
-<p style="font-size:12px;margin:0;word-break:break-all"><a href="${href}" style="color:#1b1f24">${href}</a></p>
-</td></tr></table></body></html>`;
+<p style="font-size:12px;margin:0;word-break:break-all"><a href="${href}" style="color:#1b1f24">${href}</a></p>`,
+  );
   return { subject: t.subject, text, html, language };
 }

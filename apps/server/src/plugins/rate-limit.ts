@@ -61,16 +61,30 @@ const FIFTEEN_MINUTES = 15 * 60_000;
 const HOUR = 60 * 60_000;
 const TEN_MINUTES = 10 * 60_000;
 
-export const DEFAULT_ADDRESS_LIMITS: Record<LimitedAction, Limit> = {
-  login: { max: 30, windowMs: FIFTEEN_MINUTES },
-  forgot: { max: 10, windowMs: FIFTEEN_MINUTES },
-  'magic-link': { max: 10, windowMs: FIFTEEN_MINUTES },
-  register: { max: 10, windowMs: FIFTEEN_MINUTES },
-  signup: { max: 10, windowMs: FIFTEEN_MINUTES },
-  report: { max: 10, windowMs: HOUR },
+/**
+ * Each action's window and the attempts it allows in it per client address and per email (how the
+ * email is counted: EMAIL_LIMIT_KIND), side by side.
+ */
+const DEFAULT_LIMITS: Record<LimitedAction, { windowMs: number; perAddress: number; perEmail: number }> = {
+  login: { windowMs: FIFTEEN_MINUTES, perAddress: 30, perEmail: 10 },
+  forgot: { windowMs: FIFTEEN_MINUTES, perAddress: 10, perEmail: 3 },
+  'magic-link': { windowMs: FIFTEEN_MINUTES, perAddress: 10, perEmail: 3 },
+  register: { windowMs: FIFTEEN_MINUTES, perAddress: 10, perEmail: 3 },
+  // Retries after a nickname clash come from the same person: looser than register's.
+  signup: { windowMs: FIFTEEN_MINUTES, perAddress: 10, perEmail: 10 },
+  report: { windowMs: HOUR, perAddress: 10, perEmail: 5 },
   // Many shoppers share an address behind a mobile carrier's NAT: the address limit is loose.
-  chat: { max: 200, windowMs: TEN_MINUTES },
+  chat: { windowMs: TEN_MINUTES, perAddress: 200, perEmail: 40 },
 };
+
+const limitsPer = (per: 'perAddress' | 'perEmail') =>
+  Object.fromEntries(
+    Object.entries(DEFAULT_LIMITS).map(([action, limits]) => [action, { max: limits[per], windowMs: limits.windowMs }]),
+  ) as Record<LimitedAction, Limit>;
+
+export const DEFAULT_ADDRESS_LIMITS = limitsPer('perAddress');
+/** Login's counts per (address, email); forgot's and magic link's mails per email. */
+export const DEFAULT_EMAIL_LIMITS = limitsPer('perEmail');
 
 /**
  * Payment links per account: each writes an order and a payment row, and no honest shopper asks
@@ -81,18 +95,6 @@ export const DEFAULT_ACCOUNT_LIMITS: Record<AccountLimitedAction, Limit> = { 'pa
 
 /** Assistant messages per signed-in user and per device. */
 export const DEFAULT_CHAT_SUBJECT_LIMIT: Limit = { max: 40, windowMs: TEN_MINUTES };
-
-/** Login's counts per (address, email); forgot's and magic link's mails per email. */
-export const DEFAULT_EMAIL_LIMITS: Record<LimitedAction, Limit> = {
-  login: { max: 10, windowMs: FIFTEEN_MINUTES },
-  forgot: { max: 3, windowMs: FIFTEEN_MINUTES },
-  'magic-link': { max: 3, windowMs: FIFTEEN_MINUTES },
-  register: { max: 3, windowMs: FIFTEEN_MINUTES },
-  // Retries after a nickname clash come from the same person: looser than register's.
-  signup: { max: 10, windowMs: FIFTEEN_MINUTES },
-  report: { max: 5, windowMs: HOUR },
-  chat: { max: 40, windowMs: TEN_MINUTES },
-};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -228,6 +230,9 @@ async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOptions):
     createNamedLimit(app, 'chat:per-device', perDevice, deviceSubject),
   ];
 
+  // isAllowed means "on the allow list"; everyone else is counted and judged by isExceeded.
+  const exceeded = (result: Awaited<ReturnType<Limiter>>) => !result.isAllowed && result.isExceeded;
+
   const accountLimiters = new Map<AccountLimitedAction, Limiter>();
   for (const action of Object.keys(DEFAULT_ACCOUNT_LIMITS) as AccountLimitedAction[]) {
     const limit = options.perAccount?.[action] ?? DEFAULT_ACCOUNT_LIMITS[action];
@@ -241,12 +246,8 @@ async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOptions):
   app.decorate('limitAccountRate', async (request: FastifyRequest, action: AccountLimitedAction) => {
     const limiter = accountLimiters.get(action);
     if (!limiter) throw new Error(`no rate limit for ${action}`);
-    const result = await limiter(request);
-    if (!result.isAllowed && result.isExceeded) throw AppError.tooManyRequests();
+    if (exceeded(await limiter(request))) throw AppError.tooManyRequests();
   });
-
-  // isAllowed means "on the allow list"; everyone else is counted and judged by isExceeded.
-  const exceeded = (result: Awaited<ReturnType<Limiter>>) => !result.isAllowed && result.isExceeded;
 
   app.decorate('limitRate', async (request: FastifyRequest, action: LimitedAction) => {
     const limiter = limiters.get(action);

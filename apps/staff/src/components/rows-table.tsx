@@ -1,6 +1,7 @@
 // One table of rows in an outlined paper: a header cell and a body cell per column, each column
-// left out below the narrowest screen it is shown on. The list pages and the short lists of one
-// page (bid packs, staff accounts) draw their rows with it.
+// left out below the narrowest screen it is shown on. The list pages, the short lists of one page
+// (bid packs, staff accounts, a shopper's history) and the overview's, figures' and live monitor's
+// tables draw their rows with it.
 import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
@@ -23,11 +24,15 @@ export interface RowsTableProps<Row> {
   rowKey: (row: Row) => number | string;
   /** Rows highlight under the pointer (those that open something). */
   hover?: boolean;
+  /** Said in a row of its own when there are no rows (without it, the table has no body rows). */
+  empty?: ReactNode;
+  /** Under the table, inside its paper (e.g. how many more rows there are elsewhere). */
+  footer?: ReactNode;
 }
 
 const shownFrom = (from: ListColumn<unknown>['from']) => (from ? { display: { xs: 'none', [from]: 'table-cell' } } : {});
 
-export function RowsTable<Row>({ label, columns, rows, rowKey, hover = false }: RowsTableProps<Row>) {
+export function RowsTable<Row>({ label, columns, rows, rowKey, hover = false, empty, footer }: RowsTableProps<Row>) {
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table size="small" aria-label={label}>
@@ -54,8 +59,14 @@ export function RowsTable<Row>({ label, columns, rows, rowKey, hover = false }: 
               ))}
             </TableRow>
           ))}
+          {rows.length === 0 && empty && (
+            <TableRow>
+              <TableCell colSpan={columns.length}>{empty}</TableCell>
+            </TableRow>
+          )}
         </TableBody>
       </Table>
+      {footer}
     </TableContainer>
   );
 }

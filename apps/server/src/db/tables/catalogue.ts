@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { LIVE_AUCTION_STATUSES } from '@blitz/contract';
 import { lit, litList } from '../literals';
-import { cascadeRef, cents, createdAt, id, inList, moment, updatedAt } from './columns';
+import { cascadeRef, cents, createdAt, id, inList, moment, restrictRef, updatedAt } from './columns';
 import { users } from './users';
 import { AUCTION_STATUSES, BID_TYPES } from './values';
 
@@ -33,9 +33,7 @@ export const categories = pgTable(
   'categories',
   {
     id: id(),
-    departmentId: integer('department_id')
-      .notNull()
-      .references(() => departments.id, { onDelete: 'restrict' }),
+    departmentId: restrictRef('department_id', () => departments.id),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     thumb: text('thumb').notNull(),
@@ -82,16 +80,12 @@ export const products = pgTable(
   'products',
   {
     id: id(),
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => catalogueItems.id, { onDelete: 'restrict' }),
+    itemId: restrictRef('item_id', () => catalogueItems.id),
     title: text('title').notNull(),
     description: text('description').notNull(),
     /** NULL for a major auction (categoryID 0 on the wire). */
     categoryId: integer('category_id').references(() => categories.id, { onDelete: 'restrict' }),
-    departmentId: integer('department_id')
-      .notNull()
-      .references(() => departments.id, { onDelete: 'restrict' }),
+    departmentId: restrictRef('department_id', () => departments.id),
     /** Retail price; also the buy-now price. */
     retailPriceCents: cents('retail_price_cents').notNull(),
     startingAmountCents: cents('starting_amount_cents').notNull().default(0),

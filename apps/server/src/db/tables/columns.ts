@@ -26,3 +26,7 @@ export function inList(column: AnyPgColumn, values: readonly string[]): SQL {
 
 /** A required reference to another table's row that goes with that row (ON DELETE CASCADE). */
 export const cascadeRef = (name: string, target: () => AnyPgColumn) => integer(name).notNull().references(target, { onDelete: 'cascade' });
+
+/** A required reference to another table's row that cannot be deleted while this row points at it (ON DELETE RESTRICT). */
+export const restrictRef = (name: string, target: () => AnyPgColumn) =>
+  integer(name).notNull().references(target, { onDelete: 'restrict' });

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bidPacks } from './bidding';
 import { products } from './catalogue';
-import { cascadeRef, cents, createdAt, id, inList, moment, updatedAt } from './columns';
+import { cascadeRef, cents, createdAt, id, inList, moment, restrictRef, updatedAt } from './columns';
 import { users } from './users';
 import { ORDER_ITEM_KINDS, ORDER_STATUSES, PAYMENT_STATUSES } from './values';
 
@@ -64,9 +64,7 @@ export const orders = pgTable(
   'orders',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    userId: restrictRef('user_id', () => users.id),
     status: text('status').notNull(),
     totalCents: cents('total_cents').notNull(),
     shippingProfileId: integer('shipping_profile_id').references(() => shippingProfiles.id, { onDelete: 'set null' }),
@@ -128,12 +126,8 @@ export const payments = pgTable(
   'payments',
   {
     id: id(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    orderId: restrictRef('order_id', () => orders.id),
+    userId: restrictRef('user_id', () => users.id),
     gateway: text('gateway').notNull(),
     /** Our payment reference sent to the gateway (m_payment_id); unique so an ITN settles once. */
     reference: text('reference').notNull(),
@@ -165,9 +159,7 @@ export const paymentOrders = pgTable(
   'payment_orders',
   {
     paymentId: cascadeRef('payment_id', () => payments.id),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
+    orderId: restrictRef('order_id', () => orders.id),
   },
   (t) => [primaryKey({ columns: [t.paymentId, t.orderId] }), index('payment_orders_order_idx').on(t.orderId)],
 );
@@ -179,16 +171,10 @@ export const paymentOrders = pgTable(
 export const purchasedItems = pgTable(
   'purchased_items',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'restrict' }),
+    userId: restrictRef('user_id', () => users.id),
+    productId: restrictRef('product_id', () => products.id),
     kind: text('kind').notNull(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
+    orderId: restrictRef('order_id', () => orders.id),
     createdAt: createdAt(),
   },
   (t) => [

@@ -6,7 +6,7 @@
 import { REPORT_NOTE_KINDS } from '@blitz/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { cascadeRef, createdAt, id, inList } from './columns';
+import { cascadeRef, createdAt, id, inList, restrictRef } from './columns';
 import { reports } from './engagement';
 import { staffAccounts } from './staff';
 import { users } from './users';
@@ -16,9 +16,7 @@ export const blitzAdjustments = pgTable(
   {
     id: id(),
     userId: cascadeRef('user_id', () => users.id),
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => staffAccounts.id, { onDelete: 'restrict' }),
+    staffId: restrictRef('staff_id', () => staffAccounts.id),
     delta: integer('delta').notNull(),
     paid: boolean('paid').notNull(),
     reason: text('reason').notNull(),

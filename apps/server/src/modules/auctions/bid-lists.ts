@@ -14,7 +14,10 @@ import {
 } from '@blitz/contract';
 import { queryRows, toDate, type Database } from '../../db/client';
 import { lit } from '../../db/literals';
+import { limitToPage, totalOf } from '../../db/paging';
 import { products } from '../../db/schema';
+import { contains } from '../../shared/like-pattern';
+import { imageOrNull } from '../../shared/wire-image';
 import { createCardBuilder, createCatalogueRepository, productColumns } from '../catalogue';
 
 const MAX_ACTIVE = 200;
@@ -56,21 +59,9 @@ export function createBidLists(db: Database) {
     const day = sql`(mine.last_bid at time zone ${TIME_ZONE})::date`;
     if (body.minDate) filters.push(sql`${day} >= ${body.minDate}::date`);
     if (body.maxDate) filters.push(sql`${day} <= ${body.maxDate}::date`);
-    if (body.auction?.length)
-      filters.push(
-        sql`p.id in (${sql.join(
-          body.auction.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
-      );
-    if (body.status?.length)
-      filters.push(
-        sql`p.status in (${sql.join(
-          body.status.map((s) => sql`${s}`),
-          sql`, `,
-        )})`,
-      );
-    if (body.wonBy?.trim()) filters.push(sql`w.nickname ilike ${`%${body.wonBy.trim().replace(/[\\%_]/g, '\\$&')}%`}`);
+    if (body.auction?.length) filters.push(inArray(sql`p.id`, body.auction));
+    if (body.status?.length) filters.push(inArray(sql`p.status`, body.status));
+    if (body.wonBy?.trim()) filters.push(sql`w.nickname ilike ${contains(body.wonBy.trim())}`);
     const where = filters.length ? sql`where ${sql.join(filters, sql` and `)}` : sql``;
     const order =
       body.sort === 'prAsc'
@@ -80,7 +71,6 @@ export function createBidLists(db: Database) {
           : body.sort === 'rat'
             ? sql`(select avg(r.rating) from reviews r where r.item_id = p.item_id) desc nulls last, mine.last_bid desc`
             : sql`mine.last_bid desc, p.id desc`;
-    const offset = (body.pageNumber - 1) * body.pageSize;
     const rows = await queryRows<{
       id: number;
       title: string;
@@ -100,15 +90,15 @@ export function createBidLists(db: Database) {
         left join lateral (select full_path, thumb_path from product_images where product_id = p.id order by position limit 1) img on true
         ${where}
         order by ${order}
-        limit ${body.pageSize} offset ${offset}`,
+        ${limitToPage(body.pageNumber, body.pageSize)}`,
     );
     return {
-      totalProducts: rows[0]?.total ?? 0,
+      totalProducts: totalOf(rows),
       previousBids: rows.map((row) => ({
         auctionID: row.id,
         title: row.title,
         winner: row.winner ?? '',
-        image: row.full ? (row.thumb ? { full: row.full, thumb: row.thumb } : { full: row.full }) : null,
+        image: imageOrNull(row.full, row.thumb),
         date: toDate(row.lastBid).toISOString(),
       })),
     };

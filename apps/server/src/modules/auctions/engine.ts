@@ -7,6 +7,7 @@
  */
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
+import type { Clock } from '../clock-port';
 import { createBidGroups } from './bid-groups';
 import { acceptLocked, type AcceptedBid, type BidOutcome } from './bid-paths';
 import { releaseBuddy, type ReleasedBuddy } from './buddy-repository';
@@ -42,7 +43,8 @@ export interface AuctionEngine {
   tick(): Promise<TickOutcome>;
 }
 
-export function createAuctionEngine(db: Database): AuctionEngine {
+/** `clock` dates how late an ending ran (the lag metric); the bids themselves go by the database's time. */
+export function createAuctionEngine(db: Database, clock: Clock): AuctionEngine {
   /** Users whose bid this node is processing: a second request waits for nothing, it is refused. */
   const inFlight = new Set<number>();
   /** Each auction's bids on this node, decided alone when it is quiet and in groups in a bid war. */
@@ -97,7 +99,7 @@ export function createAuctionEngine(db: Database): AuctionEngine {
       const result = await inTransaction(db, (tx) => finishLocked(tx, productId));
       if (result) {
         finished.push(result);
-        lags.push({ task: 'ending', seconds: Math.max(0, (Date.now() - result.endTime.getTime()) / 1000) });
+        lags.push({ task: 'ending', seconds: Math.max(0, (clock.now().getTime() - result.endTime.getTime()) / 1000) });
       }
     }
     const buddyBids: TickOutcome['buddyBids'] = [];

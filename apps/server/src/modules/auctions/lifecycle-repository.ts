@@ -43,25 +43,22 @@ export async function openDueAuctions(db: Database): Promise<OpenedAuction[]> {
   return rows.map((row) => ({ id: row.id, endTime: toDate(row.endTime), lateSeconds: Number(row.lateSeconds) }));
 }
 
-/** Open auctions whose end time has passed (each is then finished in its own transaction). */
-export async function endedAuctionIds(db: Database): Promise<number[]> {
+/** Open auctions whose time in column `due` has come, the longest due first (one tick's batch). */
+async function openAuctionsDue(db: Database, due: 'end_time' | 'buddy_due_at'): Promise<number[]> {
+  const column = sql.identifier(due);
   const rows = await queryRows<{ id: number }>(
     db,
-    sql`select id from products where status = ${lit('Open')} and end_time <= clock_timestamp()
-        order by end_time limit ${CLAIM_BATCH}`,
+    sql`select id from products where status = ${lit('Open')} and ${column} <= clock_timestamp()
+        order by ${column} limit ${CLAIM_BATCH}`,
   );
   return rows.map((row) => row.id);
 }
 
+/** Open auctions whose end time has passed (each is then finished in its own transaction). */
+export const endedAuctionIds = (db: Database) => openAuctionsDue(db, 'end_time');
+
 /** Open auctions whose buddy turn is due. */
-export async function dueBuddyTurnIds(db: Database): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`select id from products where status = ${lit('Open')} and buddy_due_at <= clock_timestamp()
-        order by buddy_due_at limit ${CLAIM_BATCH}`,
-  );
-  return rows.map((row) => row.id);
-}
+export const dueBuddyTurnIds = (db: Database) => openAuctionsDue(db, 'buddy_due_at');
 
 /**
  * Claims an auction's due buddy turn for this transaction: how many seconds after its due time

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, toDate, toDateOrNull, type Database } from '../../db/client';
 import { lit } from '../../db/literals';
+import { imageOf } from '../../shared/wire-image';
 import { bidderMayBidSql } from '../auth';
 import { hasBidSql, hasWonSql, winCountsSql, BID_TURN_LOCK } from './rule-sql';
 import type { BidState, WinCounts } from './rules';
@@ -101,6 +102,5 @@ export async function mainImageOf(db: Database, productId: number) {
     db,
     sql`select full_path as full, thumb_path as thumb from product_images where product_id = ${productId} order by position limit 1`,
   );
-  if (!row) return null;
-  return row.thumb ? { full: row.full, thumb: row.thumb } : { full: row.full };
+  return row ? imageOf(row.full, row.thumb) : null;
 }

@@ -6,6 +6,7 @@
  */
 import { centsToRand, centsToWire, type CartItem } from '@blitz/contract';
 import type { Database } from '../../db/client';
+import { imageOrNull } from '../../shared/wire-image';
 import { cartLinesOf, cartTypeOf } from './cart-lines';
 
 export async function cartItemsOf(db: Database, userId: number): Promise<CartItem[]> {
@@ -18,7 +19,7 @@ export async function cartItemsOf(db: Database, userId: number): Promise<CartIte
       item.auctionId = line.productId;
       if (line.itemId !== null) item.productId = line.itemId;
       item.bidAmount = centsToWire(line.cents);
-      item.image = line.imageFull ? (line.imageThumb ? { full: line.imageFull, thumb: line.imageThumb } : { full: line.imageFull }) : null;
+      item.image = imageOrNull(line.imageFull, line.imageThumb);
       if (line.orderId !== null) item.orderId = line.orderId;
     } else if (line.packId !== null) item.productId = line.packId;
     return [item];

@@ -16,12 +16,12 @@ import {
   type SharedProduct,
   type ShortProduct,
 } from '@blitz/contract';
+import { imageOf } from '../../shared/wire-image';
 import type { BidRow, ImageRow, ProductRow, ReviewRow } from './repository';
 
 const isLiveStatus = (status: string) => (LIVE_AUCTION_STATUSES as readonly string[]).includes(status);
 
-export const toImage = (row: Pick<ImageRow, 'full' | 'thumb'>): Image =>
-  row.thumb ? { full: row.full, thumb: row.thumb } : { full: row.full };
+export const toImage = (row: Pick<ImageRow, 'full' | 'thumb'>): Image => imageOf(row.full, row.thumb);
 
 const toBidder = (row: BidRow): Bidder => ({ nickname: row.nickname, profileImage: row.profileImage });
 

@@ -16,6 +16,7 @@ import {
 } from '@blitz/contract';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema';
+import { imageOf } from '../../shared/wire-image';
 import { createCardBuilder } from './cards';
 import type { CatalogueChanges } from './change-signal';
 import { createFavouritesRepository } from './favourites-repository';
@@ -86,7 +87,7 @@ export function createCatalogueService(db: Database, changes?: CatalogueChanges)
       return departmentRows.map((department) => ({
         id: department.id,
         department: inLanguage(department.names, lanIso) ?? department.name,
-        banner: department.bannerThumb ? { full: department.banner, thumb: department.bannerThumb } : { full: department.banner },
+        banner: imageOf(department.banner, department.bannerThumb),
         subDepartments: categoryRows
           .filter((category) => category.departmentId === department.id)
           .map((category) => ({ id: category.id, name: inLanguage(category.names, lanIso) ?? category.name, thumb: category.thumb })),

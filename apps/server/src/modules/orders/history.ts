@@ -3,12 +3,14 @@
  * row per order item with its order's status, filtered, sorted and paged as SPEC.md section 7
  * describes, and the statuses the user's orders have as filter choices.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import { centsToWire, mayRequestReturn, ORDER_STATUSES, type OrderHistory, type OrderHistoryBody, type OrderItem } from '@blitz/contract';
 import { queryRows, toDate, toDateOrNull, type Database } from '../../db/client';
 import { lit } from '../../db/literals';
+import { limitToPage, totalOf } from '../../db/paging';
 import type { Clock } from '../clock-port';
 import { contains } from '../../shared/like-pattern';
+import { imageOrNull } from '../../shared/wire-image';
 
 interface ItemRow extends Record<string, unknown> {
   id: number;
@@ -50,13 +52,7 @@ function orderBy(sort: OrderHistoryBody['sort']): SQL {
 /** The order-history filters over `orders o` (also the staff console's, which adds the buyer). */
 export function orderFilters(body: Pick<OrderHistoryBody, 'status' | 'courier' | 'tracking' | 'daysLeft' | 'paid'>): SQL[] {
   const filters: SQL[] = [];
-  if (body.status?.length)
-    filters.push(
-      sql`o.status in (${sql.join(
-        body.status.map((s) => sql`${s}`),
-        sql`, `,
-      )})`,
-    );
+  if (body.status?.length) filters.push(inArray(sql`o.status`, body.status));
   if (body.courier?.trim()) filters.push(sql`o.courier ilike ${contains(body.courier.trim())}`);
   if (body.tracking?.trim()) filters.push(sql`o.tracking_number ilike ${contains(body.tracking.trim())}`);
   if (body.daysLeft !== undefined) {
@@ -80,7 +76,7 @@ function toWire(row: ItemRow, now: Date): OrderItem {
     quantity: Number(row.quantity),
     status: row.status,
     date: toDate(row.createdAt).toISOString(),
-    mainImage: row.full ? (row.thumb ? { full: row.full, thumb: row.thumb } : { full: row.full }) : null,
+    mainImage: imageOrNull(row.full, row.thumb),
     uploadedPhoto: row.photo,
     courier: row.courier,
     trackingNumber: row.trackingNumber,
@@ -104,7 +100,7 @@ export function createOrderHistory(db: Database, clock: Clock) {
     return [...known, ...other].map((status) => [status, status]);
   }
 
-  async function itemRows(where: SQL, order: SQL, limit: number, offset: number): Promise<ItemRow[]> {
+  async function itemRows(where: SQL, order: SQL, limit: SQL): Promise<ItemRow[]> {
     return queryRows<ItemRow>(
       db,
       sql`
@@ -119,23 +115,23 @@ export function createOrderHistory(db: Database, clock: Clock) {
         left join lateral (select full_path, thumb_path from product_images where product_id = i.product_id order by position limit 1) img on true
         where ${where}
         order by ${order}
-        limit ${limit} offset ${offset}`,
+        ${limit}`,
     );
   }
 
   async function page(userId: number, body: OrderHistoryBody): Promise<OrderHistory> {
     const where = sql.join([sql`o.user_id = ${userId}`, sql`o.status <> ${lit('Cart')}`, ...orderFilters(body)], sql` and `);
-    const rows = await itemRows(where, orderBy(body.sort), body.pageSize, (body.pageNumber - 1) * body.pageSize);
+    const rows = await itemRows(where, orderBy(body.sort), limitToPage(body.pageNumber, body.pageSize));
     return {
       orders: rows.map((row) => toWire(row, clock.now())),
-      totalItems: Number(rows[0]?.total ?? 0),
+      totalItems: totalOf(rows),
       filterOptions: { status: rows.length > 0 ? await statusOptions(userId) : [] },
     };
   }
 
   /** One order item of the user, in wire shape (e.g. after its winner photo changed). */
   async function item(userId: number, itemId: number): Promise<OrderItem | null> {
-    const [row] = await itemRows(sql`o.user_id = ${userId} and i.id = ${itemId}`, sql`i.id`, 1, 0);
+    const [row] = await itemRows(sql`o.user_id = ${userId} and i.id = ${itemId}`, sql`i.id`, sql`limit 1`);
     return row ? toWire(row, clock.now()) : null;
   }
 

@@ -129,7 +129,7 @@ describe.each(databaseKinds)('win limits on %s', (kind) => {
 
   it('never lets two racing bids pass a cap: one shopper on two nodes, two shoppers at one address', async () => {
     // Two engines are two nodes: neither knows what the other is processing.
-    const nodes = [createAuctionEngine(app.db), createAuctionEngine(app.db)];
+    const nodes = [createAuctionEngine(app.db, app.t.app.clock), createAuctionEngine(app.db, app.t.app.clock)];
     const leadsOf = async (ids: number[]) => {
       const [row] = await queryRows<{ n: number }>(
         app.db,

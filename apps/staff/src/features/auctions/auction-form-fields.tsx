@@ -2,6 +2,7 @@
 // Fields that may not change any more (the auction is Open or over) are shown but locked.
 import { BID_TYPES, type BidType, type StaffAuctionOptions } from '@blitz/contract';
 import { Autocomplete, FormControlLabel, Grid, MenuItem, Switch, TextField, Typography } from '@mui/material';
+import { menuOptions } from '../../components/menu-options';
 import type { DraftForm, FormErrors } from './draft-form';
 
 interface Props {
@@ -131,11 +132,7 @@ export function AuctionFormFields({ form, errors, options, editable, onChange }:
           onChange={(e) => onChange({ bidType: e.target.value as BidType })}
           disabled={!editable('bidType')}
         >
-          {BID_TYPES.map((type) => (
-            <MenuItem key={type} value={type}>
-              {type}
-            </MenuItem>
-          ))}
+          {menuOptions(BID_TYPES)}
         </TextField>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>

@@ -4,6 +4,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { Link } from 'react-router';
 import { ListPage, type ListColumn } from '../../components/list-page';
+import { menuOptions } from '../../components/menu-options';
 import { textOrNull, useListFilters } from '../../lib/use-list-filters';
 import { useWithdrawAuction } from './api/auction-mutations';
 import { useAuctions } from './api/auction-queries';
@@ -97,11 +98,7 @@ export function AuctionsPage() {
         <>
           <TextField select label="Status" {...list.field('status')}>
             <MenuItem value="">Any status</MenuItem>
-            {AUCTION_STATUSES.map((s) => (
-              <MenuItem key={s} value={s}>
-                {s}
-              </MenuItem>
-            ))}
+            {menuOptions(AUCTION_STATUSES)}
           </TextField>
           <TextField label="Title contains" type="search" {...list.field('searchText')} />
         </>

@@ -8,6 +8,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session';
 import { callStaff, StaffApiError } from '../../lib/staff-api';
 import { AuthCard } from './auth-card';
+import { CheckedField } from './checked-field';
 
 const MIN_PASSWORD = 10;
 
@@ -46,25 +47,23 @@ export function SetupPage() {
     <AuthCard title="Set your password">
       <Stack component="form" spacing={2} noValidate onSubmit={submit}>
         <TextField label="Email" value={email} slotProps={{ htmlInput: { readOnly: true } }} autoComplete="username" />
-        <TextField
+        <CheckedField
           label="New password"
           type="password"
           autoComplete="new-password"
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={checked && !!passwordError}
-          helperText={checked ? passwordError : undefined}
-          required
+          onValue={setPassword}
+          problem={passwordError}
+          checked={checked}
         />
-        <TextField
+        <CheckedField
           label="New password again"
           type="password"
           autoComplete="new-password"
           value={again}
-          onChange={(e) => setAgain(e.target.value)}
-          error={checked && !!againError}
-          helperText={checked ? againError : undefined}
-          required
+          onValue={setAgain}
+          problem={againError}
+          checked={checked}
         />
         {setup.error && (
           <Alert severity="error" role="alert">

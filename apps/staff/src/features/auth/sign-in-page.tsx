@@ -1,12 +1,13 @@
 // Staff sign-in: email and password, sent as the shop's loginToken (email and password digest).
 import { encodeLoginToken, ERROR_MESSAGES, isValidEmail, sha256Hex } from '@blitz/contract';
-import { Alert, Button, Stack, TextField } from '@mui/material';
+import { Alert, Button, Stack } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session';
 import { callStaff, StaffApiError } from '../../lib/staff-api';
 import { AuthCard } from './auth-card';
+import { CheckedField } from './checked-field';
 
 export function SignInPage() {
   usePageTitle('Sign in');
@@ -36,25 +37,23 @@ export function SignInPage() {
   return (
     <AuthCard title="Sign in">
       <Stack component="form" spacing={2} noValidate onSubmit={submit}>
-        <TextField
+        <CheckedField
           label="Email"
           type="email"
           autoComplete="username"
           value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={checked && !!emailError}
-          helperText={checked ? emailError : undefined}
-          required
+          onValue={setEmail}
+          problem={emailError}
+          checked={checked}
         />
-        <TextField
+        <CheckedField
           label="Password"
           type="password"
           autoComplete="current-password"
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={checked && !!passwordError}
-          helperText={checked ? passwordError : undefined}
-          required
+          onValue={setPassword}
+          problem={passwordError}
+          checked={checked}
         />
         {failure && (
           <Alert severity="error" role="alert">

@@ -2,6 +2,7 @@
 import type { StaffBody, StaffItemDetail } from '@blitz/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callStaff } from '../../lib/staff-api';
+import { useRecordChange } from '../../lib/use-record-change';
 
 export const catalogueKeys = {
   all: ['staff', 'catalogue'] as const,
@@ -25,16 +26,8 @@ export const useDepartments = () =>
 
 /** A change that answers the item: the answer replaces the cached item, lists refresh. */
 export function useItemChange<V>(change: (vars: V) => Promise<StaffItemDetail>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: change,
-    onSuccess: (item) => {
-      queryClient.setQueryData(catalogueKeys.item(item.id), item);
-      void queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
-      // The auctions form lists the items with their pictures.
-      void queryClient.invalidateQueries({ queryKey: ['staff', 'auctions', 'options'] });
-    },
-  });
+  // The auctions form lists the items with their pictures.
+  return useRecordChange({ all: catalogueKeys.all, one: catalogueKeys.item }, change, [['staff', 'auctions', 'options']]);
 }
 
 /** A change of departments or categories: the tree is read again. */

@@ -1,27 +1,14 @@
 // The owner's figures for a period of South African days: money from packs, final prices and
 // buy-now, Blitz sold, spent and given away, daily charts of both, and per ended auction what the
 // shop took (final price plus paid Blitz at the Blitz price) against retail; both tables as CSV.
-import { figuresBodySchema, formatMoney, type Figures } from '@blitz/contract';
+import { figuresBodySchema, formatMoney, type EndedAuctionFigures, type Figures } from '@blitz/contract';
 import DownloadIcon from '@mui/icons-material/Download';
-import {
-  Alert,
-  Button,
-  Grid,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Grid, Paper, Stack, TextField, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { ErrorAlert } from '../../components/error-alert';
 import { Loading } from '../../components/loading';
+import { RowsTable, type ListColumn } from '../../components/rows-table';
 import { usePageTitle } from '../../lib/page-title';
 import { callStaff } from '../../lib/staff-api';
 import { DailyChart, type ChartSeries } from './daily-chart';
@@ -50,6 +37,35 @@ function Stat({ label, value }: { label: string; value: string }) {
     </Paper>
   );
 }
+
+const AUCTION_COLUMNS: ListColumn<EndedAuctionFigures>[] = [
+  {
+    header: 'Auction',
+    cell: (a) => (
+      <>
+        {a.title}
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+          #{a.id} · {new Date(a.endTime).toLocaleString('en-ZA', { timeZone: 'Africa/Johannesburg' })}
+        </Typography>
+      </>
+    ),
+    sx: { overflowWrap: 'anywhere' },
+  },
+  { header: 'Final price', cell: (a) => money(a.finalPriceCents), align: 'right' },
+  { header: 'Paid bids', cell: (a) => count(a.paidBids), align: 'right', from: 'md' },
+  { header: 'Blitz value', cell: (a) => money(a.blitzValueCents), align: 'right', from: 'md' },
+  { header: 'Taken', cell: (a) => money(a.takenCents), align: 'right' },
+  { header: 'Retail', cell: (a) => money(a.retailCents), align: 'right', from: 'sm' },
+  {
+    header: 'Margin',
+    cell: (a) => (
+      <Box component="span" sx={{ color: a.marginCents < 0 ? 'error.main' : 'success.main' }}>
+        {money(a.marginCents)}
+      </Box>
+    ),
+    align: 'right',
+  },
+];
 
 function Charts({ figures }: { figures: Figures }) {
   const days = useMemo(() => figures.days.map((d) => d.day), [figures]);
@@ -170,58 +186,13 @@ export default function FiguresPage() {
             <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
               Ended auctions: what the shop took against retail
             </Typography>
-            <TableContainer component={Paper} variant="outlined">
-              <Table size="small" aria-label="Ended auctions">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Auction</TableCell>
-                    <TableCell align="right">Final price</TableCell>
-                    <TableCell align="right" sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                      Paid bids
-                    </TableCell>
-                    <TableCell align="right" sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                      Blitz value
-                    </TableCell>
-                    <TableCell align="right">Taken</TableCell>
-                    <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                      Retail
-                    </TableCell>
-                    <TableCell align="right">Margin</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {data.auctions.map((a) => (
-                    <TableRow key={a.id}>
-                      <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                        {a.title}
-                        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                          #{a.id} · {new Date(a.endTime).toLocaleString('en-ZA', { timeZone: 'Africa/Johannesburg' })}
-                        </Typography>
-                      </TableCell>
-                      <TableCell align="right">{money(a.finalPriceCents)}</TableCell>
-                      <TableCell align="right" sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                        {count(a.paidBids)}
-                      </TableCell>
-                      <TableCell align="right" sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                        {money(a.blitzValueCents)}
-                      </TableCell>
-                      <TableCell align="right">{money(a.takenCents)}</TableCell>
-                      <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                        {money(a.retailCents)}
-                      </TableCell>
-                      <TableCell align="right" sx={{ color: a.marginCents < 0 ? 'error.main' : 'success.main' }}>
-                        {money(a.marginCents)}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                  {data.auctions.length === 0 && (
-                    <TableRow>
-                      <TableCell colSpan={7}>No auction ended in this period.</TableCell>
-                    </TableRow>
-                  )}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <RowsTable
+              label="Ended auctions"
+              columns={AUCTION_COLUMNS}
+              rows={data.auctions}
+              rowKey={(a) => a.id}
+              empty="No auction ended in this period."
+            />
           </>
         )
       )}

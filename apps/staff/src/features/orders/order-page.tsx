@@ -4,10 +4,10 @@
 import { formatMoney, mayDecideReturn, mayFulfil, shipsGoods, staffOrderFulfilBodySchema, type StaffOrder } from '@blitz/contract';
 import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ErrorAlert } from '../../components/error-alert';
 import { FactList } from '../../components/fact-list';
-import { Loading } from '../../components/loading';
+import { RecordPage } from '../../components/record-page';
 import { usePageTitle } from '../../lib/page-title';
 import { useDecideReturn, useFulfilOrder, useOrder } from './api/order-calls';
 
@@ -143,22 +143,13 @@ export function OrderPage() {
   usePageTitle(`Order ${id}`);
   const order = useOrder(id);
   return (
-    <>
-      <Button component={RouterLink} to="/orders" sx={{ mb: 1 }}>
-        ← All orders
-      </Button>
-      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
-        Order #{id}
-      </Typography>
-      <ErrorAlert error={order.error} />
-      {order.isPending ? (
-        <Loading />
-      ) : order.data ? (
+    <RecordPage back={{ to: '/orders', label: 'All orders' }} title={`Order #${id}`} error={order.error} pending={order.isPending}>
+      {order.data && (
         <Stack spacing={2}>
           <Steps key={order.data.id} order={order.data} />
           <Facts order={order.data} />
         </Stack>
-      ) : null}
-    </>
+      )}
+    </RecordPage>
   );
 }

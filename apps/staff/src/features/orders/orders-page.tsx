@@ -5,6 +5,7 @@ import { Button, MenuItem, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ListPage, type ListColumn } from '../../components/list-page';
+import { menuOptions } from '../../components/menu-options';
 import { textOrNull, useListFilters } from '../../lib/use-list-filters';
 import { downloadOrdersCsv, useOrders } from './api/order-calls';
 
@@ -81,11 +82,7 @@ export function OrdersPage() {
         <>
           <TextField select label="Status" {...list.field('status')}>
             <MenuItem value="">Any</MenuItem>
-            {ORDER_STATUSES.filter((s) => s !== 'Cart').map((s) => (
-              <MenuItem key={s} value={s}>
-                {s}
-              </MenuItem>
-            ))}
+            {menuOptions(ORDER_STATUSES.filter((s) => s !== 'Cart'))}
           </TextField>
           <TextField label="Buyer (email or nickname)" {...list.field('buyer')} />
           <TextField label="Courier" {...list.field('courier')} />
@@ -97,11 +94,7 @@ export function OrdersPage() {
           </TextField>
           <TextField label="Days left to pay" {...list.field('daysLeft')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
           <TextField select label="Sort" {...list.field('sort')}>
-            {SORT_VALUES.map((s) => (
-              <MenuItem key={s} value={s}>
-                {SORT_LABELS[s]}
-              </MenuItem>
-            ))}
+            {menuOptions(SORT_VALUES, (value) => SORT_LABELS[value])}
           </TextField>
         </>
       }

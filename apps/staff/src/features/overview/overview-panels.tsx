@@ -2,26 +2,12 @@
 // waiting to ship, unread reports, auctions ending within the hour and today's takings against
 // yesterday's, each leading to the section that deals with it; then the auctions ending soonest.
 import { ENDING_SOON_MINUTES, formatMoney, type StaffOverview } from '@blitz/contract';
-import {
-  Box,
-  Button,
-  Card,
-  CardActions,
-  CardContent,
-  Grid,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardActions, CardContent, Grid, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../components/error-alert';
 import { Loading } from '../../components/loading';
+import { RowsTable } from '../../components/rows-table';
 import { useOverview } from './overview-call';
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString('en-ZA', { hour: '2-digit', minute: '2-digit' });
@@ -138,38 +124,37 @@ function Panels({ overview, now }: { overview: StaffOverview; now: number }) {
 
 /** The auctions ending soonest, with their clock, price and bids. */
 function EndingSoon({ endingSoon, now }: { endingSoon: NonNullable<StaffOverview['endingSoon']>; now: number }) {
+  const more = endingSoon.count - endingSoon.auctions.length;
   return (
-    <TableContainer component={Paper} variant="outlined" sx={{ mt: 2 }}>
-      <Table size="small" aria-label="Auctions ending within the hour">
-        <TableHead>
-          <TableRow>
-            <TableCell>Ending within the hour</TableCell>
-            <TableCell>Ends</TableCell>
-            <TableCell align="right">Price</TableCell>
-            <TableCell align="right">Bids</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {endingSoon.auctions.map((auction) => (
-            <TableRow key={auction.id} hover>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                <Link to={`/auctions/${auction.id}`}>{auction.title}</Link>
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {time(auction.endTime)} (in {minutesLeft(auction.endTime, now)} min)
-              </TableCell>
-              <TableCell align="right">{formatMoney(auction.currentPrice)}</TableCell>
-              <TableCell align="right">{auction.bidCount}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      {endingSoon.count > endingSoon.auctions.length && (
-        <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
-          and {endingSoon.count - endingSoon.auctions.length} more on the live monitor
-        </Typography>
-      )}
-    </TableContainer>
+    <Box sx={{ mt: 2 }}>
+      <RowsTable
+        label="Auctions ending within the hour"
+        hover
+        rows={endingSoon.auctions}
+        rowKey={(auction) => auction.id}
+        columns={[
+          {
+            header: 'Ending within the hour',
+            cell: (auction) => <Link to={`/auctions/${auction.id}`}>{auction.title}</Link>,
+            sx: { overflowWrap: 'anywhere' },
+          },
+          {
+            header: 'Ends',
+            cell: (auction) => `${time(auction.endTime)} (in ${minutesLeft(auction.endTime, now)} min)`,
+            sx: { whiteSpace: 'nowrap' },
+          },
+          { header: 'Price', cell: (auction) => formatMoney(auction.currentPrice), align: 'right' },
+          { header: 'Bids', cell: (auction) => auction.bidCount, align: 'right' },
+        ]}
+        footer={
+          more > 0 && (
+            <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
+              and {more} more on the live monitor
+            </Typography>
+          )
+        }
+      />
+    </Box>
   );
 }
 

@@ -1,11 +1,12 @@
 // One report: the message and who sent it, its status, the notes and replies so far, and forms
 // for a note (staff only) and a reply (emailed to the reporter).
 import { REPORT_STATUSES, staffReportTextBodySchema, type ReportStatus, type StaffReport } from '@blitz/contract';
-import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ErrorAlert } from '../../components/error-alert';
-import { Loading } from '../../components/loading';
+import { menuOptions } from '../../components/menu-options';
+import { RecordPage } from '../../components/record-page';
 import { usePageTitle } from '../../lib/page-title';
 import { useReport, useReportNote, useReportReply, useReportStatus } from './api/report-calls';
 
@@ -49,17 +50,13 @@ export function ReportPage() {
   const status = useReportStatus();
   const r = report.data;
   return (
-    <>
-      <Button component={RouterLink} to="/reports" sx={{ mb: 1 }}>
-        ← All reports
-      </Button>
-      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
-        Report #{id}
-      </Typography>
-      <ErrorAlert error={report.error ?? status.error} />
-      {report.isPending ? (
-        <Loading />
-      ) : r ? (
+    <RecordPage
+      back={{ to: '/reports', label: 'All reports' }}
+      title={`Report #${id}`}
+      error={report.error ?? status.error}
+      pending={report.isPending}
+    >
+      {r && (
         <Stack spacing={2}>
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', mb: 1 }}>
@@ -75,11 +72,7 @@ export function ReportPage() {
                 onChange={(e) => status.mutate({ id: r.id, status: e.target.value as ReportStatus })}
                 sx={{ minWidth: 160 }}
               >
-                {REPORT_STATUSES.map((s) => (
-                  <MenuItem key={s} value={s}>
-                    {s}
-                  </MenuItem>
-                ))}
+                {menuOptions(REPORT_STATUSES)}
               </TextField>
             </Stack>
             <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{r.message}</Typography>
@@ -100,7 +93,7 @@ export function ReportPage() {
             </Stack>
           </Paper>
         </Stack>
-      ) : null}
-    </>
+      )}
+    </RecordPage>
   );
 }

@@ -3,6 +3,7 @@ import { REPORT_STATUSES, type ReportStatus, type StaffReportPage } from '@blitz
 import { Chip, MenuItem, TextField } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { ListPage, type ListColumn } from '../../components/list-page';
+import { menuOptions } from '../../components/menu-options';
 import { textOrNull, useListFilters } from '../../lib/use-list-filters';
 import { useReports } from './api/report-calls';
 
@@ -36,11 +37,7 @@ export function ReportsPage() {
         <>
           <TextField select label="Status" {...list.field('status')}>
             <MenuItem value="">Any</MenuItem>
-            {REPORT_STATUSES.map((s) => (
-              <MenuItem key={s} value={s}>
-                {s}
-              </MenuItem>
-            ))}
+            {menuOptions(REPORT_STATUSES)}
           </TextField>
           <TextField label="Search name, email or message" type="search" {...list.field('query')} />
         </>

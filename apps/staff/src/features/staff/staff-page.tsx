@@ -1,11 +1,12 @@
 // Owners manage staff: add an account (its setup link is emailed), change a role, disable or
 // enable an account (either ends its sessions), and send a new setup link.
 import { STAFF_ROLES, staffCreateBodySchema, type StaffMember, type StaffRole } from '@blitz/contract';
-import { Alert, Button, Chip, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Chip, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../../components/error-alert';
 import { Loading } from '../../components/loading';
+import { menuOptions } from '../../components/menu-options';
 import { RowsTable, type ListColumn } from '../../components/rows-table';
 import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session';
@@ -68,11 +69,7 @@ export function StaffPage() {
           slotProps={{ htmlInput: { 'aria-label': `Role of ${s.email}` } }}
           sx={{ minWidth: 120 }}
         >
-          {STAFF_ROLES.map((r) => (
-            <MenuItem key={r} value={r}>
-              {r}
-            </MenuItem>
-          ))}
+          {menuOptions(STAFF_ROLES)}
         </TextField>
       ),
     },
@@ -114,11 +111,7 @@ export function StaffPage() {
             helperText={emailError}
           />
           <TextField select label="Role" value={role} onChange={(e) => setRole(e.target.value as StaffRole)} sx={{ maxWidth: { sm: 200 } }}>
-            {STAFF_ROLES.map((r) => (
-              <MenuItem key={r} value={r}>
-                {r}
-              </MenuItem>
-            ))}
+            {menuOptions(STAFF_ROLES)}
           </TextField>
           <Button type="submit" variant="contained" disabled={create.isPending} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
             Add and email link

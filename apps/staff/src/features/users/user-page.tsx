@@ -1,27 +1,14 @@
 // One shopper: profile and balance, the adjustments and account actions, and their ledger, bids
 // and orders, each paged.
 import { formatMoney, type StaffUser } from '@blitz/contract';
-import {
-  Box,
-  Button,
-  Pagination,
-  Paper,
-  Stack,
-  Tab,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Tabs,
-  Typography,
-} from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { Box, Pagination, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ErrorAlert } from '../../components/error-alert';
 import { FactList } from '../../components/fact-list';
 import { Loading } from '../../components/loading';
+import { RecordPage } from '../../components/record-page';
+import { RowsTable, type ListColumn } from '../../components/rows-table';
 import { usePageTitle } from '../../lib/page-title';
 import { callStaff } from '../../lib/staff-api';
 import { useQuery } from '@tanstack/react-query';
@@ -51,17 +38,20 @@ function Profile({ user }: { user: StaffUser }) {
   );
 }
 
-function Paged({
+/** Long texts wrap anywhere rather than widen the table. */
+const WRAP = { overflowWrap: 'anywhere' } as const;
+
+function Paged<Row extends { id: number }>({
   label,
-  head,
+  columns,
   rows,
   total,
   page,
   onPage,
 }: {
   label: string;
-  head: string[];
-  rows: ReactNode[][];
+  columns: ListColumn<Row>[];
+  rows: Row[];
   total: number;
   page: number;
   onPage: (n: number) => void;
@@ -69,28 +59,7 @@ function Paged({
   if (rows.length === 0) return <Typography sx={{ py: 2 }}>Nothing yet.</Typography>;
   return (
     <>
-      <TableContainer component={Paper} variant="outlined">
-        <Table size="small" aria-label={label}>
-          <TableHead>
-            <TableRow>
-              {head.map((h) => (
-                <TableCell key={h}>{h}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((cells, i) => (
-              <TableRow key={i}>
-                {cells.map((cell, j) => (
-                  <TableCell key={j} sx={{ overflowWrap: 'anywhere' }}>
-                    {cell}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <RowsTable label={label} columns={columns.map((column) => ({ ...column, sx: WRAP }))} rows={rows} rowKey={(row) => row.id} />
       {total > PAGE && <Pagination sx={{ mt: 1 }} count={Math.ceil(total / PAGE)} page={page} onChange={(_e, n) => onPage(n)} />}
     </>
   );
@@ -119,13 +88,13 @@ function History({ id }: { id: number }) {
       {tab === 0 && ledger.data && (
         <Paged
           label="Ledger"
-          head={['When', 'Change', 'Kind', 'Reference or reason']}
-          rows={ledger.data.rows.map((r) => [
-            day(r.createdAt),
-            `${r.delta > 0 ? '+' : ''}${r.delta} ${r.paid ? 'paid' : 'free'}`,
-            r.kind,
-            r.reason ?? r.reference ?? '',
-          ])}
+          columns={[
+            { header: 'When', cell: (r) => day(r.createdAt) },
+            { header: 'Change', cell: (r) => `${r.delta > 0 ? '+' : ''}${r.delta} ${r.paid ? 'paid' : 'free'}` },
+            { header: 'Kind', cell: (r) => r.kind },
+            { header: 'Reference or reason', cell: (r) => r.reason ?? r.reference ?? '' },
+          ]}
+          rows={ledger.data.rows}
           total={ledger.data.total}
           page={page}
           onPage={setPage}
@@ -134,13 +103,13 @@ function History({ id }: { id: number }) {
       {tab === 1 && bids.data && (
         <Paged
           label="Bids"
-          head={['When', 'Auction', 'Price after', 'How']}
-          rows={bids.data.bids.map((b) => [
-            day(b.placedAt),
-            `#${b.auctionId} ${b.title}`,
-            formatMoney(b.amount),
-            `${b.viaBuddy ? 'BidBuddy' : 'manual'}, ${b.paid ? 'paid' : 'free'} Blitz`,
-          ])}
+          columns={[
+            { header: 'When', cell: (b) => day(b.placedAt) },
+            { header: 'Auction', cell: (b) => `#${b.auctionId} ${b.title}` },
+            { header: 'Price after', cell: (b) => formatMoney(b.amount) },
+            { header: 'How', cell: (b) => `${b.viaBuddy ? 'BidBuddy' : 'manual'}, ${b.paid ? 'paid' : 'free'} Blitz` },
+          ]}
+          rows={bids.data.bids}
           total={bids.data.total}
           page={page}
           onPage={setPage}
@@ -149,15 +118,13 @@ function History({ id }: { id: number }) {
       {tab === 2 && orders.data && (
         <Paged
           label="Orders"
-          head={['Order', 'Items', 'Total', 'Status']}
-          rows={orders.data.orders.map((o) => [
-            <RouterLink key={o.id} to={`/orders/${o.id}`}>
-              #{o.id}
-            </RouterLink>,
-            o.items.map((i) => i.title).join(', '),
-            formatMoney(o.total),
-            o.status,
-          ])}
+          columns={[
+            { header: 'Order', cell: (o) => <RouterLink to={`/orders/${o.id}`}>#{o.id}</RouterLink> },
+            { header: 'Items', cell: (o) => o.items.map((i) => i.title).join(', ') },
+            { header: 'Total', cell: (o) => formatMoney(o.total) },
+            { header: 'Status', cell: (o) => o.status },
+          ]}
+          rows={orders.data.orders}
           total={orders.data.total}
           page={page}
           onPage={setPage}
@@ -172,24 +139,20 @@ export function UserPage() {
   const user = useUser(id);
   usePageTitle(user.data ? user.data.nickname : 'User');
   return (
-    <>
-      <Button component={RouterLink} to="/users" sx={{ mb: 1 }}>
-        ← All users
-      </Button>
-      <Typography variant="h4" component="h1" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
-        {user.data?.nickname ?? `User ${id}`}
-      </Typography>
-      <ErrorAlert error={user.error} />
-      {user.isPending ? (
-        <Loading />
-      ) : user.data ? (
+    <RecordPage
+      back={{ to: '/users', label: 'All users' }}
+      title={user.data?.nickname ?? `User ${id}`}
+      error={user.error}
+      pending={user.isPending}
+    >
+      {user.data && (
         <Stack spacing={2}>
           <Profile user={user.data} />
           <AdjustForm user={user.data} />
           <AccountActions user={user.data} />
           <History id={id} />
         </Stack>
-      ) : null}
-    </>
+      )}
+    </RecordPage>
   );
 }

@@ -3,6 +3,8 @@ import { centsToWire, wireToCents, type AuctionDraft, type AuctionStatus, type B
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../../db/client';
 import { catalogueItems, categories, departments, productImages, products } from '../../../db/schema';
+import { contains } from '../../../shared/like-pattern';
+import { imageOrNull } from '../../../shared/wire-image';
 
 export type AuctionRow = typeof products.$inferSelect;
 type ImageRef = { full: string; thumb: string | null } | undefined;
@@ -41,7 +43,7 @@ export function toStaffAuction(row: AuctionRow, image: ImageRef): StaffAuction {
     currentPrice: centsToWire(row.currentPriceCents),
     endTime: row.endTime ? row.endTime.toISOString() : null,
     bidCount: row.bidCount,
-    mainImage: image ? (image.thumb ? { full: image.full, thumb: image.thumb } : { full: image.full }) : null,
+    mainImage: imageOrNull(image?.full, image?.thumb),
   };
 }
 
@@ -97,7 +99,7 @@ export async function listAuctions(
 ) {
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(products.status, filter.status));
-  if (filter.searchText) conditions.push(ilike(products.title, `%${filter.searchText.replace(/[%_\\]/g, '\\$&')}%`));
+  if (filter.searchText) conditions.push(ilike(products.title, contains(filter.searchText)));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [rows, totals] = await Promise.all([
     db

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../http/app-error';
 import { ok } from '../../../http/call-result';
 import { registerStaffCall, requireStaff } from '../../../http/register-staff-call';
+import { imageOrNull } from '../../../shared/wire-image';
 import { auctionOptions, findAuction, listAuctions, mainImages, toStaffAuction } from './repository';
 import { cloneAuction, createAuction, updateAuction, withdrawAuction, type AuctionChange, type StaffAuctionDeps } from './service';
 
@@ -48,7 +49,7 @@ export async function staffAuctionRoutes(app: FastifyInstance): Promise<void> {
         departmentId: item.departmentId,
         categoryId: item.categoryId,
         retailPrice: item.retailCents === null ? null : centsToWire(item.retailCents),
-        mainImage: item.full ? (item.thumb ? { full: item.full, thumb: item.thumb } : { full: item.full }) : null,
+        mainImage: imageOrNull(item.full, item.thumb),
       })),
       departments: departmentRows.map((d) => ({
         id: d.id,

@@ -8,6 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../../db/client';
 import { categories, departments } from '../../../db/schema';
 import { inTransaction } from '../../../db/transaction';
+import { imageOf } from '../../../shared/wire-image';
 import { recordAudit } from '../audit';
 
 interface DepartmentRow {
@@ -48,7 +49,7 @@ export async function listDepartments(db: Database): Promise<StaffDepartment[]> 
     id: d.id,
     name: d.name,
     names: d.names,
-    banner: d.bannerThumb ? { full: d.banner, thumb: d.bannerThumb } : { full: d.banner },
+    banner: imageOf(d.banner, d.bannerThumb),
     position: d.position,
     auctions: d.auctions,
     categories: categoryRows.filter((c) => c.departmentId === d.id),

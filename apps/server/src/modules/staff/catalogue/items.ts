@@ -7,8 +7,11 @@ import type { StaffItem, StaffItemDetail, TranslatedTexts } from '@blitz/contrac
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../../db/client';
+import { limitToPage } from '../../../db/paging';
 import { catalogueItems, itemImages, reviews } from '../../../db/schema';
 import { inTransaction } from '../../../db/transaction';
+import { contains } from '../../../shared/like-pattern';
+import { imageOrNull } from '../../../shared/wire-image';
 import { recordAudit } from '../audit';
 
 interface ItemRow {
@@ -56,7 +59,7 @@ function toItem(row: ItemRow, images: { id: number; full: string; thumb: string 
     description: row.description,
     texts: row.texts,
     images,
-    mainImage: row.full ? (row.thumb ? { full: row.full, thumb: row.thumb } : { full: row.full }) : null,
+    mainImage: imageOrNull(row.full, row.thumb),
     auctions: row.auctions,
     reviewCount: row.reviewCount,
     rating: row.rating,
@@ -64,11 +67,11 @@ function toItem(row: ItemRow, images: { id: number; full: string; thumb: string 
 }
 
 export async function listItems(db: Database, filter: { searchText?: string | null; pageNumber: number; pageSize: number }) {
-  const where = filter.searchText ? sql`where i.title ilike ${`%${filter.searchText.replace(/[%_\\]/g, '\\$&')}%`}` : sql``;
+  const where = filter.searchText ? sql`where i.title ilike ${contains(filter.searchText)}` : sql``;
   const [rows, totals] = await Promise.all([
     queryRows<ItemRow & Record<string, unknown>>(
       db,
-      sql`${itemSelect} ${where} order by lower(i.title), i.id limit ${filter.pageSize} offset ${(filter.pageNumber - 1) * filter.pageSize}`,
+      sql`${itemSelect} ${where} order by lower(i.title), i.id ${limitToPage(filter.pageNumber, filter.pageSize)}`,
     ),
     queryRows<{ n: number }>(db, sql`select count(*)::int as n from catalogue_items i ${where}`),
   ]);

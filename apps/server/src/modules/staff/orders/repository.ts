@@ -7,6 +7,7 @@ import { centsToWire, type StaffOrder, type StaffOrderFilters } from '@blitz/con
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, toDate, toDateOrNull, type Database } from '../../../db/client';
 import { lit } from '../../../db/literals';
+import { limitToPage, totalOf } from '../../../db/paging';
 import { contains } from '../../../shared/like-pattern';
 import { orderFilters } from '../../orders';
 
@@ -90,7 +91,8 @@ function orderOf(sort: StaffOrderFilters['sort']): SQL {
   }
 }
 
-export async function findOrders(db: Database, where: SQL[], order: SQL, limit: number | null, offset = 0): Promise<OrderRow[]> {
+/** The orders `where` finds, in `order`; `limit` cuts a page (none: every order, for the export). */
+export async function findOrders(db: Database, where: SQL[], order: SQL, limit: SQL = sql``): Promise<OrderRow[]> {
   return queryRows<OrderRow>(
     db,
     sql`
@@ -105,22 +107,22 @@ export async function findOrders(db: Database, where: SQL[], order: SQL, limit: 
       from orders o join users u on u.id = o.user_id
       where ${sql.join(where, sql` and `)}
       order by ${order}
-      ${limit === null ? sql`` : sql`limit ${limit} offset ${offset}`}`,
+      ${limit}`,
   );
 }
 
 export async function listOrders(db: Database, filters: StaffOrderFilters, pageNumber: number, pageSize: number) {
-  const rows = await findOrders(db, conditions(filters), orderOf(filters.sort), pageSize, (pageNumber - 1) * pageSize);
-  return { orders: rows.map(toStaffOrder), total: Number(rows[0]?.total ?? 0) };
+  const rows = await findOrders(db, conditions(filters), orderOf(filters.sort), limitToPage(pageNumber, pageSize));
+  return { orders: rows.map(toStaffOrder), total: totalOf(rows) };
 }
 
 /** Every order the filters find, for the CSV export. */
 export async function allOrders(db: Database, filters: StaffOrderFilters): Promise<StaffOrder[]> {
-  return (await findOrders(db, conditions(filters), orderOf(filters.sort), null)).map(toStaffOrder);
+  return (await findOrders(db, conditions(filters), orderOf(filters.sort))).map(toStaffOrder);
 }
 
 export async function findOrder(db: Database, id: number): Promise<StaffOrder | null> {
-  const [row] = await findOrders(db, [sql`o.id = ${id}`], sql`o.id`, 1);
+  const [row] = await findOrders(db, [sql`o.id = ${id}`], sql`o.id`, sql`limit 1`);
   return row ? toStaffOrder(row) : null;
 }
 

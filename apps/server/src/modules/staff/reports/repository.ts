@@ -2,6 +2,7 @@
 import type { ReportStatus, StaffReport, StaffReportPage } from '@blitz/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows, toDate, type Database } from '../../../db/client';
+import { limitToPage, totalOf } from '../../../db/paging';
 import { contains } from '../../../shared/like-pattern';
 
 interface ReportRow extends Record<string, unknown> {
@@ -47,9 +48,9 @@ export async function listReports(
     db,
     sql`select ${columns}, count(*) over ()::int as total from reports r where ${sql.join(where, sql` and `)}
         order by (case r.status when 'new' then 0 when 'in progress' then 1 else 2 end), r.created_at asc, r.id
-        limit ${pageSize} offset ${(pageNumber - 1) * pageSize}`,
+        ${limitToPage(pageNumber, pageSize)}`,
   );
-  return { reports: rows.map(toWire), total: Number(rows[0]?.total ?? 0) };
+  return { reports: rows.map(toWire), total: totalOf(rows) };
 }
 
 export async function findReport(db: Database, id: number, forUpdate = false): Promise<StaffReport | null> {

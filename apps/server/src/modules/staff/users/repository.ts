@@ -10,6 +10,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { queryRows, toDate, toDateOrNull, type Database } from '../../../db/client';
 import { lit } from '../../../db/literals';
+import { limitToPage, totalOf } from '../../../db/paging';
 import { contains } from '../../../shared/like-pattern';
 
 interface UserRow extends Record<string, unknown> {
@@ -68,9 +69,9 @@ export async function searchUsers(db: Database, query: string, pageNumber: numbe
     db,
     sql`select ${userColumns}, count(*) over ()::int as total from users u where ${where}
         order by (u.email = ${text} or lower(u.nickname) = ${text}) desc, u.created_at desc, u.id desc
-        limit ${pageSize} offset ${(pageNumber - 1) * pageSize}`,
+        ${limitToPage(pageNumber, pageSize)}`,
   );
-  return { users: rows.map(toSummary), total: Number(rows[0]?.total ?? 0) };
+  return { users: rows.map(toSummary), total: totalOf(rows) };
 }
 
 export async function findUser(db: Database, id: number, forUpdate = false): Promise<StaffUser | null> {
@@ -98,7 +99,7 @@ export async function userLedger(db: Database, id: number, pageNumber: number, p
         left join blitz_adjustments a on l.kind = ${lit('adjustment')} and l.reference = 'adjustment:' || a.id
         where l.user_id = ${id}
         order by l.created_at desc, l.id desc
-        limit ${pageSize} offset ${(pageNumber - 1) * pageSize}`,
+        ${limitToPage(pageNumber, pageSize)}`,
   );
   return {
     rows: rows.map((row) => ({
@@ -110,7 +111,7 @@ export async function userLedger(db: Database, id: number, pageNumber: number, p
       createdAt: toDate(row.createdAt).toISOString(),
       reason: row.reason,
     })),
-    total: Number(rows[0]?.total ?? 0),
+    total: totalOf(rows),
   };
 }
 
@@ -131,7 +132,7 @@ export async function userBids(db: Database, id: number, pageNumber: number, pag
         from bids b join products p on p.id = b.product_id
         where b.user_id = ${id}
         order by b.placed_at desc, b.id desc
-        limit ${pageSize} offset ${(pageNumber - 1) * pageSize}`,
+        ${limitToPage(pageNumber, pageSize)}`,
   );
   return {
     bids: rows.map((row) => ({
@@ -143,7 +144,7 @@ export async function userBids(db: Database, id: number, pageNumber: number, pag
       viaBuddy: row.viaBuddy,
       paid: row.paid,
     })),
-    total: Number(rows[0]?.total ?? 0),
+    total: totalOf(rows),
   };
 }
 

@@ -2,6 +2,7 @@
 import type { AuctionDraftInput } from '@blitz/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callStaff } from '../../../lib/staff-api';
+import { useRecordChange } from '../../../lib/use-record-change';
 import { auctionKeys } from './auction-queries';
 
 export type SaveRequest =
@@ -10,17 +11,10 @@ export type SaveRequest =
   | { kind: 'clone'; id: number; auctionTime: string };
 
 export function useSaveAuction() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (request: SaveRequest) => {
-      if (request.kind === 'create') return callStaff('/auctions/create', { draft: request.draft });
-      if (request.kind === 'update') return callStaff('/auctions/update', { id: request.id, draft: request.draft });
-      return callStaff('/auctions/clone', { id: request.id, auctionTime: request.auctionTime });
-    },
-    onSuccess: (auction) => {
-      queryClient.setQueryData(auctionKeys.one(auction.id), auction);
-      void queryClient.invalidateQueries({ queryKey: auctionKeys.all });
-    },
+  return useRecordChange(auctionKeys, (request: SaveRequest) => {
+    if (request.kind === 'create') return callStaff('/auctions/create', { draft: request.draft });
+    if (request.kind === 'update') return callStaff('/auctions/update', { id: request.id, draft: request.draft });
+    return callStaff('/auctions/clone', { id: request.id, auctionTime: request.auctionTime });
   });
 }
 

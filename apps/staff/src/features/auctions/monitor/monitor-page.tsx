@@ -2,10 +2,11 @@
 // server pushes them over the socket (use-auction-monitor.ts). The clocks (time to the end time)
 // tick here between snapshots against the server's clock; the rest is the last snapshot's.
 import { formatCountdown, formatMoney, remainingSeconds, type MonitorAuction } from '@blitz/contract';
-import { Alert, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Chip, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Loading } from '../../../components/loading';
+import { RowsTable, type ListColumn } from '../../../components/rows-table';
 import { usePageTitle } from '../../../lib/page-title';
 import { useAuctionMonitor, type MonitorConnection } from './use-auction-monitor';
 import { PageHeading } from '../../../components/page-heading';
@@ -30,49 +31,51 @@ function useNow(offsetMs: number): number {
   return now + offsetMs;
 }
 
-const wide = { display: { xs: 'none', md: 'table-cell' } } as const;
-const medium = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const FIGURE = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 
-function MonitorRow({ auction, now }: { auction: MonitorAuction; now: number }) {
-  // Staff see the real time to the end, not the shop's display capped at the per-bid timer.
-  const seconds = remainingSeconds({ endTime: auction.endTime, now });
-  const urgent = seconds <= URGENT_SECONDS;
-  return (
-    <TableRow hover>
-      <TableCell>
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          <Link to={`/auctions/${auction.id}`}>{auction.title}</Link>
-        </Typography>
-        <Typography variant="caption" color="text.secondary">
-          #{auction.id} · retail {formatMoney(auction.retailPrice)} · {auction.auctionTimer} s timer
-        </Typography>
-      </TableCell>
-      <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>
-        <Typography component="span" variant="body2" color={urgent ? 'error' : 'text.primary'} sx={{ fontWeight: 'inherit' }}>
-          {formatCountdown(seconds)}
-        </Typography>
-      </TableCell>
-      <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-        {formatMoney(auction.price)}
-      </TableCell>
-      <TableCell sx={medium}>{auction.leader ?? '—'}</TableCell>
-      <TableCell align="right" sx={medium}>
-        {auction.bidsPerSecond.toFixed(1)}
-      </TableCell>
-      <TableCell align="right" sx={wide}>
-        {auction.bidCount}
-      </TableCell>
-      <TableCell align="right" sx={wide}>
-        {auction.uniqueBidders}
-      </TableCell>
-      <TableCell align="right" sx={wide}>
-        {auction.watchers}
-      </TableCell>
-      <TableCell align="right" sx={wide}>
-        {auction.activeBuddies}
-      </TableCell>
-    </TableRow>
-  );
+/** The running auctions' columns, their clocks counted down to `now`. */
+function monitorColumns(now: number): ListColumn<MonitorAuction>[] {
+  return [
+    {
+      header: 'Auction',
+      cell: (auction) => (
+        <>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            <Link to={`/auctions/${auction.id}`}>{auction.title}</Link>
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            #{auction.id} · retail {formatMoney(auction.retailPrice)} · {auction.auctionTimer} s timer
+          </Typography>
+        </>
+      ),
+    },
+    {
+      header: 'Clock',
+      cell: (auction) => {
+        // Staff see the real time to the end, not the shop's display capped at the per-bid timer.
+        const seconds = remainingSeconds({ endTime: auction.endTime, now });
+        return (
+          <Typography
+            component="span"
+            variant="body2"
+            color={seconds <= URGENT_SECONDS ? 'error' : 'text.primary'}
+            sx={{ fontWeight: 'inherit' }}
+          >
+            {formatCountdown(seconds)}
+          </Typography>
+        );
+      },
+      align: 'right',
+      sx: { ...FIGURE, fontWeight: 600 },
+    },
+    { header: 'Price', cell: (auction) => formatMoney(auction.price), align: 'right', sx: FIGURE },
+    { header: 'Leader', cell: (auction) => auction.leader ?? '—', from: 'sm' },
+    { header: 'Bids/s', cell: (auction) => auction.bidsPerSecond.toFixed(1), align: 'right', from: 'sm' },
+    { header: 'Bids', cell: (auction) => auction.bidCount, align: 'right', from: 'md' },
+    { header: 'Bidders', cell: (auction) => auction.uniqueBidders, align: 'right', from: 'md' },
+    { header: 'Watchers', cell: (auction) => auction.watchers, align: 'right', from: 'md' },
+    { header: 'Buddies', cell: (auction) => auction.activeBuddies, align: 'right', from: 'md' },
+  ];
 }
 
 export function MonitorPage() {
@@ -98,38 +101,7 @@ export function MonitorPage() {
       ) : auctions.length === 0 ? (
         <Typography sx={{ py: 4 }}>No auction is running right now.</Typography>
       ) : (
-        <TableContainer sx={{ bgcolor: 'background.paper', borderRadius: 1, border: 1, borderColor: 'divider' }}>
-          <Table size="small" aria-label="Running auctions">
-            <TableHead>
-              <TableRow>
-                <TableCell>Auction</TableCell>
-                <TableCell align="right">Clock</TableCell>
-                <TableCell align="right">Price</TableCell>
-                <TableCell sx={medium}>Leader</TableCell>
-                <TableCell align="right" sx={medium}>
-                  Bids/s
-                </TableCell>
-                <TableCell align="right" sx={wide}>
-                  Bids
-                </TableCell>
-                <TableCell align="right" sx={wide}>
-                  Bidders
-                </TableCell>
-                <TableCell align="right" sx={wide}>
-                  Watchers
-                </TableCell>
-                <TableCell align="right" sx={wide}>
-                  Buddies
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {auctions.map((auction) => (
-                <MonitorRow key={auction.id} auction={auction} now={now} />
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <RowsTable label="Running auctions" hover columns={monitorColumns(now)} rows={auctions} rowKey={(auction) => auction.id} />
       )}
     </>
   );

@@ -1,7 +1,8 @@
 // Reads and changes of the orders section; a change refreshes the lists and the order it changed.
-import type { StaffBody, StaffOrder } from '@blitz/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { StaffBody } from '@blitz/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callStaff } from '../../../lib/staff-api';
+import { useRecordChange } from '../../../lib/use-record-change';
 
 export const orderKeys = {
   all: ['staff', 'orders'] as const,
@@ -14,20 +15,9 @@ export const useOrders = (filter: StaffBody<'/orders/list'>) =>
 
 export const useOrder = (id: number) => useQuery({ queryKey: orderKeys.one(id), queryFn: () => callStaff('/orders/get', { id }) });
 
-function useOrderChange<B>(call: (body: B) => Promise<StaffOrder>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: (order) => {
-      queryClient.setQueryData(orderKeys.one(order.id), order);
-      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-    },
-  });
-}
-
-export const useFulfilOrder = () => useOrderChange((body: StaffBody<'/orders/fulfil'>) => callStaff('/orders/fulfil', body));
+export const useFulfilOrder = () => useRecordChange(orderKeys, (body: StaffBody<'/orders/fulfil'>) => callStaff('/orders/fulfil', body));
 export const useDecideReturn = () =>
-  useOrderChange((body: StaffBody<'/orders/return-decision'>) => callStaff('/orders/return-decision', body));
+  useRecordChange(orderKeys, (body: StaffBody<'/orders/return-decision'>) => callStaff('/orders/return-decision', body));
 
 /** Fetches the CSV of the filtered orders and hands it to the browser as a download. */
 export async function downloadOrdersCsv(filter: StaffBody<'/orders/export'>): Promise<void> {

@@ -1,7 +1,8 @@
 // Reads and changes of the users section; a change refreshes the shopper it changed and their ledger.
-import type { StaffBody, StaffUser } from '@blitz/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { StaffBody } from '@blitz/contract';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { callStaff } from '../../../lib/staff-api';
+import { useRecordChange } from '../../../lib/use-record-change';
 
 export const userKeys = {
   all: ['staff', 'users'] as const,
@@ -27,17 +28,6 @@ export const useUserBids = (id: number, page: number) =>
     placeholderData: keepPreviousData,
   });
 
-function useUserChange<B>(call: (body: B) => Promise<StaffUser>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: (user) => {
-      queryClient.setQueryData(userKeys.one(user.id), user);
-      void queryClient.invalidateQueries({ queryKey: userKeys.all });
-    },
-  });
-}
-
-export const useAdjustBlitz = () => useUserChange((body: StaffBody<'/users/adjust'>) => callStaff('/users/adjust', body));
-export const useBan = () => useUserChange((body: StaffBody<'/users/ban'>) => callStaff('/users/ban', body));
+export const useAdjustBlitz = () => useRecordChange(userKeys, (body: StaffBody<'/users/adjust'>) => callStaff('/users/adjust', body));
+export const useBan = () => useRecordChange(userKeys, (body: StaffBody<'/users/ban'>) => callStaff('/users/ban', body));
 export const useSendSetup = () => useMutation({ mutationFn: (id: number) => callStaff('/users/send-setup', { id }) });
