@@ -48,13 +48,12 @@ export default defineConfig(
   {
     // A promise nobody awaits loses its rejection (an unhandled rejection ends the server), and one
     // passed where a plain callback is expected is never awaited: both need type information, so
-    // these files are linted with their own tsconfig (the project service). The web app's tests join
-    // once its rewrite (issue 48) settles: they leave React's synchronous act() and some prefetches
-    // unawaited.
+    // these files are linted with their own tsconfig (the project service).
     files: [
       'apps/server/**/*.ts',
       'apps/staff/**/*.{ts,tsx}',
       'apps/web/src/**/*.{ts,tsx}',
+      'apps/web/test/**/*.{ts,tsx}',
       'packages/**/*.{ts,js}',
       'e2e/**/*.ts',
       'bench/**/*.{ts,tsx}',
@@ -140,12 +139,10 @@ export default defineConfig(
     rules: { 'no-console': 'error' },
   },
   {
-    // Issue 49: a domain module asks its clock port (modules/clock-port.ts, `app.clock`) what time it
-    // is, never the system, so a rule that turns on the hour is tested at the hour it needs. A date
-    // made from a value (`new Date(row.endTime)`) is no clock reading and stays allowed. The auctions
-    // module, whose bid path is being rewritten, is not on the port yet.
-    files: ['apps/server/src/modules/**/*.ts'],
-    ignores: ['apps/server/src/modules/auctions/**'],
+    // Issue 49: a domain module or a job asks its clock port (modules/clock-port.ts, `app.clock`)
+    // what time it is, never the system, so a rule that turns on the hour is tested at the hour it
+    // needs. A date made from a value (`new Date(row.endTime)`) is no clock reading and stays allowed.
+    files: ['apps/server/src/modules/**/*.ts', 'apps/server/src/jobs/**/*.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

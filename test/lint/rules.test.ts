@@ -1,6 +1,6 @@
 // Proves the lint rules of eslint.config.js beyond the import boundaries with fixtures the rules
 // reject: files of at most 300 lines of code (CONVENTIONS.md 8), promises awaited or marked
-// `void` wherever the typed rules apply, and server modules reading the time from their clock port.
+// `void` wherever the typed rules apply, and server modules and jobs reading the time from their clock port.
 import { describe, expect, it } from 'vitest';
 import { lintAs, lintFixture, lintWhereTheyStand, readFixture, root, typed } from './lint-fixture';
 
@@ -55,25 +55,29 @@ describe('promises', () => {
     ['apps/staff/src/fixture.tsx'],
     ['apps/staff/test/fixture.test.tsx'],
     ['apps/web/src/app/fixture.tsx'],
+    ['apps/web/test/app/fixture.test.tsx'],
   ])('checks %s with type information', { timeout: 60_000 }, async (path) => {
     const config = await rulesOf(path);
     for (const rule of typedRules) expect(config.rules[rule]).toEqual([2]);
     expect(config.languageOptions.parserOptions).toHaveProperty('projectService');
   });
-
-  // The web app's tests join once its rewrite (issue 48) settles.
-  it.each([['apps/web/test/app/fixture.test.tsx']])('leaves %s out for now', { timeout: 60_000 }, async (path) => {
-    const config = await rulesOf(path);
-    for (const rule of typedRules) expect(config.rules[rule]).toBeUndefined();
-  });
 });
 
 describe('the clock port', () => {
+  const twoClockReadings = [
+    expect.stringMatching(/^no-restricted-syntax: Ask the clock port for the time/),
+    expect.stringMatching(/^no-restricted-syntax: Ask the clock port for the time/),
+  ];
+
   it("rejects a server module reading the system's time, and accepts a date made from a value", { timeout: 60_000 }, async () => {
-    const messages = await lintFixture('module-reads-system-clock.ts');
-    expect(messages).toEqual([
-      expect.stringMatching(/^no-restricted-syntax: Ask the clock port for the time/),
-      expect.stringMatching(/^no-restricted-syntax: Ask the clock port for the time/),
-    ]);
+    expect(await lintFixture('module-reads-system-clock.ts')).toEqual(twoClockReadings);
   });
+
+  it.each([['apps/server/src/modules/auctions/engine.ts'], ['apps/server/src/jobs/scheduler.ts']])(
+    'holds in %s too',
+    { timeout: 60_000 },
+    async (path) => {
+      expect(await lintAs(readFixture('module-reads-system-clock.ts'), path)).toEqual(twoClockReadings);
+    },
+  );
 });

@@ -1,25 +1,22 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_SHOP_META } from '@blitz/contract';
 import { builtShop } from './helpers/built-shop';
 import { buildTestApp, postApi, type TestApp } from './helpers/build-test-app';
+import { useTestApp } from './helpers/use-test-app';
 import { databaseKinds } from './helpers/test-database';
 
 describe.each(databaseKinds)('app basics on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({
-      kind,
-      seed: false,
-      beforeReady: (app) => {
-        app.post('/api/test/explode', async () => {
-          throw new Error('secret internal detail');
-        });
-      },
-    });
+  const t = useTestApp({
+    kind,
+    seed: false,
+    beforeReady: (app) => {
+      app.post('/api/test/explode', async () => {
+        throw new Error('secret internal detail');
+      });
+    },
   });
-  afterAll(() => t?.close());
 
   it('answers /healthz once migrated', async () => {
     expect(t.app.dbReady).toBe(true);
@@ -45,24 +42,11 @@ describe.each(databaseKinds)('app basics on %s', (kind) => {
     expect(response.json()).toEqual({ message: 'Route Not Found' });
   });
 
-  it('answers invalid JSON with 400 Data format error', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auction/get',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"auctionID": 1',
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Data format error' });
-  });
-
-  it('answers a body that is not JSON with 400', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auction/get',
-      headers: { 'content-type': 'text/plain' },
-      payload: 'auctionID=1',
-    });
+  it.each([
+    ['invalid JSON', 'application/json', '{"auctionID": 1'],
+    ['a body that is not JSON', 'text/plain', 'auctionID=1'],
+  ])('answers %s with 400 Data format error', async (_what, contentType, payload) => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/auction/get', headers: { 'content-type': contentType }, payload });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'Data format error' });
   });

@@ -3,27 +3,18 @@
 // inside a transaction, as in a bid war, and a query on the jobs' connections still answers; on
 // PGlite the jobs use the one database. Needs PostgreSQL for the first part.
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase, queryRows, type DatabaseHandle } from '../../src/db/client';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
+import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/db/client';
+import { useFreshDatabase } from '../helpers/fresh-database';
 
 /** The main pool's size (db/client.ts). */
 const POOL_SIZE = 10;
 
 describe('background jobs connections', () => {
-  let database: TestDatabase | undefined;
-  let handle: DatabaseHandle | undefined;
-  afterEach(async () => {
-    await handle?.close();
-    await database?.drop();
-    handle = undefined;
-    database = undefined;
-  });
+  const databases = useFreshDatabase();
 
   it.runIf(process.env.DATABASE_URL)('answer on PostgreSQL while every connection of the main pool is busy', async () => {
-    database = await createTestDatabase('postgres');
-    handle = await openDatabase({ databaseUrl: database.databaseUrl, dataDir: 'memory://' });
-    const { db, jobs } = handle;
+    const { db, jobs } = await databases.open('postgres');
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     let holding = 0;
@@ -49,7 +40,7 @@ describe('background jobs connections', () => {
   });
 
   it('are the one database on PGlite', async () => {
-    handle = await openDatabase({ databaseUrl: undefined, dataDir: 'memory://' });
+    const handle = await databases.open('pglite');
     expect(handle.jobs).toBe(handle.db);
   });
 });

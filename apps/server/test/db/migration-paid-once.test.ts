@@ -4,21 +4,19 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type Database } from '../../src/db/client';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { useTestApp } from '../helpers/use-test-app';
 import { createAuction, createBidder } from '../modules/auctions/auction-fixtures';
 
 const migrationFile = fileURLToPath(new URL('../../src/db/migrations/0018_paid_once.sql', import.meta.url));
 
 describe('migration 0018 with items already paid twice', () => {
-  let t: TestApp;
+  const t = useTestApp({ seed: false });
   let db: Database;
   beforeAll(async () => {
-    t = await buildTestApp({ seed: false });
     db = t.app.db;
   });
-  afterAll(() => t?.close());
 
   async function paidOrder(userId: number, productId: number, cents: number, reference: string): Promise<{ orderId: number }> {
     const [order] = await queryRows<{ id: number }>(

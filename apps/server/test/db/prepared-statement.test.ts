@@ -2,23 +2,16 @@
 // run fills in its own values, on both drivers; on PostgreSQL it runs as one named prepared
 // statement per connection.
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase, preparedStatement, queryRows, type DatabaseHandle } from '../../src/db/client';
-import { createTestDatabase, databaseKinds, type TestDatabase } from '../helpers/test-database';
+import { describe, expect, it } from 'vitest';
+import { preparedStatement, queryRows } from '../../src/db/client';
+import { useFreshDatabase } from '../helpers/fresh-database';
+import { databaseKinds } from '../helpers/test-database';
 
 describe.each(databaseKinds)('preparedStatement on %s', (kind) => {
-  let database: TestDatabase | undefined;
-  let handle: DatabaseHandle | undefined;
-  afterEach(async () => {
-    await handle?.close();
-    await database?.drop();
-    handle = undefined;
-    database = undefined;
-  });
+  const databases = useFreshDatabase();
 
   it('fills each run with its own values, the same value in several places, and keeps constants', async () => {
-    database = await createTestDatabase(kind);
-    handle = await openDatabase({ databaseUrl: database.databaseUrl, dataDir: 'memory://' });
+    const handle = await databases.open(kind);
     let builds = 0;
     const statement = preparedStatement(['a', 'b'], ({ a, b }) => {
       builds += 1;

@@ -53,13 +53,15 @@ export const EMPTY_REPORT: InvariantReport = {
   overdue: [],
 };
 
+/** The ids as a comma-separated SQL list, for `in (...)`. */
+const idList = (ids: number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
 export async function checkAuctionInvariants(db: Database, productIds?: number[]): Promise<InvariantReport> {
-  const scope = productIds
-    ? sql`where p.id in (${sql.join(
-        productIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})`
-    : sql``;
+  const scope = productIds ? sql`where p.id in (${idList(productIds)})` : sql``;
   const auctions = (
     await queryRows<AuctionFacts & Record<string, unknown>>(
       db,
@@ -119,12 +121,7 @@ export async function checkAuctionInvariants(db: Database, productIds?: number[]
   // Replay the clock in the database (microseconds): each bid came before the end time as it stood
   // (the opening end, pushed to the previous bid + timer), and no auction closed before its end
   // unless a bid reached the retail limit.
-  const bidScope = productIds
-    ? sql`and b.product_id in (${sql.join(
-        productIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})`
-    : sql``;
+  const bidScope = productIds ? sql`and b.product_id in (${idList(productIds)})` : sql``;
   report.bidsAfterEnd = await queryRows(
     db,
     sql`

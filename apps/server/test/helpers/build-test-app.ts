@@ -76,3 +76,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
 export function postApi(app: FastifyInstance, path: string, body: unknown = {}) {
   return app.inject({ method: 'POST', url: `/api${path}`, payload: body as Record<string, unknown> });
 }
+
+/** POST /api{path} as a signed-in shopper: the body with the shopper's refresh token. */
+export function postAs(app: FastifyInstance, who: { refreshToken: string }, path: string, body: Record<string, unknown> = {}) {
+  return postApi(app, path, { refreshToken: who.refreshToken, ...body });
+}

@@ -3,15 +3,11 @@
 // get plain JSON.
 import { homePageItemsSchema } from '@blitz/contract';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/use-test-app';
 
 describe('compressed answers', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp();
 
   const post = (path: string, body: Record<string, unknown>, encoding?: string) =>
     t.app.inject({

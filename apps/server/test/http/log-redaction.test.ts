@@ -1,10 +1,10 @@
 // Secrets out of the logs: the real app logs to a stream this test reads, after requests whose
 // URLs and bodies carry one-time tokens; none of them may appear in any log line.
-import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REDACTED, redactUrl } from '../../src/http/log-redaction';
-import { loggerOptions } from '../../src/http/log-redaction';
-import { buildTestApp, postApi, type TestApp } from '../helpers/build-test-app';
+import { postApi } from '../helpers/build-test-app';
+import { captureLog } from '../helpers/log-capture';
+import { useTestApp } from '../helpers/use-test-app';
 
 const SECRET = 'Sup3rSecretToken0123456789';
 const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJlLXNlY3JldA';
@@ -45,18 +45,8 @@ describe('redactUrl', () => {
 });
 
 describe('the request log', () => {
-  const lines: string[] = [];
-  let test: TestApp;
-  beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-        done();
-      },
-    });
-    test = await buildTestApp({ seed: false, logger: { ...loggerOptions('debug'), stream } });
-  });
-  afterAll(() => test?.close());
+  const { lines, logger } = captureLog('debug');
+  const test = useTestApp({ seed: false, logger });
 
   it('never holds a token from a URL or a body', async () => {
     await test.app.inject({ method: 'GET', url: `/setup-account/${SECRET}?email=thandi%40example.co.za` });

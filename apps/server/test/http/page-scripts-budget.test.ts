@@ -5,8 +5,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/use-test-app';
 import { builtShop } from '../helpers/built-shop';
 
 /**
@@ -17,14 +17,12 @@ import { builtShop } from '../helpers/built-shop';
 const BUDGET_BYTES = 195 * 1024;
 
 describe("a shop page's scripts", () => {
-  let t: TestApp;
+  const t = useTestApp(() => ({ env: { WEB_DIST: builtShop() } }));
   let itemId: number;
   beforeAll(async () => {
-    t = await buildTestApp({ env: { WEB_DIST: builtShop() } });
     const answer = await t.app.inject({ method: 'POST', url: '/api/auction/getHomePageItems', payload: { pageNumber: 1, pageSize: 1 } });
     itemId = answer.json<{ products: Array<{ id: number }> }>().products[0]!.id;
   });
-  afterAll(() => t?.close());
 
   it.each(['/', '/item/{id}', '/search?s=phone', '/winners', '/buy-packs', '/guide'])(
     'on %s stay within the budget, compressed',

@@ -10,7 +10,7 @@ import { registerCall } from '../../src/http/register-call';
 let app: FastifyInstance;
 afterEach(() => app?.close());
 
-async function appWith(result: () => Promise<CallResult<unknown>>): Promise<FastifyInstance> {
+async function appWith(result: (request: { body: unknown }) => Promise<CallResult<unknown>>): Promise<FastifyInstance> {
   app = Fastify({ logger: false });
   installErrorHandler(app);
   registerCall(app, '/auction/get', result as never);
@@ -23,13 +23,10 @@ const call = (body: unknown) => app.inject({ method: 'POST', url: '/api/auction/
 describe('registerCall', () => {
   it('parses the body with the contract and hands the handler the parsed value', async () => {
     let seen: unknown;
-    app = Fastify({ logger: false });
-    installErrorHandler(app);
-    registerCall(app, '/auction/get', async ({ body }) => {
+    await appWith(async ({ body }) => {
       seen = body;
       return noContent();
     });
-    await app.ready();
     const response = await call({ auctionID: 3, lanIso: 'zu' });
     expect(response.statusCode).toBe(204);
     expect(seen).toEqual({ auctionID: 3, lanIso: 'zu' });
@@ -37,13 +34,10 @@ describe('registerCall', () => {
 
   it('takes null for an optional field as "not set" (the forgiving wire)', async () => {
     let seen: unknown;
-    app = Fastify({ logger: false });
-    installErrorHandler(app);
-    registerCall(app, '/auction/get', async ({ body }) => {
+    await appWith(async ({ body }) => {
       seen = body;
       return noContent();
     });
-    await app.ready();
     const response = await call({ auctionID: 3, lanIso: null, refreshToken: null, referrerToken: null });
     expect(response.statusCode).toBe(204);
     expect(seen).toEqual({ auctionID: 3 });

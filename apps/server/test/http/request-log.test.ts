@@ -1,26 +1,13 @@
 // The request log (issue 52): exactly one JSON line per HTTP request, with the id the answer
 // carries in `x-request-id`, its method, URL, route pattern, status and duration, and nothing
 // about the person beyond ids. The real app logs to a stream this test reads.
-import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggerOptions } from '../../src/http/log-redaction';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app';
-
-type Line = Record<string, unknown>;
+import { describe, expect, it } from 'vitest';
+import { captureLog } from '../helpers/log-capture';
+import { useTestApp } from '../helpers/use-test-app';
 
 describe('the request log', () => {
-  const lines: Line[] = [];
-  let t: TestApp;
-  beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        for (const text of chunk.toString('utf8').split('\n').filter(Boolean)) lines.push(JSON.parse(text) as Line);
-        done();
-      },
-    });
-    t = await buildTestApp({ seed: false, logger: { ...loggerOptions('info'), stream } });
-  });
-  afterAll(() => t?.close());
+  const { entries: lines, logger } = captureLog('info');
+  const t = useTestApp({ seed: false, logger });
 
   /** Every line of one request, once its answer has been logged. */
   const linesOf = async (id: string) => {

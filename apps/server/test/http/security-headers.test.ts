@@ -5,6 +5,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { CSP_NONCE_PLACEHOLDER, HIDDEN_INPUT_STYLE_HASH } from '@blitz/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { useTestApp } from '../helpers/use-test-app';
 import { builtShop } from '../helpers/built-shop';
 
 // A page as Vite builds it with html.pageNonce, long enough (over 1 kB) to go out compressed.
@@ -134,11 +135,7 @@ describe('security headers', () => {
 });
 
 describe('security headers over https', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ seed: false, env: { PUBLIC_URL: 'https://shop.example.co.za', TRUST_PROXY: 'loopback' } });
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp({ seed: false, env: { PUBLIC_URL: 'https://shop.example.co.za', TRUST_PROXY: 'loopback' } });
 
   it('adds Strict-Transport-Security and upgrades insecure requests', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/healthz' });
@@ -148,11 +145,7 @@ describe('security headers over https', () => {
 });
 
 describe('Strict-Transport-Security behind a TLS proxy', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ seed: false, env: { TRUST_PROXY: 'loopback' } });
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp({ seed: false, env: { TRUST_PROXY: 'loopback' } });
 
   it('follows the trusted proxy forwarded protocol', async () => {
     const viaTls = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });

@@ -3,13 +3,12 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggerOptions } from '../../src/http/log-redaction';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { captureLog } from '../helpers/log-capture';
 
 describe('directories under the static roots', () => {
-  const lines: string[] = [];
+  const { lines, logger } = captureLog('info');
   let t: TestApp;
   let webDist: string;
   let dataDir: string;
@@ -22,13 +21,7 @@ describe('directories under the static roots', () => {
     await writeFile(join(webDist, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
     await writeFile(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1);');
     await writeFile(join(webDist, 'locales', 'zu', 'translation.json'), '{}');
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-        done();
-      },
-    });
-    t = await buildTestApp({ seed: false, env: { WEB_DIST: webDist, DATA_DIR: dataDir }, logger: { ...loggerOptions('info'), stream } });
+    t = await buildTestApp({ seed: false, env: { WEB_DIST: webDist, DATA_DIR: dataDir }, logger });
   });
   afterAll(async () => {
     await t?.close();

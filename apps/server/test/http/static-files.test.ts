@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { useTestApp } from '../helpers/use-test-app';
 import { builtShop } from '../helpers/built-shop';
 
 let emptyDist: string;
@@ -23,11 +23,7 @@ afterAll(async () => {
 });
 
 describe('with the shop built', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ env: { WEB_DIST: webDist } });
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp(() => ({ env: { WEB_DIST: webDist } }));
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
   it('renders / on the server for its visitor alone, with every card of its first page and a nonce on every inline script', async () => {
@@ -151,11 +147,7 @@ describe('with the shop built', () => {
 });
 
 describe('without the shop built', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ seed: false, env: { WEB_DIST: emptyDist } });
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp(() => ({ seed: false, env: { WEB_DIST: emptyDist } }));
 
   it('answers / with a plain-text hint to build the web app', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/' });

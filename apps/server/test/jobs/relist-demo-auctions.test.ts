@@ -1,17 +1,13 @@
 // The demo shop relists finished auctions (with their pictures) when too few are live, once per item.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
 import { relistDemoAuctions } from '../../src/jobs/relist-demo-auctions';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { useTestApp } from '../helpers/use-test-app';
 import { databaseKinds } from '../helpers/test-database';
 
 describe.each(databaseKinds)('demo relisting on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ kind });
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp({ kind });
 
   const live = async () =>
     (await queryRows<{ n: number }>(t.app.db, sql`select count(*)::int as n from products where status in ('Open', 'Not Started')`))[0]!.n;

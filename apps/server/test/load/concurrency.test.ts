@@ -3,11 +3,12 @@
 // PostgreSQL gets the full load of issue 5 (200 bidders for 20 s); PGlite, one connection in
 // this process, a lighter one.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
 import { checkAuctionInvariants, EMPTY_REPORT } from '../helpers/auction-invariants';
 import { simulateBidders } from '../helpers/bidding-simulation';
-import { buildTestApp, postApi, type TestApp } from '../helpers/build-test-app';
+import { postApi } from '../helpers/build-test-app';
+import { useTestApp } from '../helpers/use-test-app';
 import { databaseKinds, type DatabaseKind } from '../helpers/test-database';
 import { createAuction, createBidder, type Bidder } from '../modules/auctions/auction-fixtures';
 import { waitUntilFinished } from './wait-until-finished';
@@ -19,12 +20,11 @@ const LOAD: Record<DatabaseKind, { bidders: number; seconds: number }> = {
 
 describe.each(databaseKinds)('bidding under load on %s', (kind) => {
   const load = LOAD[kind];
-  let t: TestApp;
+  const t = useTestApp({ kind, seed: false, schedulerIntervalMs: 100 });
   let url: string;
   let bidders: Bidder[];
 
   beforeAll(async () => {
-    t = await buildTestApp({ kind, seed: false, schedulerIntervalMs: 100 });
     url = await t.app.listen({ port: 0, host: '127.0.0.1' });
     bidders = [];
     for (let i = 0; i < load.bidders; i += 1) {
@@ -34,7 +34,6 @@ describe.each(databaseKinds)('bidding under load on %s', (kind) => {
       bidders.push(await createBidder(t.app.db, t.config.jwtSecret, { free, paid: free === 0 && paid === 0 ? 5 : paid }));
     }
   }, 120_000);
-  afterAll(() => t?.close());
 
   async function setBuddies(auctionIds: number[], count: number, amount: number) {
     for (let i = 0; i < count; i += 1) {

@@ -1,16 +1,12 @@
 // The invariant checker itself: a clean run reports nothing, and each planted fault is reported.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkAuctionInvariants, EMPTY_REPORT } from '../helpers/auction-invariants';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { useTestApp } from '../helpers/use-test-app';
 import { createAuction, createBidder } from '../modules/auctions/auction-fixtures';
 
 describe('auction invariants', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ seed: false });
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp({ seed: false });
 
   it('reports nothing for bids the engine placed, and each planted fault', async () => {
     const db = t.app.db;

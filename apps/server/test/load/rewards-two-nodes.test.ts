@@ -10,6 +10,7 @@ import { openDatabase, queryRows, type DatabaseHandle } from '../../src/db/clien
 import { freePort, startServerProcess, type ServerProcess } from '../helpers/server-process';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { balance, createBidder, type Bidder } from '../modules/auctions/auction-fixtures';
+import { hiddenFields } from '../modules/payments/hosted-page';
 import { rewardLedger, rewardRows, setReferrer } from '../modules/rewards/reward-fixtures';
 import { connectClient, settle, type TestClient } from '../realtime/socket-client';
 
@@ -47,21 +48,6 @@ async function startFrontDoor(nodePort: () => number): Promise<{ origin: string;
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { origin: `http://127.0.0.1:${port}`, notices, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
-
-/** The hidden fields of the sandbox gateway's hosted page. */
-function hiddenFields(html: string): [string, string][] {
-  const unescape = (text: string) =>
-    text
-      .replace(/&quot;/g, '"')
-      .replace(/&#39;/g, "'")
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&amp;/g, '&');
-  return [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m): [string, string] => [
-    unescape(m[1]!),
-    unescape(m[2]!),
-  ]);
 }
 
 describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)('rewards on two nodes sharing PostgreSQL and Redis', () => {

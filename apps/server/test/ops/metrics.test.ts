@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setBuddy } from '../../src/modules/auctions/buddy-service';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { useTestApp } from '../helpers/use-test-app';
 import { freePort } from '../helpers/server-process';
 import { createAuction, createBidder, expire, makeBuddyTurnDue } from '../modules/auctions/auction-fixtures';
 import { connectClient, type TestClient } from '../realtime/socket-client';
@@ -136,11 +137,7 @@ describe('/metrics', () => {
 });
 
 describe('/metrics without METRICS_TOKEN', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ seed: false });
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp({ seed: false });
 
   it('is not there at all', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer anything-at-all-0123' } });

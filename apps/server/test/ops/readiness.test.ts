@@ -4,15 +4,12 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { useTestApp } from '../helpers/use-test-app';
 import { startServerProcess } from '../helpers/server-process';
 import { adminQuery } from '../helpers/test-database';
 
 describe('/readyz on the embedded database', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ seed: false });
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp({ seed: false });
 
   it('answers 200 while the node can serve', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/readyz' });
@@ -47,11 +44,7 @@ describe.runIf(process.env.DATABASE_URL)('/readyz on PostgreSQL', () => {
 });
 
 describe.runIf(process.env.REDIS_URL)('/readyz with Redis', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ seed: false, env: { REDIS_URL: process.env.REDIS_URL! } });
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp({ seed: false, env: { REDIS_URL: process.env.REDIS_URL! } });
 
   it('answers 503 while the Redis connection is down', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);

@@ -1,15 +1,11 @@
 // Request ids (issue 52): every HTTP answer carries `x-request-id`, the id of its log lines: the
 // proxy's when it sends a plausible one, a new UUID otherwise.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/use-test-app';
 
 describe('x-request-id', () => {
-  let t: TestApp;
   const ids: string[] = [];
-  beforeAll(async () => {
-    t = await buildTestApp({ seed: false, beforeReady: (app) => app.addHook('onResponse', async (request) => void ids.push(request.id)) });
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp({ seed: false, beforeReady: (app) => app.addHook('onResponse', async (request) => void ids.push(request.id)) });
 
   it("answers with the proxy's id, which the request's log lines carry", async () => {
     const id = '0123456789abcdef0123456789abcdef';

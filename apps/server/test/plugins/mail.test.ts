@@ -7,6 +7,7 @@ import { loggerOptions } from '../../src/http/log-redaction';
 import { EMAIL_TEXTS, emailLanguage, HTML_LANG, renderEmail, type EmailTexts } from '../../src/plugins/mail-templates';
 import type { ShopEmailKind } from '../../src/modules/mail-port';
 import { buildTestApp, postApi, type TestApp } from '../helpers/build-test-app';
+import { useTestApp } from '../helpers/use-test-app';
 import { linkIn, startSmtpReceiver, type SmtpReceiver } from './smtp-receiver';
 
 type OutboxRow = {
@@ -95,11 +96,7 @@ describe('mail templates', () => {
 });
 
 describe('mail without SMTP_URL: the outbox keeps the email', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ seed: false, env: { PUBLIC_URL: 'https://outbox.example.test' } });
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp({ seed: false, env: { PUBLIC_URL: 'https://outbox.example.test' } });
 
   it('register still succeeds and the outbox holds a pending email with the link', async () => {
     const response = await postApi(t.app, '/auth/register', { email: 'queued@example.co.za' });

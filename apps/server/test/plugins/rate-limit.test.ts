@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
 import { DEFAULT_ADDRESS_LIMITS, DEFAULT_EMAIL_LIMITS } from '../../src/plugins/rate-limit';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { useTestApp } from '../helpers/use-test-app';
 import { digest, loginToken, signUpUser } from '../modules/auth/account-helpers';
 import { createStaff } from '../modules/staff/staff-helpers';
 
@@ -11,11 +12,7 @@ const postFrom = (t: TestApp, remoteAddress: string, path: string, payload: Reco
   t.app.inject({ method: 'POST', url: `/api${path}`, payload, remoteAddress });
 
 describe('rate limits (429 Too many requests)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ seed: false });
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp({ seed: false });
 
   it('login: wrong passwords from one address never lock the right password out from another', async () => {
     const user = await signUpUser(t.app, 'target@example.co.za', 'Target', 'the right one');

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STALE_UPLOAD_MS } from '../../src/modules/images';
 import { MAX_UPLOAD_BYTES } from '../../src/plugins/storage';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { useTestApp } from '../helpers/use-test-app';
 
 const HOUR = 60 * 60_000;
 
@@ -67,11 +68,7 @@ describe('uploads on disk', () => {
 });
 
 describe('uploads in memory', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ seed: false });
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp({ seed: false });
 
   it('bounds reads and sweeps by write time', async () => {
     const storage = t.app.storage;

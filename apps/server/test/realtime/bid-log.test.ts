@@ -2,47 +2,20 @@
 // its acknowledgement carries that id as `requestId` (the existing fields unchanged), whatever
 // the answer: accepted, refused, malformed or throttled. Beyond ids a line names no one. The real
 // app logs to a stream this test reads; the bids come from real Socket.IO clients.
-import { Writable } from 'node:stream';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loggerOptions } from '../../src/http/log-redaction';
+import { describe, expect, it } from 'vitest';
 import { CONNECTION_COMMANDS_PER_SECOND } from '../../src/realtime/command-guard';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { captureLog } from '../helpers/log-capture';
 import { createAuction, createBidder, type Bidder } from '../modules/auctions/auction-fixtures';
-import { connectClient, type TestClient } from './socket-client';
+import { useSocketApp } from './socket-app';
 
-type Line = Record<string, unknown>;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describe('the bid log', () => {
-  const lines: Line[] = [];
-  const clients: TestClient[] = [];
-  let t: TestApp;
-  let url: string;
+  const { entries: lines, logger } = captureLog('info');
+  const socketApp = useSocketApp({ seed: false, logger });
+  const { t } = socketApp;
 
-  beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        for (const text of chunk.toString('utf8').split('\n').filter(Boolean)) lines.push(JSON.parse(text) as Line);
-        done();
-      },
-    });
-    t = await buildTestApp({ seed: false, logger: { ...loggerOptions('info'), stream } });
-    url = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterEach(() => {
-    for (const client of clients.splice(0)) client.close();
-  });
-  afterAll(() => t?.close());
-
-  const connect = async (user?: Bidder) => {
-    const client = await connectClient(url);
-    clients.push(client);
-    if (user) {
-      const ack = await client.emit('auth', { nickname: user.nickname, bidToken: user.bidToken, refreshToken: user.refreshToken });
-      expect(ack.status).toBe('success');
-    }
-    return client;
-  };
+  const connect = (user?: Bidder) => (user ? socketApp.signedIn(user) : socketApp.connect());
   /** The bid lines with this id (written just before the acknowledgement leaves). */
   const bidLines = (id: unknown) => lines.filter((line) => line.msg === 'bid' && line.reqId === id);
 

@@ -5,24 +5,20 @@
 // other connection.
 import { DEFAULT_BID_PACKS, serverMessageSchema, type CartItem } from '@blitz/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { databaseKinds } from '../helpers/test-database';
 import { createAuction, createBidder, expire, type Bidder } from '../modules/auctions/auction-fixtures';
-import { connectClient, type TestClient } from './socket-client';
+import { useSocketApp } from './socket-app';
+import type { TestClient } from './socket-client';
 
 describe.each(databaseKinds)('add-to-cart on %s', (kind) => {
-  let t: TestApp;
-  let url: string;
+  const socketApp = useSocketApp({ kind, seed: false });
+  const { t, connect } = socketApp;
   let packId: number;
-  const clients: TestClient[] = [];
+  /** A client signed in as the user, its first cart push received. */
   const signedIn = async (user: Bidder) => {
-    const client = await connectClient(url);
-    clients.push(client);
-    expect((await client.emit('auth', { nickname: user.nickname, bidToken: user.bidToken, refreshToken: user.refreshToken })).status).toBe(
-      'success',
-    );
+    const client = await socketApp.signedIn(user);
     await client.waitFor((m) => m.event === 'add-to-cart');
     return client;
   };
@@ -36,8 +32,6 @@ describe.each(databaseKinds)('add-to-cart on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await buildTestApp({ kind, seed: false });
-    url = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const pack = DEFAULT_BID_PACKS[1]!;
     const [row] = await queryRows<{ id: number }>(
       t.app.db,
@@ -45,10 +39,6 @@ describe.each(databaseKinds)('add-to-cart on %s', (kind) => {
     );
     packId = Number(row!.id);
   });
-  afterEach(() => {
-    for (const client of clients.splice(0)) client.close();
-  });
-  afterAll(() => t?.close());
 
   it('sets, changes and removes a bid pack line, and the other window of the user hears each change', async () => {
     const user = await createBidder(t.app.db, t.config.jwtSecret);
@@ -116,8 +106,7 @@ describe.each(databaseKinds)('add-to-cart on %s', (kind) => {
       message: 'Invalid command',
     });
     expect(await client.emit('add-to-cart', 'everything' as never)).toEqual({ status: 'error', message: 'Invalid command' });
-    const anonymous = await connectClient(url);
-    clients.push(anonymous);
+    const anonymous = await connect();
     expect(await anonymous.emit('add-to-cart', { type: 'bids', productId: packId })).toEqual({
       status: 'error',
       message: 'Authentication failed',

@@ -2,37 +2,15 @@
 // of watched auctions, bids acknowledged then broadcast, balances, favourites to every connection
 // of a user, and the error answers of SPEC.md section 8.
 import { serverMessageSchema } from '@blitz/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { describe, expect, it } from 'vitest';
 import { databaseKinds } from '../helpers/test-database';
-import { createAuction, createBidder, expire, type Bidder } from '../modules/auctions/auction-fixtures';
-import { connectClient, settle, type TestClient } from './socket-client';
+import { createAuction, createBidder, expire } from '../modules/auctions/auction-fixtures';
+import { useSocketApp } from './socket-app';
+import { settle } from './socket-client';
 
 describe.each(databaseKinds)('realtime gateway on %s', (kind) => {
-  let t: TestApp;
-  let url: string;
-  const clients: TestClient[] = [];
-  const connect = async () => {
-    const client = await connectClient(url);
-    clients.push(client);
-    return client;
-  };
-  const signedIn = async (user: Bidder) => {
-    const client = await connect();
-    const ack = await client.emit('auth', { nickname: user.nickname, bidToken: user.bidToken, refreshToken: user.refreshToken });
-    expect(ack.status).toBe('success');
-    return client;
-  };
+  const { t, connect, signedIn } = useSocketApp({ kind, seed: false });
   const bidder = (free = 5) => createBidder(t.app.db, t.config.jwtSecret, { free });
-
-  beforeAll(async () => {
-    t = await buildTestApp({ kind, seed: false });
-    url = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterEach(() => {
-    for (const client of clients.splice(0)) client.close();
-  });
-  afterAll(() => t?.close());
 
   it('authenticates with the server clock and pushes the balance and favourites', async () => {
     const user = await bidder(7);

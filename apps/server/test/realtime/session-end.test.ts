@@ -2,15 +2,16 @@
 // connection of the account at once (on every node, through the Redis adapter), and a connection
 // that missed it finds its session ended at its next command. Commands are throttled per connection.
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
 import { issueEmailToken } from '../../src/modules/auth/tokens';
 import { CONNECTION_COMMANDS_PER_SECOND } from '../../src/realtime/command-guard';
 import { buildTestApp, postApi, type TestApp } from '../helpers/build-test-app';
 import { databaseKinds } from '../helpers/test-database';
 import { digest } from '../modules/auth/account-helpers';
-import { createAuction, createBidder, type Bidder } from '../modules/auctions/auction-fixtures';
+import { createAuction, createBidder } from '../modules/auctions/auction-fixtures';
 import { createStaff, postStaff } from '../modules/staff/staff-helpers';
+import { useSocketApp } from './socket-app';
 import { connectClient, type TestClient } from './socket-client';
 
 const REDIS_URL = process.env.REDIS_URL;
@@ -27,26 +28,8 @@ const closedByServer = (client: TestClient, ms = 3000) =>
   });
 
 describe.each(databaseKinds)('ending sessions of sockets on %s', (kind) => {
-  let t: TestApp;
-  let url: string;
-  const clients: TestClient[] = [];
-  const signedIn = async (user: Bidder) => {
-    const client = await connectClient(url);
-    clients.push(client);
-    const ack = await client.emit('auth', { nickname: user.nickname, bidToken: user.bidToken, refreshToken: user.refreshToken });
-    expect(ack.status).toBe('success');
-    return client;
-  };
+  const { t, signedIn } = useSocketApp({ kind, seed: false });
   const bidder = () => createBidder(t.app.db, t.config.jwtSecret, { free: 10 });
-
-  beforeAll(async () => {
-    t = await buildTestApp({ kind, seed: false });
-    url = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterEach(() => {
-    for (const client of clients.splice(0)) client.close();
-  });
-  afterAll(() => t?.close());
 
   it('a sign-out (/auth/logout, 202) closes every connection of the account and ends the token', async () => {
     const user = await bidder();

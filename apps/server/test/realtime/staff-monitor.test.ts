@@ -10,24 +10,28 @@ import {
   type MonitorSnapshot,
 } from '@blitz/contract';
 import { io, type Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bidsPerSecond } from '../../src/modules/staff/auctions/monitor';
-import { buildTestApp, postApi, type TestApp } from '../helpers/build-test-app';
+import { postApi } from '../helpers/build-test-app';
 import { databaseKinds } from '../helpers/test-database';
 import { createAuction, createBidder } from '../modules/auctions/auction-fixtures';
 import { createStaff, type TestStaff } from '../modules/staff/staff-helpers';
-import { connectClient, type TestClient } from './socket-client';
+import { useSocketApp } from './socket-app';
 
 describe.each(databaseKinds)('staff live monitor on %s', (kind) => {
-  let t: TestApp;
-  let url: string;
+  const socketApp = useSocketApp({ kind, seed: false });
+  const { t, connect } = socketApp;
   let operator: TestStaff;
   let support: TestStaff;
   const sockets: Socket[] = [];
-  const clients: TestClient[] = [];
 
   const staffSocket = (auth: Record<string, unknown>) => {
-    const socket = io(`${url}${STAFF_SOCKET_NAMESPACE}`, { path: SOCKET_PATH, transports: ['websocket'], auth, reconnection: false });
+    const socket = io(`${socketApp.url}${STAFF_SOCKET_NAMESPACE}`, {
+      path: SOCKET_PATH,
+      transports: ['websocket'],
+      auth,
+      reconnection: false,
+    });
     sockets.push(socket);
     return socket;
   };
@@ -54,16 +58,12 @@ describe.each(databaseKinds)('staff live monitor on %s', (kind) => {
     });
 
   beforeAll(async () => {
-    t = await buildTestApp({ kind, seed: false });
-    url = await t.app.listen({ port: 0, host: '127.0.0.1' });
     operator = await createStaff(t.app, `operator-${kind}@example.co.za`, 'operator');
     support = await createStaff(t.app, `support-${kind}@example.co.za`, 'support');
   });
   afterEach(() => {
     for (const socket of sockets.splice(0)) socket.close();
-    for (const client of clients.splice(0)) client.close();
   });
-  afterAll(() => t?.close());
 
   it('refuses a missing token, a shopper token and a support account', async () => {
     const shopper = await createBidder(t.app.db, t.config.jwtSecret);
@@ -82,8 +82,7 @@ describe.each(databaseKinds)('staff live monitor on %s', (kind) => {
     const upcoming = await createAuction(t.app.db, { status: 'Not Started' });
     await t.app.auctions.engine.placeBid(running, a.id);
 
-    const watcher = await connectClient(url);
-    clients.push(watcher);
+    const watcher = await connect();
     expect(await watcher.emit('watch', { auctionIDs: [running] })).toEqual({ status: 'success' });
 
     const monitor = staffSocket({ staffToken: operator.token });

@@ -1,25 +1,14 @@
 // A connection that starts watching (after a reconnect, say) is told at once where each auction
 // stands: the leading bid with the end time, or the final state with the winner.
 import { serverMessageSchema } from '@blitz/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { describe, expect, it } from 'vitest';
 import { databaseKinds } from '../helpers/test-database';
 import { createAuction, createBidder, expire } from '../modules/auctions/auction-fixtures';
-import { connectClient, settle, type TestClient } from './socket-client';
+import { useSocketApp } from './socket-app';
+import { settle } from './socket-client';
 
 describe.each(databaseKinds)('watch snapshot on %s', (kind) => {
-  let t: TestApp;
-  let url: string;
-  const clients: TestClient[] = [];
-
-  beforeAll(async () => {
-    t = await buildTestApp({ kind, seed: false });
-    url = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterEach(() => {
-    for (const client of clients.splice(0)) client.close();
-  });
-  afterAll(() => t?.close());
+  const { t, connect } = useSocketApp({ kind, seed: false });
 
   it('pushes the leading bid of a running auction and the winner of an ended one, once', async () => {
     const [a, b] = [
@@ -35,8 +24,7 @@ describe.each(databaseKinds)('watch snapshot on %s', (kind) => {
     await expire(t.app.db, ended);
     await t.app.auctions.engine.tick();
 
-    const client = await connectClient(url);
-    clients.push(client);
+    const client = await connect();
     expect(await client.emit('watch', { auctionIDs: [running, ended, fresh] })).toEqual({ status: 'success' });
     const bid = await client.waitFor((m) => m.event === 'placed-bid' && m.status === 'success' && m.data.productID === running);
     expect(bid).toMatchObject({ status: 'success', data: { bidAmount: '10.20', bidder: { nickname: b.nickname } } });

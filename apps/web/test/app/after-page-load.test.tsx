@@ -1,13 +1,11 @@
 // The home page's wait for its load (issue 15): the end of the wait renders what waited, not the
 // page that holds it.
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { AfterPageLoad } from '../../src/app/layout/after-page-load';
+import { resetBetweenTests } from '../support/reset-between-tests';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 describe('AfterPageLoad', () => {
   it('shows its children once the page has loaded and the browser is idle, without rendering the page again', () => {

@@ -1,16 +1,11 @@
 // The loading fallback of the app and of its pages: a progress indicator with a name, in the
 // page's language once its texts have come and in English before.
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { PageLoader } from '../../src/app/layout/page-loader';
 import { createTranslator } from '../../src/lib/i18n';
 import { TranslationProvider } from '../../src/lib/use-translation';
 import { createTestI18n } from './test-utils';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('PageLoader', () => {
   it("is named in the page's language once the texts are in", () => {

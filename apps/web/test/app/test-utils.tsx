@@ -1,6 +1,9 @@
 // Shared test setup for the app shell: a translator with the real translation files,
 // a viewport of a chosen width (matchMedia), and the app's routes in a memory router, under the
 // root route as the framework mounts them (shop-routes.tsx), with the root's data as given.
+// Importing it resets every test of the file: an empty localStorage, a wide viewport at the top
+// and a fetch that never answers before it; the tree unmounted and stubbed globals and spies
+// restored after it.
 import { cleanup, render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';

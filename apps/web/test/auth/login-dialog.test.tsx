@@ -1,9 +1,10 @@
 import { STORAGE_KEYS, encodeLoginToken, sha256Hex } from '@blitz/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { reloadPage } from '../../src/features/auth/page-reload';
 import { renderRoutes } from '../app/test-utils';
+import { EMPTY_HOME_ROUTES } from '../support/fake-routes';
 import { installFakeApi, makeJwt, type FakeRoutes } from './fake-api';
 
 // Each test mounts the whole shop and types into it: slower than the 5 s default on a busy machine.
@@ -11,12 +12,7 @@ vi.setConfig({ testTimeout: 30_000 });
 
 vi.mock('../../src/features/auth/page-reload', () => ({ reloadPage: vi.fn(), goToPage: vi.fn() }));
 
-const baseRoutes: FakeRoutes = {
-  '/auction/getHomePageItems': { status: 204 },
-  '/departments/get': { status: 204 },
-  '/auction/getMajor': { status: 204 },
-  '/reward/checkIn': { status: 404 },
-};
+const baseRoutes: FakeRoutes = { ...EMPTY_HOME_ROUTES, '/reward/checkIn': { status: 404 } };
 
 async function openLogin() {
   const user = userEvent.setup();
@@ -26,14 +22,7 @@ async function openLogin() {
   return { user, dialog };
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  vi.mocked(reloadPage).mockClear();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+beforeEach(() => vi.mocked(reloadPage).mockClear());
 
 describe('login dialog', () => {
   it('enables Login only with both fields and shows Magic Link only while the password is empty', async () => {

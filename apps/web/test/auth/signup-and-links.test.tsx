@@ -1,20 +1,15 @@
 import { STORAGE_KEYS } from '@blitz/contract';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../app/test-utils';
-import { installFakeApi, type FakeRoutes } from './fake-api';
+import { EMPTY_HOME_ROUTES } from '../support/fake-routes';
+import { installFakeApi } from './fake-api';
 
 // Each test mounts the whole shop and types into it: slower than the 5 s default on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
 
 vi.mock('../../src/features/auth/page-reload', () => ({ reloadPage: vi.fn(), goToPage: vi.fn() }));
-
-const baseRoutes: FakeRoutes = {
-  '/auction/getHomePageItems': { status: 204 },
-  '/departments/get': { status: 204 },
-  '/auction/getMajor': { status: 204 },
-};
 
 async function openFromHeader(button: string, dialogName: string) {
   const user = userEvent.setup();
@@ -23,15 +18,9 @@ async function openFromHeader(button: string, dialogName: string) {
   return { user, dialog: await screen.findByRole('dialog', { name: dialogName }) };
 }
 
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
 describe('sign-up modal', () => {
   it('sends the email with the stored referrer token and shows the activation text', async () => {
-    const api = installFakeApi({ ...baseRoutes, '/auth/register': { status: 200, body: { rStatus: 'success', message: 'ok' } } });
+    const api = installFakeApi({ ...EMPTY_HOME_ROUTES, '/auth/register': { status: 200, body: { rStatus: 'success', message: 'ok' } } });
     localStorage.setItem(STORAGE_KEYS.referrerToken, 'ref-42');
     const { user, dialog } = await openFromHeader('Sign Up', 'Sign up');
     const submit = within(dialog).getByRole('button', { name: 'Sign Up' }) as HTMLButtonElement;
@@ -49,7 +38,7 @@ describe('sign-up modal', () => {
     ['nickname', 'Nickname already exists'],
     ['other', 'Account already exists'],
   ])('209 with message %s shows "%s"', async (message, text) => {
-    installFakeApi({ ...baseRoutes, '/auth/register': { status: 209, body: { message } } });
+    installFakeApi({ ...EMPTY_HOME_ROUTES, '/auth/register': { status: 209, body: { message } } });
     const { user, dialog } = await openFromHeader('Sign Up', 'Sign up');
     await user.type(within(dialog).getByLabelText(/^Email/), 'old@example.co.za');
     await user.click(within(dialog).getByRole('button', { name: 'Sign Up' }));
@@ -60,7 +49,7 @@ describe('sign-up modal', () => {
 
 describe('forgot password and magic link', () => {
   it('forgot: strips whitespace, 202 shows "Reset email sent"', async () => {
-    const api = installFakeApi({ ...baseRoutes, '/auth/forgot': { status: 202 } });
+    const api = installFakeApi({ ...EMPTY_HOME_ROUTES, '/auth/forgot': { status: 202 } });
     const { user, dialog } = await openFromHeader('Login', 'Log in');
     await user.click(within(dialog).getByRole('button', { name: 'Forgot your password?' }));
     const forgot = await screen.findByRole('dialog', { name: 'Forgot your password?' });
@@ -72,7 +61,7 @@ describe('forgot password and magic link', () => {
 
   it('magic link: takes the typed email, 204 shows "Email does not exist", 202 "Magic Link sent"', async () => {
     let status = 204;
-    installFakeApi({ ...baseRoutes, '/auth/magiclink': () => ({ status }) });
+    installFakeApi({ ...EMPTY_HOME_ROUTES, '/auth/magiclink': () => ({ status }) });
     const { user, dialog } = await openFromHeader('Login', 'Log in');
     await user.type(within(dialog).getByLabelText(/^Email/), 'thandi@example.co.za');
     await user.click(within(dialog).getByRole('button', { name: 'Magic Link' }));

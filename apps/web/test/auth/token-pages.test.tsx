@@ -1,7 +1,7 @@
 import { STORAGE_KEYS, sha256Hex } from '@blitz/contract';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { goToPage } from '../../src/features/auth/page-reload';
 import { renderRoutes } from '../app/test-utils';
 import '../ui/pointer-event';
@@ -20,14 +20,7 @@ const baseRoutes: FakeRoutes = {
   '/profile/view': { status: 404 },
 };
 
-beforeEach(() => {
-  localStorage.clear();
-  vi.mocked(goToPage).mockClear();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+beforeEach(() => vi.mocked(goToPage).mockClear());
 
 describe('/setup-account/{token}', () => {
   it('needs the 18-or-older box, then signs up with the hashed password and opens the dashboard', async () => {

@@ -1,10 +1,11 @@
 import type { Department } from '@blitz/contract';
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DepartmentsBar } from '../../src/features/catalogue/components/departments-bar';
 import { renderWithProviders } from '../components/render';
 import { json, stubApi } from '../search/fetch-mock';
+import { resetBetweenTests } from '../support/reset-between-tests';
 
 const departments: Department[] = [
   {
@@ -19,11 +20,7 @@ const departments: Department[] = [
   { id: 2, department: 'Fashion', banner: { full: '/f.webp' }, subDepartments: [] },
 ];
 
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests({ clearStorage: true });
 
 describe('DepartmentsBar', () => {
   it('opens a department menu leading to its listing and its categories', async () => {

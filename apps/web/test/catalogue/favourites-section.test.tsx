@@ -1,14 +1,12 @@
-import { cleanup, screen, within, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { FavouritesSection } from '../../src/features/catalogue/components/favourites-section';
 import { renderWithProviders } from '../components/render';
 import { makeProduct } from '../lib/product-fixtures';
 import { json, stubApi } from '../search/fetch-mock';
+import { resetBetweenTests } from '../support/reset-between-tests';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 describe('FavouritesSection', () => {
   it('lists the favourite auctions with filled hearts', async () => {

@@ -1,13 +1,11 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ImageWidget } from '../../src/components/image-widget';
 import { stubIntersectionObserver } from './intersection-observer';
 import { renderWithProviders } from './render';
+import { resetBetweenTests } from '../support/reset-between-tests';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 function frame(container: HTMLElement): HTMLElement {
   const element = container.querySelector<HTMLElement>('[data-state]');

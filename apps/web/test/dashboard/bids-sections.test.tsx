@@ -1,41 +1,30 @@
 // The dashboard's open-auctions and bids-history sections: live cards from /bids/active, and the
 // history with its URL filters, sort, pages and empty states.
-import { STORAGE_KEYS } from '@blitz/contract';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../app/test-utils';
 import '../ui/pointer-event';
-import { installFakeApi, makeJwt, type FakeRoutes } from '../auth/fake-api';
+import { installFakeApi } from '../auth/fake-api';
 import { makeProduct } from '../lib/product-fixtures';
+import { SIGNED_IN_ROUTES } from '../support/fake-routes';
+import { signInBeforeEach } from '../support/signed-in';
 
 vi.setConfig({ testTimeout: 30_000 });
 
 /** The dashboard is a lazy page: its first load may take a while on a busy machine. */
 const PAGE_LOAD = { timeout: 10_000 };
 
-const base: FakeRoutes = {
-  '/departments/get': { status: 204 },
-  '/profile/image': { status: 200, body: { message: 'profileImage is empty' } },
-};
-
 function historyItem(id: number, winner = '') {
   return { auctionID: id, title: `Auction item ${id}`, winner, image: null, date: '2025-03-01T10:00:00.000Z' };
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem(STORAGE_KEYS.refreshToken, makeJwt(86_000));
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+signInBeforeEach();
 
 describe('open auctions section', () => {
   it('lists the auctions the user takes part in as live cards', async () => {
     installFakeApi({
-      ...base,
+      ...SIGNED_IN_ROUTES,
       '/bids/active': {
         status: 200,
         body: [makeProduct({ id: 5, title: 'Air fryer', lastPlacedBid: null }), makeProduct({ id: 6, title: 'Kettle' })],
@@ -65,7 +54,7 @@ describe('open auctions section', () => {
   });
 
   it('shows the empty state for a 204 answer', async () => {
-    installFakeApi({ ...base, '/bids/active': { status: 204 } });
+    installFakeApi({ ...SIGNED_IN_ROUTES, '/bids/active': { status: 204 } });
     renderRoutes('/dashboard?page=openAuctions');
     expect(await screen.findByText('No open auctions', {}, PAGE_LOAD)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse auctions' }).getAttribute('href')).toBe('/');
@@ -75,7 +64,7 @@ describe('open auctions section', () => {
 describe('bids history section', () => {
   it('reads the filter from the URL, sends it, and pages through the results', async () => {
     const api = installFakeApi({
-      ...base,
+      ...SIGNED_IN_ROUTES,
       '/bids/history': (body) => ({
         status: 200,
         body: {
@@ -108,7 +97,10 @@ describe('bids history section', () => {
   });
 
   it('applies typed filters through the URL and refuses a reversed price range', async () => {
-    const api = installFakeApi({ ...base, '/bids/history': { status: 200, body: { totalProducts: 1, previousBids: [historyItem(4)] } } });
+    const api = installFakeApi({
+      ...SIGNED_IN_ROUTES,
+      '/bids/history': { status: 200, body: { totalProducts: 1, previousBids: [historyItem(4)] } },
+    });
     const user = userEvent.setup();
     const { router } = renderRoutes('/dashboard?page=history');
     await screen.findByRole('list', { name: 'Your bids history' }, PAGE_LOAD);
@@ -126,7 +118,7 @@ describe('bids history section', () => {
   });
 
   it('shows the empty state, and a clear-filters way out when filters hide everything', async () => {
-    installFakeApi({ ...base, '/bids/history': { status: 204 } });
+    installFakeApi({ ...SIGNED_IN_ROUTES, '/bids/history': { status: 204 } });
     const user = userEvent.setup();
     const { router } = renderRoutes('/dashboard?page=history&wonBy=Nobody');
     expect(await screen.findByText('Nothing matches', {}, PAGE_LOAD)).toBeTruthy();

@@ -1,24 +1,20 @@
 // The dashboard's order history (winnings) section: the filter read from and written to the URL
 // with the list-page keys, status chips, days left to pay with the way to the cart, pages, and
 // the loading, error and empty states, against a mocked /orders/history.
-import { STORAGE_KEYS } from '@blitz/contract';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../app/test-utils';
 import '../ui/pointer-event';
-import { installFakeApi, makeJwt, type FakeRoutes } from '../auth/fake-api';
+import { installFakeApi } from '../auth/fake-api';
+import { SIGNED_IN_ROUTES } from '../support/fake-routes';
+import { signInBeforeEach } from '../support/signed-in';
 
 vi.setConfig({ testTimeout: 30_000 });
 
 /** The dashboard is a lazy page: its first load may take a while on a busy machine. */
 const PAGE_LOAD = { timeout: 10_000 };
 const DAY = 86_400_000;
-
-const base: FakeRoutes = {
-  '/departments/get': { status: 204 },
-  '/profile/image': { status: 200, body: { message: 'profileImage is empty' } },
-};
 
 function order(id: number, status: string, extra: Record<string, unknown> = {}) {
   return {
@@ -45,21 +41,14 @@ const OPTIONS = {
   ],
 };
 
-beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem(STORAGE_KEYS.refreshToken, makeJwt(86_000));
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+signInBeforeEach();
 
 describe('order history section', () => {
   it('reads the filter from the URL, sends it, shows statuses and days left to pay, and pages', async () => {
     const fourDaysAgo = new Date(Date.now() - 4 * DAY).toISOString();
     const tenDaysAgo = new Date(Date.now() - 10 * DAY).toISOString();
     const api = installFakeApi({
-      ...base,
+      ...SIGNED_IN_ROUTES,
       '/orders/history': (body) => ({
         status: 200,
         body: {
@@ -115,7 +104,7 @@ describe('order history section', () => {
 
   it('applies typed filters and the sort through the URL, and refuses a bad number of days', async () => {
     const api = installFakeApi({
-      ...base,
+      ...SIGNED_IN_ROUTES,
       '/orders/history': { status: 200, body: { totalItems: 1, filterOptions: OPTIONS, orders: [order(5, 'Paid')] } },
     });
     const user = userEvent.setup();
@@ -157,7 +146,7 @@ describe('order history section', () => {
   });
 
   it('shows the empty state, and a clear-filters way out when filters hide everything', async () => {
-    installFakeApi({ ...base, '/orders/history': { status: 204 } });
+    installFakeApi({ ...SIGNED_IN_ROUTES, '/orders/history': { status: 204 } });
     const user = userEvent.setup();
     const { router } = renderRoutes('/dashboard?page=winnings&pd=true');
     expect(await screen.findByText('Nothing matches', {}, PAGE_LOAD)).toBeTruthy();
@@ -170,7 +159,7 @@ describe('order history section', () => {
   it('shows an error with a retry that loads the list', async () => {
     let fail = true;
     installFakeApi({
-      ...base,
+      ...SIGNED_IN_ROUTES,
       '/orders/history': () =>
         fail ? { status: 403 } : { status: 200, body: { totalItems: 1, filterOptions: OPTIONS, orders: [order(6, 'Delivered')] } },
     });

@@ -1,18 +1,15 @@
 // The home banner's call to action: a visitor is invited to sign up, a signed-in shopper is
 // offered their account instead of a sign-up they no longer need.
 import { STORAGE_KEYS } from '@blitz/contract';
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { PromoBanner } from '../../src/app/pages/home/promo-banner';
 import { SessionProvider } from '../../src/lib/session';
 import { installFakeApi, makeJwt } from '../auth/fake-api';
 import { renderWithProviders } from '../components/render';
+import { resetBetweenTests } from '../support/reset-between-tests';
 
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests({ clearStorage: true });
 
 describe('PromoBanner', () => {
   it('invites a visitor to sign up', () => {

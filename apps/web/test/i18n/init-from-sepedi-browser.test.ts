@@ -1,19 +1,13 @@
 // A page the server rendered in Sepedi (<html lang="nso">) speaks Sepedi, whose shop code is ns, with
 // its plurals by Sepedi's rules.
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../src/lib/i18n';
-import { serveLocales } from './serve-locales';
+import { describe, expect, it } from 'vitest';
+import { forgetLanguageAfterEach, initOnPageIn } from './init-on-page';
 
 describe('initI18n on a Sepedi page', () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-    localStorage.clear();
-  });
+  forgetLanguageAfterEach();
 
   it('maps nso to ns and counts auctions as Sepedi does', async () => {
-    document.documentElement.lang = 'nso';
-    serveLocales();
-    const i18n = await initI18n();
+    const { i18n } = await initOnPageIn('nso');
     expect(i18n.language).toBe('ns');
     expect(document.documentElement.lang).toBe('nso');
     // CLDR's nso: 0 and 1 take the singular.

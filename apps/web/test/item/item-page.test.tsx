@@ -1,18 +1,16 @@
 import type { FullProduct } from '@blitz/contract';
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
 import ItemPage from '../../src/app/pages/item/item-page';
 import { BidArea } from '../../src/features/item/components/bid-area';
 import { renderWithProviders } from '../components/render';
 import { makeBid, makeProduct } from '../lib/product-fixtures';
 import { json, stubApi } from '../search/fetch-mock';
+import { resetBetweenTests } from '../support/reset-between-tests';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 function makeFull(overrides: Partial<FullProduct> = {}): FullProduct {
   const { lastPlacedBid: _ignored, ...shared } = makeProduct({ id: 42, title: 'Smart TV 55"' });

@@ -1,9 +1,11 @@
 import { STORAGE_KEYS } from '@blitz/contract';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../app/test-utils';
 import { installFakeApi, makeJwt, type FakeRoutes } from '../auth/fake-api';
+import { EMPTY_HOME_ROUTES, SIGNED_IN_ROUTES } from '../support/fake-routes';
+import { signInBeforeEach } from '../support/signed-in';
 
 // Each test mounts the whole shop and types into it: slower than the 5 s default on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -18,24 +20,11 @@ const profile = {
   location: 'Durban',
 };
 
-const baseRoutes: FakeRoutes = {
-  '/auction/getHomePageItems': { status: 204 },
-  '/departments/get': { status: 204 },
-  '/auction/getMajor': { status: 204 },
-  '/profile/image': { status: 200, body: { message: 'profileImage is empty' } },
-  '/profile/view': { status: 200, body: profile },
-};
+const baseRoutes: FakeRoutes = { ...EMPTY_HOME_ROUTES, ...SIGNED_IN_ROUTES, '/profile/view': { status: 200, body: profile } };
 
 const header = () => screen.getByRole('banner');
 
-beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem(STORAGE_KEYS.refreshToken, makeJwt(86_000));
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+signInBeforeEach();
 
 describe('signed-in header', () => {
   it('shows balance, favourites, cart and the avatar menu instead of Login and Sign Up', async () => {

@@ -42,7 +42,10 @@ export async function startFakeGateway(options: { refuseConnections?: boolean } 
     eventsOf: (event) => gateway.received.filter((entry) => entry.event === event).map((entry) => entry.payload),
     close: async () => {
       gateway.io.disconnectSockets(true);
-      await new Promise<void>((resolve) => gateway.io.close(() => resolve()));
+      // The callback comes once the HTTP server has closed too; the promise, before that.
+      await new Promise<void>((resolve, reject) => {
+        gateway.io.close(() => resolve()).catch(reject);
+      });
     },
   };
   const io = new Server(http, {

@@ -1,34 +1,23 @@
 // The header's balance and cart badge follow the realtime channel; the favourites section
 // follows the one shared favourites set.
-import { STORAGE_KEYS } from '@blitz/contract';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { FavouritesSection } from '../../src/features/catalogue/components/favourites-section';
 import { renderRoutes } from '../app/test-utils';
-import { installFakeApi, makeJwt } from '../auth/fake-api';
+import { installFakeApi } from '../auth/fake-api';
 import { makeProduct } from '../lib/product-fixtures';
 import { json, stubApi } from '../search/fetch-mock';
+import { EMPTY_HOME_ROUTES, SIGNED_IN_ROUTES } from '../support/fake-routes';
+import { signInBeforeEach } from '../support/signed-in';
 import { renderLive } from './render-live';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem(STORAGE_KEYS.refreshToken, makeJwt(86_000));
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+signInBeforeEach();
 
 describe('signed-in header, live', () => {
   it('shows the pushed Blitz balance and the cart item count', async () => {
-    installFakeApi({
-      '/auction/getHomePageItems': { status: 204 },
-      '/departments/get': { status: 204 },
-      '/auction/getMajor': { status: 204 },
-      '/profile/image': { status: 200, body: { message: 'profileImage is empty' } },
-    });
+    installFakeApi({ ...EMPTY_HOME_ROUTES, ...SIGNED_IN_ROUTES });
     const { realtime } = renderRoutes('/');
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: /0 Blitz/ })).toBeTruthy();

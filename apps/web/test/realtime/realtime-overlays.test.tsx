@@ -4,11 +4,11 @@ import { STORAGE_KEYS } from '@blitz/contract';
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Route, Routes, useLocation } from 'react-router';
 import { RealtimeOverlays } from '../../src/app/overlays/realtime-overlays';
 import { makeProduct } from '../lib/product-fixtures';
 import { json, stubApi } from '../search/fetch-mock';
-import { renderLive } from './render-live';
+import { renderLiveOverlay } from './render-live';
+import { advanceTimersInAct } from '../support/fake-clock';
 
 afterEach(() => {
   cleanup();
@@ -17,23 +17,10 @@ afterEach(() => {
   localStorage.clear();
 });
 
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
-}
-
 function renderOverlays(onLoggedOut = vi.fn()) {
   const { lastPlacedBid: _drop, ...shared } = makeProduct({ id: 42, title: 'Smart TV' });
   stubApi({ '/auction/get': () => json(200, { ...shared, description: '', reviews: [], additionalImages: [], productId: 1 }) });
-  const view = renderLive(
-    <>
-      <Routes>
-        <Route path="*" element={<Where />} />
-      </Routes>
-      <RealtimeOverlays />
-    </>,
-    { onLoggedOut },
-  );
+  const view = renderLiveOverlay(<RealtimeOverlays />, { onLoggedOut });
   return { ...view, onLoggedOut };
 }
 
@@ -91,14 +78,14 @@ describe('realtime overlays', () => {
       client.store.apply({ event: 'latest-bid', status: 'success', data: { ...latest, bidAmount: '1234.55', bidderLocation: null } }),
     );
     expect(screen.getByTestId('new-bid-popup').textContent).toContain('KasiKing');
-    act(() => vi.advanceTimersByTime(5000));
+    advanceTimersInAct(5000);
     act(() =>
       client.store.apply({ event: 'latest-bid', status: 'success', data: { ...latest, bidAmount: '1234.60', bidderLocation: null } }),
     );
-    act(() => vi.advanceTimersByTime(5000));
+    advanceTimersInAct(5000);
     expect(screen.getByTestId('new-bid-popup').textContent).toContain('R1 234.60');
-    act(() => vi.advanceTimersByTime(1500));
-    act(() => vi.advanceTimersByTime(1000));
+    advanceTimersInAct(1500);
+    advanceTimersInAct(1000);
     expect(screen.queryByTestId('new-bid-popup')).toBeNull();
   });
 });

@@ -2,6 +2,7 @@
 // realtime client whose store the test drives, inside the usual test providers.
 import { STORAGE_KEYS } from '@blitz/contract';
 import type { ReactElement } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
 import { RealtimeClient } from '../../src/lib/realtime/realtime-client';
 import { RealtimeProvider } from '../../src/lib/realtime/realtime-context';
 import { SessionProvider } from '../../src/lib/session';
@@ -30,4 +31,23 @@ export function renderLive(
     { route },
   );
   return { ...view, client };
+}
+
+/** Where the router stands (path and query), for a test to read from the `where` test id. */
+function CurrentLocation() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+}
+
+/** renderLive of an overlay beside the current location, for overlays that lead to another page. */
+export function renderLiveOverlay(overlay: ReactElement, options?: LiveRenderOptions) {
+  return renderLive(
+    <>
+      <Routes>
+        <Route path="*" element={<CurrentLocation />} />
+      </Routes>
+      {overlay}
+    </>,
+    options,
+  );
 }

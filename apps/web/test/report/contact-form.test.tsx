@@ -1,29 +1,21 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../app/test-utils';
 import { installFakeApi, type FakeRoutes } from '../auth/fake-api';
+import { SIGNED_IN_ROUTES } from '../support/fake-routes';
+import { fillReport } from './fill-report';
 
 // The whole shop is mounted and typed into: slower than the 5 s default on a busy machine.
 vi.setConfig({ testTimeout: 60_000 });
 
-const baseRoutes: FakeRoutes = {
-  '/departments/get': { status: 204 },
-  '/auction/getMajor': { status: 204 },
-  '/profile/image': { status: 200, body: { message: 'profileImage is empty' } },
-};
+const baseRoutes: FakeRoutes = { ...SIGNED_IN_ROUTES, '/auction/getMajor': { status: 204 } };
 
 async function openContactPage() {
   const user = userEvent.setup();
   renderRoutes('/contact-us');
   return { user, form: await screen.findByRole('form', { name: 'Report a problem' }) };
 }
-
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('/contact-us', () => {
   it('has the report form on the page, with the checks in SPEC order, and the support address', async () => {
@@ -53,10 +45,7 @@ describe('/contact-us', () => {
   it('sends an anonymous report, shows success and clears the message for another', async () => {
     const api = installFakeApi({ ...baseRoutes, '/report/create': { status: 202 } });
     const { user, form } = await openContactPage();
-    await user.type(within(form).getByLabelText(/^Name/), 'Lerato');
-    await user.type(within(form).getByLabelText(/^Email/), 'lerato@example.co.za');
-    await user.type(within(form).getByLabelText(/^Cell Number/), '082 555 0199');
-    await user.type(within(form).getByLabelText(/^Message/), 'My bid did not show');
+    await fillReport(user, form, { name: 'Lerato', email: 'lerato@example.co.za', cell: '082 555 0199', message: 'My bid did not show' });
     await user.click(within(form).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('dialog', { name: 'Thank you' })).toBeTruthy();
     const body = api.bodiesOf('/report/create')[0];

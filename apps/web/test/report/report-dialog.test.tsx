@@ -1,19 +1,16 @@
 import { STORAGE_KEYS } from '@blitz/contract';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../app/test-utils';
 import { installFakeApi, makeJwt, type FakeRoutes } from '../auth/fake-api';
+import { EMPTY_HOME_ROUTES, SIGNED_IN_ROUTES } from '../support/fake-routes';
+import { fillReport } from './fill-report';
 
 // Each test mounts the whole shop and types into it: slower than the 5 s default on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-const baseRoutes: FakeRoutes = {
-  '/auction/getHomePageItems': { status: 204 },
-  '/departments/get': { status: 204 },
-  '/auction/getMajor': { status: 204 },
-  '/profile/image': { status: 200, body: { message: 'profileImage is empty' } },
-};
+const baseRoutes: FakeRoutes = { ...EMPTY_HOME_ROUTES, ...SIGNED_IN_ROUTES };
 
 async function openReport() {
   const user = userEvent.setup();
@@ -21,12 +18,6 @@ async function openReport() {
   await user.click(await screen.findByRole('button', { name: 'Report a problem' }));
   return { user, dialog: await screen.findByRole('dialog', { name: 'Report a Problem' }) };
 }
-
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('Report a Problem', () => {
   it('checks message, then email, then cell number, in that order', async () => {
@@ -54,9 +45,7 @@ describe('Report a Problem', () => {
     const submit = within(dialog).getByRole('button', { name: 'Submit' });
     await user.click(submit);
     expect(within(dialog).getByRole('alert').textContent).toBe('Blank message cannot be submitted.');
-    await user.type(within(dialog).getByLabelText(/^Email/), 'sipho@example.co.za');
-    await user.type(within(dialog).getByLabelText(/^Cell Number/), '082 555 0199');
-    await user.type(within(dialog).getByLabelText(/^Message/), 'The timer froze');
+    await fillReport(user, dialog, { email: 'sipho@example.co.za', cell: '082 555 0199', message: 'The timer froze' });
     await user.click(submit);
     expect(within(dialog).getByRole('alert').textContent).toBe('Please enter your name.');
     expect(api.bodiesOf('/report/create')).toEqual([]);
@@ -72,10 +61,7 @@ describe('Report a Problem', () => {
       return original(input, init);
     });
     const { user, dialog } = await openReport();
-    await user.type(within(dialog).getByLabelText(/^Name/), 'Sipho');
-    await user.type(within(dialog).getByLabelText(/^Email/), 'sipho@example.co.za');
-    await user.type(within(dialog).getByLabelText(/^Cell Number/), '082 123 4567');
-    await user.type(within(dialog).getByLabelText(/^Message/), 'The timer froze');
+    await fillReport(user, dialog, { name: 'Sipho', email: 'sipho@example.co.za', cell: '082 123 4567', message: 'The timer froze' });
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByRole('button', { name: 'Submitting' })).toBeTruthy();
     release();

@@ -5,12 +5,12 @@ import { REWARD_POPUP_MS, STORAGE_KEYS, southAfricanDate } from '@blitz/contract
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Route, Routes, useLocation } from 'react-router';
 import { RewardOverlays } from '../../src/features/rewards/components/reward-overlays';
 import { resetDailyCheckIn } from '../../src/features/rewards/hooks/use-daily-check-in';
 import { keepRewardForReload } from '../../src/lib/rewards/reward-after-reload';
 import { json, stubApi } from '../search/fetch-mock';
-import { renderLive } from '../realtime/render-live';
+import { renderLiveOverlay } from '../realtime/render-live';
+import { advanceTimersInAct } from '../support/fake-clock';
 
 afterEach(() => {
   cleanup();
@@ -19,11 +19,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
 });
-
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
-}
 
 const today = () => southAfricanDate(new Date());
 
@@ -36,14 +31,7 @@ function renderOverlays(checkIn: () => Response) {
     },
     '/reward/status': () => json(200, { checkedIn: true, today: today(), streak: 3, reward: 1 }),
   });
-  const view = renderLive(
-    <>
-      <Routes>
-        <Route path="*" element={<Where />} />
-      </Routes>
-      <RewardOverlays />
-    </>,
-  );
+  const view = renderLiveOverlay(<RewardOverlays />);
   return { ...view, calls };
 }
 
@@ -113,10 +101,10 @@ describe('reward popup', () => {
       reward(1);
       const popup = await screen.findByTestId('reward-popup');
       fireEvent.pointerEnter(popup);
-      act(() => vi.advanceTimersByTime(REWARD_POPUP_MS + 1000));
+      advanceTimersInAct(REWARD_POPUP_MS + 1000);
       expect(screen.getByTestId('reward-popup')).toBe(popup);
       fireEvent.pointerLeave(popup);
-      act(() => vi.advanceTimersByTime(REWARD_POPUP_MS / 2 + 100));
+      advanceTimersInAct(REWARD_POPUP_MS / 2 + 100);
       expect(screen.queryByTestId('reward-popup')).toBeNull();
 
       reward(2);

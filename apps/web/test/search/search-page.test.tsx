@@ -1,11 +1,12 @@
 import type { Department, SearchResult } from '@blitz/contract';
-import { cleanup, screen, within, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import SearchPage from '../../src/app/pages/search/search-page';
 import { renderWithProviders } from '../components/render';
 import '../ui/pointer-event';
 import { makeProduct } from '../lib/product-fixtures';
 import { json, stubApi } from './fetch-mock';
+import { resetBetweenTests } from '../support/reset-between-tests';
 
 const departments: Department[] = [
   { id: 1, department: 'Electronics', banner: { full: '/b.webp' }, subDepartments: [{ id: 3, name: 'Phones', thumb: '/t.webp' }] },
@@ -22,11 +23,7 @@ function result(found: number, suggested: number, total = found): SearchResult {
   };
 }
 
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests({ clearStorage: true });
 
 describe('SearchPage', () => {
   it('sends the URL filter to /search/auction and shows suggestions when few are found', async () => {

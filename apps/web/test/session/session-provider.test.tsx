@@ -16,6 +16,17 @@ function Probe() {
   );
 }
 
+/** The session provider around the probe, as the app mounts it. */
+function renderSession(onLoggedOut: () => void) {
+  return render(
+    <SessionProvider onLoggedOut={onLoggedOut}>
+      <Probe />
+    </SessionProvider>,
+  );
+}
+
+const clickLogout = () => act(() => screen.getByRole('button', { name: 'out' }).click());
+
 beforeEach(() => localStorage.clear());
 afterEach(() => {
   cleanup();
@@ -27,11 +38,7 @@ describe('SessionProvider', () => {
   it('signs in from a valid stored token without refreshing it', async () => {
     const api = installFakeApi({});
     localStorage.setItem(STORAGE_KEYS.refreshToken, makeJwt(20_000));
-    render(
-      <SessionProvider onLoggedOut={vi.fn()}>
-        <Probe />
-      </SessionProvider>,
-    );
+    renderSession(vi.fn());
     expect(screen.getByTestId('user').textContent).toBe('Thandi');
     await act(async () => Promise.resolve());
     expect(api.calls).toEqual([]);
@@ -40,11 +47,7 @@ describe('SessionProvider', () => {
   it('drops an expired stored token at start', async () => {
     installFakeApi({});
     localStorage.setItem(STORAGE_KEYS.refreshToken, makeJwt(-5));
-    render(
-      <SessionProvider onLoggedOut={vi.fn()}>
-        <Probe />
-      </SessionProvider>,
-    );
+    renderSession(vi.fn());
     expect(screen.getByTestId('user').textContent).toBe('anonymous');
     await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull());
   });
@@ -54,11 +57,7 @@ describe('SessionProvider', () => {
     const fresh = makeJwt(86_000, { nickname: 'Thandi2' });
     const api = installFakeApi({ '/auth/refresh': { status: 200, body: { refreshToken: fresh } } });
     localStorage.setItem(STORAGE_KEYS.refreshToken, old);
-    render(
-      <SessionProvider onLoggedOut={vi.fn()}>
-        <Probe />
-      </SessionProvider>,
-    );
+    renderSession(vi.fn());
     await waitFor(() => expect(screen.getByTestId('user').textContent).toBe('Thandi2'));
     expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe(fresh);
     expect(api.bodiesOf('/auth/refresh')[0]?.refreshToken).toBe(old);
@@ -69,11 +68,7 @@ describe('SessionProvider', () => {
     localStorage.setItem(STORAGE_KEYS.refreshToken, makeJwt(3000));
     localStorage.setItem(STORAGE_KEYS.lastCheckIn, '2026-01-01');
     const loggedOut = vi.fn();
-    render(
-      <SessionProvider onLoggedOut={loggedOut}>
-        <Probe />
-      </SessionProvider>,
-    );
+    renderSession(loggedOut);
     await waitFor(() => expect(loggedOut).toHaveBeenCalledTimes(1));
     expect(screen.getByTestId('user').textContent).toBe('anonymous');
     expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
@@ -85,11 +80,7 @@ describe('SessionProvider', () => {
     const api = installFakeApi({});
     localStorage.setItem(STORAGE_KEYS.refreshToken, makeJwt(REFRESH_THRESHOLD_SECONDS + 1800));
     const loggedOut = vi.fn();
-    render(
-      <SessionProvider onLoggedOut={loggedOut}>
-        <Probe />
-      </SessionProvider>,
-    );
+    renderSession(loggedOut);
     expect(screen.getByTestId('user').textContent).toBe('Thandi');
     await act(async () => Promise.resolve());
     expect(api.calls).toEqual([]);
@@ -108,12 +99,8 @@ describe('SessionProvider', () => {
     const api = installFakeApi({ '/auth/logout': { status: 202 } });
     localStorage.setItem(STORAGE_KEYS.refreshToken, token);
     const loggedOut = vi.fn();
-    render(
-      <SessionProvider onLoggedOut={loggedOut}>
-        <Probe />
-      </SessionProvider>,
-    );
-    act(() => screen.getByRole('button', { name: 'out' }).click());
+    renderSession(loggedOut);
+    clickLogout();
     // Signed out here at once, before the server has answered.
     expect(loggedOut).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
@@ -130,12 +117,8 @@ describe('SessionProvider', () => {
     );
     localStorage.setItem(STORAGE_KEYS.refreshToken, makeJwt(20_000));
     const loggedOut = vi.fn();
-    render(
-      <SessionProvider onLoggedOut={loggedOut}>
-        <Probe />
-      </SessionProvider>,
-    );
-    act(() => screen.getByRole('button', { name: 'out' }).click());
+    renderSession(loggedOut);
+    clickLogout();
     expect(loggedOut).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('user').textContent).toBe('anonymous');
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
@@ -146,12 +129,8 @@ describe('SessionProvider', () => {
     localStorage.setItem(STORAGE_KEYS.refreshToken, makeJwt(20_000));
     localStorage.setItem(STORAGE_KEYS.profileImage, '/media/me.webp');
     const loggedOut = vi.fn();
-    render(
-      <SessionProvider onLoggedOut={loggedOut}>
-        <Probe />
-      </SessionProvider>,
-    );
-    act(() => screen.getByRole('button', { name: 'out' }).click());
+    renderSession(loggedOut);
+    clickLogout();
     expect(loggedOut).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem(STORAGE_KEYS.profileImage)).toBeNull();
     expect(screen.getByTestId('user').textContent).toBe('anonymous');

@@ -2,20 +2,16 @@
 // (required fields, province list, four-digit postal code, the phone rule) before anything is
 // sent, editing and deleting after a confirmation, and the limit answer, against a fake API
 // that keeps the profiles it is sent.
-import { STORAGE_KEYS } from '@blitz/contract';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../app/test-utils';
-import { installFakeApi, makeJwt, type FakeRoutes } from '../auth/fake-api';
+import { installFakeApi, type FakeRoutes } from '../auth/fake-api';
+import { SIGNED_IN_ROUTES } from '../support/fake-routes';
+import { signInBeforeEach } from '../support/signed-in';
 
 vi.setConfig({ testTimeout: 30_000 });
 const PAGE_LOAD = { timeout: 10_000 };
-
-const base: FakeRoutes = {
-  '/departments/get': { status: 204 },
-  '/profile/image': { status: 200, body: { message: 'profileImage is empty' } },
-};
 
 function fakeShippingApi(extra: FakeRoutes = {}) {
   let profiles: Record<string, unknown>[] = [];
@@ -25,7 +21,7 @@ function fakeShippingApi(extra: FakeRoutes = {}) {
     return rest;
   };
   return installFakeApi({
-    ...base,
+    ...SIGNED_IN_ROUTES,
     '/shipping/get': () => ({ status: 200, body: profiles }),
     '/shipping/create': (body) => {
       profiles = [...profiles, { id: nextId++, ...fields(body) }];
@@ -43,14 +39,7 @@ function fakeShippingApi(extra: FakeRoutes = {}) {
   });
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem(STORAGE_KEYS.refreshToken, makeJwt(86_000));
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+signInBeforeEach();
 
 describe('shipping section', () => {
   it('adds an address after checking the form, then edits and deletes it', async () => {

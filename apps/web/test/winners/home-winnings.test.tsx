@@ -1,16 +1,14 @@
 // The home page's recent winnings are asked for once their section nears the screen (issue 15).
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { HomeWinnings } from '../../src/app/pages/home/home-winnings';
 import { stubIntersectionObserver } from '../components/intersection-observer';
 import { renderWithProviders } from '../components/render';
 import { makeProduct } from '../lib/product-fixtures';
 import { json, stubApi } from '../search/fetch-mock';
+import { resetBetweenTests } from '../support/reset-between-tests';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 describe('HomeWinnings', () => {
   it('shows its loading cards without asking for the winnings until the section nears the screen, then shows them', async () => {

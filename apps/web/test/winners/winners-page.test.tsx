@@ -1,15 +1,13 @@
-import { cleanup, screen, within, waitFor } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WinnersPage from '../../src/app/pages/winners/winners-page';
 import { renderWithProviders } from '../components/render';
 import { makeBid, makeProduct } from '../lib/product-fixtures';
 import { json, stubApi } from '../search/fetch-mock';
+import { resetBetweenTests } from '../support/reset-between-tests';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 const ended = (id: number) =>
   makeProduct({

@@ -1,19 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { ASSISTANT_ENDPOINT } from '@blitz/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/db/client';
-import { buildTestApp, postApi, type TestApp } from '../../helpers/build-test-app';
+import { postApi } from '../../helpers/build-test-app';
+import { useTestApp } from '../../helpers/use-test-app';
 import { databaseKinds } from '../../helpers/test-database';
 import { createAuction, createBidder } from '../auctions/auction-fixtures';
 import { ask, chatBody } from './chat-helpers';
 
 describe.each(databaseKinds)('POST /blitz-chat on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ kind, seed: false });
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp({ kind, seed: false });
 
   it('answers a visitor from the shop knowledge, in the language asked, English otherwise', async () => {
     expect(await ask(t.app, 'How long does delivery take?')).toEqual({

@@ -1,20 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/db/client';
 import { purgeOldConversations } from '../../../src/modules/assistant/conversations';
 import { answerChat, languageOf, type ChatDeps } from '../../../src/modules/assistant/service';
-import { buildTestApp, type TestApp } from '../../helpers/build-test-app';
+import { useTestApp } from '../../helpers/use-test-app';
 import { databaseKinds } from '../../helpers/test-database';
 
 describe.each(databaseKinds)('assistant service on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp({ kind, seed: false });
   let deps: ChatDeps;
   beforeAll(async () => {
-    t = await buildTestApp({ kind, seed: false });
     deps = { db: t.app.db, model: undefined, log: t.app.log, clock: t.app.clock };
   });
-  afterAll(() => t?.close());
   const turn = (deviceId: string) => ({
     message: 'How long does delivery take?',
     systemMessage: null,

@@ -2,14 +2,15 @@
 // every auction they bid on, with each filter, sort and page, 204 when empty, 401 without a session.
 import { bidHistorySchema, shortProductListSchema } from '@blitz/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/db/client';
-import { buildTestApp, postApi, type TestApp } from '../../helpers/build-test-app';
+import { postApi, postAs } from '../../helpers/build-test-app';
+import { useTestApp } from '../../helpers/use-test-app';
 import { databaseKinds } from '../../helpers/test-database';
 import { createAuction, createBidder, expire, type Bidder } from './auction-fixtures';
 
 describe.each(databaseKinds)('bid lists on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp({ kind, seed: false });
   let db: Database;
   let me: Bidder;
   let rival: Bidder;
@@ -17,13 +18,11 @@ describe.each(databaseKinds)('bid lists on %s', (kind) => {
   let lost: number;
   let running: number;
   let buddyOnly: number;
-  const history = (body: Record<string, unknown> = {}) =>
-    postApi(t.app, '/bids/history', { refreshToken: me.refreshToken, pageNumber: 1, pageSize: 10, ...body });
+  const history = (body: Record<string, unknown> = {}) => postAs(t.app, me, '/bids/history', { pageNumber: 1, pageSize: 10, ...body });
   const ids = (response: { statusCode: number; json(): unknown }) =>
     response.statusCode === 204 ? [] : bidHistorySchema.parse(response.json()).previousBids.map((b) => b.auctionID);
 
   beforeAll(async () => {
-    t = await buildTestApp({ kind, seed: false });
     db = t.app.db;
     me = await createBidder(db, t.config.jwtSecret, { free: 20 });
     rival = await createBidder(db, t.config.jwtSecret, { free: 20 });
@@ -46,7 +45,6 @@ describe.each(databaseKinds)('bid lists on %s', (kind) => {
     await engine.tick();
     await postApi(t.app, '/auction/bidBuddy', { refreshToken: me.refreshToken, active: true, auctionID: buddyOnly, buddyAmount: 2 });
   });
-  afterAll(() => t?.close());
 
   it('lists running auctions the user bid on or has a buddy on, with the buddy', async () => {
     const response = await postApi(t.app, '/bids/active', { refreshToken: me.refreshToken });

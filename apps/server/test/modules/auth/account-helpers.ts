@@ -4,8 +4,10 @@ import { encodeLoginToken } from '@blitz/contract';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { issueEmailToken } from '../../../src/modules/auth/tokens';
-import { buildTestApp, type TestApp } from '../../helpers/build-test-app';
+import type { TestApp } from '../../helpers/build-test-app';
 import type { DatabaseKind } from '../../helpers/test-database';
+import { useShared } from '../../helpers/use-shared';
+import { useTestApp } from '../../helpers/use-test-app';
 import { startSmtpReceiver, type SmtpReceiver } from '../../plugins/smtp-receiver';
 
 /** What the web sends instead of a password: its SHA-256 hex digest. */
@@ -48,14 +50,13 @@ export async function signUpUser(app: FastifyInstance, email: string, nickname: 
   return { email, nickname, password, refreshToken };
 }
 
-/** An app on `kind` that mails through a real SMTP receiver on loopback, as the account tests need. */
-export async function startAppWithMailbox(kind: DatabaseKind, publicUrl: string): Promise<{ t: TestApp; smtp: SmtpReceiver }> {
-  const smtp = await startSmtpReceiver();
-  const t = await buildTestApp({ kind, seed: false, env: { SMTP_URL: smtp.url, PUBLIC_URL: publicUrl } });
+/**
+ * An app on `kind` that mails through a real SMTP receiver on loopback, as the account tests need,
+ * shared by a describe block: the receiver starts before the app and closes after it. Read both
+ * inside tests and hooks.
+ */
+export function useAppWithMailbox(kind: DatabaseKind, publicUrl: string): { t: TestApp; smtp: SmtpReceiver } {
+  const smtp = useShared(startSmtpReceiver, (receiver) => receiver.close());
+  const t = useTestApp(() => ({ kind, seed: false, env: { SMTP_URL: smtp.url, PUBLIC_URL: publicUrl } }));
   return { t, smtp };
-}
-
-export async function stopAppWithMailbox(t: TestApp | undefined, smtp: SmtpReceiver | undefined): Promise<void> {
-  await t?.close();
-  await smtp?.close();
 }

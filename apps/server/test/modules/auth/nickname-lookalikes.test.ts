@@ -5,23 +5,22 @@
 // of look-alikes end with one account, and start-up fills the skeleton of older rows without
 // failing on look-alike pairs already there.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/db/client';
 import { fillNicknameSkeletons } from '../../../src/db/fill-nickname-skeletons';
 import { issueEmailToken } from '../../../src/modules/auth/tokens';
 import { nicknameSkeleton } from '../../../src/nickname-key';
-import { buildTestApp, postApi, type TestApp } from '../../helpers/build-test-app';
+import { postApi } from '../../helpers/build-test-app';
+import { useTestApp } from '../../helpers/use-test-app';
 import { databaseKinds } from '../../helpers/test-database';
 import { digest, postFromFreshAddress, signUpUser } from './account-helpers';
 
 describe.each(databaseKinds)('look-alike nicknames on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp({ kind, seed: false });
   let seq = 0;
   beforeAll(async () => {
-    t = await buildTestApp({ kind, seed: false });
     await signUpUser(t.app, 'bob@example.test', 'BobBidder');
   });
-  afterAll(() => t?.close());
 
   async function signUp(nickname: string) {
     const email = `lookalike-${(seq += 1)}@example.test`;

@@ -3,30 +3,25 @@
 // same (status and time) for known and unknown emails.
 import { SignJWT } from 'jose';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/db/client';
 import { issueEmailToken, issueMagicLinkToken } from '../../../src/modules/auth/tokens';
-import { postApi, type TestApp } from '../../helpers/build-test-app';
-import { linkIn, type SmtpReceiver } from '../../plugins/smtp-receiver';
-import { digest, loginToken, signUpUser, startAppWithMailbox, stopAppWithMailbox } from './account-helpers';
+import { postApi } from '../../helpers/build-test-app';
+import { linkIn } from '../../plugins/smtp-receiver';
+import { digest, loginToken, signUpUser, useAppWithMailbox } from './account-helpers';
 
 const PUBLIC_URL = 'https://blitz.example.test';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 describe('probing the account calls', () => {
-  let t: TestApp;
-  let smtp: SmtpReceiver;
+  const { t, smtp } = useAppWithMailbox('pglite', PUBLIC_URL);
   let address = 0;
   // Each attempt from its own address, so the rate limits stay out of the way.
   const postFresh = (path: string, payload: Record<string, unknown>) => {
     address += 1;
     return t.app.inject({ method: 'POST', url: `/api${path}`, payload, remoteAddress: `10.77.${address >> 8}.${address & 255}` });
   };
-  beforeAll(async () => {
-    ({ t, smtp } = await startAppWithMailbox('pglite', PUBLIC_URL));
-  });
-  afterAll(() => stopAppWithMailbox(t, smtp));
 
   const userId = async (email: string) => {
     const [row] = await queryRows<{ id: number; uuid: string }>(t.app.db, sql`select id, uuid from users where email = ${email}`);

@@ -1,22 +1,17 @@
 import { decodeJwtPayload } from '@blitz/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/db/client';
 import { issueEmailToken, issueMagicLinkToken } from '../../../src/modules/auth/tokens';
-import { postApi, type TestApp } from '../../helpers/build-test-app';
+import { postApi } from '../../helpers/build-test-app';
 import { databaseKinds } from '../../helpers/test-database';
-import { linkIn, type SmtpReceiver } from '../../plugins/smtp-receiver';
-import { digest, loginToken, signUpUser, startAppWithMailbox, stopAppWithMailbox } from './account-helpers';
+import { linkIn } from '../../plugins/smtp-receiver';
+import { digest, loginToken, signUpUser, useAppWithMailbox } from './account-helpers';
 
 const PUBLIC_URL = 'https://blitz.example.test';
 
 describe.each(databaseKinds)('password reset, magic links and refresh on %s', (kind) => {
-  let t: TestApp;
-  let smtp: SmtpReceiver;
-  beforeAll(async () => {
-    ({ t, smtp } = await startAppWithMailbox(kind, PUBLIC_URL));
-  });
-  afterAll(() => stopAppWithMailbox(t, smtp));
+  const { t, smtp } = useAppWithMailbox(kind, PUBLIC_URL);
 
   const userId = async (email: string) => {
     const [row] = await queryRows<{ id: number }>(t.app.db, sql`select id from users where email = ${email}`);

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { issueRefreshToken, verifySession } from '../../../src/modules/auth/tokens';
-import { buildTestApp, postApi, type TestApp } from '../../helpers/build-test-app';
+import { postApi } from '../../helpers/build-test-app';
+import { useTestApp } from '../../helpers/use-test-app';
 import { signUpUser } from './account-helpers';
 
 describe('sessions of API calls', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ seed: false });
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp({ seed: false });
 
   it("'optional' calls serve visitors even with a stale or bogus token", async () => {
     const user = await signUpUser(t.app, 'browser@example.co.za', 'Browser');

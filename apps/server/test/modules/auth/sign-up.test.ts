@@ -1,22 +1,17 @@
 import { decodeJwtPayload, ERROR_MESSAGES, REFRESH_TOKEN_TTL_SECONDS } from '@blitz/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/db/client';
 import { issueEmailToken } from '../../../src/modules/auth/tokens';
-import { postApi, type TestApp } from '../../helpers/build-test-app';
+import { postApi } from '../../helpers/build-test-app';
 import { databaseKinds } from '../../helpers/test-database';
-import { linkIn, type SmtpReceiver } from '../../plugins/smtp-receiver';
-import { digest, loginToken, postFromFreshAddress, signUpUser, startAppWithMailbox, stopAppWithMailbox } from './account-helpers';
+import { linkIn } from '../../plugins/smtp-receiver';
+import { digest, loginToken, postFromFreshAddress, signUpUser, useAppWithMailbox } from './account-helpers';
 
 const PUBLIC_URL = 'http://shop.example.test';
 
 describe.each(databaseKinds)('sign-up and login on %s', (kind) => {
-  let t: TestApp;
-  let smtp: SmtpReceiver;
-  beforeAll(async () => {
-    ({ t, smtp } = await startAppWithMailbox(kind, PUBLIC_URL));
-  });
-  afterAll(() => stopAppWithMailbox(t, smtp));
+  const { t, smtp } = useAppWithMailbox(kind, PUBLIC_URL);
 
   const signupBody = (email: string, emailToken: string, nickname = 'NewBidder') => ({
     email,

@@ -4,11 +4,12 @@
 import { CART_TYPES, centsToWire, randToCents, type CartType } from '@blitz/contract';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type Database } from '../../../src/db/client';
 import { cartItemsOf } from '../../../src/modules/cart/cart-items';
 import { createWonOrder } from '../../../src/modules/orders/won-order';
-import { buildTestApp, postApi, type TestApp } from '../../helpers/build-test-app';
+import { postApi } from '../../helpers/build-test-app';
+import { useTestApp } from '../../helpers/use-test-app';
 import { databaseKinds } from '../../helpers/test-database';
 import { propertyRuns } from '../../helpers/test-scale';
 import { createAuction, createBidder, type Bidder } from '../auctions/auction-fixtures';
@@ -28,14 +29,12 @@ const cartState = fc.record({
 type CartState = typeof cartState extends fc.Arbitrary<infer T> ? T : never;
 
 describe.each(databaseKinds)('the cart price on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp({ kind, seed: false });
   let db: Database;
 
   beforeAll(async () => {
-    t = await buildTestApp({ kind, seed: false });
     db = t.app.db;
   });
-  afterAll(() => t?.close());
 
   async function fill(user: Bidder, s: CartState) {
     for (const pack of s.packs) {

@@ -2,15 +2,15 @@
 // defaults of DESIGN.md), to visitors too; /payment/gateways needs a session.
 import { bidPackListSchema, DEFAULT_BID_PACKS, paymentGatewayListSchema } from '@blitz/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, postApi, type TestApp } from '../../helpers/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { postApi } from '../../helpers/build-test-app';
+import { useTestApp } from '../../helpers/use-test-app';
 import { databaseKinds } from '../../helpers/test-database';
 import { createBidder } from '../auctions/auction-fixtures';
 
 describe.each(databaseKinds)('bid packs and gateways on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp({ kind, seed: false });
   beforeAll(async () => {
-    t = await buildTestApp({ kind, seed: false });
     for (const [position, pack] of DEFAULT_BID_PACKS.entries()) {
       await t.app.db.execute(
         sql`insert into bid_packs (bids, price_cents, position) values (${pack.bids}, ${pack.priceCents}, ${3 - position})`,
@@ -18,7 +18,6 @@ describe.each(databaseKinds)('bid packs and gateways on %s', (kind) => {
     }
     await t.app.db.execute(sql`insert into bid_packs (bids, price_cents, position, active) values (1000, 150000, 9, false)`);
   });
-  afterAll(() => t?.close());
 
   it('lists the active packs in their order, priced in rand, to anyone', async () => {
     const response = await postApi(t.app, '/packs/get');

@@ -1,21 +1,21 @@
 // Favourites: the catalogue service that adds and removes them, and the signed-in /favorite/get call.
 import { shortProductListSchema } from '@blitz/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/db/client';
 import { createCatalogueService, type CatalogueService } from '../../../src/modules/catalogue/service';
 import { findSessionUserByUuid } from '../../../src/modules/auth/repository';
 import { issueRefreshToken, toSession } from '../../../src/modules/auth/tokens';
-import { buildTestApp, postApi, type TestApp } from '../../helpers/build-test-app';
+import { postApi } from '../../helpers/build-test-app';
+import { useTestApp } from '../../helpers/use-test-app';
 import { databaseKinds } from '../../helpers/test-database';
 
 describe.each(databaseKinds)('favourites on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp({ kind });
   let catalogue: CatalogueService;
   let userId: number;
   let productIds: number[];
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
     catalogue = createCatalogueService(t.app.db);
     const [user] = await queryRows<{ id: number }>(
       t.app.db,
@@ -24,7 +24,6 @@ describe.each(databaseKinds)('favourites on %s', (kind) => {
     userId = Number(user!.id);
     productIds = (await queryRows<{ id: number }>(t.app.db, sql`select id from products order by id limit 3`)).map((r) => Number(r.id));
   });
-  afterAll(() => t?.close());
 
   it('starts empty, adds and removes favourites, newest first, idempotently', async () => {
     expect(await catalogue.favorites(userId)).toEqual([]);

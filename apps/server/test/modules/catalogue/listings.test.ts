@@ -1,16 +1,13 @@
 import { productGroupSchema, recentWinningsSchema, shortProductListSchema, type ProductGroup, type RecentWinnings } from '@blitz/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/db/client';
-import { buildTestApp, postApi, type TestApp } from '../../helpers/build-test-app';
+import { postApi } from '../../helpers/build-test-app';
+import { useTestApp } from '../../helpers/use-test-app';
 import { databaseKinds } from '../../helpers/test-database';
 
 describe.each(databaseKinds)('department, category, major and winnings calls on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ kind });
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp({ kind });
 
   const ids = async (query: ReturnType<typeof sql>) => (await queryRows<{ id: number }>(t.app.db, query)).map((row) => Number(row.id));
   const group = async (path: '/department/get' | '/category/get', body: object): Promise<ProductGroup> => {

@@ -7,17 +7,14 @@ import {
   type HomePageItems,
 } from '@blitz/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/db/client';
-import { buildTestApp, postApi, type TestApp } from '../../helpers/build-test-app';
+import { postApi } from '../../helpers/build-test-app';
+import { useTestApp } from '../../helpers/use-test-app';
 import { databaseKinds } from '../../helpers/test-database';
 
 describe.each(databaseKinds)('catalogue calls on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ kind });
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp({ kind });
 
   const scalar = async (query: string) => Number((await queryRows<{ n: number }>(t.app.db, sql.raw(query)))[0]?.n);
   const home = async (pageNumber: number, pageSize: number): Promise<HomePageItems> => {

@@ -1,16 +1,13 @@
 import { searchResultSchema, type SearchBody, type SearchResult } from '@blitz/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/db/client';
-import { buildTestApp, postApi, type TestApp } from '../../helpers/build-test-app';
+import { postApi } from '../../helpers/build-test-app';
+import { useTestApp } from '../../helpers/use-test-app';
 import { databaseKinds } from '../../helpers/test-database';
 
 describe.each(databaseKinds)('/search/auction on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ kind });
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp({ kind });
 
   const search = async (body: Partial<SearchBody>): Promise<SearchResult> => {
     const response = await postApi(t.app, '/search/auction', { pageNumber: 1, pageSize: 100, ...body });

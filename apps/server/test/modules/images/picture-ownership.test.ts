@@ -4,17 +4,15 @@
 // photo or a made-up /media address; clearing or replacing a picture deletes a file only when the
 // database says it is the caller's and unused. /image/save takes only winner-section uploads, and
 // /winnings/removeImage deletes only files recorded as the winner's.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { orderItemListSchema, profileIconSchema, signedUploadListSchema, thumbnailOf } from '@blitz/contract';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createWonOrder } from '../../../src/modules/orders/won-order';
-import { buildTestApp, postApi, type TestApp } from '../../helpers/build-test-app';
+import { postAs } from '../../helpers/build-test-app';
 import { createAuction, createBidder, type Bidder } from '../auctions/auction-fixtures';
 import { createStaff, postStaff, type TestStaff } from '../staff/staff-helpers';
+import { putSigned, updateProfilePicture, useAppWithFilesOnDisk } from './picture-fixtures';
 
 const picture = (size: number) =>
   sharp({ create: { width: size, height: size, channels: 3, background: { r: 20, g: 120, b: 240 } } })
@@ -22,24 +20,14 @@ const picture = (size: number) =>
     .toBuffer();
 
 describe('picture ownership', () => {
-  let t: TestApp;
-  let dataDir: string;
+  const { t } = useAppWithFilesOnDisk('blitz-owners-');
   let me: Bidder;
   let other: Bidder;
   let operator: TestStaff;
-  const call = (who: Bidder, path: string, body: Record<string, unknown> = {}) =>
-    postApi(t.app, path, { refreshToken: who.refreshToken, ...body });
-  const update = (who: Bidder, profileImage: string | null) =>
-    call(who, '/profile/update', { firstName: 'Lwazi', lastName: 'Dube', email: 'x@example.test', nickName: who.nickname, profileImage });
+  const call = (who: Bidder, path: string, body?: Record<string, unknown>) => postAs(t.app, who, path, body);
+  const update = (who: Bidder, profileImage: string | null) => updateProfilePicture(t.app, who, profileImage);
   const put = async (signedURL: string, body: Buffer) => {
-    const url = new URL(signedURL, 'http://localhost');
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: `${url.pathname}${url.search}`,
-      headers: { 'content-type': 'image/png' },
-      payload: body,
-    });
-    expect(response.statusCode).toBe(200);
+    expect((await putSigned(t.app, signedURL, body)).statusCode).toBe(200);
   };
   async function upload(who: Bidder, section: 'profile' | 'winner') {
     const response = await call(who, '/image/upload', { fullOrThumb: { full: 'me.png', thumb: 'me-thumb.png' }, section });
@@ -55,15 +43,9 @@ describe('picture ownership', () => {
   }
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'blitz-owners-'));
-    t = await buildTestApp({ seed: false, env: { DATA_DIR: dataDir } });
     me = await createBidder(t.app.db, t.config.jwtSecret);
     other = await createBidder(t.app.db, t.config.jwtSecret);
     operator = await createStaff(t.app, 'operator@example.test', 'operator');
-  });
-  afterAll(async () => {
-    await t?.close();
-    await rm(dataDir, { recursive: true, force: true });
   });
 
   it("refuses another shopper's picture, and clearing or replacing one's own never deletes theirs", async () => {

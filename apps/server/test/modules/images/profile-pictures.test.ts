@@ -2,14 +2,12 @@
 // folder, /profile/update with the uploaded key stores a re-encoded WebP (at most 512 px, no
 // metadata) that /profile/icon then answers, a non-image is refused with 422 'File type could not
 // be determined', another user's key with 400, and removing the picture deletes the stored file.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { profileIconSchema, signedUploadListSchema } from '@blitz/contract';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, postApi, type TestApp } from '../../helpers/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { postAs } from '../../helpers/build-test-app';
 import { createBidder, type Bidder } from '../auctions/auction-fixtures';
+import { putSigned, updateProfilePicture, useAppWithFilesOnDisk } from './picture-fixtures';
 
 const picture = (size: number) =>
   sharp({ create: { width: size, height: size, channels: 3, background: { r: 20, g: 120, b: 240 } } })
@@ -18,39 +16,23 @@ const picture = (size: number) =>
     .toBuffer();
 
 describe('profile pictures', () => {
-  let t: TestApp;
-  let dataDir: string;
+  const { t } = useAppWithFilesOnDisk('blitz-profile-');
   let me: Bidder;
   let other: Bidder;
-  const call = (who: Bidder, path: string, body: Record<string, unknown> = {}) =>
-    postApi(t.app, path, { refreshToken: who.refreshToken, ...body });
-  const update = (who: Bidder, profileImage: string | null) =>
-    call(who, '/profile/update', { firstName: 'Lwazi', lastName: 'Dube', email: 'x@example.test', nickName: who.nickname, profileImage });
+  const call = (who: Bidder, path: string, body?: Record<string, unknown>) => postAs(t.app, who, path, body);
+  const update = (who: Bidder, profileImage: string | null) => updateProfilePicture(t.app, who, profileImage);
   async function upload(who: Bidder, body: Buffer): Promise<string> {
     const response = await call(who, '/image/upload', { fullOrThumb: { full: 'me.png', thumb: 'me-thumb.png' }, section: 'profile' });
     expect(response.statusCode).toBe(200);
     const [full] = signedUploadListSchema.parse(response.json());
-    const url = new URL(full!.s3.signedURL);
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: `${url.pathname}${url.search}`,
-      headers: { 'content-type': 'image/png' },
-      payload: body,
-    });
-    expect(put.statusCode).toBe(200);
+    expect((await putSigned(t.app, full!.s3.signedURL, body)).statusCode).toBe(200);
     return full!.s3.key;
   }
   const icon = async (who: Bidder) => profileIconSchema.parse((await call(who, '/profile/icon')).json()).profileImage;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'blitz-profile-'));
-    t = await buildTestApp({ seed: false, env: { DATA_DIR: dataDir } });
     me = await createBidder(t.app.db, t.config.jwtSecret);
     other = await createBidder(t.app.db, t.config.jwtSecret);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await rm(dataDir, { recursive: true, force: true });
   });
 
   it('stores an uploaded picture re-encoded and shows it as the icon', async () => {

@@ -1,9 +1,10 @@
 // With S3_* set, upload targets are SigV4 presigned PUT URLs of the bucket (valid 15 minutes) and
 // stored photos are read from the bucket's public address; a partial S3 setting stops start-up.
 import { signedUploadListSchema } from '@blitz/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../src/config';
-import { buildTestApp, postApi, type TestApp } from '../../helpers/build-test-app';
+import { postApi } from '../../helpers/build-test-app';
+import { useTestApp } from '../../helpers/use-test-app';
 import { createBidder } from '../auctions/auction-fixtures';
 
 const S3_ENV = {
@@ -15,11 +16,7 @@ const S3_ENV = {
 };
 
 describe('S3-compatible storage', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ seed: false, env: S3_ENV });
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp({ seed: false, env: S3_ENV });
 
   it('answers /image/upload with presigned PUT URLs of the bucket', async () => {
     const user = await createBidder(t.app.db, t.config.jwtSecret);

@@ -4,15 +4,14 @@
 // the uploaded thumb), puts them on the won item (and on /winnings/recent), the thumbnail beside the
 // photo; /winnings/removeImage takes them away. Only the winner may.
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { orderItemListSchema, signedUploadListSchema, thumbnailOf } from '@blitz/contract';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createWonOrder } from '../../../src/modules/orders/won-order';
-import { buildTestApp, postApi, type TestApp } from '../../helpers/build-test-app';
+import { postApi, postAs } from '../../helpers/build-test-app';
 import { createAuction, createBidder, type Bidder } from '../auctions/auction-fixtures';
+import { putSigned, useAppWithFilesOnDisk } from './picture-fixtures';
 
 const ORANGE = { r: 240, g: 120, b: 20 };
 const BLUE = { r: 20, g: 60, b: 230 };
@@ -24,17 +23,12 @@ const photo = (width: number, height: number, background = ORANGE) =>
     .toBuffer();
 
 describe('winner photos', () => {
-  let t: TestApp;
-  let dataDir: string;
+  const { t, dataDir } = useAppWithFilesOnDisk('blitz-photos-');
   let winner: Bidder;
   let other: Bidder;
   let auctionId: number;
-  const call = (who: Bidder, path: string, body: Record<string, unknown>) =>
-    postApi(t.app, path, { refreshToken: who.refreshToken, ...body });
-  const put = (signedURL: string, body: Buffer, contentType = 'image/jpeg') => {
-    const url = new URL(signedURL);
-    return t.app.inject({ method: 'PUT', url: `${url.pathname}${url.search}`, headers: { 'content-type': contentType }, payload: body });
-  };
+  const call = (who: Bidder, path: string, body: Record<string, unknown>) => postAs(t.app, who, path, body);
+  const put = (signedURL: string, body: Buffer, contentType = 'image/jpeg') => putSigned(t.app, signedURL, body, contentType);
   async function upload(who: Bidder, full: Buffer, thumb: Buffer, names = { full: 'me.jpg', thumb: 'me-thumb.jpg' }) {
     const response = await call(who, '/image/upload', { fullOrThumb: names, section: 'winner' });
     expect(response.statusCode).toBe(200);
@@ -45,16 +39,10 @@ describe('winner photos', () => {
   }
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'blitz-photos-'));
-    t = await buildTestApp({ seed: false, env: { DATA_DIR: dataDir } });
     winner = await createBidder(t.app.db, t.config.jwtSecret);
     other = await createBidder(t.app.db, t.config.jwtSecret);
     auctionId = await createAuction(t.app.db, { status: 'Ended' });
     await createWonOrder(t.app.db, { userId: winner.id, productId: auctionId, title: 'Won speaker', priceCents: 990 });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await rm(dataDir, { recursive: true, force: true });
   });
 
   it('signs uploads only for accepted file types and only with a valid signature', async () => {
@@ -111,7 +99,7 @@ describe('winner photos', () => {
       expect(Math.abs(r - ORANGE.r) + Math.abs(g - ORANGE.g) + Math.abs(b - ORANGE.b)).toBeLessThan(30);
     }
     // The uploaded thumb is gone all the same.
-    expect(existsSync(join(dataDir, 'uploads', keys.thumb))).toBe(false);
+    expect(existsSync(join(dataDir.path, 'uploads', keys.thumb))).toBe(false);
   });
 
   it('refuses bytes that are not an image, and keys of another user', async () => {
@@ -122,7 +110,7 @@ describe('winner photos', () => {
     // The uploaded thumb must still be an image, though the thumbnail is made from the photo.
     const badThumb = await upload(winner, await photo(50, 50), Buffer.from('not a picture at all'), { full: 'y.jpg', thumb: 'y.png' });
     expect((await call(winner, '/image/save', { auctionID: auctionId, fullOrThumb: badThumb, category: 'winner' })).statusCode).toBe(422);
-    expect(existsSync(join(dataDir, 'uploads', badThumb.thumb))).toBe(false);
+    expect(existsSync(join(dataDir.path, 'uploads', badThumb.thumb))).toBe(false);
     const theirs = await upload(other, await photo(50, 50), await photo(50, 50));
     expect((await call(winner, '/image/save', { auctionID: auctionId, fullOrThumb: theirs, category: 'winner' })).statusCode).toBe(403);
   });

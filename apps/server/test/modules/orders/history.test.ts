@@ -3,14 +3,15 @@
 // page is empty, 400 for a bad body and 401 without a session.
 import { orderHistorySchema } from '@blitz/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type Database } from '../../../src/db/client';
-import { buildTestApp, postApi, type TestApp } from '../../helpers/build-test-app';
+import { postApi, postAs } from '../../helpers/build-test-app';
+import { useTestApp } from '../../helpers/use-test-app';
 import { databaseKinds } from '../../helpers/test-database';
 import { createAuction, createBidder, expire, type Bidder } from '../auctions/auction-fixtures';
 
 describe.each(databaseKinds)('order history on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp({ kind, seed: false });
   let db: Database;
   let me: Bidder;
   // Won by me: paid 5 days ago, shipped 10 days ago, awaiting payment with 30 hours and 7 days left.
@@ -18,8 +19,7 @@ describe.each(databaseKinds)('order history on %s', (kind) => {
   let shipped: number;
   let dueSoon: number;
   let dueLater: number;
-  const history = (body: Record<string, unknown> = {}) =>
-    postApi(t.app, '/orders/history', { refreshToken: me.refreshToken, pageNumber: 1, pageSize: 10, ...body });
+  const history = (body: Record<string, unknown> = {}) => postAs(t.app, me, '/orders/history', { pageNumber: 1, pageSize: 10, ...body });
   const ids = (response: { statusCode: number; json(): unknown }) =>
     response.statusCode === 204 ? [] : orderHistorySchema.parse(response.json()).orders.map((o) => o.auctionId);
   const sorted = (list: unknown[]) => [...list].sort();
@@ -39,7 +39,6 @@ describe.each(databaseKinds)('order history on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    t = await buildTestApp({ kind, seed: false });
     db = t.app.db;
     me = await createBidder(db, t.config.jwtSecret, { free: 20 });
     const rival = await createBidder(db, t.config.jwtSecret, { free: 20 });
@@ -71,7 +70,6 @@ describe.each(databaseKinds)('order history on %s', (kind) => {
     await withItem(shipped, 5);
     await withItem(dueSoon, 2);
   });
-  afterAll(() => t?.close());
 
   it('lists the won items as order items, what is still to pay first, with the statuses present', async () => {
     const response = await history();

@@ -5,7 +5,11 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import { paramString, randOf, signFields } from '../../../src/modules/payments/payfast-protocol';
+import type { TestApp, TestAppOptions } from '../../helpers/build-test-app';
+import { useShared } from '../../helpers/use-shared';
+import { useTestApp } from '../../helpers/use-test-app';
 
 export const FAKE_MERCHANT = { id: '10009999', key: 'fakekey123', passphrase: 'Soweto-Sandbox-Pass' };
 
@@ -72,4 +76,25 @@ export async function startFakePayfast(): Promise<FakePayfast> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** POSTs a notice to the shop's ITN endpoint as PayFast does, from loopback unless told otherwise. */
+export function postNotice(app: FastifyInstance, body: string, from = '127.0.0.1') {
+  return app.inject({
+    method: 'POST',
+    url: '/api/payment/notify',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: body,
+    remoteAddress: from,
+  });
+}
+
+/**
+ * A fake PayFast and a shop paying through it, shared by a describe block: the fake starts before
+ * the app and closes after it. Read both inside tests and hooks.
+ */
+export function usePayfastApp(options: TestAppOptions = {}): { t: TestApp; payfast: FakePayfast } {
+  const payfast = useShared(startFakePayfast, (started) => started.close());
+  const t = useTestApp(() => ({ ...options, env: { ...payfastTestEnv(payfast), ...options.env } }));
+  return { t, payfast };
 }

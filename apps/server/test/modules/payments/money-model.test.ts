@@ -11,12 +11,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type Database } from '../../../src/db/client';
 import { changeCart } from '../../../src/modules/cart/service';
 import { cartLinesOf, cartTypeOf } from '../../../src/modules/cart/cart-lines';
-import { buildTestApp, postApi, type TestApp } from '../../helpers/build-test-app';
+import { buildTestApp, postAs, type TestApp } from '../../helpers/build-test-app';
 import { fuzzRuns, fuzzSeed } from '../../fuzz/fuzz-checks';
 import { createAuction, createBidder, expire, makeBuddyTurnDue, type Bidder } from '../auctions/auction-fixtures';
 import { sowetoHome } from '../shipping/shipping-fixtures';
 import { createStaff, postStaff, type TestStaff } from '../staff/staff-helpers';
-import { payfastTestEnv, startFakePayfast, type FakePayfast } from './fake-payfast';
+import { payfastTestEnv, postNotice, startFakePayfast, type FakePayfast } from './fake-payfast';
 import { assertMoneyInvariants, type ModelShopper } from './money-invariants';
 
 const SHOPPERS = 2;
@@ -41,16 +41,8 @@ let payfast: FakePayfast;
 let support: TestStaff;
 let packId: number;
 
-const call = (who: Bidder, path: string, body: Record<string, unknown> = {}) =>
-  postApi(t.app, path, { refreshToken: who.refreshToken, ...body });
-const notify = (payload: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/payment/notify',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload,
-    remoteAddress: '127.0.0.1',
-  });
+const call = (who: Bidder, path: string, body?: Record<string, unknown>) => postAs(t.app, who, path, body);
+const notify = (payload: string) => postNotice(t.app, payload);
 
 type Step = (model: Model, real: Real) => Promise<void>;
 

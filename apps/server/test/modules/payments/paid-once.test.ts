@@ -4,29 +4,20 @@
 // database holds it (purchased_items' key), so two notices settling at once cannot both pay.
 import { paymentLinkResponseSchema } from '@blitz/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type Database } from '../../../src/db/client';
 import { createWonOrder } from '../../../src/modules/orders/won-order';
-import { buildTestApp, postApi, type TestApp } from '../../helpers/build-test-app';
+import { postAs } from '../../helpers/build-test-app';
 import { databaseKinds } from '../../helpers/test-database';
 import { balance, createAuction, createBidder, type Bidder } from '../auctions/auction-fixtures';
 import { sowetoHome } from '../shipping/shipping-fixtures';
-import { payfastTestEnv, startFakePayfast, type FakePayfast } from './fake-payfast';
+import { postNotice, usePayfastApp } from './fake-payfast';
 
 describe.each(databaseKinds)('an item paid once on %s', (kind) => {
-  let t: TestApp;
+  const { t, payfast } = usePayfastApp({ kind, seed: false });
   let db: Database;
-  let payfast: FakePayfast;
-  const call = (who: Bidder, path: string, body: Record<string, unknown> = {}) =>
-    postApi(t.app, path, { refreshToken: who.refreshToken, ...body });
-  const notify = (body: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/payment/notify',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: body,
-      remoteAddress: '127.0.0.1',
-    });
+  const call = (who: Bidder, path: string, body?: Record<string, unknown>) => postAs(t.app, who, path, body);
+  const notify = (body: string) => postNotice(t.app, body);
 
   async function shopper(blitz: { paid?: number } = {}): Promise<{ who: Bidder; profileId: number }> {
     const who = await createBidder(db, t.config.jwtSecret, blitz);
@@ -61,18 +52,8 @@ describe.each(databaseKinds)('an item paid once on %s', (kind) => {
         .due,
     );
 
-  beforeAll(async () => {
-    payfast = await startFakePayfast();
-    t = await buildTestApp({
-      kind,
-      seed: false,
-      env: payfastTestEnv(payfast),
-    });
+  beforeAll(() => {
     db = t.app.db;
-  });
-  afterAll(async () => {
-    await t?.close();
-    await payfast?.close();
   });
 
   it('pays a buy-now item linked twice once, returns its Blitz once and marks the second payment for a refund', async () => {

@@ -6,37 +6,28 @@
 import { createHash } from 'node:crypto';
 import { cartSchema, paymentLinkResponseSchema, paymentStatusSchema } from '@blitz/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type Database } from '../../../src/db/client';
 import { createWonOrder } from '../../../src/modules/orders/won-order';
 import { ledgerMismatches } from '../../../src/modules/wallet/ledger';
-import { buildTestApp, postApi, type TestApp } from '../../helpers/build-test-app';
+import { postApi, postAs } from '../../helpers/build-test-app';
 import { databaseKinds } from '../../helpers/test-database';
 import { balance, createAuction, createBidder, type Bidder } from '../auctions/auction-fixtures';
-import { FAKE_MERCHANT, payfastTestEnv, startFakePayfast, type FakePayfast } from './fake-payfast';
+import { FAKE_MERCHANT, postNotice, usePayfastApp } from './fake-payfast';
 import { sowetoHome } from '../shipping/shipping-fixtures';
 
 const address = sowetoHome;
 
 describe.each(databaseKinds)('payments through PayFast on %s', (kind) => {
-  let t: TestApp;
+  const { t, payfast } = usePayfastApp({ kind, seed: false });
   let db: Database;
-  let payfast: FakePayfast;
   let packs: { id: number; bids: number; cents: number }[];
-  const call = (who: Bidder, path: string, body: Record<string, unknown> = {}) =>
-    postApi(t.app, path, { refreshToken: who.refreshToken, ...body });
+  const call = (who: Bidder, path: string, body?: Record<string, unknown>) => postAs(t.app, who, path, body);
   const addPack = (who: Bidder, packId: number, quantity = 1) =>
     db.execute(sql`insert into cart_items (user_id, kind, bid_pack_id, quantity) values (${who.id}, 'bids', ${packId}, ${quantity})`);
   const link = (who: Bidder, feCartTotal: string, extra: Record<string, unknown> = {}) =>
     call(who, '/payment/link', { feCartTotal, payGateID: 1, shippingProfileID: 0, ...extra });
-  const notify = (body: string, from = '127.0.0.1') =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/payment/notify',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: body,
-      remoteAddress: from,
-    });
+  const notify = (body: string, from?: string) => postNotice(t.app, body, from);
   const referenceOf = (redirectUrl: string) => new URL(redirectUrl).searchParams.get('m_payment_id')!;
   const paymentRow = async (reference: string) =>
     (
@@ -47,21 +38,11 @@ describe.each(databaseKinds)('payments through PayFast on %s', (kind) => {
     )[0]!;
 
   beforeAll(async () => {
-    payfast = await startFakePayfast();
-    t = await buildTestApp({
-      kind,
-      seed: false,
-      env: payfastTestEnv(payfast),
-    });
     db = t.app.db;
     packs = await queryRows(
       db,
       sql`insert into bid_packs (bids, price_cents, position) values (100, 18900, 1), (2, 300, 2) returning id, bids, price_cents::float8 as cents`,
     );
-  });
-  afterAll(async () => {
-    await t?.close();
-    await payfast?.close();
   });
 
   it('needs a session and a well-formed body', async () => {

@@ -2,14 +2,14 @@
 // so past PAYMENT_LINK_LIMIT in its window the account gets 429 'Too many requests' (SPEC.md
 // section 8) and nothing is written, from whichever address it asks; other accounts go on.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/db/client';
 import { PAYMENT_LINK_LIMIT } from '../../../src/plugins/rate-limit';
-import { buildTestApp, type TestApp } from '../../helpers/build-test-app';
+import { useTestApp } from '../../helpers/use-test-app';
 import { createBidder, type Bidder } from '../auctions/auction-fixtures';
 
 describe('the payment link per account', () => {
-  let t: TestApp;
+  const t = useTestApp({ seed: false });
   let packId: number;
   const link = (who: Bidder, from: string) =>
     t.app.inject({
@@ -26,13 +26,11 @@ describe('the payment link per account', () => {
   }
 
   beforeAll(async () => {
-    t = await buildTestApp({ seed: false });
     [{ id: packId }] = (await queryRows<{ id: number }>(
       t.app.db,
       sql`insert into bid_packs (bids, price_cents) values (100, 18900) returning id`,
     )) as [{ id: number }];
   });
-  afterAll(() => t?.close());
 
   it(`answers 429 past ${PAYMENT_LINK_LIMIT.max} links a window and writes nothing more`, async () => {
     const who = await shopperWithPack();

@@ -2,39 +2,14 @@
 // page refuses a tampered checkout, Pay sends a signed ITN to the shop and redirects to the
 // return page, Cancel redirects to the cancel page, and its validation endpoint confirms only
 // notices it sent.
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { paymentLinkResponseSchema } from '@blitz/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/db/client';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app';
+import { freePort } from '../../helpers/server-process';
 import { balance, createBidder, type Bidder } from '../auctions/auction-fixtures';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-/** The hidden fields and the action of the hosted page's form. */
-function formOf(html: string): { action: string; fields: [string, string][] } {
-  const unescape = (text: string) =>
-    text
-      .replace(/&quot;/g, '"')
-      .replace(/&#39;/g, "'")
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&amp;/g, '&');
-  const action = unescape(/<form method="post" action="([^"]+)"/.exec(html)![1]!);
-  const fields = [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m): [string, string] => [
-    unescape(m[1]!),
-    unescape(m[2]!),
-  ]);
-  return { action, fields };
-}
+import { formOf } from './hosted-page';
 
 describe('the built-in sandbox gateway', () => {
   let t: TestApp;

@@ -1,19 +1,18 @@
 import { aiUserDataSchema, decodeJwtPayload, profileIconSchema, profileViewSchema } from '@blitz/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, postApi, type TestApp } from '../../helpers/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { postApi } from '../../helpers/build-test-app';
+import { useTestApp } from '../../helpers/use-test-app';
 import { databaseKinds } from '../../helpers/test-database';
 import { signUpUser, type TestUser } from '../auth/account-helpers';
 
 describe.each(databaseKinds)('profile calls on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp({ kind, seed: false });
   let user: TestUser;
   beforeAll(async () => {
-    t = await buildTestApp({ kind, seed: false });
     user = await signUpUser(t.app, 'ayanda@example.co.za', 'AyandaB');
     await signUpUser(t.app, 'rival@example.co.za', 'RivalBidder');
   });
-  afterAll(() => t?.close());
 
   const update = (refreshToken: string, changes: Record<string, unknown> = {}) =>
     postApi(t.app, '/profile/update', {

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/db/client';
-import { buildTestApp, postApi, type TestApp } from '../../helpers/build-test-app';
+import { postApi } from '../../helpers/build-test-app';
+import { useTestApp } from '../../helpers/use-test-app';
 import { databaseKinds } from '../../helpers/test-database';
 import { signUpUser } from '../auth/account-helpers';
 
@@ -16,11 +17,7 @@ type ReportRow = {
 };
 
 describe.each(databaseKinds)('/report/create on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ kind, seed: false });
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp({ kind, seed: false });
 
   const report = (changes: Record<string, unknown> = {}) => ({
     fullName: 'Pieter Botha',

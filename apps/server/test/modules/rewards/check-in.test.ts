@@ -12,25 +12,24 @@ import {
   southAfricanDate,
 } from '@blitz/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/db/client';
 import { checkIn, checkInStatus } from '../../../src/modules/rewards/service';
-import { buildTestApp, postApi, type TestApp } from '../../helpers/build-test-app';
+import { postApi, postAs } from '../../helpers/build-test-app';
+import { useTestApp } from '../../helpers/use-test-app';
 import { databaseKinds } from '../../helpers/test-database';
 import { connectClient } from '../../realtime/socket-client';
 import { balance, createBidder, type Bidder } from '../auctions/auction-fixtures';
 import { rewardLedger, rewardRows } from './reward-fixtures';
 
 describe.each(databaseKinds)('daily check-in on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp({ kind, seed: false });
   let db: Database;
-  const call = (who: Bidder, path: string) => postApi(t.app, path, { refreshToken: who.refreshToken });
+  const call = (who: Bidder, path: string) => postAs(t.app, who, path);
 
   beforeAll(async () => {
-    t = await buildTestApp({ kind, seed: false });
     db = t.app.db;
   });
-  afterAll(() => t?.close());
 
   it('grants 1 free Blitz with 200, then answers 209 with the day for the rest of the day', async () => {
     const me = await createBidder(db, t.config.jwtSecret, { paid: 3 });
@@ -123,14 +122,12 @@ describe.each(databaseKinds)('daily check-in on %s', (kind) => {
 });
 
 describe('check-in pushes', () => {
-  let t: TestApp;
+  const t = useTestApp({ seed: false });
   let url: string;
 
   beforeAll(async () => {
-    t = await buildTestApp({ seed: false });
     url = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterAll(() => t?.close());
 
   it('sends new-reward and new-bids-count to every connection of the user, and nothing to others', async () => {
     const me = await createBidder(t.app.db, t.config.jwtSecret, { paid: 4 });

@@ -4,16 +4,17 @@
 // referrer, self-referral, a second purchase or a replayed ITN), with the dashboard summary.
 import { rewardSummarySchema } from '@blitz/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type Database } from '../../../src/db/client';
-import { buildTestApp, postApi, type TestApp } from '../../helpers/build-test-app';
+import { postApi } from '../../helpers/build-test-app';
+import { useTestApp } from '../../helpers/use-test-app';
 import { databaseKinds } from '../../helpers/test-database';
 import { balance, createBidder, type Bidder } from '../auctions/auction-fixtures';
 import { uploadPicture } from '../images/picture-fixtures';
 import { completePayment, rewardLedger, rewardRows, setReferrer, startPackPayment } from './reward-fixtures';
 
 describe.each(databaseKinds)('profile completion and referrals on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp({ kind, seed: false });
   let db: Database;
   const summaryOf = async (who: Bidder) =>
     rewardSummarySchema.parse((await postApi(t.app, '/reward/summary', { refreshToken: who.refreshToken })).json());
@@ -31,10 +32,8 @@ describe.each(databaseKinds)('profile completion and referrals on %s', (kind) =>
   const complete = async (who: Bidder) => ({ ...filled, profileImage: await uploadPicture(t.app, who.refreshToken) });
 
   beforeAll(async () => {
-    t = await buildTestApp({ kind, seed: false });
     db = t.app.db;
   });
-  afterAll(() => t?.close());
 
   it('lists what is missing, grants 5 once the profile is complete, and never again after clearing and refilling', async () => {
     const me = await createBidder(db, t.config.jwtSecret);

@@ -3,9 +3,10 @@
 // capped per user, and another user's profile is never read, changed or deleted.
 import { MAX_SHIPPING_PROFILES, shippingProfileListSchema } from '@blitz/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type Database } from '../../../src/db/client';
-import { buildTestApp, postApi, type TestApp } from '../../helpers/build-test-app';
+import { postApi, postAs } from '../../helpers/build-test-app';
+import { useTestApp } from '../../helpers/use-test-app';
 import { databaseKinds } from '../../helpers/test-database';
 import { createBidder, type Bidder } from '../auctions/auction-fixtures';
 import { sowetoHome } from './shipping-fixtures';
@@ -13,12 +14,11 @@ import { sowetoHome } from './shipping-fixtures';
 const home = sowetoHome;
 
 describe.each(databaseKinds)('shipping profiles on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp({ kind, seed: false });
   let db: Database;
   let me: Bidder;
   let other: Bidder;
-  const call = (who: Bidder, path: string, body: Record<string, unknown> = {}) =>
-    postApi(t.app, path, { refreshToken: who.refreshToken, ...body });
+  const call = (who: Bidder, path: string, body?: Record<string, unknown>) => postAs(t.app, who, path, body);
   const listOf = async (who: Bidder) => {
     const response = await call(who, '/shipping/get');
     expect(response.statusCode).toBe(200);
@@ -26,12 +26,10 @@ describe.each(databaseKinds)('shipping profiles on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await buildTestApp({ kind, seed: false });
     db = t.app.db;
     me = await createBidder(db, t.config.jwtSecret);
     other = await createBidder(db, t.config.jwtSecret);
   });
-  afterAll(() => t?.close());
 
   it('starts empty, creates with 202 and lists the profile in wire shape', async () => {
     expect(await listOf(me)).toEqual([]);

@@ -1,25 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/db/client';
 import { staffDeps } from '../../../src/modules/staff/routes';
 import { createStaffAccount } from '../../../src/modules/staff/service';
-import { postApi, type TestApp } from '../../helpers/build-test-app';
+import { postApi } from '../../helpers/build-test-app';
 import { databaseKinds } from '../../helpers/test-database';
-import { linkIn, type SmtpReceiver } from '../../plugins/smtp-receiver';
-import { digest, loginToken, signUpUser, startAppWithMailbox, stopAppWithMailbox } from '../auth/account-helpers';
+import { linkIn } from '../../plugins/smtp-receiver';
+import { digest, loginToken, signUpUser, useAppWithMailbox } from '../auth/account-helpers';
 import { createStaff, postStaff, type TestStaff } from './staff-helpers';
 
 const PUBLIC_URL = 'https://blitz.example.test';
 const ADMIN_URL = `${PUBLIC_URL}/staff`;
 
 describe.each(databaseKinds)('staff accounts, sessions and the audit log on %s', (kind) => {
-  let t: TestApp;
-  let smtp: SmtpReceiver;
+  const { t, smtp } = useAppWithMailbox(kind, PUBLIC_URL);
   let owner: TestStaff;
-  beforeAll(async () => {
-    ({ t, smtp } = await startAppWithMailbox(kind, PUBLIC_URL));
-  });
-  afterAll(() => stopAppWithMailbox(t, smtp));
 
   const auditRows = (action: string) =>
     queryRows<{ staff_id: number | null; target_id: string; before: unknown; after: unknown }>(

@@ -1,29 +1,25 @@
 import type { AuctionDraftInput, StaffAuction, StaffAuctionOptions } from '@blitz/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/db/client';
 import { balanceOf } from '../../../src/modules/wallet/ledger';
-import { buildTestApp, postApi, type TestApp } from '../../helpers/build-test-app';
+import { postApi, postAs } from '../../helpers/build-test-app';
+import { useTestApp } from '../../helpers/use-test-app';
 import { databaseKinds } from '../../helpers/test-database';
-import { createBidder } from '../auctions/auction-fixtures';
-import { createStaff, postStaff, type TestStaff } from './staff-helpers';
+import { createBidder, type Bidder } from '../auctions/auction-fixtures';
+import { postStaff, useStaffAccounts } from './staff-helpers';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(databaseKinds)('staff auctions on %s', (kind) => {
-  let t: TestApp;
-  let operator: TestStaff;
-  let support: TestStaff;
+  const t = useTestApp({ kind });
+  const { operator, support } = useStaffAccounts(t, ['operator', 'support']);
   let options: StaffAuctionOptions;
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
-    operator = await createStaff(t.app, 'operator@blitz.example.test', 'operator');
-    support = await createStaff(t.app, 'support@blitz.example.test', 'support');
     const answer = await postStaff(t.app, '/auctions/options', {}, operator.token);
     expect(answer.statusCode).toBe(200);
     options = answer.json() as StaffAuctionOptions;
   });
-  afterAll(() => t?.close());
 
   const draft = (overrides: Partial<AuctionDraftInput> = {}): AuctionDraftInput => {
     const item = options.items.find((i) => i.mainImage && i.categoryId)!;
@@ -54,6 +50,9 @@ describe.each(databaseKinds)('staff auctions on %s', (kind) => {
     expect(answer.statusCode).toBe(200);
     return answer.json() as StaffAuction;
   };
+  /** The shopper's BidBuddy on the auction, switched on with this many Blitz. */
+  const setBuddy = (bidder: Bidder, auctionID: number, buddyAmount: number) =>
+    postAs(t.app, bidder, '/auction/bidBuddy', { active: true, auctionID, buddyAmount });
   const auditOf = (id: number, action: string) =>
     queryRows<{ staff_id: number; before: unknown; after: unknown }>(
       t.app.db,
@@ -156,12 +155,7 @@ describe.each(databaseKinds)('staff auctions on %s', (kind) => {
   it('withdrawing closes the auction and returns every buddy reserve; a finished auction cannot be withdrawn or edited', async () => {
     const auction = await create();
     const bidder = await createBidder(t.app.db, t.config.jwtSecret, { free: 20 });
-    const buddy = await postApi(t.app, '/auction/bidBuddy', {
-      refreshToken: bidder.refreshToken,
-      active: true,
-      auctionID: auction.id,
-      buddyAmount: 15,
-    });
+    const buddy = await setBuddy(bidder, auction.id, 15);
     expect(buddy.statusCode).toBe(200);
     expect(await balanceOf(t.app.db, bidder.id)).toEqual({ free: 5, paid: 0 });
 
@@ -188,12 +182,7 @@ describe.each(databaseKinds)('staff auctions on %s', (kind) => {
     const auction = await create({ buddyAllowed: false });
     expect((await postApi(t.app, '/auction/get', { auctionID: auction.id })).json()).toMatchObject({ bidBuddy: false });
     const bidder = await createBidder(t.app.db, t.config.jwtSecret, { free: 10 });
-    const buddy = await postApi(t.app, '/auction/bidBuddy', {
-      refreshToken: bidder.refreshToken,
-      active: true,
-      auctionID: auction.id,
-      buddyAmount: 5,
-    });
+    const buddy = await setBuddy(bidder, auction.id, 5);
     expect(buddy.statusCode).toBe(406);
     expect(buddy.json()).toEqual({ reason: 'buddy-off' });
     expect(await balanceOf(t.app.db, bidder.id)).toEqual({ free: 10, paid: 0 });

@@ -2,23 +2,21 @@
 // gets 403 exactly on the calls whose section it may not open (STAFF_SECTION_ROLES), before the
 // body is even looked at. A support user gets 403 on every auction edit.
 import { STAFF_ROLES, staffCalls, staffRoleMayOpen, type StaffPath, type StaffRole } from '@blitz/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../helpers/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../helpers/use-test-app';
 import { signUpUser, type TestUser } from '../auth/account-helpers';
 import { createStaff, postStaff, type TestStaff } from './staff-helpers';
 
 const guarded = (Object.keys(staffCalls) as StaffPath[]).filter((path) => staffCalls[path].section !== null);
 
 describe('who may make each staff call', () => {
-  let t: TestApp;
+  const t = useTestApp({ seed: false });
   let shopper: TestUser;
   const staff = {} as Record<StaffRole, TestStaff>;
   beforeAll(async () => {
-    t = await buildTestApp({ seed: false });
     shopper = await signUpUser(t.app, 'shopper@example.co.za', 'Shopper1');
     for (const role of STAFF_ROLES) staff[role] = await createStaff(t.app, `${role}@blitz.example.test`, role);
   });
-  afterAll(() => t?.close());
 
   it('covers the calls of every section', () => {
     const sections = new Set(guarded.map((path) => staffCalls[path].section));

@@ -12,12 +12,14 @@ import {
 } from '@blitz/contract';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/db/client';
-import { buildTestApp, postApi, type TestApp } from '../../helpers/build-test-app';
+import { postApi } from '../../helpers/build-test-app';
+import { useTestApp } from '../../helpers/use-test-app';
 import { databaseKinds } from '../../helpers/test-database';
 import { createBidder } from '../auctions/auction-fixtures';
-import { createStaff, postStaff, type TestStaff } from './staff-helpers';
+import { putSigned } from '../images/picture-fixtures';
+import { postStaff, useStaffAccounts } from './staff-helpers';
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 30, g: 160, b: 90 } } })
@@ -25,17 +27,8 @@ const png = (width: number, height: number) =>
     .toBuffer();
 
 describe.each(databaseKinds)('staff catalogue on %s', (kind) => {
-  let t: TestApp;
-  let owner: TestStaff;
-  let operator: TestStaff;
-  let support: TestStaff;
-  beforeAll(async () => {
-    t = await buildTestApp({ kind });
-    owner = await createStaff(t.app, 'owner@blitz.example.test', 'owner');
-    operator = await createStaff(t.app, 'operator@blitz.example.test', 'operator');
-    support = await createStaff(t.app, 'support@blitz.example.test', 'support');
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp({ kind });
+  const { owner, operator, support } = useStaffAccounts(t, ['owner', 'operator', 'support']);
 
   const call = async <T>(path: string, body: unknown, token = operator.token, status = 200): Promise<T> => {
     const answer = await postStaff(t.app, path, body, token);
@@ -45,14 +38,7 @@ describe.each(databaseKinds)('staff catalogue on %s', (kind) => {
   /** Signs a target, PUTs the picture there and answers the key to name. */
   const upload = async (bytes: Buffer, fileName = 'picture.png', token = operator.token) => {
     const target = await call<{ signedURL: string; key: string }>('/catalogue/upload', { fileName }, token);
-    const url = new URL(target.signedURL, 'http://localhost');
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: `${url.pathname}${url.search}`,
-      headers: { 'content-type': 'image/png' },
-      payload: bytes,
-    });
-    expect(put.statusCode).toBe(200);
+    expect((await putSigned(t.app, target.signedURL, bytes)).statusCode).toBe(200);
     return target.key;
   };
   const audits = (action: string) =>

@@ -3,8 +3,8 @@
 // token without an expiry is refused.
 import { decodeJwtPayload, STAFF_TOKEN_AUDIENCE } from '@blitz/contract';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../helpers/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../helpers/use-test-app';
 import { issueEmailToken } from '../../../src/modules/auth/tokens';
 import { digest, loginToken } from '../auth/account-helpers';
 import { createStaff, postStaff } from './staff-helpers';
@@ -12,7 +12,7 @@ import { createStaff, postStaff } from './staff-helpers';
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 describe('staff sign-in probing', () => {
-  let t: TestApp;
+  const t = useTestApp({ seed: false });
   let address = 0;
   const staffLogin = (email: string, password: string) => {
     address += 1;
@@ -23,10 +23,6 @@ describe('staff sign-in probing', () => {
       remoteAddress: `10.66.${address >> 8}.${address & 255}`,
     });
   };
-  beforeAll(async () => {
-    t = await buildTestApp({ seed: false });
-  });
-  afterAll(() => t?.close());
 
   it('an unknown email is refused like a wrong password, after the same argon2 work', async () => {
     const owner = await createStaff(t.app, 'timing-owner@blitz.example', 'owner', 'owner password');

@@ -5,19 +5,17 @@
 // audit row for every change.
 import { orderHistorySchema, staffOrderPageSchema, staffOrderSchema, type StaffOrder } from '@blitz/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type Database } from '../../../src/db/client';
 import { forfeitOverdueWins } from '../../../src/modules/orders/forfeit-overdue-wins';
-import { postApi, type TestApp } from '../../helpers/build-test-app';
+import { postApi } from '../../helpers/build-test-app';
 import { databaseKinds } from '../../helpers/test-database';
-import type { SmtpReceiver } from '../../plugins/smtp-receiver';
 import { createAuction, createBidder, expire, type Bidder } from '../auctions/auction-fixtures';
-import { startAppWithMailbox, stopAppWithMailbox } from '../auth/account-helpers';
+import { useAppWithMailbox } from '../auth/account-helpers';
 import { createStaff, postStaff, type TestStaff } from './staff-helpers';
 
 describe.each(databaseKinds)('staff orders on %s', (kind) => {
-  let t: TestApp;
-  let smtp: SmtpReceiver;
+  const { t, smtp } = useAppWithMailbox(kind, 'https://blitz.example.test');
   let db: Database;
   let buyer: Bidder;
   let buyerEmail: string;
@@ -53,7 +51,6 @@ describe.each(databaseKinds)('staff orders on %s', (kind) => {
     postApi(t.app, '/orders/history', { refreshToken: buyer.refreshToken, pageNumber: 1, pageSize: 20, ...body });
 
   beforeAll(async () => {
-    ({ t, smtp } = await startAppWithMailbox(kind, 'https://blitz.example.test'));
     db = t.app.db;
     buyer = await createBidder(db, t.config.jwtSecret, { free: 20 });
     const [row] = await queryRows<{ email: string }>(db, sql`select email from users where id = ${buyer.id}`);
@@ -61,7 +58,6 @@ describe.each(databaseKinds)('staff orders on %s', (kind) => {
     operator = await createStaff(t.app, 'operator@blitz.example.test', 'operator');
     support = await createStaff(t.app, 'support@blitz.example.test', 'support');
   });
-  afterAll(() => stopAppWithMailbox(t, smtp));
 
   it('an operator ships an order: the buyer gets an email and finds courier and tracking in the order history', async () => {
     const { orderId, auctionId } = await paidOrder();

@@ -4,15 +4,16 @@
 // each part only for the roles of its section.
 import { previousDate, southAfricanDate, staffOverviewSchema, type StaffOverview } from '@blitz/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type Database } from '../../../src/db/client';
-import { buildTestApp, postApi, type TestApp } from '../../helpers/build-test-app';
+import { postApi } from '../../helpers/build-test-app';
+import { useTestApp } from '../../helpers/use-test-app';
 import { databaseKinds } from '../../helpers/test-database';
 import { createAuction, createBidder } from '../auctions/auction-fixtures';
 import { createStaff, postStaff, type TestStaff } from './staff-helpers';
 
 describe.each(databaseKinds)('the staff overview on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp({ kind, seed: false });
   let db: Database;
   const staff = {} as Record<'owner' | 'operator' | 'support', TestStaff>;
   let yesterdayPaidAt: string;
@@ -41,7 +42,6 @@ describe.each(databaseKinds)('the staff overview on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await buildTestApp({ kind, seed: false });
     db = t.app.db;
     for (const role of ['owner', 'operator', 'support'] as const)
       staff[role] = await createStaff(t.app, `${role}@blitz.example.test`, role);
@@ -72,7 +72,6 @@ describe.each(databaseKinds)('the staff overview on %s', (kind) => {
     await createAuction(db, { endsIn: 3 * 3600 });
     await createAuction(db, { status: 'Not Started' });
   });
-  afterAll(() => t?.close());
 
   it('gives an owner every part', async () => {
     const today = southAfricanDate(new Date());

@@ -3,25 +3,19 @@
 // and close it; every change is audited.
 import { staffReportPageSchema, staffReportSchema } from '@blitz/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/db/client';
-import { postApi, type TestApp } from '../../helpers/build-test-app';
+import { postApi } from '../../helpers/build-test-app';
 import { databaseKinds } from '../../helpers/test-database';
-import type { SmtpReceiver } from '../../plugins/smtp-receiver';
-import { startAppWithMailbox, stopAppWithMailbox } from '../auth/account-helpers';
-import { createStaff, postStaff, type TestStaff } from './staff-helpers';
+import { useAppWithMailbox } from '../auth/account-helpers';
+import { postStaff, useStaffAccounts } from './staff-helpers';
 
 describe.each(databaseKinds)('the reports inbox on %s', (kind) => {
-  let t: TestApp;
-  let smtp: SmtpReceiver;
-  let support: TestStaff;
-  let operator: TestStaff;
+  const { t, smtp } = useAppWithMailbox(kind, 'https://blitz.example.test');
+  const { support, operator } = useStaffAccounts(t, ['support', 'operator']);
   let reportId: number;
 
   beforeAll(async () => {
-    ({ t, smtp } = await startAppWithMailbox(kind, 'https://blitz.example.test'));
-    support = await createStaff(t.app, 'support@blitz.example.test', 'support');
-    operator = await createStaff(t.app, 'operator@blitz.example.test', 'operator');
     for (const [name, email, message] of [
       ['Naledi Dube', 'naledi@example.co.za', 'My payment went through but the Blitz did not arrive.'],
       ['Johan Botha', 'johan@example.co.za', 'The countdown froze on the kettle auction.'],
@@ -30,7 +24,6 @@ describe.each(databaseKinds)('the reports inbox on %s', (kind) => {
       expect(sent.statusCode).toBe(202);
     }
   });
-  afterAll(() => stopAppWithMailbox(t, smtp));
 
   it('lists new reports, filtered by status and text', async () => {
     const all = staffReportPageSchema.parse((await postStaff(t.app, '/reports/list', {}, support.token)).json());

@@ -1,10 +1,12 @@
 /** Test helpers for the staff console: signed-in staff accounts of any role and staff calls with their bearer token. */
 import type { StaffRole } from '@blitz/contract';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { issueEmailToken } from '../../../src/modules/auth/tokens';
 import { staffDeps } from '../../../src/modules/staff/routes';
 import { createStaffAccount } from '../../../src/modules/staff/service';
+import type { TestApp } from '../../helpers/build-test-app';
+import { readLater } from '../../helpers/use-shared';
 import { digest } from '../auth/account-helpers';
 
 export interface TestStaff {
@@ -33,4 +35,16 @@ export async function createStaff(app: FastifyInstance, email: string, role: Sta
   expect(response.statusCode).toBe(200);
   const { staffToken } = response.json() as { staffToken: string };
   return { id: created.staff.id, email: created.staff.email, role, token: staffToken };
+}
+
+/**
+ * Signed-in staff accounts of these roles ({role}@blitz.example.test), made in this order in the
+ * describe block's beforeAll (register it after the app's); read them inside tests and hooks.
+ */
+export function useStaffAccounts<R extends StaffRole>(t: TestApp, roles: readonly R[]): Record<R, TestStaff> {
+  const made: Partial<Record<R, TestStaff>> = {};
+  beforeAll(async () => {
+    for (const role of roles) made[role] = await createStaff(t.app, `${role}@blitz.example.test`, role);
+  });
+  return Object.fromEntries(roles.map((role) => [role, readLater(() => made[role])])) as Record<R, TestStaff>;
 }

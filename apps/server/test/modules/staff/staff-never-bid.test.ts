@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { staffDeps } from '../../../src/modules/staff/routes';
 import { createStaffAccount } from '../../../src/modules/staff/service';
 import { balanceOf } from '../../../src/modules/wallet/ledger';
-import { buildTestApp, postApi, type TestApp } from '../../helpers/build-test-app';
+import { postApi } from '../../helpers/build-test-app';
+import { useTestApp } from '../../helpers/use-test-app';
 import { databaseKinds } from '../../helpers/test-database';
 import { createAuction, createBidder } from '../auctions/auction-fixtures';
 import { signUpUser } from '../auth/account-helpers';
 
 describe.each(databaseKinds)('staff never bid, set a BidBuddy or buy on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ kind, seed: false });
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp({ kind, seed: false });
 
   it('a shop account becomes a staff member’s when the staff account is made: bids, buddies and payments are refused', async () => {
     const bidder = await createBidder(t.app.db, t.config.jwtSecret, { free: 10 });

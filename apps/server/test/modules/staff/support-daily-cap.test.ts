@@ -4,14 +4,14 @@
 // limit; the next day (Africa/Johannesburg) starts afresh. Over the limit answers 403, as before.
 import { SUPPORT_ADJUSTMENT_LIMIT } from '@blitz/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../helpers/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../helpers/use-test-app';
 import { databaseKinds } from '../../helpers/test-database';
 import { balance, createBidder } from '../auctions/auction-fixtures';
 import { createStaff, postStaff, type TestStaff } from './staff-helpers';
 
 describe.each(databaseKinds)("support's daily limit per shopper on %s", (kind) => {
-  let t: TestApp;
+  const t = useTestApp({ kind, seed: false });
   let owner: TestStaff;
   let support: TestStaff;
   let colleague: TestStaff;
@@ -20,12 +20,10 @@ describe.each(databaseKinds)("support's daily limit per shopper on %s", (kind) =
   const shopper = async (blitz: { free?: number } = {}) => (await createBidder(t.app.db, t.config.jwtSecret, blitz)).id;
 
   beforeAll(async () => {
-    t = await buildTestApp({ kind, seed: false });
     owner = await createStaff(t.app, 'owner@blitz.example.test', 'owner');
     support = await createStaff(t.app, 'support@blitz.example.test', 'support');
     colleague = await createStaff(t.app, 'support2@blitz.example.test', 'support');
   });
-  afterAll(() => t?.close());
 
   it('lets support give a shopper the limit once a day, in free and paid Blitz together and across support staff', async () => {
     const id = await shopper();

@@ -11,25 +11,21 @@ import {
   type StaffUser,
 } from '@blitz/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/db/client';
-import { postApi, type TestApp } from '../../helpers/build-test-app';
+import { postApi } from '../../helpers/build-test-app';
 import { databaseKinds } from '../../helpers/test-database';
-import type { SmtpReceiver } from '../../plugins/smtp-receiver';
 import { linkIn } from '../../plugins/smtp-receiver';
 import { connectClient } from '../../realtime/socket-client';
 import { createAuction } from '../auctions/auction-fixtures';
-import { signUpUser, startAppWithMailbox, stopAppWithMailbox, type TestUser } from '../auth/account-helpers';
-import { createStaff, postStaff, type TestStaff } from './staff-helpers';
+import { signUpUser, useAppWithMailbox, type TestUser } from '../auth/account-helpers';
+import { postStaff, useStaffAccounts } from './staff-helpers';
 
 const PUBLIC_URL = 'https://blitz.example.test';
 
 describe.each(databaseKinds)('staff and shoppers on %s', (kind) => {
-  let t: TestApp;
-  let smtp: SmtpReceiver;
-  let owner: TestStaff;
-  let support: TestStaff;
-  let operator: TestStaff;
+  const { t, smtp } = useAppWithMailbox(kind, PUBLIC_URL);
+  const { owner, support, operator } = useStaffAccounts(t, ['owner', 'support', 'operator']);
   let shopper: TestUser;
   let shopperId: number;
 
@@ -42,16 +38,11 @@ describe.each(databaseKinds)('staff and shoppers on %s', (kind) => {
     staffUserSchema.parse((await postStaff(t.app, '/users/get', { id: shopperId }, token)).json());
 
   beforeAll(async () => {
-    ({ t, smtp } = await startAppWithMailbox(kind, PUBLIC_URL));
-    owner = await createStaff(t.app, 'owner@blitz.example.test', 'owner');
-    support = await createStaff(t.app, 'support@blitz.example.test', 'support');
-    operator = await createStaff(t.app, 'operator@blitz.example.test', 'operator');
     shopper = await signUpUser(t.app, 'lerato@example.co.za', 'LeratoM');
     await signUpUser(t.app, 'sipho@example.co.za', 'SiphoK');
     const [row] = await queryRows<{ id: number }>(t.app.db, sql`select id from users where email = 'lerato@example.co.za'`);
     shopperId = Number(row!.id);
   });
-  afterAll(() => stopAppWithMailbox(t, smtp));
 
   it('finds shoppers by part of the email or nickname, and shows the profile', async () => {
     const byNick = staffUserPageSchema.parse((await postStaff(t.app, '/users/search', { query: 'lerato' }, support.token)).json());

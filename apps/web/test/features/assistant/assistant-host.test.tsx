@@ -6,6 +6,7 @@ import { engagedQuestions, readUserData, recordEngaged, saveUserData } from '../
 import { HINT_DELAY_MS } from '../../../src/features/assistant/page-hints';
 import { closeChat } from '../../../src/lib/chat-launcher';
 import { renderWithProviders } from '../../components/render';
+import { advanceTimersInAct } from '../../support/fake-clock';
 
 vi.setConfig({ testTimeout: 30_000 });
 const HOME_HINT = 'New here? Ask me how a penny auction works.';
@@ -24,9 +25,9 @@ afterEach(() => {
 describe('page hints', () => {
   it('shows the page hint only after the delay; close marks it seen for the page', async () => {
     renderWithProviders(<AssistantHost />, { route: '/' });
-    act(() => vi.advanceTimersByTime(HINT_DELAY_MS - 500));
+    advanceTimersInAct(HINT_DELAY_MS - 500);
     expect(screen.queryByTestId('page-hint')).toBeNull();
-    act(() => vi.advanceTimersByTime(600));
+    advanceTimersInAct(600);
     const hint = await screen.findByRole('status');
     expect(hint.textContent).toContain(HOME_HINT);
     act(() => screen.getByRole('button', { name: 'Close tip' }).click());
@@ -52,7 +53,7 @@ describe('page hints', () => {
   ])('at %i px wide, scrolling the page moves the hint aside (%s), unseen', async (width, stepsAside) => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width') && width < 600, media: query }));
     renderWithProviders(<AssistantHost />, { route: '/' });
-    act(() => vi.advanceTimersByTime(HINT_DELAY_MS + 100));
+    advanceTimersInAct(HINT_DELAY_MS + 100);
     await screen.findByTestId('page-hint');
     // The hint's effects (its scroll listener) run before the page scrolls.
     await act(async () => {});
@@ -69,13 +70,13 @@ describe('page hints', () => {
 
   it('pages without a hint show none', () => {
     renderWithProviders(<AssistantHost />, { route: '/about' });
-    act(() => vi.advanceTimersByTime(HINT_DELAY_MS + 1000));
+    advanceTimersInAct(HINT_DELAY_MS + 1000);
     expect(screen.queryByTestId('page-hint')).toBeNull();
   });
 
   it('Reply opens the chat seeded with the hint and records it as engaged', async () => {
     renderWithProviders(<AssistantHost />, { route: '/dashboard?page=rewards' });
-    act(() => vi.advanceTimersByTime(HINT_DELAY_MS + 100));
+    advanceTimersInAct(HINT_DELAY_MS + 100);
     const text = 'Did you know you can earn free Blitz every day? Ask me how.';
     expect((await screen.findByTestId('page-hint')).textContent).toContain(text);
     act(() => screen.getByRole('button', { name: 'Reply' }).click());

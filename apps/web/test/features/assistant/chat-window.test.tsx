@@ -1,10 +1,11 @@
 import { STORAGE_KEYS } from '@blitz/contract';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ChatWindow } from '../../../src/features/assistant/components/chat-window';
 import { renderWithProviders } from '../../components/render';
+import { resetBetweenTests } from '../../support/reset-between-tests';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -40,11 +41,7 @@ function renderChat(systemMessage: string | null = null) {
   return { ...result, onClose, user: userEvent.setup() };
 }
 
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests({ clearStorage: true });
 
 describe('ChatWindow', () => {
   it('has a bio panel, a labelled log and a Send button disabled for blank text', async () => {

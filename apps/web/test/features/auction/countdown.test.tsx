@@ -1,9 +1,10 @@
-import { act, cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { auctionClock, isUrgent } from '../../../src/components/countdown/auction-clock';
 import { Countdown } from '../../../src/features/auction/components/countdown';
 import { renderWithProviders } from '../../components/render';
 import { makeBid, makeProduct } from '../../lib/product-fixtures';
+import { advanceTimersInAct, fakeClockEachTest } from '../../support/fake-clock';
 
 const NOW = Date.parse('2025-03-01T10:00:00.000Z');
 
@@ -36,21 +37,14 @@ describe('auctionClock', () => {
 });
 
 describe('Countdown (item page)', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
-    vi.setSystemTime(NOW);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.useRealTimers();
-  });
+  fakeClockEachTest(NOW);
 
   it('ticks down once a second with an accessible label', () => {
     renderWithProviders(<Countdown product={makeProduct({ endTime: '2025-03-01T10:01:05.000Z', lastPlacedBid: null })} />);
     const timer = screen.getByRole('timer');
     expect(timer.textContent).toBe('00:01:05');
     expect(timer.getAttribute('aria-label')).toBe('Ends in 00:01:05');
-    act(() => vi.advanceTimersByTime(3000));
+    advanceTimersInAct(3000);
     expect(screen.getByRole('timer').textContent).toBe('00:01:02');
   });
 

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@blitz/contract';
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProductCard } from '../../../src/features/catalogue/components/product-card';
 import { RealtimeClient } from '../../../src/lib/realtime/realtime-client';
 import { RealtimeProvider } from '../../../src/lib/realtime/realtime-context';
@@ -9,23 +9,24 @@ import { SessionProvider } from '../../../src/lib/session';
 import { makeJwt } from '../../auth/fake-api';
 import { renderWithProviders } from '../../components/render';
 import { makeBid, makeProduct } from '../../lib/product-fixtures';
+import { advanceTimersInAct, fakeClockEachTest } from '../../support/fake-clock';
 
 const NOW = Date.parse('2025-03-01T10:00:00.000Z');
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
-  vi.setSystemTime(NOW);
-  localStorage.clear();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+fakeClockEachTest(NOW);
+beforeEach(() => localStorage.clear());
 
 function timer() {
   return screen.getByRole('timer');
 }
+
+/** A bid at 10:00:00 put the end time at 10:00:10 (a 10 s bid timer). */
+const endSetByLastBid = () =>
+  makeProduct({
+    endTime: '2025-03-01T10:00:10.000Z',
+    auctionTimer: 10,
+    lastPlacedBid: makeBid({ date: '2025-03-01T10:00:00.000Z' }),
+  });
 
 describe('ProductCard', () => {
   it('shows title, the current bid in rand, the last bidder and the buy-now price', () => {
@@ -53,36 +54,25 @@ describe('ProductCard', () => {
   });
 
   it('ticks the countdown every second and emphasises the last ten seconds', () => {
-    // A bid at 10:00:00 put the end time at 10:00:10.
-    const product = makeProduct({
-      endTime: '2025-03-01T10:00:10.000Z',
-      auctionTimer: 10,
-      lastPlacedBid: makeBid({ date: '2025-03-01T10:00:00.000Z' }),
-    });
-    renderWithProviders(<ProductCard product={product} />);
+    renderWithProviders(<ProductCard product={endSetByLastBid()} />);
     expect(timer().textContent).toBe('00:00:10');
     expect(timer().parentElement?.dataset.urgent).toBeUndefined();
     expect(screen.getByText('Ends in')).toBeTruthy();
 
-    act(() => vi.advanceTimersByTime(1000));
+    advanceTimersInAct(1000);
     expect(timer().textContent).toBe('00:00:09');
     expect(timer().parentElement?.dataset.urgent).toBe('true');
     expect(screen.getByText('Ending soon')).toBeTruthy();
 
-    act(() => vi.advanceTimersByTime(9000));
+    advanceTimersInAct(9000);
     expect(timer().textContent).toBe('00:00:00');
-    act(() => vi.advanceTimersByTime(5000));
+    advanceTimersInAct(5000);
     expect(timer().textContent).toBe('00:00:00');
   });
 
   it('never shows more than the bid timer once the last bid set the end time (device clock behind)', () => {
     vi.setSystemTime(NOW - 3000);
-    const product = makeProduct({
-      endTime: '2025-03-01T10:00:10.000Z',
-      auctionTimer: 10,
-      lastPlacedBid: makeBid({ date: '2025-03-01T10:00:00.000Z' }),
-    });
-    renderWithProviders(<ProductCard product={product} />);
+    renderWithProviders(<ProductCard product={endSetByLastBid()} />);
     expect(timer().textContent).toBe('00:00:10');
   });
 

@@ -1,18 +1,15 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { useDepartments } from '../../../src/features/catalogue/api/get-departments';
 import { renderWithProviders } from '../../components/render';
+import { resetBetweenTests } from '../../support/reset-between-tests';
 
 function DepartmentNames() {
   const { data } = useDepartments();
   return <p>{data?.map((department) => department.department).join(', ') ?? 'none yet'}</p>;
 }
 
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests({ clearStorage: true });
 
 describe('useDepartments', () => {
   it('lists the departments', async () => {
