@@ -4,6 +4,7 @@
 import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import type { SortValue } from '@blitz/contract';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { hasListFilters } from '../lib/list-filter-url';
 import { useTranslation } from '../lib/use-translation';
 import { Accordion, AccordionItem } from '../ui/accordion';
 import { Button } from '../ui/button';
@@ -23,7 +24,6 @@ export interface DraftField {
 export interface FilterPanelProps<Draft, Filter extends { sort: SortValue }> {
   text: HistoryText;
   filter: Filter;
-  active: boolean;
   draftOf: (filter: Filter) => Draft;
   parseDraft: (draft: Draft, sort: SortValue) => { ok: true; filter: Filter } | { ok: false; errorKey: string };
   onApply: (filter: Filter) => void;
@@ -38,8 +38,9 @@ const PANEL = 'filters';
 export function FilterPanel<Draft extends { [K in keyof Draft]: string }, Filter extends { sort: SortValue }>(
   props: FilterPanelProps<Draft, Filter>,
 ) {
-  const { text, filter, active, draftOf, parseDraft, onApply } = props;
+  const { text, filter, draftOf, parseDraft, onApply } = props;
   const { t } = useTranslation();
+  const active = hasListFilters(filter);
   const summaryId = useId();
   const [draft, setDraft] = useState<Draft>(() => draftOf(filter));
   const [errorKey, setErrorKey] = useState<string | null>(null);

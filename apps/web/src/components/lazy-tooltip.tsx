@@ -15,14 +15,14 @@ import {
   type ReactElement,
   type TouchEvent,
 } from 'react';
-import type { TooltipBubbleProps } from './tooltip-bubble';
+import type { AnchoredTooltipProps } from '../ui/tooltip';
 
 /** MUI Tooltip's defaults: enterDelay, enterTouchDelay and leaveTouchDelay. */
 const ENTER_DELAY_MS = 100;
 const ENTER_TOUCH_DELAY_MS = 700;
 const LEAVE_TOUCH_DELAY_MS = 1500;
 
-type Bubble = ComponentType<TooltipBubbleProps>;
+type Bubble = ComponentType<AnchoredTooltipProps>;
 let bubbleLoad: Promise<Bubble> | undefined;
 let loadedBubble: Bubble | undefined;
 
@@ -44,7 +44,7 @@ interface TriggerProps {
 
 export interface LazyTooltipProps {
   title: string;
-  placement?: TooltipBubbleProps['placement'];
+  placement?: AnchoredTooltipProps['side'];
   children: ReactElement<TriggerProps>;
 }
 
@@ -115,9 +115,7 @@ export function LazyTooltip({ title, placement, children }: LazyTooltipProps) {
   return (
     <>
       {trigger}
-      {TooltipBubble && anchorEl && (
-        <TooltipBubble title={title} open={open} anchorEl={anchorEl} onClose={() => hide()} placement={placement} />
-      )}
+      {TooltipBubble && anchorEl && <TooltipBubble title={title} open={open} anchor={anchorEl} onClose={() => hide()} side={placement} />}
     </>
   );
 }

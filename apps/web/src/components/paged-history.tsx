@@ -5,7 +5,6 @@ import { SORT_VALUES, type SortValue } from '@blitz/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../lib/use-translation';
-import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { Pagination } from '../ui/pagination';
 import { Select } from '../ui/select';
@@ -13,6 +12,7 @@ import { Skeleton } from '../ui/skeleton';
 import { Stack } from '../ui/stack';
 import { Text } from '../ui/text';
 import { EmptyState, type EmptyStateIcon } from './empty-state';
+import { RetryAlert } from './retry-alert';
 import styles from './paged-history.module.css';
 
 /** The translation prefix whose keys (loading, count, sort, sortBy.*, pager.*...) the frame uses. */
@@ -72,16 +72,9 @@ export function PagedResults<Page, Item>(props: PagedResultsProps<Page, Item>) {
   }
   if (query.isError && !data) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => void query.refetch()}>
-            {t(`${text}.retry`)}
-          </Button>
-        }
-      >
+      <RetryAlert retryLabel={t(`${text}.retry`)} onRetry={() => void query.refetch()}>
         {t(`${text}.error`)}
-      </Alert>
+      </RetryAlert>
     );
   }
   const items = data ? props.items(data) : [];

@@ -59,15 +59,24 @@ export interface MenuItemProps {
   className?: string;
 }
 
-export function MenuItem({ onClick, icon, children, disabled, closeOnClick, className }: MenuItemProps) {
+/** An item's icon, if any, and its text. */
+function ItemContent({ icon, children }: { icon?: ReactNode; children: ReactNode }) {
   return (
-    <BaseMenu.Item onClick={onClick} disabled={disabled} closeOnClick={closeOnClick} className={cx(styles.item, className)}>
+    <>
       {icon && (
         <span className={styles.icon} aria-hidden>
           {icon}
         </span>
       )}
       <span className={styles.text}>{children}</span>
+    </>
+  );
+}
+
+export function MenuItem({ onClick, icon, children, disabled, closeOnClick, className }: MenuItemProps) {
+  return (
+    <BaseMenu.Item onClick={onClick} disabled={disabled} closeOnClick={closeOnClick} className={cx(styles.item, className)}>
+      <ItemContent icon={icon}>{children}</ItemContent>
     </BaseMenu.Item>
   );
 }
@@ -84,12 +93,7 @@ export interface MenuLinkItemProps {
 export function MenuLinkItem({ to, icon, children, className }: MenuLinkItemProps) {
   return (
     <BaseMenu.LinkItem render={<RouterLink to={to} />} closeOnClick className={cx(styles.item, styles.linkItem, className)}>
-      {icon && (
-        <span className={styles.icon} aria-hidden>
-          {icon}
-        </span>
-      )}
-      <span className={styles.text}>{children}</span>
+      <ItemContent icon={icon}>{children}</ItemContent>
     </BaseMenu.LinkItem>
   );
 }

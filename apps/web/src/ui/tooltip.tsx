@@ -17,19 +17,32 @@ export interface TooltipProps {
   className?: string;
 }
 
+/** The bubble and its arrow, in a portal beside the trigger (or `anchor`). */
+function Bubble({
+  title,
+  side,
+  anchor,
+  role,
+  className,
+}: Pick<TooltipProps, 'title' | 'side' | 'className'> & { anchor?: Element; role?: 'tooltip' }) {
+  return (
+    <BaseTooltip.Portal>
+      <BaseTooltip.Positioner className={styles.positioner} side={side} sideOffset={10} anchor={anchor}>
+        <BaseTooltip.Popup role={role} className={cx(styles.popup, className)}>
+          <BaseTooltip.Arrow className={styles.arrow} />
+          {title}
+        </BaseTooltip.Popup>
+      </BaseTooltip.Positioner>
+    </BaseTooltip.Portal>
+  );
+}
+
 export function Tooltip({ title, children, side = 'bottom', className }: TooltipProps) {
   const label = children.props['aria-label'] ?? (typeof title === 'string' ? title : undefined);
   return (
     <BaseTooltip.Root>
       <BaseTooltip.Trigger render={label === undefined ? children : cloneElement(children, { 'aria-label': label })} />
-      <BaseTooltip.Portal>
-        <BaseTooltip.Positioner className={styles.positioner} side={side} sideOffset={10}>
-          <BaseTooltip.Popup className={cx(styles.popup, className)}>
-            <BaseTooltip.Arrow className={styles.arrow} />
-            {title}
-          </BaseTooltip.Popup>
-        </BaseTooltip.Positioner>
-      </BaseTooltip.Portal>
+      <Bubble title={title} side={side} className={className} />
     </BaseTooltip.Root>
   );
 }
@@ -52,14 +65,7 @@ export interface AnchoredTooltipProps {
 export function AnchoredTooltip({ title, open, anchor, onClose, side = 'bottom' }: AnchoredTooltipProps) {
   return (
     <BaseTooltip.Root open={open} onOpenChange={(next) => !next && onClose()}>
-      <BaseTooltip.Portal>
-        <BaseTooltip.Positioner className={styles.positioner} side={side} sideOffset={10} anchor={anchor}>
-          <BaseTooltip.Popup role="tooltip" className={styles.popup}>
-            <BaseTooltip.Arrow className={styles.arrow} />
-            {title}
-          </BaseTooltip.Popup>
-        </BaseTooltip.Positioner>
-      </BaseTooltip.Portal>
+      <Bubble title={title} side={side} anchor={anchor} role="tooltip" />
     </BaseTooltip.Root>
   );
 }

@@ -3,18 +3,8 @@
 // button; small screens keep a margin so the backdrop stays reachable.
 import { useId } from 'react';
 import { useTranslation } from '../../lib/use-translation';
-import {
-  AUCTION_END_RETAIL_PERCENT,
-  BID_TIMER_SECONDS,
-  formatDate,
-  type LanguageIso,
-  MIN_BIDDER_AGE,
-  RETURN_REQUEST_DAYS,
-  RETURNS_DAYS,
-  SHIPPING_DAYS_MAX,
-  SHIPPING_DAYS_MIN,
-  TERMS_DATE,
-} from '@blitz/contract';
+import { formatDate, type LanguageIso, TERMS_DATE } from '@blitz/contract';
+import { TEXT_VALUES } from '../../lib/text-values';
 import { currentLanguage } from '../../lib/i18n';
 import { Dialog } from '../../ui/dialog';
 import { Stack } from '../../ui/stack';
@@ -28,17 +18,6 @@ const SECTIONS = [
   { titleKey: 'terms.shippingTitle', bodyKey: 'terms.shipping' },
   { titleKey: 'terms.returnsTitle', bodyKey: 'terms.returns' },
 ] as const;
-
-/** Numbers the terms interpolate, all from the contract. */
-const TERMS_VALUES = {
-  minAge: MIN_BIDDER_AGE,
-  seconds: BID_TIMER_SECONDS,
-  percent: AUCTION_END_RETAIL_PERCENT,
-  minDays: SHIPPING_DAYS_MIN,
-  maxDays: SHIPPING_DAYS_MAX,
-  returnDays: RETURNS_DAYS,
-  requestDays: RETURN_REQUEST_DAYS,
-};
 
 /** The terms date written out in the reader's language, e.g. '15 February 2025'. */
 export function formatTermsDate(iso: LanguageIso): string {
@@ -68,7 +47,7 @@ export function TermsModal({ open, onClose }: { open: boolean; onClose: () => vo
             <Text variant="h6" component="h3" className={styles.sectionTitle}>
               {t(section.titleKey)}
             </Text>
-            <Text color="text.secondary">{t(section.bodyKey, TERMS_VALUES)}</Text>
+            <Text color="text.secondary">{t(section.bodyKey, TEXT_VALUES)}</Text>
           </section>
         ))}
       </Stack>

@@ -5,14 +5,14 @@ import { validateLoginForm, type LoginFormErrors } from '@blitz/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { useDialogs } from '../../components/dialogs/dialog-provider';
+import { StackForm } from '../../components/stack-form';
 import { useSession } from '../../lib/session';
 import { useErrorText } from '../../lib/error-text';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
-import { Stack } from '../../ui/stack';
-import { Text } from '../../ui/text';
 import { TextField } from '../../ui/text-field';
 import { PasswordField } from './password-field';
+import { SwitchLine } from './switch-line';
 import styles from './auth.module.css';
 import { completeSignIn, loginErrorCode, requestLogin } from './sign-in-steps';
 
@@ -58,7 +58,7 @@ export function LoginForm({ onForgot, onMagicLink, onSignUp, onSignedIn, autoFoc
   };
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={(e: FormEvent) => void submit(e)} aria-label={t('login.formLabel')}>
+    <StackForm label={t('login.formLabel')} onSubmit={submit}>
       <TextField
         label={t('login.email')}
         type="email"
@@ -91,12 +91,7 @@ export function LoginForm({ onForgot, onMagicLink, onSignUp, onSignedIn, autoFoc
           {t('login.magicLink')}
         </Button>
       )}
-      <Text color="text.secondary" className={styles.switchLine}>
-        {t('login.noAccount')}{' '}
-        <button type="button" onClick={onSignUp} className={cx(styles.linkButton, styles.switchLink)}>
-          {t('login.signUp')}
-        </button>
-      </Text>
-    </Stack>
+      <SwitchLine question={t('login.noAccount')} action={t('login.signUp')} onSwitch={onSignUp} />
+    </StackForm>
   );
 }

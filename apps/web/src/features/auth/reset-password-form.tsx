@@ -5,17 +5,17 @@ import { useTranslation } from '../../lib/use-translation';
 import { useLocation } from 'react-router';
 import { useApiErrorDialog } from '../../components/dialogs/use-api-error-dialog';
 import { useDialogs } from '../../components/dialogs/dialog-provider';
+import { StackForm } from '../../components/stack-form';
 import { callApi } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { useErrorText } from '../../lib/error-text';
 import { linkEmail } from './link-email';
 import { goToPage } from './page-reload';
-import { PasswordField } from './password-field';
+import { NewPasswordFields } from './new-password-fields';
 import { hasErrors, validateNewPassword, type NewPasswordErrors, type NewPasswordForm } from './password-rules';
 import { sha256Hex } from '@blitz/contract';
 import { completeSignIn } from './sign-in-steps';
 import { Button } from '../../ui/button';
-import { Stack } from '../../ui/stack';
 import { TextField } from '../../ui/text-field';
 import styles from './auth.module.css';
 
@@ -56,14 +56,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   };
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2}
-      onSubmit={(e: FormEvent) => void submit(e)}
-      aria-label={t('account.resetFormLabel')}
-      className={styles.form}
-    >
+    <StackForm label={t('account.resetFormLabel')} onSubmit={submit} className={styles.form}>
       <TextField
         label={t('account.email')}
         value={form.email}
@@ -73,27 +66,15 @@ export function ResetPasswordForm({ token }: { token: string }) {
         helperText={helper('email')}
         required
       />
-      <PasswordField
-        label={t('account.newPassword')}
-        value={form.password}
-        onChange={(e) => setForm({ ...form, password: e.target.value })}
-        autoComplete="new-password"
-        error={Boolean(errors.password)}
-        helperText={helper('password')}
-        required
-      />
-      <PasswordField
-        label={t('account.confirmPassword')}
-        value={form.confirm}
-        onChange={(e) => setForm({ ...form, confirm: e.target.value })}
-        autoComplete="new-password"
-        error={Boolean(errors.confirm)}
-        helperText={helper('confirm')}
-        required
+      <NewPasswordFields
+        passwordLabel={t('account.newPassword')}
+        values={form}
+        errors={errors}
+        onChange={(key, value) => setForm({ ...form, [key]: value })}
       />
       <Button type="submit" variant="contained" size="large" disabled={busy}>
         {t('account.savePassword')}
       </Button>
-    </Stack>
+    </StackForm>
   );
 }

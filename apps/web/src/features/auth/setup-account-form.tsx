@@ -7,11 +7,12 @@ import { useTranslation } from '../../lib/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import { useApiErrorDialog } from '../../components/dialogs/use-api-error-dialog';
 import { useDialogs } from '../../components/dialogs/dialog-provider';
+import { StackForm } from '../../components/stack-form';
 import { callApi } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { useErrorText } from '../../lib/error-text';
 import { linkEmail } from './link-email';
-import { PasswordField } from './password-field';
+import { NewPasswordFields } from './new-password-fields';
 import { hasErrors, validateSetup, type SetupErrors, type SetupForm } from './password-rules';
 import { sha256Hex } from '@blitz/contract';
 import { completeSignIn, duplicateCode } from './sign-in-steps';
@@ -98,39 +99,14 @@ export function SetupAccountForm({ token }: { token: string }) {
   );
 
   return (
-    <Stack
-      component="form"
-      ref={formRef}
-      noValidate
-      spacing={2}
-      onSubmit={(e: FormEvent) => void submit(e)}
-      aria-label={t('account.setupFormLabel')}
-      className={styles.form}
-    >
+    <StackForm ref={formRef} label={t('account.setupFormLabel')} onSubmit={submit} className={styles.form}>
       {field('email', 'email')}
       <Stack rowFrom="sm" spacing={2}>
         {field('firstName', 'given-name')}
         {field('lastName', 'family-name')}
       </Stack>
       {field('nickname', 'nickname')}
-      <PasswordField
-        label={t('account.password')}
-        value={form.password}
-        onChange={(e) => set('password')(e.target.value)}
-        autoComplete="new-password"
-        error={Boolean(errors.password)}
-        helperText={helper('password')}
-        required
-      />
-      <PasswordField
-        label={t('account.confirmPassword')}
-        value={form.confirm}
-        onChange={(e) => set('confirm')(e.target.value)}
-        autoComplete="new-password"
-        error={Boolean(errors.confirm)}
-        helperText={helper('confirm')}
-        required
-      />
+      <NewPasswordFields passwordLabel={t('account.password')} values={form} errors={errors} onChange={(key, value) => set(key)(value)} />
       <div>
         <Checkbox
           label={t('account.adultInSouthAfrica')}
@@ -150,6 +126,6 @@ export function SetupAccountForm({ token }: { token: string }) {
       <Button type="submit" variant="contained" size="large" disabled={busy}>
         {t('account.createAccount')}
       </Button>
-    </Stack>
+    </StackForm>
   );
 }

@@ -5,16 +5,14 @@ import { STORAGE_KEYS, validateLoginForm } from '@blitz/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { useDialogs } from '../../components/dialogs/dialog-provider';
+import { StackForm } from '../../components/stack-form';
 import { callApi } from '../../lib/api-client';
 import { writeStorage } from '../../lib/storage';
 import { EmailField } from './email-field';
 import { useErrorText } from '../../lib/error-text';
 import { duplicateCode } from './sign-in-steps';
+import { SwitchLine } from './switch-line';
 import { Button } from '../../ui/button';
-import { cx } from '../../ui/cx';
-import { Stack } from '../../ui/stack';
-import { Text } from '../../ui/text';
-import styles from './auth.module.css';
 
 export interface SignupFormProps {
   /** Shows 'Already have an account? Log In' when given. */
@@ -73,19 +71,12 @@ export function SignupForm({ onLogin, onDone, campaignSrc, autoFocus = false }: 
   };
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={(e: FormEvent) => void submit(e)} aria-label={t('signup.formLabel')}>
+    <StackForm label={t('signup.formLabel')} onSubmit={submit}>
       <EmailField label={t('signup.email')} value={email} onChange={setEmail} error={error} autoFocus={autoFocus} />
       <Button type="submit" variant="contained" size="large" disabled={email.trim() === '' || busy}>
         {t('signup.submit')}
       </Button>
-      {onLogin && (
-        <Text color="text.secondary" className={styles.switchLine}>
-          {t('signup.haveAccount')}{' '}
-          <button type="button" onClick={onLogin} className={cx(styles.linkButton, styles.switchLink)}>
-            {t('signup.logIn')}
-          </button>
-        </Text>
-      )}
-    </Stack>
+      {onLogin && <SwitchLine question={t('signup.haveAccount')} action={t('signup.logIn')} onSwitch={onLogin} />}
+    </StackForm>
   );
 }

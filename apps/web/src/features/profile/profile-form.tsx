@@ -16,6 +16,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { useApiErrorDialog } from '../../components/dialogs/use-api-error-dialog';
 import { useDialogs } from '../../components/dialogs/dialog-provider';
+import { StackForm } from '../../components/stack-form';
 import { callApi } from '../../lib/api-client';
 import { currentLanguage, switchLanguage } from '../../lib/i18n';
 import { uploadPicture } from '../../lib/image-upload';
@@ -122,14 +123,7 @@ export function ProfileForm({ profile, mobileNumber, onSaved, onCancel, reload }
   );
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2}
-      onSubmit={(e: FormEvent) => void submit(e)}
-      aria-label={t('profile.editLabel')}
-      className={styles.form}
-    >
+    <StackForm label={t('profile.editLabel')} onSubmit={submit} className={styles.form}>
       <ProfilePictureField current={profile.profileImage} choice={picture} onChange={setPicture} error={errors.picture} />
       <Stack rowFrom="sm" spacing={2}>
         {field('firstName', 'given-name')}
@@ -157,6 +151,6 @@ export function ProfileForm({ profile, mobileNumber, onSaved, onCancel, reload }
         </Button>
         <Button onClick={onCancel}>{t('profile.cancel')}</Button>
       </Stack>
-    </Stack>
+    </StackForm>
   );
 }

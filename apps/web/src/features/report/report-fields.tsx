@@ -7,43 +7,21 @@ import { Stack } from '../../ui/stack';
 import { TextField } from '../../ui/text-field';
 import type { ReportFormState } from './use-report-form';
 
+/** The props that bind a required field to one of the form's values. */
+function bind(value: string, set: (value: string) => void) {
+  return { value, onChange: (event: { target: { value: string } }) => set(event.target.value), required: true };
+}
+
 export function ReportFields({ form }: { form: ReportFormState }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   return (
     <Stack spacing={2}>
       {form.problem && <Alert severity="error">{errorText(form.problem)}</Alert>}
-      <TextField
-        label={t('report.name')}
-        value={form.fullName}
-        onChange={(e) => form.setFullName(e.target.value)}
-        autoComplete="name"
-        required
-      />
-      <TextField
-        label={t('report.email')}
-        type="email"
-        value={form.email}
-        onChange={(e) => form.setEmail(e.target.value)}
-        autoComplete="email"
-        required
-      />
-      <TextField
-        label={t('report.cellNumber')}
-        type="tel"
-        value={form.cellNumber}
-        onChange={(e) => form.setCellNumber(e.target.value)}
-        autoComplete="tel"
-        required
-      />
-      <TextField
-        label={t('report.message')}
-        value={form.message}
-        onChange={(e) => form.setMessage(e.target.value)}
-        multiline
-        rows={4}
-        required
-      />
+      <TextField label={t('report.name')} autoComplete="name" {...bind(form.fullName, form.setFullName)} />
+      <TextField label={t('report.email')} type="email" autoComplete="email" {...bind(form.email, form.setEmail)} />
+      <TextField label={t('report.cellNumber')} type="tel" autoComplete="tel" {...bind(form.cellNumber, form.setCellNumber)} />
+      <TextField label={t('report.message')} multiline rows={4} {...bind(form.message, form.setMessage)} />
     </Stack>
   );
 }

@@ -1,6 +1,5 @@
 // /fair-play/digests: the published daily digests of the auction records' chain heads.
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
+import { RetryAlert } from '../../../components/retry-alert';
 import { Skeleton } from '../../../ui/skeleton';
 import { Surface } from '../../../ui/surface';
 import { Table, tableStyles } from '../../../ui/table';
@@ -22,16 +21,9 @@ export default function DigestsPage() {
     );
   else if (query.isError) {
     content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => void query.refetch()} loading={query.isFetching}>
-            {t('fairPlay.retry')}
-          </Button>
-        }
-      >
+      <RetryAlert retryLabel={t('fairPlay.retry')} onRetry={() => void query.refetch()} retrying={query.isFetching}>
         {t('fairPlay.digestsError')}
-      </Alert>
+      </RetryAlert>
     );
   } else if (query.data.length === 0) content = <Text color="text.secondary">{t('fairPlay.digestsEmpty')}</Text>;
   else {

@@ -1,17 +1,16 @@
 // /fair-play/{auctionItemID}: the public record of one auction, every entry as the database wrote
 // it, with the summary, downloads and how to verify it. A malformed id or no auction shows not-found.
-import { useParams } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation';
-import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
 import { Stack } from '../../../ui/stack';
 import { useAuctionRecord } from '../../../features/fair-play/api/get-auction-record';
 import { RecordEntries } from '../../../features/fair-play/components/record-entries';
 import { RecordOverview } from '../../../features/fair-play/components/record-overview';
+import { RetryAlert } from '../../../components/retry-alert';
 import { NotFoundView } from '../not-found-page';
 import { PageShell } from '../../layout/page-shell';
-import { parseAuctionId } from '../auction-id';
+import { AuctionIdPage } from '../auction-id-page';
 import styles from './fair-play-pages.module.css';
 
 const RecordNotFound = () => <NotFoundView messageKey="fairPlay.notFound" />;
@@ -42,16 +41,9 @@ function RecordView({ auctionID }: { auctionID: number }) {
     );
   } else {
     content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => void query.refetch()} loading={query.isFetching}>
-            {t('fairPlay.retry')}
-          </Button>
-        }
-      >
+      <RetryAlert retryLabel={t('fairPlay.retry')} onRetry={() => void query.refetch()} retrying={query.isFetching}>
         {t('fairPlay.error')}
-      </Alert>
+      </RetryAlert>
     );
   }
   return (
@@ -67,7 +59,5 @@ function RecordView({ auctionID }: { auctionID: number }) {
 }
 
 export default function RecordPage() {
-  const id = parseAuctionId(useParams().auctionItemID);
-  if (id === null) return <RecordNotFound />;
-  return <RecordView key={id} auctionID={id} />;
+  return <AuctionIdPage view={RecordView} notFound={<RecordNotFound />} />;
 }

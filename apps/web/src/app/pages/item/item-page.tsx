@@ -5,7 +5,7 @@
 import type { FullProduct } from '@blitz/contract';
 import { useId, useMemo } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useAccountDialogs } from '../../../lib/account-dialogs';
 import { useAuction } from '../../../features/item/api/get-auction';
 import { BidArea } from '../../../features/item/components/bid-area';
@@ -24,9 +24,8 @@ import { useSession } from '../../../lib/session';
 import { PageMeta } from '../../layout/page-meta';
 import { NotFoundView } from '../not-found-page';
 import { useDeferredAnswer } from '../../../lib/use-deferred-answer';
-import { parseAuctionId } from '../auction-id';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
+import { AuctionIdPage } from '../auction-id-page';
+import { RetryAlert } from '../../../components/retry-alert';
 import { Container } from '../../../ui/misc';
 import { Skeleton } from '../../../ui/skeleton';
 import { Stack } from '../../../ui/stack';
@@ -147,16 +146,9 @@ function ItemView({ auctionID }: { auctionID: number }) {
   else if (product) content = <ItemDetails product={product} />;
   else {
     content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => void query.refetch()} loading={query.isFetching}>
-            {t('item.retry')}
-          </Button>
-        }
-      >
+      <RetryAlert retryLabel={t('item.retry')} onRetry={() => void query.refetch()} retrying={query.isFetching}>
         {t('item.error')}
-      </Alert>
+      </RetryAlert>
     );
   }
   return (
@@ -168,7 +160,5 @@ function ItemView({ auctionID }: { auctionID: number }) {
 }
 
 export default function ItemPage() {
-  const id = parseAuctionId(useParams().auctionItemID);
-  if (id === null) return <ItemNotFound />;
-  return <ItemView key={id} auctionID={id} />;
+  return <AuctionIdPage view={ItemView} notFound={<ItemNotFound />} />;
 }

@@ -6,9 +6,8 @@ import { useMemo } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { ProductGrid, ProductGridSkeleton } from '../../../features/catalogue/components/product-grid';
 import type { useSearchAuctions } from '../../../features/search/api/search-auctions';
-import { LoadMoreButton } from '../../../components/load-more-button';
-import { pagerState } from '../../../lib/use-deferred-answer';
-import { Alert } from '../../../ui/alert';
+import { LoadMoreControls } from '../../../components/load-more-button';
+import { RetryAlert } from '../../../components/retry-alert';
 import { Button } from '../../../ui/button';
 import { VisuallyHidden } from '../../../ui/misc';
 import { Stack } from '../../../ui/stack';
@@ -32,23 +31,15 @@ export interface SearchResultsProps {
 
 export function SearchResults({ query, waiting = false, stale = false, found, suggested, onClearFilters }: SearchResultsProps) {
   const { t } = useTranslation();
-  const pager = pagerState(query, stale);
   // The same element while the list waits, which React skips when the answer's arrival renders
   // the page at once (issue 15).
   const loading = useMemo(() => <ProductGridSkeleton count={8} label={t('search.loading')} />, [t]);
   if (query.isPending || waiting) return loading;
   if (query.isError && !query.data) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => void query.refetch()} loading={query.isFetching}>
-            {t('search.retry')}
-          </Button>
-        }
-      >
+      <RetryAlert retryLabel={t('search.retry')} onRetry={() => void query.refetch()} retrying={query.isFetching}>
         {t('search.error')}
-      </Alert>
+      </RetryAlert>
     );
   }
 
@@ -78,15 +69,7 @@ export function SearchResults({ query, waiting = false, stale = false, found, su
           </VisuallyHidden>
           <ProductGrid products={found} eagerCount={8} label={t('search.resultsLabel')} />
           <Stack spacing={2} align="center" className={styles.more}>
-            {query.isFetchNextPageError && <Alert severity="error">{t('search.loadMoreFailed')}</Alert>}
-            {pager.more && (
-              <LoadMoreButton
-                loading={pager.loading}
-                onLoadMore={() => void query.fetchNextPage()}
-                label={t('search.loadMore')}
-                loadingLabel={t('search.loadingMore')}
-              />
-            )}
+            <LoadMoreControls text="search" query={query} stale={stale} />
           </Stack>
         </section>
       )}

@@ -9,11 +9,10 @@ import { RecordLink } from '../../../features/fair-play/components/record-link';
 import { useRecentWinnings } from '../../../features/winners/api/get-recent-winnings';
 import { WinnerPhotos } from '../../../features/winners/components/winner-photos';
 import { WinnerPhotosSkeleton } from '../../../features/winners/components/winner-photos-skeleton';
-import { pagerState, useDeferredAnswer } from '../../../lib/use-deferred-answer';
+import { useDeferredAnswer } from '../../../lib/use-deferred-answer';
 import { PageShell } from '../../layout/page-shell';
-import { LoadMoreButton } from '../../../components/load-more-button';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
+import { LoadMoreControls } from '../../../components/load-more-button';
+import { RetryAlert } from '../../../components/retry-alert';
 import { Text } from '../../../ui/text';
 import styles from './winners-page.module.css';
 
@@ -49,21 +48,13 @@ export default function WinnersPage() {
 
   let content;
   const pending = query.isPending || answer.waiting;
-  const pager = pagerState(query, answer.stale);
   if (pending) {
     content = waiting;
   } else if (query.isError && !pages) {
     content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => void query.refetch()}>
-            {t('winners.retry')}
-          </Button>
-        }
-      >
+      <RetryAlert retryLabel={t('winners.retry')} onRetry={() => void query.refetch()}>
         {t('winners.error')}
-      </Alert>
+      </RetryAlert>
     );
   } else if (products.length === 0 && photos.length === 0) {
     content = <Text color="text.secondary">{t('winners.empty')}</Text>;
@@ -81,15 +72,7 @@ export default function WinnersPage() {
                 cardFooter={(product) => <RecordLink auctionID={product.id} title={product.title} size="small" fullWidth />}
               />
               <div className={styles.pager}>
-                {query.isFetchNextPageError && <Alert severity="error">{t('winners.loadMoreFailed')}</Alert>}
-                {pager.more && (
-                  <LoadMoreButton
-                    loading={pager.loading}
-                    onLoadMore={() => void query.fetchNextPage()}
-                    label={t('winners.loadMore')}
-                    loadingLabel={t('winners.loadingMore')}
-                  />
-                )}
+                <LoadMoreControls text="winners" query={query} stale={answer.stale} />
               </div>
             </>
           )

@@ -1,10 +1,10 @@
 // The dashboard's bids history (SPEC.md section 2, page=history): every auction the user bid
 // on, filtered and sorted through the URL, ten to a page, with an empty state.
 import History from 'lucide-react/icons/history';
+import { hasListFilters } from '../../../lib/list-filter-url';
 import { useTranslation } from '../../../lib/use-translation';
 import { HistoryToolbar, PagedResults } from '../../../components/paged-history';
 import { HISTORY_PAGE_SIZE, useBidsHistory } from '../api/get-bids-history';
-import { hasHistoryFilters } from '../hooks/history-url';
 import { useHistoryState } from '../hooks/use-history-state';
 import { HistoryFilters } from './history-filters';
 import { HistoryList } from './history-list';
@@ -35,7 +35,7 @@ export function BidsHistorySection() {
         items={(page) => page.previousBids}
         renderItems={(items) => <HistoryList items={items} label={t('bidsHistory.listLabel')} />}
         emptyIcon={History}
-        filtered={hasHistoryFilters(filter)}
+        filtered={hasListFilters(filter)}
         onClear={() => setFilter({ sort: filter.sort })}
       />
     </Stack>

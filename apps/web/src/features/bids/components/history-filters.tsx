@@ -4,7 +4,7 @@ import { AUCTION_STATUSES } from '@blitz/contract';
 import { useTranslation } from '../../../lib/use-translation';
 import { FilterPanel } from '../../../components/filter-panel';
 import { draftOf, parseDraft } from '../hooks/history-draft';
-import { hasHistoryFilters, type HistoryFilter } from '../hooks/history-url';
+import type { HistoryFilter } from '../hooks/history-url';
 import { TextField } from '../../../ui/text-field';
 
 export const STATUS_LABEL_KEYS = {
@@ -22,15 +22,7 @@ export interface HistoryFiltersProps {
 export function HistoryFilters({ filter, onApply }: HistoryFiltersProps) {
   const { t } = useTranslation();
   return (
-    <FilterPanel
-      text="bidsHistory"
-      filter={filter}
-      active={hasHistoryFilters(filter)}
-      draftOf={draftOf}
-      parseDraft={parseDraft}
-      onApply={onApply}
-      columns={4}
-    >
+    <FilterPanel text="bidsHistory" filter={filter} draftOf={draftOf} parseDraft={parseDraft} onApply={onApply} columns={4}>
       {(field) => (
         <>
           <TextField label={t('bidsHistory.priceMin')} inputMode="decimal" {...field('priceMin')} />

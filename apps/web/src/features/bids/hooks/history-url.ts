@@ -2,7 +2,8 @@
 // section 2 (prMin, prMax, dtMin, dtMax, auctID, stat, wonBy, srt) beside the dashboard's own
 // `page=history`, so a reload or a shared link shows the same list. The contract's list-query
 // helpers own the keys, as on the search page.
-import { AUCTION_STATUSES, parseListQuery, toListQuery, type AuctionStatus, type BidHistoryBody, type SortValue } from '@blitz/contract';
+import { AUCTION_STATUSES, parseListQuery, type AuctionStatus, type BidHistoryBody, type SortValue } from '@blitz/contract';
+import { withoutUnset, writeListUrl } from '../../../lib/list-filter-url';
 
 export interface HistoryFilter {
   priceMin?: number;
@@ -24,7 +25,7 @@ function isStatus(value: string): value is AuctionStatus {
 export function readHistoryUrl(params: URLSearchParams): HistoryFilter {
   const list = parseListQuery(params);
   const statuses = list.statuses?.filter(isStatus);
-  const filter: HistoryFilter = {
+  return withoutUnset<HistoryFilter>({
     priceMin: list.priceMin,
     priceMax: list.priceMax,
     dateMin: list.dateMin,
@@ -33,19 +34,11 @@ export function readHistoryUrl(params: URLSearchParams): HistoryFilter {
     statuses: statuses?.length ? statuses : undefined,
     wonBy: list.wonBy,
     sort: list.sort,
-  };
-  for (const key of Object.keys(filter) as (keyof HistoryFilter)[]) if (filter[key] === undefined) delete filter[key];
-  return filter;
+  });
 }
 
 export function writeHistoryUrl(filter: HistoryFilter): URLSearchParams {
-  const params = new URLSearchParams({ page: HISTORY_SECTION });
-  toListQuery(filter).forEach((value, key) => params.set(key, value));
-  return params;
-}
-
-export function hasHistoryFilters(filter: HistoryFilter): boolean {
-  return Object.keys(filter).some((key) => key !== 'sort');
+  return writeListUrl(HISTORY_SECTION, filter);
 }
 
 /** The /bids/history body (the envelope is added by the API client). */

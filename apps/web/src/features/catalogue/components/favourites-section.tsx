@@ -4,17 +4,11 @@
 // another tab or browser brings a fresh list.
 import Heart from 'lucide-react/icons/heart';
 import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
 import { useFavourites } from '../../../lib/realtime/live-hooks';
 import { useFavorites } from '../api/get-favorites';
-import { ProductGrid, ProductGridSkeleton } from './product-grid';
-import { EmptyState } from '../../../components/empty-state';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import styles from './favourites-section.module.css';
+import { ProductListSection } from './product-list-section';
 
 export function FavouritesSection() {
-  const { t } = useTranslation();
   const query = useFavorites(true);
   const favourites = useFavourites();
   const loaded = query.data;
@@ -35,34 +29,5 @@ export function FavouritesSection() {
     void refetch();
   }, [favourites, loaded, refetch]);
 
-  if (query.isPending) return <ProductGridSkeleton count={4} label={t('favorites.loading')} />;
-  if (query.isError) {
-    return (
-      <Alert
-        severity="error"
-        className={styles.section}
-        action={
-          <Button color="inherit" onClick={() => void query.refetch()}>
-            {t('favorites.retry')}
-          </Button>
-        }
-      >
-        {t('favorites.error')}
-      </Alert>
-    );
-  }
-  if (products.length === 0) {
-    return (
-      <EmptyState icon={Heart} title={t('favorites.emptyTitle')} body={t('favorites.emptyBody')}>
-        <Button to="/" variant="contained">
-          {t('favorites.browse')}
-        </Button>
-      </EmptyState>
-    );
-  }
-  return (
-    <div className={styles.section}>
-      <ProductGrid products={products} label={t('favorites.listLabel')} />
-    </div>
-  );
+  return <ProductListSection text="favorites" query={query} products={products} emptyIcon={Heart} />;
 }

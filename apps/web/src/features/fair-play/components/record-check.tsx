@@ -13,6 +13,7 @@ import { Button } from '../../../ui/button';
 import { Stack } from '../../../ui/stack';
 import { Text } from '../../../ui/text';
 import { recordPath } from '../api/get-auction-record';
+import { RecordFigure } from './record-figure';
 import styles from './fair-play.module.css';
 
 type CheckState = { step: 'idle' | 'running' | 'error' } | { step: 'done'; report: VerifyReport };
@@ -82,14 +83,7 @@ function CheckReport({ report }: { report: VerifyReport }) {
           </li>
         ))}
       </ul>
-      <div>
-        <Text variant="body2" color="text.secondary">
-          {t('fairPlay.check.head')}
-        </Text>
-        <Text data-testid="record-check-head" className={styles.hashText}>
-          {report.head}
-        </Text>
-      </div>
+      <RecordFigure label={t('fairPlay.check.head')} value={report.head} testId="record-check-head" hash />
     </Stack>
   );
 }

@@ -2,7 +2,6 @@
 // CSV downloads and how to check the record with the open verifier, from a terminal or in the browser.
 import Download from 'lucide-react/icons/download';
 import { centsToWire, formatMoney, type AuctionRecord } from '@blitz/contract';
-import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -11,23 +10,11 @@ import { Surface } from '../../../ui/surface';
 import { Text } from '../../../ui/text';
 import { recordDownload } from '../api/get-auction-record';
 import { RecordCheck } from './record-check';
+import { RecordFigure } from './record-figure';
 import { recordPagePath } from './record-link';
 import styles from './fair-play.module.css';
 
 const money = (cents: number | null) => (cents === null ? '–' : formatMoney(centsToWire(cents)));
-
-function Figure({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
-  return (
-    <div>
-      <Text variant="body2" color="text.secondary">
-        {label}
-      </Text>
-      <Text data-testid={testId} className={styles.figure}>
-        {value}
-      </Text>
-    </div>
-  );
-}
 
 export function RecordOverview({ record }: { record: AuctionRecord }) {
   const { t } = useTranslation();
@@ -40,24 +27,17 @@ export function RecordOverview({ record }: { record: AuctionRecord }) {
     <Surface className={styles.overview}>
       <Stack spacing={3}>
         <div className={styles.figures4}>
-          <Figure label={t('fairPlay.finalPrice')} value={money(figures.finalPriceCents)} testId="record-final-price" />
-          <Figure label={t('fairPlay.winner')} value={winner ?? t('fairPlay.noWinner')} testId="record-winner" />
-          <Figure label={t('fairPlay.figure.bids')} value={figures.bids} />
-          <Figure label={t('fairPlay.figure.uniqueBidders')} value={figures.uniqueBidders} />
-          <Figure label={t('fairPlay.figure.buddyBids')} value={figures.buddyBids} />
-          <Figure label={t('fairPlay.figure.blitzSpent')} value={figures.blitzSpent} />
-          <Figure label={t('fairPlay.figure.retail')} value={money(figures.retailCents)} />
-          <Figure label={t('fairPlay.figure.winnerTotal')} value={money(figures.winnerTotalCents)} />
+          <RecordFigure label={t('fairPlay.finalPrice')} value={money(figures.finalPriceCents)} testId="record-final-price" />
+          <RecordFigure label={t('fairPlay.winner')} value={winner ?? t('fairPlay.noWinner')} testId="record-winner" />
+          <RecordFigure label={t('fairPlay.figure.bids')} value={figures.bids} />
+          <RecordFigure label={t('fairPlay.figure.uniqueBidders')} value={figures.uniqueBidders} />
+          <RecordFigure label={t('fairPlay.figure.buddyBids')} value={figures.buddyBids} />
+          <RecordFigure label={t('fairPlay.figure.blitzSpent')} value={figures.blitzSpent} />
+          <RecordFigure label={t('fairPlay.figure.retail')} value={money(figures.retailCents)} />
+          <RecordFigure label={t('fairPlay.figure.winnerTotal')} value={money(figures.winnerTotalCents)} />
         </div>
         {imported > 0 && <Alert severity="info">{t('fairPlay.importedHistory', { count: imported })}</Alert>}
-        <div>
-          <Text variant="body2" color="text.secondary">
-            {t('fairPlay.head')}
-          </Text>
-          <Text data-testid="record-head" className={styles.hashText}>
-            {record.head}
-          </Text>
-        </div>
+        <RecordFigure label={t('fairPlay.head')} value={record.head} testId="record-head" hash />
         <Stack rowFrom="sm" spacing={1.5}>
           <Button variant="contained" href={recordDownload(record.auctionId, 'json')} download startIcon={<Download aria-hidden />}>
             {t('fairPlay.downloadJson')}

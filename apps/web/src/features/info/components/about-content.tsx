@@ -2,7 +2,7 @@
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import Timer from 'lucide-react/icons/timer';
 import Truck from 'lucide-react/icons/truck';
-import { BID_TIMER_SECONDS, SHIPPING_DAYS_MAX, SHIPPING_DAYS_MIN } from '@blitz/contract';
+import { TEXT_VALUES } from '../../../lib/text-values';
 import { useTranslation } from '../../../lib/use-translation';
 import { Surface } from '../../../ui/surface';
 import { Text } from '../../../ui/text';
@@ -16,7 +16,6 @@ const VALUES = [
 
 export function AboutContent() {
   const { t } = useTranslation();
-  const values = { seconds: BID_TIMER_SECONDS, minDays: SHIPPING_DAYS_MIN, maxDays: SHIPPING_DAYS_MAX };
   return (
     <div className={styles.values}>
       {VALUES.map(({ Icon, titleKey, bodyKey }) => (
@@ -25,7 +24,7 @@ export function AboutContent() {
           <Text variant="h6" component="h2">
             {t(titleKey)}
           </Text>
-          <Text className={styles.body}>{t(bodyKey, values)}</Text>
+          <Text className={styles.body}>{t(bodyKey, TEXT_VALUES)}</Text>
         </Surface>
       ))}
     </div>

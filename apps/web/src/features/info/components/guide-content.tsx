@@ -2,8 +2,8 @@
 // from elsewhere (the footer's FAQ link), in which case the page scrolls to it.
 import { useEffect } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { BID_TIMER_SECONDS, RETURNS_DAYS, RETURN_REQUEST_DAYS, SHIPPING_DAYS_MAX, SHIPPING_DAYS_MIN } from '@blitz/contract';
 import { FAQ_SECTION_ID } from '../../../lib/navigation-state';
+import { TEXT_VALUES } from '../../../lib/text-values';
 import { Accordion, AccordionItem } from '../../../ui/accordion';
 import { Surface } from '../../../ui/surface';
 import { Text } from '../../../ui/text';
@@ -23,15 +23,6 @@ const FAQ = [
   { titleKey: 'guide.faqReturnsQ', bodyKey: 'guide.faqReturnsA' },
   { titleKey: 'guide.faqWhoQ', bodyKey: 'guide.faqWhoA' },
 ] as const;
-
-/** Numbers the texts interpolate, all from the contract. */
-const TEXT_VALUES = {
-  seconds: BID_TIMER_SECONDS,
-  minDays: SHIPPING_DAYS_MIN,
-  maxDays: SHIPPING_DAYS_MAX,
-  returnDays: RETURNS_DAYS,
-  requestDays: RETURN_REQUEST_DAYS,
-};
 
 export interface GuideContentProps {
   /** Changes whenever a visit asks for the FAQ; null when it does not. */

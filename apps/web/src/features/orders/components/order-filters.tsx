@@ -3,7 +3,7 @@
 import { useTranslation } from '../../../lib/use-translation';
 import { FilterPanel } from '../../../components/filter-panel';
 import { draftOf, parseDraft } from '../hooks/orders-draft';
-import { hasOrdersFilters, type OrdersFilter } from '../hooks/orders-url';
+import type { OrdersFilter } from '../hooks/orders-url';
 import { TextField } from '../../../ui/text-field';
 import { statusLabel } from './order-status';
 
@@ -17,15 +17,7 @@ export interface OrderFiltersProps {
 export function OrderFilters({ filter, statusOptions, onApply }: OrderFiltersProps) {
   const { t } = useTranslation();
   return (
-    <FilterPanel
-      text="orders"
-      filter={filter}
-      active={hasOrdersFilters(filter)}
-      draftOf={draftOf}
-      parseDraft={parseDraft}
-      onApply={onApply}
-      columns={5}
-    >
+    <FilterPanel text="orders" filter={filter} draftOf={draftOf} parseDraft={parseDraft} onApply={onApply} columns={5}>
       {(field, draft) => {
         // The chosen status stays selectable even when the server no longer lists it.
         const options =

@@ -3,10 +3,10 @@
 // error and empty states.
 import ReceiptText from 'lucide-react/icons/receipt-text';
 import { useEffect, useState } from 'react';
+import { hasListFilters } from '../../../lib/list-filter-url';
 import { useTranslation } from '../../../lib/use-translation';
 import { HistoryToolbar, PagedResults } from '../../../components/paged-history';
 import { ORDERS_PAGE_SIZE, useOrderHistory } from '../api/get-order-history';
-import { hasOrdersFilters } from '../hooks/orders-url';
 import { useOrdersState } from '../hooks/use-orders-state';
 import { OrderFilters } from './order-filters';
 import { OrderList } from './order-list';
@@ -39,7 +39,7 @@ export function OrderHistorySection() {
         items={(page) => page.orders}
         renderItems={(items) => <OrderList items={items} label={t('orders.listLabel')} />}
         emptyIcon={ReceiptText}
-        filtered={hasOrdersFilters(filter)}
+        filtered={hasListFilters(filter)}
         onClear={() => setFilter({ sort: filter.sort })}
       />
     </Stack>

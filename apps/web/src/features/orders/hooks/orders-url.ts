@@ -1,7 +1,8 @@
 // The order-history (winnings) section keeps its filter in the URL with the list-page keys of
 // SPEC.md section 2 (stat, cor, trak, dLeft, pd, srt) beside the dashboard's own `page=winnings`,
 // so a reload or a shared link shows the same list. The contract's list-query helpers own the keys.
-import { parseListQuery, toListQuery, type OrderHistoryBody, type SortValue } from '@blitz/contract';
+import { parseListQuery, type OrderHistoryBody, type SortValue } from '@blitz/contract';
+import { withoutUnset, writeListUrl } from '../../../lib/list-filter-url';
 
 export interface OrdersFilter {
   /** Order statuses (DESIGN.md 'Orders'); any string the server knows. */
@@ -18,26 +19,18 @@ export const ORDERS_SECTION = 'winnings';
 
 export function readOrdersUrl(params: URLSearchParams): OrdersFilter {
   const list = parseListQuery(params);
-  const filter: OrdersFilter = {
+  return withoutUnset<OrdersFilter>({
     statuses: list.statuses,
     courier: list.courier,
     tracking: list.tracking,
     daysLeft: list.daysLeft,
     paid: list.paid,
     sort: list.sort,
-  };
-  for (const key of Object.keys(filter) as (keyof OrdersFilter)[]) if (filter[key] === undefined) delete filter[key];
-  return filter;
+  });
 }
 
 export function writeOrdersUrl(filter: OrdersFilter): URLSearchParams {
-  const params = new URLSearchParams({ page: ORDERS_SECTION });
-  toListQuery(filter).forEach((value, key) => params.set(key, value));
-  return params;
-}
-
-export function hasOrdersFilters(filter: OrdersFilter): boolean {
-  return Object.keys(filter).some((key) => key !== 'sort');
+  return writeListUrl(ORDERS_SECTION, filter);
 }
 
 /** The /orders/history body (the envelope is added by the API client). */

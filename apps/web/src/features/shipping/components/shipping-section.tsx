@@ -9,11 +9,11 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { useApiErrorDialog } from '../../../components/dialogs/use-api-error-dialog';
 import { useDialogs } from '../../../components/dialogs/dialog-provider';
+import { RetryAlert } from '../../../components/retry-alert';
 import type { ApiResult } from '../../../lib/api-client';
 import { deleteShippingProfile, saveShippingProfile } from '../api/save-shipping-profile';
 import { SHIPPING_PROFILES_KEY, useShippingProfiles } from '../api/use-shipping-profiles';
 import { lazyWithReload } from '../../../lib/chunk-reload';
-import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { Skeleton } from '../../../ui/skeleton';
@@ -93,16 +93,9 @@ export function ShippingSection() {
         </div>
       )}
       {query.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void query.refetch()}>
-              {t('shipping.retry')}
-            </Button>
-          }
-        >
+        <RetryAlert retryLabel={t('shipping.retry')} onRetry={() => void query.refetch()}>
           {t('shipping.loadFailed')}
-        </Alert>
+        </RetryAlert>
       )}
       {query.isSuccess && profiles.length === 0 && (
         <Stack spacing={1.5} align="center" className={styles.empty}>
