@@ -9,8 +9,9 @@ export default defineConfig({
   globalSetup: './fixtures/global-setup.ts',
   fullyParallel: false,
   workers: 1,
-  // A test that passes only on its retry is a defect: the retry records a trace of the failure
-  // (below) and the closing summary names the test. The run is to fail on one too
+  // A test that passes only on its retry is a defect: the retry records a trace and a screenshot
+  // of the failure (below; recording them for every passing test cost the run minutes) and the
+  // closing summary names the test. The run is to fail on one too
   // (failOnFlakyTests) once three full runs in a row pass with no retry: the bidding spec's
   // 'Please log in again to bid.' under load is open (bench/notes/test-tiers.md).
   retries: 1,
@@ -19,8 +20,8 @@ export default defineConfig({
   // The proxied run (E2E_PROXY: two nodes behind nginx) keeps a report of its own.
   reporter: [['list'], ['json', { outputFile: process.env.E2E_PROXY ? '../test-results/e2e-proxy.json' : '../test-results/e2e.json' }]],
   use: {
-    screenshot: 'on',
-    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: chromiumPath(),
       args: CHROMIUM_FLAGS,
