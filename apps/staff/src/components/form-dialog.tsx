@@ -8,23 +8,20 @@ export interface FormDialogProps {
   title: string;
   onSubmit: (event: FormEvent) => void;
   onClose: () => void;
-  /** Shown while true; a dialog mounted only while needed leaves it out. */
-  open?: boolean;
   maxWidth?: 'xs' | 'sm';
   /** What the check before sending found wrong, if anything. */
   problem?: string | null;
-  /** The save call's failure. */
-  error: unknown;
-  pending: boolean;
+  /** The save call (a mutation): its failure shows, and the submit button is off while it runs. */
+  save: { error: unknown; isPending: boolean };
   /** The submit button's text. */
   submitLabel?: string;
   children: ReactNode;
 }
 
 export function FormDialog(props: FormDialogProps) {
-  const { title, onSubmit, onClose, open = true, maxWidth = 'sm', problem, error, pending, submitLabel = 'Save', children } = props;
+  const { title, onSubmit, onClose, maxWidth = 'sm', problem, save, submitLabel = 'Save', children } = props;
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth={maxWidth}>
+    <Dialog open onClose={onClose} fullWidth maxWidth={maxWidth}>
       <form onSubmit={onSubmit} noValidate>
         <DialogTitle>{title}</DialogTitle>
         <DialogContent>
@@ -32,11 +29,11 @@ export function FormDialog(props: FormDialogProps) {
             {children}
             {problem && <Alert severity="error">{problem}</Alert>}
           </Stack>
-          <ErrorAlert error={error} />
+          <ErrorAlert error={save.error} />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={pending}>
+          <Button type="submit" variant="contained" disabled={save.isPending}>
             {submitLabel}
           </Button>
         </DialogActions>

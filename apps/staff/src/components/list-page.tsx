@@ -1,44 +1,22 @@
-// One list page: the heading with its actions, the filters in a grid that wraps, then the failed
-// call's alert and loading, the empty text, or the table of the rows (in an outlined paper) with
-// pages under it when there are more rows than one page holds.
-import { Box, Pagination, Stack, Typography } from '@mui/material';
+// One list page's frame: the heading with its actions, the filters in a grid that wraps, then the
+// page's list (ListRows) and its dialogs.
+import { Box, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
-import type { ListPaging } from '../lib/use-list-filters';
 import { usePageTitle } from '../lib/page-title';
-import { ErrorAlert } from './error-alert';
-import { Loading } from './loading';
-import { RowsTable, type ListColumn } from './rows-table';
 import { PageHeading } from './page-heading';
 
-export type { ListColumn };
-
-export interface ListPageProps<Row> {
+export interface ListPageProps {
   /** The page's heading and title. */
   title: string;
   /** Buttons beside the heading. */
   actions?: ReactNode;
   /** The filter fields. */
   filters?: ReactNode;
-  /** The table's accessible name; the title by default. */
-  tableLabel?: string;
-  columns: ListColumn<Row>[];
-  rowKey: (row: Row) => number | string;
-  /** Rows highlight under the pointer (those that open something). */
-  hover?: boolean;
-  /** This page's rows; undefined while there is no answer (loading, or after an error). */
-  rows: Row[] | undefined;
-  total: number | undefined;
-  pending: boolean;
-  error: unknown;
-  /** Shown when the answer has no rows, e.g. 'No report matches.' */
-  empty: string;
-  paging: ListPaging;
-  /** After the list: the page's dialogs. */
-  children?: ReactNode;
+  /** The list (ListRows), then the page's dialogs. */
+  children: ReactNode;
 }
 
-export function ListPage<Row>(props: ListPageProps<Row>) {
-  const { title, actions, filters, columns, rows, total = 0, pending, error, empty, paging, hover = true } = props;
+export function ListPage({ title, actions, filters, children }: ListPageProps) {
   usePageTitle(title);
   return (
     <>
@@ -54,25 +32,7 @@ export function ListPage<Row>(props: ListPageProps<Row>) {
           {filters}
         </Box>
       )}
-      <ErrorAlert error={error} />
-      {pending ? (
-        <Loading />
-      ) : rows?.length === 0 ? (
-        <Typography sx={{ py: 4 }}>{empty}</Typography>
-      ) : rows ? (
-        <>
-          <RowsTable label={props.tableLabel ?? title} columns={columns} rows={rows} rowKey={props.rowKey} hover={hover} />
-          {total > paging.pageSize && (
-            <Pagination
-              sx={{ mt: 2 }}
-              count={Math.ceil(total / paging.pageSize)}
-              page={paging.page}
-              onChange={(_event, next) => paging.onPage(next)}
-            />
-          )}
-        </>
-      ) : null}
-      {props.children}
+      {children}
     </>
   );
 }

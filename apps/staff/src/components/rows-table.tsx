@@ -1,5 +1,5 @@
-// One table of rows in an outlined paper: a header cell and a body cell per column, each column
-// left out below the narrowest screen it is shown on. The list pages, the short lists of one page
+// One table of rows in an outlined paper, a row per record (keyed by its id): a header cell and a
+// body cell per column, each column left out below the narrowest screen it is shown on. The list pages, the short lists of one page
 // (bid packs, staff accounts, a shopper's history) and the overview's, figures' and live monitor's
 // tables draw their rows with it.
 import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
@@ -21,7 +21,6 @@ export interface RowsTableProps<Row> {
   label: string;
   columns: ListColumn<Row>[];
   rows: Row[];
-  rowKey: (row: Row) => number | string;
   /** Rows highlight under the pointer (those that open something). */
   hover?: boolean;
   /** Said in a row of its own when there are no rows (without it, the table has no body rows). */
@@ -32,7 +31,14 @@ export interface RowsTableProps<Row> {
 
 const shownFrom = (from: ListColumn<unknown>['from']) => (from ? { display: { xs: 'none', [from]: 'table-cell' } } : {});
 
-export function RowsTable<Row>({ label, columns, rows, rowKey, hover = false, empty, footer }: RowsTableProps<Row>) {
+export function RowsTable<Row extends { id: number | string }>({
+  label,
+  columns,
+  rows,
+  hover = false,
+  empty,
+  footer,
+}: RowsTableProps<Row>) {
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table size="small" aria-label={label}>
@@ -47,7 +53,7 @@ export function RowsTable<Row>({ label, columns, rows, rowKey, hover = false, em
         </TableHead>
         <TableBody>
           {rows.map((row) => (
-            <TableRow key={rowKey(row)} hover={hover}>
+            <TableRow key={row.id} hover={hover}>
               {columns.map((column, index) => (
                 <TableCell
                   key={index}

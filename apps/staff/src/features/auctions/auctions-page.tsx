@@ -1,10 +1,13 @@
 // The auctions list: filter by status and title, then edit, clone or withdraw.
 import { AUCTION_STATUSES, formatMoney, type AuctionStatus, type StaffAuction } from '@blitz/contract';
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
 import { Link } from 'react-router';
-import { ListPage, type ListColumn } from '../../components/list-page';
+import { ListPage } from '../../components/list-page';
+import { ListRows } from '../../components/list-rows';
+import type { ListColumn } from '../../components/rows-table';
 import { menuOptions } from '../../components/menu-options';
+import { SelectFilter } from '../../components/select-filter';
 import { textOrNull, useListFilters } from '../../lib/use-list-filters';
 import { useWithdrawAuction } from './api/auction-mutations';
 import { useAuctions } from './api/auction-queries';
@@ -96,21 +99,20 @@ export function AuctionsPage() {
       }
       filters={
         <>
-          <TextField select label="Status" {...list.field('status')}>
-            <MenuItem value="">Any status</MenuItem>
-            {menuOptions(AUCTION_STATUSES)}
-          </TextField>
+          <SelectFilter label="Status" any="Any status" options={menuOptions(AUCTION_STATUSES)} {...list.field('status')} />
           <TextField label="Title contains" type="search" {...list.field('searchText')} />
         </>
       }
-      columns={columns}
-      rowKey={(a) => a.id}
-      rows={auctions.data?.auctions}
-      total={auctions.data?.total}
-      pending={auctions.isPending}
-      error={auctions.error ?? withdraw.error}
-      empty="No auction matches."
-      paging={list.paging}
-    />
+    >
+      <ListRows
+        label="Auctions"
+        hover
+        columns={columns}
+        answer={auctions}
+        error={withdraw.error}
+        paging={list.paging}
+        empty="No auction matches."
+      />
+    </ListPage>
   );
 }

@@ -2,9 +2,10 @@
 // filtered by action, target and time.
 import type { AuditEntry } from '@blitz/contract';
 import { Box, TextField } from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ListPage, type ListColumn } from '../../components/list-page';
-import { callStaff } from '../../lib/staff-api';
+import { ListPage } from '../../components/list-page';
+import { ListRows } from '../../components/list-rows';
+import type { ListColumn } from '../../components/rows-table';
+import { useListCall } from '../../lib/use-list-call';
 import { textOrNull, useListFilters } from '../../lib/use-list-filters';
 
 const PAGE_SIZE = 50;
@@ -34,11 +35,7 @@ export function AuditPage() {
     from: from ? new Date(from).toISOString() : null,
     ...list.pageFields,
   };
-  const audit = useQuery({
-    queryKey: ['staff', 'audit', filter],
-    queryFn: () => callStaff('/audit/list', filter),
-    placeholderData: keepPreviousData,
-  });
+  const audit = useListCall(['staff', 'audit', filter], '/audit/list', filter, (page) => page.entries);
   return (
     <ListPage
       title="Audit log"
@@ -50,15 +47,8 @@ export function AuditPage() {
           <TextField label="From" type="datetime-local" {...list.field('from')} slotProps={{ inputLabel: { shrink: true } }} />
         </>
       }
-      columns={COLUMNS}
-      rowKey={(e) => e.id}
-      hover={false}
-      rows={audit.data?.entries}
-      total={audit.data?.total}
-      pending={audit.isPending}
-      error={audit.error}
-      empty="No change matches."
-      paging={list.paging}
-    />
+    >
+      <ListRows label="Audit log" columns={COLUMNS} answer={audit} paging={list.paging} empty="No change matches." />
+    </ListPage>
   );
 }

@@ -1,25 +1,37 @@
-// A required field of the sign-in and setup forms: its problem shows once the form has been sent.
+// A required field of the sign-in and setup forms: its problem shows once the form has been sent
+// (FormSent, which AuthForm provides). Its kind gives the input type and the autocomplete token
+// password managers go by.
 import { TextField } from '@mui/material';
+import { createContext, useContext } from 'react';
+
+/** The form has been sent: its fields' problems show. */
+export const FormSent = createContext(false);
+
+const KINDS = {
+  email: { type: 'email', autoComplete: 'username' },
+  'current-password': { type: 'password', autoComplete: 'current-password' },
+  'new-password': { type: 'password', autoComplete: 'new-password' },
+} as const;
 
 export interface CheckedFieldProps {
+  kind: keyof typeof KINDS;
   label: string;
-  type: 'email' | 'password';
-  autoComplete: string;
   value: string;
   onValue: (value: string) => void;
   /** What is wrong with the value, or null. */
   problem: string | null;
-  /** The form has been sent: problems show. */
-  checked: boolean;
 }
 
-export function CheckedField({ onValue, problem, checked, ...field }: CheckedFieldProps) {
+export function CheckedField({ kind, label, value, onValue, problem }: CheckedFieldProps) {
+  const sent = useContext(FormSent);
   return (
     <TextField
-      {...field}
+      {...KINDS[kind]}
+      label={label}
+      value={value}
       onChange={(e) => onValue(e.target.value)}
-      error={checked && !!problem}
-      helperText={checked ? problem : undefined}
+      error={sent && !!problem}
+      helperText={sent ? problem : undefined}
       required
     />
   );

@@ -22,7 +22,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../components/error-alert';
 import { FormDialog } from '../../components/form-dialog';
@@ -33,6 +33,7 @@ import { fieldsToNames, namesToFields, TranslationsFields } from '../../componen
 import { usePageTitle } from '../../lib/page-title';
 import { callStaff, StaffApiError } from '../../lib/staff-api';
 import { uploadPicture } from '../../lib/upload-picture';
+import { useCheckedSubmit } from '../../lib/use-checked-submit';
 import { useDepartmentChange, useDepartments } from './catalogue-api';
 
 type Editing =
@@ -43,7 +44,6 @@ function SectionDialog({ editing, onClose }: { editing: Editing; onClose: () => 
   const [name, setName] = useState(current?.name ?? '');
   const [names, setNames] = useState(namesToFields(current?.names ?? {}));
   const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const pictureLabel = editing.kind === 'department' ? 'banner' : 'thumb';
   const save = useDepartmentChange(async () => {
     const key = file ? await uploadPicture(file) : null;
@@ -63,25 +63,16 @@ function SectionDialog({ editing, onClose }: { editing: Editing; onClose: () => 
       thumbKey: key,
     });
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const check = () => {
     const schema = editing.kind === 'department' ? departmentSaveBodySchema : categorySaveBodySchema;
     const body = { name, names: fieldsToNames(names), departmentId: editing.kind === 'category' ? editing.departmentId : undefined };
-    if (!schema.safeParse(body).success) return setProblem('A name of 1 to 120 characters is needed.');
-    if (!current && !file) return setProblem(`Choose a ${pictureLabel} picture.`);
-    setProblem(null);
-    save.mutate(undefined, { onSuccess: onClose });
+    if (!schema.safeParse(body).success) return 'A name of 1 to 120 characters is needed.';
+    return !current && !file ? `Choose a ${pictureLabel} picture.` : null;
   };
+  const { problem, submit } = useCheckedSubmit(check, () => save.mutate(undefined, { onSuccess: onClose }));
   const what = editing.kind === 'department' ? 'department' : 'category';
   return (
-    <FormDialog
-      title={current ? `Edit ${what}` : `New ${what}`}
-      onSubmit={submit}
-      onClose={onClose}
-      problem={problem}
-      error={save.error}
-      pending={save.isPending}
-    >
+    <FormDialog title={current ? `Edit ${what}` : `New ${what}`} onSubmit={submit} onClose={onClose} problem={problem} save={save}>
       <TextField label="Name (English)" value={name} onChange={(e) => setName(e.target.value)} required autoFocus />
       <TranslationsFields fields={[{ key: 'name', label: 'Name' }]} values={names} onChange={setNames} />
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>

@@ -20,7 +20,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ErrorAlert } from '../../components/error-alert';
 import { Loading } from '../../components/loading';
@@ -28,28 +28,23 @@ import { PictureInput } from '../../components/picture-input';
 import { TranslationsFields } from '../../components/translations-fields';
 import { usePageTitle } from '../../lib/page-title';
 import { callStaff } from '../../lib/staff-api';
+import { useCheckedSubmit } from '../../lib/use-checked-submit';
 import { uploadPicture } from '../../lib/upload-picture';
-import { catalogueKeys, useItem, useItemChange } from './catalogue-api';
+import { catalogueKeys, TITLE_PROBLEM, useItem, useItemChange } from './catalogue-api';
 import { PageHeading } from '../../components/page-heading';
 
 function TextsForm({ item }: { item: StaffItemDetail }) {
   const [title, setTitle] = useState(item.title);
   const [description, setDescription] = useState(item.description);
   const [texts, setTexts] = useState<Record<string, Record<string, string>>>(item.texts as Record<string, Record<string, string>>);
-  const [problem, setProblem] = useState<string | null>(null);
   const save = useItemChange((body: { id: number; title: string; description: string; texts: Record<string, Record<string, string>> }) =>
     callStaff('/catalogue/items/save', body),
   );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = { id: item.id, title, description, texts };
-    if (!itemSaveBodySchema.safeParse(body).success) {
-      setProblem('A product needs a title of at most 200 characters.');
-      return;
-    }
-    setProblem(null);
-    save.mutate(body);
-  };
+  const body = { id: item.id, title, description, texts };
+  const { problem, submit } = useCheckedSubmit(
+    () => (itemSaveBodySchema.safeParse(body).success ? null : TITLE_PROBLEM),
+    () => save.mutate(body),
+  );
   return (
     <Paper component="form" variant="outlined" noValidate onSubmit={submit} sx={{ p: 2, mb: 3 }}>
       <Stack spacing={2}>
@@ -127,7 +122,7 @@ function Reviews({ item }: { item: StaffItemDetail }) {
   const queryClient = useQueryClient();
   const remove = useMutation({
     mutationFn: (id: number) => callStaff('/catalogue/reviews/delete', { id }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: catalogueKeys.item(item.id) }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: catalogueKeys.one(item.id) }),
   });
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>

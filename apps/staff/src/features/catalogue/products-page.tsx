@@ -3,42 +3,30 @@
 import { itemSaveBodySchema, type StaffItem } from '@blitz/contract';
 import AddIcon from '@mui/icons-material/Add';
 import { Avatar, Button, Stack, TextField } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FormDialog } from '../../components/form-dialog';
-import { ListPage, type ListColumn } from '../../components/list-page';
+import { ListPage } from '../../components/list-page';
+import { ListRows } from '../../components/list-rows';
+import type { ListColumn } from '../../components/rows-table';
 import { callStaff } from '../../lib/staff-api';
+import { useCheckedSubmit } from '../../lib/use-checked-submit';
 import { textOrNull, useListFilters } from '../../lib/use-list-filters';
-import { useItemChange, useItems } from './catalogue-api';
+import { TITLE_PROBLEM, useItemChange, useItems } from './catalogue-api';
 
 const PAGE_SIZE = 25;
 
-function NewProductDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+function NewProductDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const save = useItemChange((body: { title: string; description: string }) => callStaff('/catalogue/items/save', body));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = itemSaveBodySchema.safeParse({ title, description });
-    if (!parsed.success) {
-      setProblem('A product needs a title of at most 200 characters.');
-      return;
-    }
-    setProblem(null);
-    save.mutate({ title, description }, { onSuccess: (item) => void navigate(`/catalogue/products/${item.id}`) });
-  };
+  const { problem, submit } = useCheckedSubmit(
+    () => (itemSaveBodySchema.safeParse({ title, description }).success ? null : TITLE_PROBLEM),
+    () => save.mutate({ title, description }, { onSuccess: (item) => void navigate(`/catalogue/products/${item.id}`) }),
+  );
   return (
-    <FormDialog
-      title="New product"
-      open={open}
-      onSubmit={submit}
-      onClose={onClose}
-      error={save.error}
-      pending={save.isPending}
-      submitLabel="Create and add pictures"
-    >
+    <FormDialog title="New product" onSubmit={submit} onClose={onClose} save={save} submitLabel="Create and add pictures">
       <TextField
         label="Title"
         value={title}
@@ -89,16 +77,9 @@ export function ProductsPage() {
         </>
       }
       filters={<TextField label="Title contains" type="search" {...list.field('searchText')} />}
-      columns={columns}
-      rowKey={(item) => item.id}
-      rows={items.data?.items}
-      total={items.data?.total}
-      pending={items.isPending}
-      error={items.error}
-      empty="No product matches."
-      paging={list.paging}
     >
-      {adding && <NewProductDialog open onClose={() => setAdding(false)} />}
+      <ListRows label="Products" hover columns={columns} answer={items} paging={list.paging} empty="No product matches." />
+      {adding && <NewProductDialog onClose={() => setAdding(false)} />}
     </ListPage>
   );
 }

@@ -64,13 +64,3 @@ export function auctionsCsv(figures: Figures): string {
   ]);
   return [header, ...rows].map(line).join('\r\n') + '\r\n';
 }
-
-/** Saves `text` as a file through a temporary link. */
-export function download(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}

@@ -10,20 +10,40 @@ import { ErrorAlert } from '../../components/error-alert';
 import { Loading } from '../../components/loading';
 import { RowsTable, type ListColumn } from '../../components/rows-table';
 import { usePageTitle } from '../../lib/page-title';
+import { downloadCsv } from '../../lib/download-csv';
 import { callStaff } from '../../lib/staff-api';
 import { DailyChart, type ChartSeries } from './daily-chart';
-import { auctionsCsv, daysCsv, download } from './figures-csv';
+import { auctionsCsv, daysCsv } from './figures-csv';
 
 const DEFAULT_DAYS = 30;
 const saDay = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg' }).format(date);
 const money = (cents: number) => formatMoney(cents);
 const count = (n: number) => n.toLocaleString('en-ZA');
-/** A date field as wide as its date (the theme's fields fill their row), the whole row on a phone. */
-const DATE_FIELD = { width: { xs: '100%', sm: 200 } } as const;
-/** Never narrower than its text: MUI's 64 px minimum let the text run over the next button. */
-const CSV_BUTTON = { whiteSpace: 'nowrap', flexShrink: 0 } as const;
 /** Whole rands for the chart's axis. */
 const axisRands = (cents: number) => `R${Math.round(cents / 100).toLocaleString('en-ZA')}`;
+
+/** One end of the period: as wide as its date (the theme's fields fill their row), the whole row on a phone. */
+function DateField({ label, value, onDate }: { label: string; value: string; onDate: (date: string) => void }) {
+  return (
+    <TextField
+      type="date"
+      label={label}
+      value={value}
+      onChange={(e) => onDate(e.target.value)}
+      slotProps={{ inputLabel: { shrink: true } }}
+      sx={{ width: { xs: '100%', sm: 200 } }}
+    />
+  );
+}
+
+/** A table as a CSV download; never narrower than its text (MUI's 64 px minimum let the text run over the next button). */
+function CsvButton({ label, file, csv }: { label: string; file: string; csv: () => string }) {
+  return (
+    <Button sx={{ whiteSpace: 'nowrap', flexShrink: 0 }} startIcon={<DownloadIcon />} onClick={() => downloadCsv(file, csv())}>
+      {label}
+    </Button>
+  );
+}
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
@@ -124,38 +144,12 @@ export default function FiguresPage() {
       </Typography>
       {/* The dates keep their width and the buttons their text; what does not fit wraps to the next line. */}
       <Stack direction="row" useFlexGap spacing={1.5} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <TextField
-          type="date"
-          label="From"
-          value={period.from}
-          onChange={(e) => setPeriod({ ...period, from: e.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={DATE_FIELD}
-        />
-        <TextField
-          type="date"
-          label="To"
-          value={period.to}
-          onChange={(e) => setPeriod({ ...period, to: e.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={DATE_FIELD}
-        />
+        <DateField label="From" value={period.from} onDate={(from) => setPeriod({ ...period, from })} />
+        <DateField label="To" value={period.to} onDate={(to) => setPeriod({ ...period, to })} />
         {data && (
           <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
-            <Button
-              sx={CSV_BUTTON}
-              startIcon={<DownloadIcon />}
-              onClick={() => download(`figures-${data.from}-${data.to}.csv`, daysCsv(data))}
-            >
-              Days as CSV
-            </Button>
-            <Button
-              sx={CSV_BUTTON}
-              startIcon={<DownloadIcon />}
-              onClick={() => download(`auctions-${data.from}-${data.to}.csv`, auctionsCsv(data))}
-            >
-              Auctions as CSV
-            </Button>
+            <CsvButton label="Days as CSV" file={`figures-${data.from}-${data.to}.csv`} csv={() => daysCsv(data)} />
+            <CsvButton label="Auctions as CSV" file={`auctions-${data.from}-${data.to}.csv`} csv={() => auctionsCsv(data)} />
           </Stack>
         )}
       </Stack>
@@ -186,13 +180,7 @@ export default function FiguresPage() {
             <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
               Ended auctions: what the shop took against retail
             </Typography>
-            <RowsTable
-              label="Ended auctions"
-              columns={AUCTION_COLUMNS}
-              rows={data.auctions}
-              rowKey={(a) => a.id}
-              empty="No auction ended in this period."
-            />
+            <RowsTable label="Ended auctions" columns={AUCTION_COLUMNS} rows={data.auctions} empty="No auction ended in this period." />
           </>
         )
       )}

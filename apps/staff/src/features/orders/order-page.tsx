@@ -2,10 +2,10 @@
 // rules, which the server applies too): Processing, Shipped with courier and tracking number,
 // Delivered, and accepting or refusing a requested return.
 import { formatMoney, mayDecideReturn, mayFulfil, shipsGoods, staffOrderFulfilBodySchema, type StaffOrder } from '@blitz/contract';
-import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
-import { ErrorAlert } from '../../components/error-alert';
+import { FormAlerts } from '../../components/form-alerts';
 import { FactList } from '../../components/fact-list';
 import { RecordPage } from '../../components/record-page';
 import { usePageTitle } from '../../lib/page-title';
@@ -123,17 +123,11 @@ function Steps({ order }: { order: StaffOrder }) {
           </Stack>
         )}
       </Stack>
-      {problem && (
-        <Alert severity="error" sx={{ mt: 1.5 }}>
-          {problem}
-        </Alert>
-      )}
-      {fulfil.isSuccess && (
-        <Alert severity="success" sx={{ mt: 1.5 }}>
-          Saved: the order is {fulfil.data.status}.
-        </Alert>
-      )}
-      <ErrorAlert error={fulfil.error ?? decide.error} />
+      <FormAlerts
+        problem={problem}
+        success={fulfil.isSuccess && `Saved: the order is ${fulfil.data.status}.`}
+        error={fulfil.error ?? decide.error}
+      />
     </Paper>
   );
 }

@@ -1,11 +1,14 @@
 // The orders section: the shop's order-history filters (status, courier, tracking, days left to
 // pay, paid, sort) plus the buyer, a page of orders, and the CSV export of everything matching.
 import { formatMoney, ORDER_STATUSES, SORT_VALUES, type SortValue, type StaffBody, type StaffOrder } from '@blitz/contract';
-import { Button, MenuItem, TextField, Typography } from '@mui/material';
+import { Button, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ListPage, type ListColumn } from '../../components/list-page';
+import { ListPage } from '../../components/list-page';
+import { ListRows } from '../../components/list-rows';
+import type { ListColumn } from '../../components/rows-table';
 import { menuOptions } from '../../components/menu-options';
+import { SelectFilter } from '../../components/select-filter';
 import { textOrNull, useListFilters } from '../../lib/use-list-filters';
 import { downloadOrdersCsv, useOrders } from './api/order-calls';
 
@@ -17,6 +20,7 @@ const SORT_LABELS: Record<SortValue, string> = {
   prDesc: 'Total, high to low',
   rat: 'Newest (rating)',
 };
+const PAID_LABELS = { yes: 'Paid', no: 'Not paid' };
 
 const COLUMNS: ListColumn<StaffOrder>[] = [
   {
@@ -80,32 +84,19 @@ export function OrdersPage() {
       }
       filters={
         <>
-          <TextField select label="Status" {...list.field('status')}>
-            <MenuItem value="">Any</MenuItem>
-            {menuOptions(ORDER_STATUSES.filter((s) => s !== 'Cart'))}
-          </TextField>
+          <SelectFilter label="Status" options={menuOptions(ORDER_STATUSES.filter((s) => s !== 'Cart'))} {...list.field('status')} />
           <TextField label="Buyer (email or nickname)" {...list.field('buyer')} />
           <TextField label="Courier" {...list.field('courier')} />
           <TextField label="Tracking number" {...list.field('tracking')} />
-          <TextField select label="Paid" {...list.field('paid')}>
-            <MenuItem value="">Any</MenuItem>
-            <MenuItem value="yes">Paid</MenuItem>
-            <MenuItem value="no">Not paid</MenuItem>
-          </TextField>
+          <SelectFilter label="Paid" options={menuOptions(['yes', 'no'] as const, (paid) => PAID_LABELS[paid])} {...list.field('paid')} />
           <TextField label="Days left to pay" {...list.field('daysLeft')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
           <TextField select label="Sort" {...list.field('sort')}>
             {menuOptions(SORT_VALUES, (value) => SORT_LABELS[value])}
           </TextField>
         </>
       }
-      columns={COLUMNS}
-      rowKey={(o) => o.id}
-      rows={orders.data?.orders}
-      total={orders.data?.total}
-      pending={orders.isPending}
-      error={orders.error ?? exportError}
-      empty="No order matches."
-      paging={list.paging}
-    />
+    >
+      <ListRows label="Orders" hover columns={COLUMNS} answer={orders} error={exportError} paging={list.paging} empty="No order matches." />
+    </ListPage>
   );
 }

@@ -15,107 +15,91 @@ const day = (iso: string) => new Date(iso).toLocaleString('en-ZA', { dateStyle: 
 const minutesLeft = (iso: string, now: number) => Math.max(0, Math.ceil((Date.parse(iso) - now) / 60_000));
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-function Panel({
-  title,
-  figure,
-  children,
-  to,
-  action,
-}: {
-  title: string;
-  figure: string;
-  children: ReactNode;
-  to: string;
-  action: string;
-}) {
-  return (
-    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <CardContent sx={{ flexGrow: 1 }}>
-        <Typography variant="h6" component="h3">
-          {title}
-        </Typography>
-        <Typography variant="h4" component="p" sx={{ fontWeight: 700, my: 0.5 }}>
-          {figure}
-        </Typography>
-        {children}
-      </CardContent>
-      <CardActions>
-        <Button component={Link} to={to} size="small">
-          {action}
-        </Button>
-      </CardActions>
-    </Card>
-  );
+/** A part of the overview the role may see. */
+type Part<Name extends keyof StaffOverview> = NonNullable<StaffOverview[Name]>;
+
+/** The parts in their order: each one's title and the section that deals with it. */
+const PARTS = {
+  ordersToShip: { title: 'Orders to ship', to: '/orders', action: 'Open the orders' },
+  newReports: { title: 'Unread reports', to: '/reports', action: 'Open the reports' },
+  endingSoon: { title: 'Ending within the hour', to: '/live-monitor', action: 'Open the live monitor' },
+  takings: { title: "Today's takings", to: '/figures', action: 'Open the figures' },
+} as const;
+
+/** What each part says under its figure. */
+const ordersText = ({ count, oldestPaidAt }: Part<'ordersToShip'>) =>
+  count === 0
+    ? 'No paid order is waiting to ship.'
+    : `${plural(count, 'paid order waits', 'paid orders wait')} to ship; the oldest was paid ${day(oldestPaidAt!)}.`;
+
+const reportsText = ({ count, oldestAt }: Part<'newReports'>) =>
+  count === 0
+    ? 'Every report has been read.'
+    : `${plural(count, 'report', 'reports')} nobody has opened; the oldest came ${day(oldestAt!)}.`;
+
+function endingText({ count, auctions }: Part<'endingSoon'>): string {
+  const first = auctions[0];
+  if (!first) return `No auction ends in the next ${ENDING_SOON_MINUTES} minutes.`;
+  return `${plural(count, 'Open auction ends', 'Open auctions end')} in the next ${ENDING_SOON_MINUTES} minutes; the first at ${time(first.endTime)}.`;
 }
 
 /** How today's takings so far compare with yesterday's. */
-function takingsComparison({ today, yesterday }: NonNullable<StaffOverview['takings']>): string {
+function takingsText({ today, yesterday }: Part<'takings'>): string {
   const difference = today.cents - yesterday.cents;
   if (difference === 0) return 'The same as yesterday.';
   return `${formatMoney(Math.abs(difference))} ${difference > 0 ? 'more' : 'less'} than yesterday (${formatMoney(yesterday.cents)}).`;
 }
 
+/** One part as a card: its title and figure, what the figure means, and the way to its section. */
+interface PanelProps {
+  part: keyof typeof PARTS;
+  figure: string | number;
+  /** What the figure means. */
+  text: string;
+  /** Under the text. */
+  children?: ReactNode;
+}
+
+function Panel({ part, figure, text, children }: PanelProps) {
+  const { title, to, action } = PARTS[part];
+  return (
+    <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+      <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+        <CardContent sx={{ flexGrow: 1 }}>
+          <Typography variant="h6" component="h3">
+            {title}
+          </Typography>
+          <Typography variant="h4" component="p" sx={{ fontWeight: 700, my: 0.5 }}>
+            {figure}
+          </Typography>
+          <Typography color="text.secondary">{text}</Typography>
+          {children}
+        </CardContent>
+        <CardActions>
+          <Button component={Link} to={to} size="small">
+            {action}
+          </Button>
+        </CardActions>
+      </Card>
+    </Grid>
+  );
+}
+
 function Panels({ overview, now }: { overview: StaffOverview; now: number }) {
   const { ordersToShip, newReports, endingSoon, takings } = overview;
-  const panels: ReactNode[] = [];
-  if (ordersToShip) {
-    panels.push(
-      <Panel key="orders" title="Orders to ship" figure={String(ordersToShip.count)} to="/orders" action="Open the orders">
-        <Typography color="text.secondary">
-          {ordersToShip.count === 0
-            ? 'No paid order is waiting to ship.'
-            : `${plural(ordersToShip.count, 'paid order waits', 'paid orders wait')} to ship; the oldest was paid ${day(ordersToShip.oldestPaidAt!)}.`}
-        </Typography>
-      </Panel>,
-    );
-  }
-  if (newReports) {
-    panels.push(
-      <Panel key="reports" title="Unread reports" figure={String(newReports.count)} to="/reports" action="Open the reports">
-        <Typography color="text.secondary">
-          {newReports.count === 0
-            ? 'Every report has been read.'
-            : `${plural(newReports.count, 'report', 'reports')} nobody has opened; the oldest came ${day(newReports.oldestAt!)}.`}
-        </Typography>
-      </Panel>,
-    );
-  }
-  if (endingSoon) {
-    const first = endingSoon.auctions[0];
-    panels.push(
-      <Panel
-        key="auctions"
-        title="Ending within the hour"
-        figure={String(endingSoon.count)}
-        to="/live-monitor"
-        action="Open the live monitor"
-      >
-        <Typography color="text.secondary">
-          {first
-            ? `${plural(endingSoon.count, 'Open auction ends', 'Open auctions end')} in the next ${ENDING_SOON_MINUTES} minutes; the first at ${time(first.endTime)}.`
-            : `No auction ends in the next ${ENDING_SOON_MINUTES} minutes.`}
-        </Typography>
-      </Panel>,
-    );
-  }
-  if (takings) {
-    panels.push(
-      <Panel key="takings" title="Today's takings" figure={formatMoney(takings.today.cents)} to="/figures" action="Open the figures">
-        <Typography color="text.secondary">{takingsComparison(takings)}</Typography>
-        <Typography variant="body2" color="text.secondary">
-          Packs, final prices and buy-now paid today so far (South African time).
-        </Typography>
-      </Panel>,
-    );
-  }
   return (
     <>
       <Grid container spacing={2}>
-        {panels.map((panel, index) => (
-          <Grid key={index} size={{ xs: 12, sm: 6, lg: 3 }}>
-            {panel}
-          </Grid>
-        ))}
+        {ordersToShip && <Panel part="ordersToShip" figure={ordersToShip.count} text={ordersText(ordersToShip)} />}
+        {newReports && <Panel part="newReports" figure={newReports.count} text={reportsText(newReports)} />}
+        {endingSoon && <Panel part="endingSoon" figure={endingSoon.count} text={endingText(endingSoon)} />}
+        {takings && (
+          <Panel part="takings" figure={formatMoney(takings.today.cents)} text={takingsText(takings)}>
+            <Typography variant="body2" color="text.secondary">
+              Packs, final prices and buy-now paid today so far (South African time).
+            </Typography>
+          </Panel>
+        )}
       </Grid>
       {endingSoon && endingSoon.auctions.length > 0 && <EndingSoon endingSoon={endingSoon} now={now} />}
     </>
@@ -123,7 +107,7 @@ function Panels({ overview, now }: { overview: StaffOverview; now: number }) {
 }
 
 /** The auctions ending soonest, with their clock, price and bids. */
-function EndingSoon({ endingSoon, now }: { endingSoon: NonNullable<StaffOverview['endingSoon']>; now: number }) {
+function EndingSoon({ endingSoon, now }: { endingSoon: Part<'endingSoon'>; now: number }) {
   const more = endingSoon.count - endingSoon.auctions.length;
   return (
     <Box sx={{ mt: 2 }}>
@@ -131,7 +115,6 @@ function EndingSoon({ endingSoon, now }: { endingSoon: NonNullable<StaffOverview
         label="Auctions ending within the hour"
         hover
         rows={endingSoon.auctions}
-        rowKey={(auction) => auction.id}
         columns={[
           {
             header: 'Ending within the hour',

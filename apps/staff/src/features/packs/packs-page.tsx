@@ -4,14 +4,14 @@ import { formatMoney, packSaveBodySchema, wireToCents, type StaffPack } from '@b
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Chip, FormControlLabel, Switch, TextField } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { ErrorAlert } from '../../components/error-alert';
+import { useState } from 'react';
 import { FormDialog } from '../../components/form-dialog';
-import { Loading } from '../../components/loading';
-import { RowsTable, type ListColumn } from '../../components/rows-table';
-import { usePageTitle } from '../../lib/page-title';
+import { ListPage } from '../../components/list-page';
+import { ListRows } from '../../components/list-rows';
+import type { ListColumn } from '../../components/rows-table';
 import { callStaff } from '../../lib/staff-api';
-import { PageHeading } from '../../components/page-heading';
+import { useCheckedSubmit } from '../../lib/use-checked-submit';
+import { wholeList } from '../../lib/use-list-call';
 
 const KEY = ['staff', 'packs'] as const;
 
@@ -21,7 +21,6 @@ function PackDialog({ pack, onClose }: { pack: StaffPack | null; onClose: () => 
   const [bids, setBids] = useState(pack ? String(pack.bids) : '');
   const [position, setPosition] = useState(pack ? String(pack.position) : '0');
   const [active, setActive] = useState(pack?.active ?? true);
-  const [problem, setProblem] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: (body: { id: number | null; price: string; bids: number; active: boolean; position: number }) =>
       callStaff('/packs/save', body),
@@ -30,26 +29,16 @@ function PackDialog({ pack, onClose }: { pack: StaffPack | null; onClose: () => 
       onClose();
     },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = { id: pack?.id ?? null, price: price.trim(), bids: Number(bids), active, position: Number(position) };
-    if (!packSaveBodySchema.safeParse(body).success) {
-      setProblem('Give a price like 99.00 (more than R0.00), a whole number of Blitz from 1, and a position from 0.');
-      return;
-    }
-    setProblem(null);
-    save.mutate(body);
-  };
+  const body = { id: pack?.id ?? null, price: price.trim(), bids: Number(bids), active, position: Number(position) };
+  const { problem, submit } = useCheckedSubmit(
+    () =>
+      packSaveBodySchema.safeParse(body).success
+        ? null
+        : 'Give a price like 99.00 (more than R0.00), a whole number of Blitz from 1, and a position from 0.',
+    () => save.mutate(body),
+  );
   return (
-    <FormDialog
-      title={pack ? 'Edit pack' : 'New pack'}
-      maxWidth="xs"
-      onSubmit={submit}
-      onClose={onClose}
-      problem={problem}
-      error={save.error}
-      pending={save.isPending}
-    >
+    <FormDialog title={pack ? 'Edit pack' : 'New pack'} maxWidth="xs" onSubmit={submit} onClose={onClose} problem={problem} save={save}>
       <TextField label="Price (R)" value={price} onChange={(e) => setPrice(e.target.value)} inputMode="decimal" required autoFocus />
       <TextField label="Blitz" value={bids} onChange={(e) => setBids(e.target.value)} inputMode="numeric" required />
       <TextField
@@ -76,39 +65,28 @@ const columns: ListColumn<StaffPack>[] = [
 ];
 
 export function PacksPage() {
-  usePageTitle('Bid packs');
-  const packs = useQuery({ queryKey: KEY, queryFn: () => callStaff('/packs/list', {}) });
+  const packs = useQuery({ queryKey: KEY, queryFn: () => callStaff('/packs/list', {}), select: wholeList });
   const [editing, setEditing] = useState<StaffPack | null | 'new'>(null);
+  const editColumn: ListColumn<StaffPack> = {
+    header: 'Actions',
+    align: 'right',
+    cell: (pack) => (
+      <Button size="small" onClick={() => setEditing(pack)} aria-label={`Edit the ${pack.bids} Blitz pack`}>
+        Edit
+      </Button>
+    ),
+  };
   return (
-    <>
-      <PageHeading title="Bid packs">
+    <ListPage
+      title="Bid packs"
+      actions={
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
           New pack
         </Button>
-      </PageHeading>
-      <ErrorAlert error={packs.error} />
-      {packs.isPending ? (
-        <Loading />
-      ) : (
-        <RowsTable
-          label="Bid packs"
-          rows={packs.data ?? []}
-          rowKey={(pack) => pack.id}
-          columns={[
-            ...columns,
-            {
-              header: 'Actions',
-              align: 'right',
-              cell: (pack) => (
-                <Button size="small" onClick={() => setEditing(pack)} aria-label={`Edit the ${pack.bids} Blitz pack`}>
-                  Edit
-                </Button>
-              ),
-            },
-          ]}
-        />
-      )}
+      }
+    >
+      <ListRows label="Bid packs" columns={[...columns, editColumn]} answer={packs} />
       {editing && <PackDialog pack={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-    </>
+    </ListPage>
   );
 }

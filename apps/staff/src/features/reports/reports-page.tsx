@@ -1,9 +1,12 @@
 // The reports inbox: 'report a problem' messages, new ones first, filtered by status and text.
 import { REPORT_STATUSES, type ReportStatus, type StaffReportPage } from '@blitz/contract';
-import { Chip, MenuItem, TextField } from '@mui/material';
+import { Chip, TextField } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { ListPage, type ListColumn } from '../../components/list-page';
+import { ListPage } from '../../components/list-page';
+import { ListRows } from '../../components/list-rows';
+import type { ListColumn } from '../../components/rows-table';
 import { menuOptions } from '../../components/menu-options';
+import { SelectFilter } from '../../components/select-filter';
 import { textOrNull, useListFilters } from '../../lib/use-list-filters';
 import { useReports } from './api/report-calls';
 
@@ -35,21 +38,12 @@ export function ReportsPage() {
       title="Reports"
       filters={
         <>
-          <TextField select label="Status" {...list.field('status')}>
-            <MenuItem value="">Any</MenuItem>
-            {menuOptions(REPORT_STATUSES)}
-          </TextField>
+          <SelectFilter label="Status" options={menuOptions(REPORT_STATUSES)} {...list.field('status')} />
           <TextField label="Search name, email or message" type="search" {...list.field('query')} />
         </>
       }
-      columns={COLUMNS}
-      rowKey={(r) => r.id}
-      rows={reports.data?.reports}
-      total={reports.data?.total}
-      pending={reports.isPending}
-      error={reports.error}
-      empty="No report matches."
-      paging={list.paging}
-    />
+    >
+      <ListRows label="Reports" hover columns={COLUMNS} answer={reports} paging={list.paging} empty="No report matches." />
+    </ListPage>
   );
 }

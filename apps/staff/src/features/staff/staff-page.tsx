@@ -132,7 +132,7 @@ export function StaffPage() {
       </Paper>
       {changeError ? <Alert severity="error">{changeError}</Alert> : <ErrorAlert error={update.error ?? resend.error ?? list.error} />}
       {resend.isSuccess && <Alert severity="success">A new setup link was emailed.</Alert>}
-      {list.isPending ? <Loading /> : <RowsTable label="Staff accounts" columns={columns} rows={list.data ?? []} rowKey={(s) => s.id} />}
+      {list.isPending ? <Loading /> : <RowsTable label="Staff accounts" columns={columns} rows={list.data ?? []} />}
     </>
   );
 }

@@ -1,9 +1,9 @@
 // What staff do to a shopper: a Blitz adjustment with a reason (support up to the contract's
 // limit), ban or unban, and a new password link.
 import { mayAdjust, staffAdjustBodySchema, SUPPORT_ADJUSTMENT_LIMIT, type StaffUser } from '@blitz/contract';
-import { Alert, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { ErrorAlert } from '../../components/error-alert';
+import { FormAlerts } from '../../components/form-alerts';
 import { useSession } from '../../lib/session';
 import { useAdjustBlitz, useBan, useSendSetup } from './api/user-calls';
 
@@ -50,17 +50,11 @@ export function AdjustForm({ user }: { user: StaffUser }) {
           Adjust
         </Button>
       </Stack>
-      {problem && (
-        <Alert severity="error" sx={{ mt: 1.5 }}>
-          {problem}
-        </Alert>
-      )}
-      {adjust.isSuccess && (
-        <Alert severity="success" sx={{ mt: 1.5 }}>
-          Balance now {adjust.data.freeBlitz} free + {adjust.data.paidBlitz} paid Blitz.
-        </Alert>
-      )}
-      <ErrorAlert error={adjust.error} />
+      <FormAlerts
+        problem={problem}
+        success={adjust.isSuccess && `Balance now ${adjust.data.freeBlitz} free + ${adjust.data.paidBlitz} paid Blitz.`}
+        error={adjust.error}
+      />
     </Paper>
   );
 }
@@ -88,12 +82,7 @@ export function AccountActions({ user }: { user: StaffUser }) {
           Email a password setup link
         </Button>
       </Stack>
-      {send.isSuccess && (
-        <Alert severity="success" sx={{ mt: 1.5 }}>
-          The link is on its way to {user.email}.
-        </Alert>
-      )}
-      <ErrorAlert error={ban.error ?? send.error} />
+      <FormAlerts success={send.isSuccess && `The link is on its way to ${user.email}.`} error={ban.error ?? send.error} />
     </Paper>
   );
 }

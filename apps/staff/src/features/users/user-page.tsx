@@ -1,21 +1,17 @@
 // One shopper: profile and balance, the adjustments and account actions, and their ledger, bids
 // and orders, each paged.
-import { formatMoney, type StaffUser } from '@blitz/contract';
-import { Box, Pagination, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { formatMoney, type StaffLedgerPage, type StaffOrder, type StaffUser, type StaffUserBidPage } from '@blitz/contract';
+import { Box, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { ErrorAlert } from '../../components/error-alert';
 import { FactList } from '../../components/fact-list';
-import { Loading } from '../../components/loading';
+import { ListRows } from '../../components/list-rows';
 import { RecordPage } from '../../components/record-page';
-import { RowsTable, type ListColumn } from '../../components/rows-table';
+import type { ListColumn } from '../../components/rows-table';
 import { usePageTitle } from '../../lib/page-title';
-import { callStaff } from '../../lib/staff-api';
-import { useQuery } from '@tanstack/react-query';
-import { useLedger, useUser, useUserBids } from './api/user-calls';
+import { HISTORY_PAGE_SIZE, useLedger, useUser, useUserBids, useUserOrders } from './api/user-calls';
 import { AccountActions, AdjustForm } from './user-actions';
 
-const PAGE = 20;
 const day = (iso: string) => new Date(iso).toLocaleString('en-ZA');
 
 function Profile({ user }: { user: StaffUser }) {
@@ -39,43 +35,38 @@ function Profile({ user }: { user: StaffUser }) {
 }
 
 /** Long texts wrap anywhere rather than widen the table. */
-const WRAP = { overflowWrap: 'anywhere' } as const;
+const wrapped = <Row,>(columns: ListColumn<Row>[]) => columns.map((column) => ({ ...column, sx: { overflowWrap: 'anywhere' } }));
 
-function Paged<Row extends { id: number }>({
-  label,
-  columns,
-  rows,
-  total,
-  page,
-  onPage,
-}: {
-  label: string;
-  columns: ListColumn<Row>[];
-  rows: Row[];
-  total: number;
-  page: number;
-  onPage: (n: number) => void;
-}) {
-  if (rows.length === 0) return <Typography sx={{ py: 2 }}>Nothing yet.</Typography>;
-  return (
-    <>
-      <RowsTable label={label} columns={columns.map((column) => ({ ...column, sx: WRAP }))} rows={rows} rowKey={(row) => row.id} />
-      {total > PAGE && <Pagination sx={{ mt: 1 }} count={Math.ceil(total / PAGE)} page={page} onChange={(_e, n) => onPage(n)} />}
-    </>
-  );
-}
+const LEDGER_COLUMNS = wrapped<StaffLedgerPage['rows'][number]>([
+  { header: 'When', cell: (r) => day(r.createdAt) },
+  { header: 'Change', cell: (r) => `${r.delta > 0 ? '+' : ''}${r.delta} ${r.paid ? 'paid' : 'free'}` },
+  { header: 'Kind', cell: (r) => r.kind },
+  { header: 'Reference or reason', cell: (r) => r.reason ?? r.reference ?? '' },
+]);
 
+const BID_COLUMNS = wrapped<StaffUserBidPage['bids'][number]>([
+  { header: 'When', cell: (b) => day(b.placedAt) },
+  { header: 'Auction', cell: (b) => `#${b.auctionId} ${b.title}` },
+  { header: 'Price after', cell: (b) => formatMoney(b.amount) },
+  { header: 'How', cell: (b) => `${b.viaBuddy ? 'BidBuddy' : 'manual'}, ${b.paid ? 'paid' : 'free'} Blitz` },
+]);
+
+const ORDER_COLUMNS = wrapped<StaffOrder>([
+  { header: 'Order', cell: (o) => <RouterLink to={`/orders/${o.id}`}>#{o.id}</RouterLink> },
+  { header: 'Items', cell: (o) => o.items.map((i) => i.title).join(', ') },
+  { header: 'Total', cell: (o) => formatMoney(o.total) },
+  { header: 'Status', cell: (o) => o.status },
+]);
+
+/** The shopper's ledger, bids and orders, a tab each, paged alike (a new tab starts on its first page). */
 function History({ id }: { id: number }) {
   const [tab, setTab] = useState(0);
   const [page, setPage] = useState(1);
   const ledger = useLedger(id, page);
   const bids = useUserBids(id, page);
-  const orders = useQuery({
-    queryKey: ['staff', 'orders', 'of-user', id, page],
-    queryFn: () => callStaff('/orders/list', { userId: id, pageNumber: page, pageSize: PAGE, sort: 'new' }),
-  });
+  const orders = useUserOrders(id, page);
+  const paging = { page, pageSize: HISTORY_PAGE_SIZE, onPage: setPage };
   const choose = (next: number) => (setTab(next), setPage(1));
-  const current = [ledger, bids, orders][tab]!;
   return (
     <Box>
       <Tabs value={tab} onChange={(_e, next: number) => choose(next)} aria-label="History" variant="scrollable">
@@ -83,53 +74,9 @@ function History({ id }: { id: number }) {
         <Tab label="Bids" />
         <Tab label="Orders" />
       </Tabs>
-      <ErrorAlert error={current.error} />
-      {current.isPending && <Loading />}
-      {tab === 0 && ledger.data && (
-        <Paged
-          label="Ledger"
-          columns={[
-            { header: 'When', cell: (r) => day(r.createdAt) },
-            { header: 'Change', cell: (r) => `${r.delta > 0 ? '+' : ''}${r.delta} ${r.paid ? 'paid' : 'free'}` },
-            { header: 'Kind', cell: (r) => r.kind },
-            { header: 'Reference or reason', cell: (r) => r.reason ?? r.reference ?? '' },
-          ]}
-          rows={ledger.data.rows}
-          total={ledger.data.total}
-          page={page}
-          onPage={setPage}
-        />
-      )}
-      {tab === 1 && bids.data && (
-        <Paged
-          label="Bids"
-          columns={[
-            { header: 'When', cell: (b) => day(b.placedAt) },
-            { header: 'Auction', cell: (b) => `#${b.auctionId} ${b.title}` },
-            { header: 'Price after', cell: (b) => formatMoney(b.amount) },
-            { header: 'How', cell: (b) => `${b.viaBuddy ? 'BidBuddy' : 'manual'}, ${b.paid ? 'paid' : 'free'} Blitz` },
-          ]}
-          rows={bids.data.bids}
-          total={bids.data.total}
-          page={page}
-          onPage={setPage}
-        />
-      )}
-      {tab === 2 && orders.data && (
-        <Paged
-          label="Orders"
-          columns={[
-            { header: 'Order', cell: (o) => <RouterLink to={`/orders/${o.id}`}>#{o.id}</RouterLink> },
-            { header: 'Items', cell: (o) => o.items.map((i) => i.title).join(', ') },
-            { header: 'Total', cell: (o) => formatMoney(o.total) },
-            { header: 'Status', cell: (o) => o.status },
-          ]}
-          rows={orders.data.orders}
-          total={orders.data.total}
-          page={page}
-          onPage={setPage}
-        />
-      )}
+      {tab === 0 && <ListRows label="Ledger" columns={LEDGER_COLUMNS} answer={ledger} empty="Nothing yet." paging={paging} />}
+      {tab === 1 && <ListRows label="Bids" columns={BID_COLUMNS} answer={bids} empty="Nothing yet." paging={paging} />}
+      {tab === 2 && <ListRows label="Orders" columns={ORDER_COLUMNS} answer={orders} empty="Nothing yet." paging={paging} />}
     </Box>
   );
 }

@@ -2,7 +2,9 @@
 import type { StaffUserPage } from '@blitz/contract';
 import { TextField } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { ListPage, type ListColumn } from '../../components/list-page';
+import { ListPage } from '../../components/list-page';
+import { ListRows } from '../../components/list-rows';
+import type { ListColumn } from '../../components/rows-table';
 import { useListFilters } from '../../lib/use-list-filters';
 import { useUserSearch } from './api/user-calls';
 
@@ -19,18 +21,8 @@ export function UsersPage() {
   const list = useListFilters({ query: '' }, PAGE_SIZE);
   const found = useUserSearch({ query: list.filters.query.trim(), ...list.pageFields });
   return (
-    <ListPage
-      title="Users"
-      tableLabel="Shoppers"
-      filters={<TextField label="Email or nickname" type="search" {...list.field('query')} />}
-      columns={COLUMNS}
-      rowKey={(u) => u.id}
-      rows={found.data?.users}
-      total={found.data?.total}
-      pending={found.isPending}
-      error={found.error}
-      empty="No shopper matches."
-      paging={list.paging}
-    />
+    <ListPage title="Users" filters={<TextField label="Email or nickname" type="search" {...list.field('query')} />}>
+      <ListRows label="Shoppers" hover columns={COLUMNS} answer={found} paging={list.paging} empty="No shopper matches." />
+    </ListPage>
   );
 }

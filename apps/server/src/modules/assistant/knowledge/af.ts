@@ -1,7 +1,7 @@
 /** Afrikaans. Passages without a translation here are answered in English. */
 import * as facts from './facts';
 import type { LanguageKnowledge } from './types';
-import { list } from './join-list';
+import { bidRow, cartRow, headed, listOr, orderRow } from './join-list';
 
 export const AF: LanguageKnowledge = {
   passages: [
@@ -104,8 +104,8 @@ export const AF: LanguageKnowledge = {
     {
       id: 'language',
       title: `Tale`,
-      keywords: `taal tale afrikaans engels zoeloe afrikaans english zulu xhosa sotho tswana venda tsonga ndebele swati pedi`,
-      text: `Die winkel praat elf (11) Suid-Afrikaanse tale: English, Afrikaans, isiNdebele, Sepedi, Sesotho, siSwati, Setswana, Xitsonga, Tshivenda, isiXhosa en isiZulu. Kies joune met die Taal-knoppie. Pryse in rand, ondersteuning in elf tale, en veilige kaart- en kits-EFT-betalings.`,
+      keywords: `taal tale afrikaans engels zoeloe ${facts.LANGUAGE_KEYWORDS}`,
+      text: `Die winkel praat elf (11) Suid-Afrikaanse tale: ${facts.languageNames(' en ')}. Kies joune met die Taal-knoppie. Pryse in rand, ondersteuning in elf tale, en veilige kaart- en kits-EFT-betalings.`,
     },
   ],
   liveKeywords: {
@@ -121,37 +121,38 @@ export const AF: LanguageKnowledge = {
   phrases: {
     unknown: `Ek is nie seker nie en wil liewer nie raai nie. Gebruik asseblief "Rapporteer 'n probleem" (Report a problem) of lees die Gids; ons span sal jou help.`,
     signInFirst: `Klik asseblief eers op Teken in (log in), dan kan ek dit in jou rekening naslaan.`,
-    fromGuide: (title) => `${title}: `,
+    fromGuide: headed,
     balance: (f) => `Jy het ${f.freeBlitz + f.paidBlitz} Blitz: ${f.freeBlitz} gratis en ${f.paidBlitz} gekoop.`,
     checkIn: (f) => (f.checkedInToday ? 'Ja, jy het vandag ingeteken en die gratis Blitz gekry.' : 'Jy het nog nie vandag ingeteken nie.'),
     bids: (f) =>
-      f.bids.length === 0
-        ? 'Jy het nie op enige lopende veiling gebie nie.'
-        : `Veilings waarop jy gebie het: ${list(f.bids.map((b) => `${b.title} (${b.status}, ${b.leading ? 'jy is voor' : 'iemand anders is voor'})`))}.`,
+      listOr(
+        f.bids,
+        'Jy het nie op enige lopende veiling gebie nie.',
+        'Veilings waarop jy gebie het',
+        bidRow('jy is voor', 'iemand anders is voor'),
+      ),
     buddies: (f) =>
-      f.buddies.length === 0
-        ? 'Jy het geen aktiewe BidBuddy nie.'
-        : `Jou BidBuddies: ${list(f.buddies.map((b) => `${b.title}: ${b.remaining} van ${b.reserved} Blitz oor`))}.`,
+      listOr(
+        f.buddies,
+        'Jy het geen aktiewe BidBuddy nie.',
+        'Jou BidBuddies',
+        (b) => `${b.title}: ${b.remaining} van ${b.reserved} Blitz oor`,
+      ),
     wins: (f) =>
-      f.wins.length === 0
-        ? 'Jy het geen gewende items wat op betaling wag nie.'
-        : `Gewende items om te betaal: ${list(f.wins.map((w) => `${w.title} teen ${w.price}, ${w.daysLeft} dag(e) oor`))}.`,
-    cart: (f) =>
-      f.cart.length === 0
-        ? 'Jou mandjie is leeg.'
-        : `In jou mandjie: ${list(f.cart.map((c) => `${c.quantity} x ${c.name} (${c.amount})`))}.`,
+      listOr(
+        f.wins,
+        'Jy het geen gewende items wat op betaling wag nie.',
+        'Gewende items om te betaal',
+        (w) => `${w.title} teen ${w.price}, ${w.daysLeft} dag(e) oor`,
+      ),
+    cart: (f) => listOr(f.cart, 'Jou mandjie is leeg.', 'In jou mandjie', cartRow),
     orders: (f) =>
-      f.orders.length === 0
-        ? 'Jy het nog geen bestellings nie.'
-        : `Jou jongste bestellings: ${list(
-            f.orders.map(
-              (o) =>
-                `bestelling ${o.id} (${o.titles.join(', ')}): ${o.status}${o.courier ? `, koerier ${o.courier}` : ''}${o.trackingNumber ? `, naspoornommer ${o.trackingNumber}` : ''}`,
-            ),
-          )}.`,
-    packs: (packs) =>
-      packs.length === 0
-        ? 'Geen bodpakke is nou te koop nie.'
-        : `Bodpakke te koop: ${list(packs.map((p) => `${p.bids} Blitz vir ${p.price}`))}.`,
+      listOr(
+        f.orders,
+        'Jy het nog geen bestellings nie.',
+        'Jou jongste bestellings',
+        orderRow({ order: 'bestelling', courier: 'koerier', tracking: 'naspoornommer' }),
+      ),
+    packs: (packs) => listOr(packs, 'Geen bodpakke is nou te koop nie.', 'Bodpakke te koop', (p) => `${p.bids} Blitz vir ${p.price}`),
   },
 };

@@ -155,6 +155,6 @@ export const EN_PASSAGES: Passage[] = [
     id: 'language',
     title: 'Language and theme',
     keywords: 'language change afrikaans zulu xhosa translate dark light theme',
-    text: 'The shop speaks eleven (11) South African languages: English, Afrikaans, isiNdebele, Sepedi, Sesotho, siSwati, Setswana, Xitsonga, Tshivenda, isiXhosa and isiZulu. Choose yours from the Language button. The theme switch changes between dark and light.',
+    text: `The shop speaks eleven (11) South African languages: ${facts.languageNames(' and ')}. Choose yours from the Language button. The theme switch changes between dark and light.`,
   },
 ];

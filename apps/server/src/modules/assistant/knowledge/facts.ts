@@ -1,6 +1,7 @@
 /**
  * The shop's figures that the passages of every language quote, in one place for all of them: the
- * contract's constants (two under the short names the texts use) and the terms' date in words.
+ * contract's constants (two under the short names the texts use), the terms' date in words and the
+ * names of the shop's languages.
  * A passage reads them as `facts.NAME`, so a changed figure changes every language at once.
  */
 export {
@@ -21,3 +22,4 @@ export {
   WINNER_PAYMENT_DAYS,
 } from '@blitz/contract';
 export { TERMS_DATE_TEXT } from './terms-date';
+export { LANGUAGE_KEYWORDS, languageNames } from './language-names';

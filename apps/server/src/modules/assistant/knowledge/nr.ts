@@ -1,7 +1,7 @@
 /** isiNdebele. Passages without a translation here are answered in English. */
 import * as facts from './facts';
 import type { LanguageKnowledge } from './types';
-import { list } from './join-list';
+import { bidRow, cartRow, headed, listOr, orderRow } from './join-list';
 
 export const NR: LanguageKnowledge = {
   passages: [
@@ -98,8 +98,8 @@ export const NR: LanguageKnowledge = {
     {
       id: 'language',
       title: `Amalimi`,
-      keywords: `ilimi amalimi afrikaans english zulu xhosa sotho tswana venda tsonga ndebele swati pedi`,
-      text: `Isitolo sikhona ngamalimi alitjhumi nanye (11): English, Afrikaans, isiNdebele, Sepedi, Sesotho, siSwati, Setswana, Xitsonga, Tshivenda, isiXhosa ne-isiZulu. Khetha ilimi lakho ngekunubhu ethi Ilimi. Iintengo ngamarandi, isizo ngamalimi alitjhumi nanye, neembhadelo eziphephileko ngekhadi nange-EFT etjhetjhako.`,
+      keywords: `ilimi amalimi ${facts.LANGUAGE_KEYWORDS}`,
+      text: `Isitolo sikhona ngamalimi alitjhumi nanye (11): ${facts.languageNames(' ne-')}. Khetha ilimi lakho ngekunubhu ethi Ilimi. Iintengo ngamarandi, isizo ngamalimi alitjhumi nanye, neembhadelo eziphephileko ngekhadi nange-EFT etjhetjhako.`,
     },
   ],
   liveKeywords: {
@@ -115,40 +115,47 @@ export const NR: LanguageKnowledge = {
   phrases: {
     unknown: `Angiqiniseki ngalokho begodu angifuni ukuqagela. Ngiyabawa usebenzise u-"Bika umraro" (Report a problem) namkha ufunde uMhlahlandlela; isiqhema sethu sizokusiza.`,
     signInFirst: `Ngiyabawa ucindezele u-Ngena (log in) kuqala, bona ngikghone ukuqala lokho ku-akhawunti yakho.`,
-    fromGuide: (title) => `${title}: `,
+    fromGuide: headed,
     balance: (f) => `Unama-Blitz ali-${f.freeBlitz + f.paidBlitz}: ali-${f.freeBlitz} wamahala nali-${f.paidBlitz} athengiweko.`,
     checkIn: (f) =>
       f.checkedInToday
         ? 'Iye, wenze i-check-in namhlanje begodu ufumene ama-Blitz wamahala wanamhlanje.'
         : 'Awukayenzi i-check-in namhlanje: vula i-check-in yaqobe langa bona ufumane ama-Blitz wamahala.',
     bids: (f) =>
-      f.bids.length === 0
-        ? 'Awukabhidi kinanyana ngiyiphi indali esaragela phambili.'
-        : `Iindali obhide kizo: ${list(f.bids.map((b) => `${b.title} (${b.status}, ${b.leading ? 'urhola phambili' : 'omunye urhola phambili'})`))}.`,
+      listOr(
+        f.bids,
+        'Awukabhidi kinanyana ngiyiphi indali esaragela phambili.',
+        'Iindali obhide kizo',
+        bidRow('urhola phambili', 'omunye urhola phambili'),
+      ),
     buddies: (f) =>
-      f.buddies.length === 0
-        ? 'Awunayo i-BidBuddy esebenzako.'
-        : `Ama-BidBuddy wakho: ${list(f.buddies.map((b) => `${b.title}: ${b.remaining} kwali-${b.reserved} ama-Blitz abekiweko aseleko`))}.`,
+      listOr(
+        f.buddies,
+        'Awunayo i-BidBuddy esebenzako.',
+        'Ama-BidBuddy wakho',
+        (b) => `${b.title}: ${b.remaining} kwali-${b.reserved} ama-Blitz abekiweko aseleko`,
+      ),
     wins: (f) =>
-      f.wins.length === 0
-        ? 'Azikho izinto ozithumbileko ezilinde ukubhadelwa.'
-        : `Izinto ozithumbileko ezilinde ukubhadelwa: ${list(f.wins.map((w) => `${w.title} nge-${w.price}, amalanga aseleko: ${w.daysLeft}`))}.`,
-    cart: (f) =>
-      f.cart.length === 0
-        ? 'I-cart yakho ayinalitho.'
-        : `Ku-cart yakho: ${list(f.cart.map((c) => `${c.quantity} x ${c.name} (${c.amount})`))}.`,
+      listOr(
+        f.wins,
+        'Azikho izinto ozithumbileko ezilinde ukubhadelwa.',
+        'Izinto ozithumbileko ezilinde ukubhadelwa',
+        (w) => `${w.title} nge-${w.price}, amalanga aseleko: ${w.daysLeft}`,
+      ),
+    cart: (f) => listOr(f.cart, 'I-cart yakho ayinalitho.', 'Ku-cart yakho', cartRow),
     orders: (f) =>
-      f.orders.length === 0
-        ? 'Awukabi nama-oda.'
-        : `Ama-oda wakho wakutjhanje: ${list(
-            f.orders.map(
-              (o) =>
-                `i-oda ${o.id} (${o.titles.join(', ')}): ${o.status}${o.courier ? `, courier ${o.courier}` : ''}${o.trackingNumber ? `, inomboro yokulandelela ${o.trackingNumber}` : ''}`,
-            ),
-          )}.`,
+      listOr(
+        f.orders,
+        'Awukabi nama-oda.',
+        'Ama-oda wakho wakutjhanje',
+        orderRow({ order: 'i-oda', courier: 'courier', tracking: 'inomboro yokulandelela' }),
+      ),
     packs: (packs) =>
-      packs.length === 0
-        ? 'Awekho amaphakethe wamabhidi athengiswako nje.'
-        : `Amaphakethe wamabhidi athengiswako nje: ${list(packs.map((p) => `${p.bids} Blitz nge-${p.price}`))}.`,
+      listOr(
+        packs,
+        'Awekho amaphakethe wamabhidi athengiswako nje.',
+        'Amaphakethe wamabhidi athengiswako nje',
+        (p) => `${p.bids} Blitz nge-${p.price}`,
+      ),
   },
 };

@@ -1,7 +1,7 @@
 /** Sepedi (Sesotho sa Leboa). Passages without a translation here are answered in English. */
 import * as facts from './facts';
 import type { LanguageKnowledge } from './types';
-import { list } from './join-list';
+import { bidRow, cartRow, headed, listOr, orderRow } from './join-list';
 
 export const NS: LanguageKnowledge = {
   passages: [
@@ -98,8 +98,8 @@ export const NS: LanguageKnowledge = {
     {
       id: 'language',
       title: `Dipolelo`,
-      keywords: `polelo dipolelo afrikaans english zulu xhosa sotho tswana venda tsonga ndebele swati pedi`,
-      text: `Lebenkele le hwetšagala ka dipolelo tše lesometee (11): English, Afrikaans, isiNdebele, Sepedi, Sesotho, siSwati, Setswana, Xitsonga, Tshivenda, isiXhosa le isiZulu. Kgetha polelo ya gago ka konope ya Polelo. Ditheko ka diranta, thekgo ka dipolelo tše lesometee, le ditefo tše di šireletšegilego ka karata le EFT ya ka pela.`,
+      keywords: `polelo dipolelo ${facts.LANGUAGE_KEYWORDS}`,
+      text: `Lebenkele le hwetšagala ka dipolelo tše lesometee (11): ${facts.languageNames(' le ')}. Kgetha polelo ya gago ka konope ya Polelo. Ditheko ka diranta, thekgo ka dipolelo tše lesometee, le ditefo tše di šireletšegilego ka karata le EFT ya ka pela.`,
     },
   ],
   liveKeywords: {
@@ -115,7 +115,7 @@ export const NS: LanguageKnowledge = {
   phrases: {
     unknown: `Ga ke na bonnete ka seo gomme ga ke nyake go akanya. Hle diriša "Bega bothata" (Report a problem) goba o bale Tlhahlo; sehlopha sa rena se tla go thuša.`,
     signInFirst: `Hle tsena pele (Tsena, log in), gore ke kgone go lebelela seo akhaonteng ya gago.`,
-    fromGuide: (title) => `${title}: `,
+    fromGuide: headed,
     balance: (f) =>
       `O na le Blitz tše ${f.freeBlitz + f.paidBlitz}: tše ${f.freeBlitz} tša mahala le tše ${f.paidBlitz} tšeo di rekilwego.`,
     checkIn: (f) =>
@@ -123,33 +123,40 @@ export const NS: LanguageKnowledge = {
         ? 'Ee, o dirile check-in lehono gomme o hweditše Blitz ya mahala ya lehono.'
         : 'Ga se wa dira check-in lehono: bula check-in ya letšatši le lengwe le le lengwe go hwetša Blitz ya mahala.',
     bids: (f) =>
-      f.bids.length === 0
-        ? 'Ga se wa bida fantising efe goba efe yeo e sa tšwelago pele.'
-        : `Difantisi tšeo o bidilego go tšona: ${list(f.bids.map((b) => `${b.title} (${b.status}, ${b.leading ? 'o eteletše pele' : 'yo mongwe o eteletše pele'})`))}.`,
+      listOr(
+        f.bids,
+        'Ga se wa bida fantising efe goba efe yeo e sa tšwelago pele.',
+        'Difantisi tšeo o bidilego go tšona',
+        bidRow('o eteletše pele', 'yo mongwe o eteletše pele'),
+      ),
     buddies: (f) =>
-      f.buddies.length === 0
-        ? 'Ga o na BidBuddy yeo e šomago.'
-        : `Di-BidBuddy tša gago: ${list(f.buddies.map((b) => `${b.title}: ${b.remaining} go tše ${b.reserved} tša Blitz tšeo di beeletšwego ka thoko di šetše`))}.`,
+      listOr(
+        f.buddies,
+        'Ga o na BidBuddy yeo e šomago.',
+        'Di-BidBuddy tša gago',
+        (b) => `${b.title}: ${b.remaining} go tše ${b.reserved} tša Blitz tšeo di beeletšwego ka thoko di šetše`,
+      ),
     wins: (f) =>
-      f.wins.length === 0
-        ? 'Ga go na dilo tšeo o di fentšego tšeo di emetšego tefo.'
-        : `Dilo tšeo o di fentšego tšeo di emetšego tefo: ${list(f.wins.map((w) => `${w.title} ka ${w.price}, matšatši ao a šetšego: ${w.daysLeft}`))}.`,
-    cart: (f) =>
-      f.cart.length === 0
-        ? 'Cart ya gago ga e na selo.'
-        : `Go cart ya gago: ${list(f.cart.map((c) => `${c.quantity} x ${c.name} (${c.amount})`))}.`,
+      listOr(
+        f.wins,
+        'Ga go na dilo tšeo o di fentšego tšeo di emetšego tefo.',
+        'Dilo tšeo o di fentšego tšeo di emetšego tefo',
+        (w) => `${w.title} ka ${w.price}, matšatši ao a šetšego: ${w.daysLeft}`,
+      ),
+    cart: (f) => listOr(f.cart, 'Cart ya gago ga e na selo.', 'Go cart ya gago', cartRow),
     orders: (f) =>
-      f.orders.length === 0
-        ? 'Ga o na diotara ga bjale.'
-        : `Diotara tša gago tša morago bjale: ${list(
-            f.orders.map(
-              (o) =>
-                `otara ${o.id} (${o.titles.join(', ')}): ${o.status}${o.courier ? `, courier ${o.courier}` : ''}${o.trackingNumber ? `, nomoro ya go latedišiša ${o.trackingNumber}` : ''}`,
-            ),
-          )}.`,
+      listOr(
+        f.orders,
+        'Ga o na diotara ga bjale.',
+        'Diotara tša gago tša morago bjale',
+        orderRow({ order: 'otara', courier: 'courier', tracking: 'nomoro ya go latedišiša' }),
+      ),
     packs: (packs) =>
-      packs.length === 0
-        ? 'Ga go na diphuthelwana tša dibid tšeo di rekišwago bjale.'
-        : `Diphuthelwana tša dibid tšeo di rekišwago bjale: ${list(packs.map((p) => `${p.bids} Blitz ka ${p.price}`))}.`,
+      listOr(
+        packs,
+        'Ga go na diphuthelwana tša dibid tšeo di rekišwago bjale.',
+        'Diphuthelwana tša dibid tšeo di rekišwago bjale',
+        (p) => `${p.bids} Blitz ka ${p.price}`,
+      ),
   },
 };

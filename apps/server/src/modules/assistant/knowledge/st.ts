@@ -1,7 +1,7 @@
 /** Sesotho. Passages without a translation here are answered in English. */
 import * as facts from './facts';
 import type { LanguageKnowledge } from './types';
-import { list } from './join-list';
+import { bidRow, cartRow, headed, listOr, orderRow } from './join-list';
 
 export const ST: LanguageKnowledge = {
   passages: [
@@ -98,8 +98,8 @@ export const ST: LanguageKnowledge = {
     {
       id: 'language',
       title: `Dipuo`,
-      keywords: `puo dipuo afrikaans english zulu xhosa sotho tswana venda tsonga ndebele swati pedi`,
-      text: `Lebenkele le fumaneha ka dipuo tse leshome le motso o le mong (11): English, Afrikaans, isiNdebele, Sepedi, Sesotho, siSwati, Setswana, Xitsonga, Tshivenda, isiXhosa le isiZulu. Kgetha puo ya hao ka konopo ya Puo. Ditheko ka diranta, tshehetso ka dipuo tse leshome le motso o le mong, le ditefo tse sireletsehileng ka karete le EFT ya hang-hang.`,
+      keywords: `puo dipuo ${facts.LANGUAGE_KEYWORDS}`,
+      text: `Lebenkele le fumaneha ka dipuo tse leshome le motso o le mong (11): ${facts.languageNames(' le ')}. Kgetha puo ya hao ka konopo ya Puo. Ditheko ka diranta, tshehetso ka dipuo tse leshome le motso o le mong, le ditefo tse sireletsehileng ka karete le EFT ya hang-hang.`,
     },
   ],
   liveKeywords: {
@@ -115,40 +115,47 @@ export const ST: LanguageKnowledge = {
   phrases: {
     unknown: `Ha ke na bonnete ka seo mme ha ke batle ho hakanya. Ka kopo sebedisa "Tlaleha bothata" (Report a problem) kapa o bale Tataiso; sehlopha sa rona se tla o thusa.`,
     signInFirst: `Ka kopo kena pele (Kena, log in), e le hore nka sheba seo akhaontong ya hao.`,
-    fromGuide: (title) => `${title}: `,
+    fromGuide: headed,
     balance: (f) => `O na le Blitz tse ${f.freeBlitz + f.paidBlitz}: tse ${f.freeBlitz} tsa mahala le tse ${f.paidBlitz} tse rekilweng.`,
     checkIn: (f) =>
       f.checkedInToday
         ? 'E, o entse check-in kajeno mme o fumane Blitz ya mahala ya kajeno.'
         : 'Ha o so etse check-in kajeno: bula check-in ya letsatsi le letsatsi ho fumana Blitz ya mahala.',
     bids: (f) =>
-      f.bids.length === 0
-        ? 'Ha o so bide fantising efe kapa efe e ntseng e tswela pele.'
-        : `Difantisi tseo o bidileng ho tsona: ${list(f.bids.map((b) => `${b.title} (${b.status}, ${b.leading ? 'o etella pele' : 'e mong o etella pele'})`))}.`,
+      listOr(
+        f.bids,
+        'Ha o so bide fantising efe kapa efe e ntseng e tswela pele.',
+        'Difantisi tseo o bidileng ho tsona',
+        bidRow('o etella pele', 'e mong o etella pele'),
+      ),
     buddies: (f) =>
-      f.buddies.length === 0
-        ? 'Ha o na BidBuddy e sebetsang.'
-        : `BidBuddy tsa hao: ${list(f.buddies.map((b) => `${b.title}: ${b.remaining} ho tse ${b.reserved} tsa Blitz tse behelletsweng di setse`))}.`,
+      listOr(
+        f.buddies,
+        'Ha o na BidBuddy e sebetsang.',
+        'BidBuddy tsa hao',
+        (b) => `${b.title}: ${b.remaining} ho tse ${b.reserved} tsa Blitz tse behelletsweng di setse`,
+      ),
     wins: (f) =>
-      f.wins.length === 0
-        ? 'Ha ho na dintho tseo o di hlotseng tse emetseng tefo.'
-        : `Dintho tseo o di hlotseng tse emetseng tefo: ${list(f.wins.map((w) => `${w.title} ka ${w.price}, matsatsi a setseng: ${w.daysLeft}`))}.`,
-    cart: (f) =>
-      f.cart.length === 0
-        ? 'Cart ya hao ha e na letho.'
-        : `Ho cart ya hao: ${list(f.cart.map((c) => `${c.quantity} x ${c.name} (${c.amount})`))}.`,
+      listOr(
+        f.wins,
+        'Ha ho na dintho tseo o di hlotseng tse emetseng tefo.',
+        'Dintho tseo o di hlotseng tse emetseng tefo',
+        (w) => `${w.title} ka ${w.price}, matsatsi a setseng: ${w.daysLeft}`,
+      ),
+    cart: (f) => listOr(f.cart, 'Cart ya hao ha e na letho.', 'Ho cart ya hao', cartRow),
     orders: (f) =>
-      f.orders.length === 0
-        ? 'Ha o so be le diodara.'
-        : `Diodara tsa hao tsa morao tjena: ${list(
-            f.orders.map(
-              (o) =>
-                `odara ${o.id} (${o.titles.join(', ')}): ${o.status}${o.courier ? `, courier ${o.courier}` : ''}${o.trackingNumber ? `, nomoro ya ho sala morao ${o.trackingNumber}` : ''}`,
-            ),
-          )}.`,
+      listOr(
+        f.orders,
+        'Ha o so be le diodara.',
+        'Diodara tsa hao tsa morao tjena',
+        orderRow({ order: 'odara', courier: 'courier', tracking: 'nomoro ya ho sala morao' }),
+      ),
     packs: (packs) =>
-      packs.length === 0
-        ? 'Ha ho na dipakete tsa dibid tse rekiswang hona jwale.'
-        : `Dipakete tsa dibid tse rekiswang hona jwale: ${list(packs.map((p) => `${p.bids} Blitz ka ${p.price}`))}.`,
+      listOr(
+        packs,
+        'Ha ho na dipakete tsa dibid tse rekiswang hona jwale.',
+        'Dipakete tsa dibid tse rekiswang hona jwale',
+        (p) => `${p.bids} Blitz ka ${p.price}`,
+      ),
   },
 };

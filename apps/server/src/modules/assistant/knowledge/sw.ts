@@ -1,7 +1,7 @@
 /** siSwati. Passages without a translation here are answered in English. */
 import * as facts from './facts';
 import type { LanguageKnowledge } from './types';
-import { list } from './join-list';
+import { bidRow, cartRow, headed, listOr, orderRow } from './join-list';
 
 export const SW: LanguageKnowledge = {
   passages: [
@@ -98,8 +98,8 @@ export const SW: LanguageKnowledge = {
     {
       id: 'language',
       title: `Tilwimi`,
-      keywords: `lulwimi tilwimi afrikaans english zulu xhosa sotho tswana venda tsonga ndebele swati pedi`,
-      text: `Sitolo sikhona ngetilwimi letilishumi nakunye (11): English, Afrikaans, isiNdebele, Sepedi, Sesotho, siSwati, Setswana, Xitsonga, Tshivenda, isiXhosa ne-isiZulu. Khetsa lulwimi lwakho ngenkinobho letsi Lulwimi. Tintsengo ngemarandi, lusito ngetilwimi letilishumi nakunye, kanye netinkhokhelo letiphephile ngelikhadi nange-instant EFT.`,
+      keywords: `lulwimi tilwimi ${facts.LANGUAGE_KEYWORDS}`,
+      text: `Sitolo sikhona ngetilwimi letilishumi nakunye (11): ${facts.languageNames(' ne-')}. Khetsa lulwimi lwakho ngenkinobho letsi Lulwimi. Tintsengo ngemarandi, lusito ngetilwimi letilishumi nakunye, kanye netinkhokhelo letiphephile ngelikhadi nange-instant EFT.`,
     },
   ],
   liveKeywords: {
@@ -115,40 +115,47 @@ export const SW: LanguageKnowledge = {
   phrases: {
     unknown: `Angiciniseki ngaloko futsi angifuni kucagela. Ngicela usebentise "Bika inkinga" (Report a problem) nobe ufundze Umhlahlandlela; licembu letfu litakusita.`,
     signInFirst: `Ngicela ucindzetele Ngena (log in) kucala, kute ngikhone kubheka loko ku-akhawunti yakho.`,
-    fromGuide: (title) => `${title}: `,
+    fromGuide: headed,
     balance: (f) => `Unema-Blitz langu-${f.freeBlitz + f.paidBlitz}: langu-${f.freeBlitz} emahhala nalangu-${f.paidBlitz} latsengiwe.`,
     checkIn: (f) =>
       f.checkedInToday
         ? 'Yebo, wente i-check-in lamuhla futsi utfole ema-Blitz emahhala alamuhla.'
         : 'Awukayenti i-check-in lamuhla: vula i-check-in yemalanga onkhe kute utfole ema-Blitz emahhala.',
     bids: (f) =>
-      f.bids.length === 0
-        ? 'Awukabhidi kunoma nguyiphi indali lesachubeka.'
-        : `Tindali lobhide kuto: ${list(f.bids.map((b) => `${b.title} (${b.status}, ${b.leading ? 'uhamba embili' : 'lomunye uhamba embili'})`))}.`,
+      listOr(
+        f.bids,
+        'Awukabhidi kunoma nguyiphi indali lesachubeka.',
+        'Tindali lobhide kuto',
+        bidRow('uhamba embili', 'lomunye uhamba embili'),
+      ),
     buddies: (f) =>
-      f.buddies.length === 0
-        ? 'Awunayo i-BidBuddy lesebentako.'
-        : `Ema-BidBuddy akho: ${list(f.buddies.map((b) => `${b.title}: ${b.remaining} kulangu-${b.reserved} ema-Blitz labekiwe lasele`))}.`,
+      listOr(
+        f.buddies,
+        'Awunayo i-BidBuddy lesebentako.',
+        'Ema-BidBuddy akho',
+        (b) => `${b.title}: ${b.remaining} kulangu-${b.reserved} ema-Blitz labekiwe lasele`,
+      ),
     wins: (f) =>
-      f.wins.length === 0
-        ? 'Kute tintfo lotiwinile letilindze kukhokhelwa.'
-        : `Tintfo lotiwinile letilindze kukhokhelwa: ${list(f.wins.map((w) => `${w.title} nga-${w.price}, emalanga lasele: ${w.daysLeft}`))}.`,
-    cart: (f) =>
-      f.cart.length === 0
-        ? 'I-cart yakho ayinalutfo.'
-        : `Ku-cart yakho: ${list(f.cart.map((c) => `${c.quantity} x ${c.name} (${c.amount})`))}.`,
+      listOr(
+        f.wins,
+        'Kute tintfo lotiwinile letilindze kukhokhelwa.',
+        'Tintfo lotiwinile letilindze kukhokhelwa',
+        (w) => `${w.title} nga-${w.price}, emalanga lasele: ${w.daysLeft}`,
+      ),
+    cart: (f) => listOr(f.cart, 'I-cart yakho ayinalutfo.', 'Ku-cart yakho', cartRow),
     orders: (f) =>
-      f.orders.length === 0
-        ? 'Awukabi nawo ema-oda.'
-        : `Ema-oda akho asanda kwenteka: ${list(
-            f.orders.map(
-              (o) =>
-                `i-oda ${o.id} (${o.titles.join(', ')}): ${o.status}${o.courier ? `, courier ${o.courier}` : ''}${o.trackingNumber ? `, inombolo yekulandzelela ${o.trackingNumber}` : ''}`,
-            ),
-          )}.`,
+      listOr(
+        f.orders,
+        'Awukabi nawo ema-oda.',
+        'Ema-oda akho asanda kwenteka',
+        orderRow({ order: 'i-oda', courier: 'courier', tracking: 'inombolo yekulandzelela' }),
+      ),
     packs: (packs) =>
-      packs.length === 0
-        ? 'Kute emaphakethe emabhidi latsengiswako nyalo.'
-        : `Emaphakethe emabhidi latsengiswako nyalo: ${list(packs.map((p) => `${p.bids} Blitz nga-${p.price}`))}.`,
+      listOr(
+        packs,
+        'Kute emaphakethe emabhidi latsengiswako nyalo.',
+        'Emaphakethe emabhidi latsengiswako nyalo',
+        (p) => `${p.bids} Blitz nga-${p.price}`,
+      ),
   },
 };

@@ -1,7 +1,7 @@
 /** Setswana. Passages without a translation here are answered in English. */
 import * as facts from './facts';
 import type { LanguageKnowledge } from './types';
-import { list } from './join-list';
+import { bidRow, cartRow, headed, listOr, orderRow } from './join-list';
 
 export const TN: LanguageKnowledge = {
   passages: [
@@ -98,8 +98,8 @@ export const TN: LanguageKnowledge = {
     {
       id: 'language',
       title: `Dipuo`,
-      keywords: `puo dipuo afrikaans english zulu xhosa sotho tswana venda tsonga ndebele swati pedi`,
-      text: `Lebenkele le bonala ka dipuo di le lesome le bongwe (11): English, Afrikaans, isiNdebele, Sepedi, Sesotho, siSwati, Setswana, Xitsonga, Tshivenda, isiXhosa le isiZulu. Tlhopha puo ya gago ka konopo ya Puo. Ditlhwatlhwa ka diranta, thuso ka dipuo di le lesome le bongwe, le dituelo tse di sireletsegileng ka karata le instant EFT.`,
+      keywords: `puo dipuo ${facts.LANGUAGE_KEYWORDS}`,
+      text: `Lebenkele le bonala ka dipuo di le lesome le bongwe (11): ${facts.languageNames(' le ')}. Tlhopha puo ya gago ka konopo ya Puo. Ditlhwatlhwa ka diranta, thuso ka dipuo di le lesome le bongwe, le dituelo tse di sireletsegileng ka karata le instant EFT.`,
     },
   ],
   liveKeywords: {
@@ -115,7 +115,7 @@ export const TN: LanguageKnowledge = {
   phrases: {
     unknown: `Ga ke na bonnete ka seo mme ga ke batle go akanya. Tsweetswee dirisa "Bega bothata" (Report a problem) kgotsa o bale Kaedi; setlhopha sa rona se tla go thusa.`,
     signInFirst: `Tsweetswee tsena pele (Tsena, log in), gore ke kgone go leba seo mo akhaontong ya gago.`,
-    fromGuide: (title) => `${title}: `,
+    fromGuide: headed,
     balance: (f) =>
       `O na le Blitz di le ${f.freeBlitz + f.paidBlitz}: di le ${f.freeBlitz} tsa mahala le di le ${f.paidBlitz} tse di rekilweng.`,
     checkIn: (f) =>
@@ -123,33 +123,40 @@ export const TN: LanguageKnowledge = {
         ? 'Ee, o dirile check-in gompieno mme o amogetse Blitz ya mahala ya gompieno.'
         : 'Ga o ise o dire check-in gompieno: bula check-in ya letsatsi le letsatsi go bona Blitz ya mahala.',
     bids: (f) =>
-      f.bids.length === 0
-        ? 'Ga o ise o bide mo fantising epe e e sa ntseng e tswelela.'
-        : `Difantisi tse o bidileng mo go tsone: ${list(f.bids.map((b) => `${b.title} (${b.status}, ${b.leading ? 'o eteletse pele' : 'yo mongwe o eteletse pele'})`))}.`,
+      listOr(
+        f.bids,
+        'Ga o ise o bide mo fantising epe e e sa ntseng e tswelela.',
+        'Difantisi tse o bidileng mo go tsone',
+        bidRow('o eteletse pele', 'yo mongwe o eteletse pele'),
+      ),
     buddies: (f) =>
-      f.buddies.length === 0
-        ? 'Ga o na BidBuddy e e dirang.'
-        : `Di-BidBuddy tsa gago: ${list(f.buddies.map((b) => `${b.title}: ${b.remaining} mo go ${b.reserved} tsa Blitz tse di beeletsweng thoko di setse`))}.`,
+      listOr(
+        f.buddies,
+        'Ga o na BidBuddy e e dirang.',
+        'Di-BidBuddy tsa gago',
+        (b) => `${b.title}: ${b.remaining} mo go ${b.reserved} tsa Blitz tse di beeletsweng thoko di setse`,
+      ),
     wins: (f) =>
-      f.wins.length === 0
-        ? 'Ga go na dilo tse o di fentseng tse di emetseng tuelo.'
-        : `Dilo tse o di fentseng tse di emetseng tuelo: ${list(f.wins.map((w) => `${w.title} ka ${w.price}, malatsi a a setseng: ${w.daysLeft}`))}.`,
-    cart: (f) =>
-      f.cart.length === 0
-        ? 'Cart ya gago ga e na sepe.'
-        : `Mo cart ya gago: ${list(f.cart.map((c) => `${c.quantity} x ${c.name} (${c.amount})`))}.`,
+      listOr(
+        f.wins,
+        'Ga go na dilo tse o di fentseng tse di emetseng tuelo.',
+        'Dilo tse o di fentseng tse di emetseng tuelo',
+        (w) => `${w.title} ka ${w.price}, malatsi a a setseng: ${w.daysLeft}`,
+      ),
+    cart: (f) => listOr(f.cart, 'Cart ya gago ga e na sepe.', 'Mo cart ya gago', cartRow),
     orders: (f) =>
-      f.orders.length === 0
-        ? 'Ga o ise o nne le diotara.'
-        : `Ditaelo (diotara) tsa gago tsa bosheng: ${list(
-            f.orders.map(
-              (o) =>
-                `otara ${o.id} (${o.titles.join(', ')}): ${o.status}${o.courier ? `, courier ${o.courier}` : ''}${o.trackingNumber ? `, nomoro ya go sala morago ${o.trackingNumber}` : ''}`,
-            ),
-          )}.`,
+      listOr(
+        f.orders,
+        'Ga o ise o nne le diotara.',
+        'Ditaelo (diotara) tsa gago tsa bosheng',
+        orderRow({ order: 'otara', courier: 'courier', tracking: 'nomoro ya go sala morago' }),
+      ),
     packs: (packs) =>
-      packs.length === 0
-        ? 'Ga go na diphuthelo tsa dibid tse di rekisiwang jaanong.'
-        : `Diphuthelo tsa dibid tse di rekisiwang jaanong: ${list(packs.map((p) => `${p.bids} Blitz ka ${p.price}`))}.`,
+      listOr(
+        packs,
+        'Ga go na diphuthelo tsa dibid tse di rekisiwang jaanong.',
+        'Diphuthelo tsa dibid tse di rekisiwang jaanong',
+        (p) => `${p.bids} Blitz ka ${p.price}`,
+      ),
   },
 };

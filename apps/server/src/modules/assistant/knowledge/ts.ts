@@ -1,7 +1,7 @@
 /** Xitsonga. Passages without a translation here are answered in English. */
 import * as facts from './facts';
 import type { LanguageKnowledge } from './types';
-import { list } from './join-list';
+import { bidRow, cartRow, headed, listOr, orderRow } from './join-list';
 
 export const TS: LanguageKnowledge = {
   passages: [
@@ -98,8 +98,8 @@ export const TS: LanguageKnowledge = {
     {
       id: 'language',
       title: `Tindzimi`,
-      keywords: `ririmi tindzimi afrikaans english zulu xhosa sotho tswana venda tsonga ndebele swati pedi`,
-      text: `Xitolo xi kumeka hi tindzimi ta khume-n'we (11): English, Afrikaans, isiNdebele, Sepedi, Sesotho, siSwati, Setswana, Xitsonga, Tshivenda, isiXhosa na isiZulu. Hlawula ririmi ra wena hi bathini ra Ririmi. Minxavo hi tirhandi, mpfuno hi tindzimi ta khume-n'we, na ku hakela loku hlayisekeke hi khadi na hi instant EFT.`,
+      keywords: `ririmi tindzimi ${facts.LANGUAGE_KEYWORDS}`,
+      text: `Xitolo xi kumeka hi tindzimi ta khume-n'we (11): ${facts.languageNames(' na ')}. Hlawula ririmi ra wena hi bathini ra Ririmi. Minxavo hi tirhandi, mpfuno hi tindzimi ta khume-n'we, na ku hakela loku hlayisekeke hi khadi na hi instant EFT.`,
     },
   ],
   liveKeywords: {
@@ -115,40 +115,47 @@ export const TS: LanguageKnowledge = {
   phrases: {
     unknown: `A ndzi tiyiseki hi swona naswona a ndzi lavi ku ringanyeta. Ndza kombela u tirhisa "Vika xiphiqo" (Report a problem) kumbe u hlaya Nkongomiso; ntlawa wa hina wu ta ku pfuna.`,
     signInFirst: `Ndza kombela u nghena ku sungula (Nghena, log in), leswaku ndzi kota ku languta sweswo eka akhawunti ya wena.`,
-    fromGuide: (title) => `${title}: `,
+    fromGuide: headed,
     balance: (f) => `U na Blitz ya ${f.freeBlitz + f.paidBlitz}: ${f.freeBlitz} ya mahala na ${f.paidBlitz} leyi xaviweke.`,
     checkIn: (f) =>
       f.checkedInToday
         ? 'Ina, u endlile check-in namuntlha naswona u kumile Blitz ya mahala ya namuntlha.'
         : 'A wu si endla check-in namuntlha: pfula check-in ya siku na siku ku kuma Blitz ya mahala.',
     bids: (f) =>
-      f.bids.length === 0
-        ? 'A wu si bida exixavweni xihi na xihi lexi ha yaka emahlweni.'
-        : `Tifandisi leti u bideke eka tona: ${list(f.bids.map((b) => `${b.title} (${b.status}, ${b.leading ? 'u rhangele' : "un'wana u rhangele"})`))}.`,
+      listOr(
+        f.bids,
+        'A wu si bida exixavweni xihi na xihi lexi ha yaka emahlweni.',
+        'Tifandisi leti u bideke eka tona',
+        bidRow('u rhangele', "un'wana u rhangele"),
+      ),
     buddies: (f) =>
-      f.buddies.length === 0
-        ? 'A wu na BidBuddy leyi tirhaka.'
-        : `Ti-BidBuddy ta wena: ${list(f.buddies.map((b) => `${b.title}: ${b.remaining} eka ${b.reserved} wa Blitz leyi vekiweke yi sele`))}.`,
+      listOr(
+        f.buddies,
+        'A wu na BidBuddy leyi tirhaka.',
+        'Ti-BidBuddy ta wena',
+        (b) => `${b.title}: ${b.remaining} eka ${b.reserved} wa Blitz leyi vekiweke yi sele`,
+      ),
     wins: (f) =>
-      f.wins.length === 0
-        ? 'A ku na swilo leswi u swi hluleke leswi rindzeleke hakelo.'
-        : `Swilo leswi u swi hluleke leswi rindzeleke hakelo: ${list(f.wins.map((w) => `${w.title} hi ${w.price}, masiku lama saleke: ${w.daysLeft}`))}.`,
-    cart: (f) =>
-      f.cart.length === 0
-        ? 'Cart ya wena a yi na nchumu.'
-        : `Eka cart ya wena: ${list(f.cart.map((c) => `${c.quantity} x ${c.name} (${c.amount})`))}.`,
+      listOr(
+        f.wins,
+        'A ku na swilo leswi u swi hluleke leswi rindzeleke hakelo.',
+        'Swilo leswi u swi hluleke leswi rindzeleke hakelo',
+        (w) => `${w.title} hi ${w.price}, masiku lama saleke: ${w.daysLeft}`,
+      ),
+    cart: (f) => listOr(f.cart, 'Cart ya wena a yi na nchumu.', 'Eka cart ya wena', cartRow),
     orders: (f) =>
-      f.orders.length === 0
-        ? 'A wu si va na tiodara.'
-        : `Tiodara ta wena ta sweswinyana: ${list(
-            f.orders.map(
-              (o) =>
-                `odara ${o.id} (${o.titles.join(', ')}): ${o.status}${o.courier ? `, courier ${o.courier}` : ''}${o.trackingNumber ? `, nomboro yo landzelela ${o.trackingNumber}` : ''}`,
-            ),
-          )}.`,
+      listOr(
+        f.orders,
+        'A wu si va na tiodara.',
+        'Tiodara ta wena ta sweswinyana',
+        orderRow({ order: 'odara', courier: 'courier', tracking: 'nomboro yo landzelela' }),
+      ),
     packs: (packs) =>
-      packs.length === 0
-        ? 'A ku na maphakiti ya tibid lama xavisiwaka sweswi.'
-        : `Maphakiti ya tibid lama xavisiwaka sweswi: ${list(packs.map((p) => `${p.bids} Blitz hi ${p.price}`))}.`,
+      listOr(
+        packs,
+        'A ku na maphakiti ya tibid lama xavisiwaka sweswi.',
+        'Maphakiti ya tibid lama xavisiwaka sweswi',
+        (p) => `${p.bids} Blitz hi ${p.price}`,
+      ),
   },
 };

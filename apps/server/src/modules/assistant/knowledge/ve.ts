@@ -1,7 +1,7 @@
 /** Tshivenḓa. Passages without a translation here are answered in English. */
 import * as facts from './facts';
 import type { LanguageKnowledge } from './types';
-import { list } from './join-list';
+import { bidRow, cartRow, headed, listOr, orderRow } from './join-list';
 
 export const VE: LanguageKnowledge = {
   passages: [
@@ -98,8 +98,8 @@ export const VE: LanguageKnowledge = {
     {
       id: 'language',
       title: `Nyambo`,
-      keywords: `luambo nyambo afrikaans english zulu xhosa sotho tswana venda tsonga ndebele swati pedi`,
-      text: `Vhengele ḽi wanala nga nyambo dza fumi na nthihi (11): English, Afrikaans, isiNdebele, Sepedi, Sesotho, siSwati, Setswana, Xitsonga, Tshivenda, isiXhosa na isiZulu. Khethani luambo lwaṋu nga bathini ya Luambo. Mitengo nga randa, thikhedzo nga nyambo dza fumi na nthihi, na mbadelo dzo tsireledzeaho nga garaṱa na EFT ya u ṱavhanya.`,
+      keywords: `luambo nyambo ${facts.LANGUAGE_KEYWORDS}`,
+      text: `Vhengele ḽi wanala nga nyambo dza fumi na nthihi (11): ${facts.languageNames(' na ')}. Khethani luambo lwaṋu nga bathini ya Luambo. Mitengo nga randa, thikhedzo nga nyambo dza fumi na nthihi, na mbadelo dzo tsireledzeaho nga garaṱa na EFT ya u ṱavhanya.`,
     },
   ],
   liveKeywords: {
@@ -115,40 +115,47 @@ export const VE: LanguageKnowledge = {
   phrases: {
     unknown: `A thi na vhungoho nga zwenezwo nahone a thi ṱoḓi u humbulela. Ri humbela ni shumise "Vhigani thaidzo" (Report a problem) kana ni vhale Tsumbandila; tshigwada tshashu tshi ḓo ni thusa.`,
     signInFirst: `Ri humbela ni dzhena (Dzhenani, log in) u thoma, uri ndi kone u sedza zwenezwo kha akhaunthu yaṋu.`,
-    fromGuide: (title) => `${title}: `,
+    fromGuide: headed,
     balance: (f) => `Ni na Blitz dza ${f.freeBlitz + f.paidBlitz}: ${f.freeBlitz} dza mahala na ${f.paidBlitz} dzo rengiwaho.`,
     checkIn: (f) =>
       f.checkedInToday
         ? 'Ee, no ita check-in ṋamusi nahone no wana Blitz ya mahala ya ṋamusi.'
         : 'A ni athu ita check-in ṋamusi: vulani check-in ya ḓuvha ḽiṅwe na ḽiṅwe u wana Blitz ya mahala.',
     bids: (f) =>
-      f.bids.length === 0
-        ? 'A ni athu bida kha fandisi iṅwe na iṅwe i kha ḓi bvela phanḓa.'
-        : `Fandisi dze na bida khadzo: ${list(f.bids.map((b) => `${b.title} (${b.status}, ${b.leading ? 'ni phanḓa' : 'muṅwe u phanḓa'})`))}.`,
+      listOr(
+        f.bids,
+        'A ni athu bida kha fandisi iṅwe na iṅwe i kha ḓi bvela phanḓa.',
+        'Fandisi dze na bida khadzo',
+        bidRow('ni phanḓa', 'muṅwe u phanḓa'),
+      ),
     buddies: (f) =>
-      f.buddies.length === 0
-        ? 'A ni na BidBuddy i shumaho.'
-        : `Dzi-BidBuddy dzaṋu: ${list(f.buddies.map((b) => `${b.title}: ${b.remaining} kha ${b.reserved} dza Blitz dzo vhetshelwaho dzo sala`))}.`,
+      listOr(
+        f.buddies,
+        'A ni na BidBuddy i shumaho.',
+        'Dzi-BidBuddy dzaṋu',
+        (b) => `${b.title}: ${b.remaining} kha ${b.reserved} dza Blitz dzo vhetshelwaho dzo sala`,
+      ),
     wins: (f) =>
-      f.wins.length === 0
-        ? 'A hu na zwithu zwe na zwi kunda zwi lindelaho mbadelo.'
-        : `Zwithu zwe na zwi kunda zwi lindelaho mbadelo: ${list(f.wins.map((w) => `${w.title} nga ${w.price}, maḓuvha o salaho: ${w.daysLeft}`))}.`,
-    cart: (f) =>
-      f.cart.length === 0
-        ? 'Cart yaṋu a i na tshithu.'
-        : `Kha cart yaṋu: ${list(f.cart.map((c) => `${c.quantity} x ${c.name} (${c.amount})`))}.`,
+      listOr(
+        f.wins,
+        'A hu na zwithu zwe na zwi kunda zwi lindelaho mbadelo.',
+        'Zwithu zwe na zwi kunda zwi lindelaho mbadelo',
+        (w) => `${w.title} nga ${w.price}, maḓuvha o salaho: ${w.daysLeft}`,
+      ),
+    cart: (f) => listOr(f.cart, 'Cart yaṋu a i na tshithu.', 'Kha cart yaṋu', cartRow),
     orders: (f) =>
-      f.orders.length === 0
-        ? 'A ni athu vha na oda.'
-        : `Oda dzaṋu dza zwino-zwino: ${list(
-            f.orders.map(
-              (o) =>
-                `oda ${o.id} (${o.titles.join(', ')}): ${o.status}${o.courier ? `, courier ${o.courier}` : ''}${o.trackingNumber ? `, nomboro ya u tevhela ${o.trackingNumber}` : ''}`,
-            ),
-          )}.`,
+      listOr(
+        f.orders,
+        'A ni athu vha na oda.',
+        'Oda dzaṋu dza zwino-zwino',
+        orderRow({ order: 'oda', courier: 'courier', tracking: 'nomboro ya u tevhela' }),
+      ),
     packs: (packs) =>
-      packs.length === 0
-        ? 'A hu na phakhethe dza bid dzi rengiswaho zwino.'
-        : `Phakhethe dza bid dzi rengiswaho zwino: ${list(packs.map((p) => `${p.bids} Blitz nga ${p.price}`))}.`,
+      listOr(
+        packs,
+        'A hu na phakhethe dza bid dzi rengiswaho zwino.',
+        'Phakhethe dza bid dzi rengiswaho zwino',
+        (p) => `${p.bids} Blitz nga ${p.price}`,
+      ),
   },
 };

@@ -1,7 +1,7 @@
 /** isiXhosa. Passages without a translation here are answered in English. */
 import * as facts from './facts';
 import type { LanguageKnowledge } from './types';
-import { list } from './join-list';
+import { bidRow, cartRow, headed, listOr, orderRow } from './join-list';
 
 export const XH: LanguageKnowledge = {
   passages: [
@@ -98,8 +98,8 @@ export const XH: LanguageKnowledge = {
     {
       id: 'language',
       title: `Iilwimi`,
-      keywords: `ulwimi iilwimi afrikaans english zulu xhosa sotho tswana venda tsonga ndebele swati pedi`,
-      text: `Ivenkile ikhona ngeelwimi ezilishumi elinanye (11): English, Afrikaans, isiNdebele, Sepedi, Sesotho, siSwati, Setswana, Xitsonga, Tshivenda, isiXhosa ne-isiZulu. Khetha ulwimi lwakho ngeqhosha elithi Ulwimi. Amaxabiso ngeerandi, inkxaso ngeelwimi ezilishumi elinanye, neentlawulo ezikhuselekileyo ngekhadi nange-EFT ekhawulezayo.`,
+      keywords: `ulwimi iilwimi ${facts.LANGUAGE_KEYWORDS}`,
+      text: `Ivenkile ikhona ngeelwimi ezilishumi elinanye (11): ${facts.languageNames(' ne-')}. Khetha ulwimi lwakho ngeqhosha elithi Ulwimi. Amaxabiso ngeerandi, inkxaso ngeelwimi ezilishumi elinanye, neentlawulo ezikhuselekileyo ngekhadi nange-EFT ekhawulezayo.`,
     },
   ],
   liveKeywords: {
@@ -115,40 +115,42 @@ export const XH: LanguageKnowledge = {
   phrases: {
     unknown: `Andiqinisekanga ngaloo nto kwaye andifuni kuqikelela. Nceda usebenzise u-"Xela ingxaki" (Report a problem) okanye ufunde iSikhokelo; iqela lethu liza kukunceda.`,
     signInFirst: `Nceda ucofe u-Ngena (log in) kuqala, ukuze ndikwazi ukujonga oko kwi-akhawunti yakho.`,
-    fromGuide: (title) => `${title}: `,
+    fromGuide: headed,
     balance: (f) => `Unee-Blitz ezi-${f.freeBlitz + f.paidBlitz}: ${f.freeBlitz} zasimahla kunye ne-${f.paidBlitz} ezithengiweyo.`,
     checkIn: (f) =>
       f.checkedInToday
         ? 'Ewe, wenzile i-check-in namhlanje kwaye ufumene ii-Blitz zasimahla zanamhlanje.'
         : 'Awukayenzi i-check-in namhlanje: vula i-check-in yemihla ngemihla ukuze ufumane ii-Blitz zasimahla.',
     bids: (f) =>
-      f.bids.length === 0
-        ? 'Awukabhidi kuyo nayiphi na ifandesi esaqhubekayo.'
-        : `Iifandesi obhide kuzo: ${list(f.bids.map((b) => `${b.title} (${b.status}, ${b.leading ? 'uphambili' : 'omnye uphambili'})`))}.`,
+      listOr(f.bids, 'Awukabhidi kuyo nayiphi na ifandesi esaqhubekayo.', 'Iifandesi obhide kuzo', bidRow('uphambili', 'omnye uphambili')),
     buddies: (f) =>
-      f.buddies.length === 0
-        ? 'Awunayo i-BidBuddy esebenzayo.'
-        : `Ii-BidBuddy zakho: ${list(f.buddies.map((b) => `${b.title}: ${b.remaining} kwezi-${b.reserved} zee-Blitz ezibekiweyo zisele`))}.`,
+      listOr(
+        f.buddies,
+        'Awunayo i-BidBuddy esebenzayo.',
+        'Ii-BidBuddy zakho',
+        (b) => `${b.title}: ${b.remaining} kwezi-${b.reserved} zee-Blitz ezibekiweyo zisele`,
+      ),
     wins: (f) =>
-      f.wins.length === 0
-        ? 'Akukho zinto uziphumeleleyo ezilinde ukuhlawulwa.'
-        : `Izinto oziphumeleleyo ezilinde ukuhlawulwa: ${list(f.wins.map((w) => `${w.title} nge-${w.price}, iintsuku eziseleyo: ${w.daysLeft}`))}.`,
-    cart: (f) =>
-      f.cart.length === 0
-        ? 'I-cart yakho ayinanto.'
-        : `Kwi-cart yakho: ${list(f.cart.map((c) => `${c.quantity} x ${c.name} (${c.amount})`))}.`,
+      listOr(
+        f.wins,
+        'Akukho zinto uziphumeleleyo ezilinde ukuhlawulwa.',
+        'Izinto oziphumeleleyo ezilinde ukuhlawulwa',
+        (w) => `${w.title} nge-${w.price}, iintsuku eziseleyo: ${w.daysLeft}`,
+      ),
+    cart: (f) => listOr(f.cart, 'I-cart yakho ayinanto.', 'Kwi-cart yakho', cartRow),
     orders: (f) =>
-      f.orders.length === 0
-        ? 'Akukabikho ma-odolo.'
-        : `Ii-odolo zakho zamva nje: ${list(
-            f.orders.map(
-              (o) =>
-                `i-odolo ${o.id} (${o.titles.join(', ')}): ${o.status}${o.courier ? `, courier ${o.courier}` : ''}${o.trackingNumber ? `, inombolo yokulandelela ${o.trackingNumber}` : ''}`,
-            ),
-          )}.`,
+      listOr(
+        f.orders,
+        'Akukabikho ma-odolo.',
+        'Ii-odolo zakho zamva nje',
+        orderRow({ order: 'i-odolo', courier: 'courier', tracking: 'inombolo yokulandelela' }),
+      ),
     packs: (packs) =>
-      packs.length === 0
-        ? 'Akukho zipakethi zeebhidi zithengiswayo ngoku.'
-        : `Iipakethi zeebhidi ezithengiswayo ngoku: ${list(packs.map((p) => `${p.bids} Blitz nge-${p.price}`))}.`,
+      listOr(
+        packs,
+        'Akukho zipakethi zeebhidi zithengiswayo ngoku.',
+        'Iipakethi zeebhidi ezithengiswayo ngoku',
+        (p) => `${p.bids} Blitz nge-${p.price}`,
+      ),
   },
 };

@@ -1,7 +1,7 @@
 /** isiZulu. Passages without a translation here are answered in English. */
 import * as facts from './facts';
 import type { LanguageKnowledge } from './types';
-import { list } from './join-list';
+import { bidRow, cartRow, headed, listOr, orderRow } from './join-list';
 
 export const ZU: LanguageKnowledge = {
   passages: [
@@ -98,8 +98,8 @@ export const ZU: LanguageKnowledge = {
     {
       id: 'language',
       title: `Izilimi`,
-      keywords: `ulimi izilimi afrikaans english zulu xhosa sotho tswana venda tsonga ndebele swati pedi`,
-      text: `Isitolo sikhona ngezilimi eziyishumi nanye (11): English, Afrikaans, isiNdebele, Sepedi, Sesotho, siSwati, Setswana, Xitsonga, Tshivenda, isiXhosa ne-isiZulu. Khetha ulimi lwakho ngenkinobho ethi Ulimi. Amanani ngamarandi, usizo ngezilimi eziyishumi nanye, nezinkokhelo ezivikelekile ngekhadi nange-EFT esheshayo.`,
+      keywords: `ulimi izilimi ${facts.LANGUAGE_KEYWORDS}`,
+      text: `Isitolo sikhona ngezilimi eziyishumi nanye (11): ${facts.languageNames(' ne-')}. Khetha ulimi lwakho ngenkinobho ethi Ulimi. Amanani ngamarandi, usizo ngezilimi eziyishumi nanye, nezinkokhelo ezivikelekile ngekhadi nange-EFT esheshayo.`,
     },
   ],
   liveKeywords: {
@@ -115,32 +115,34 @@ export const ZU: LanguageKnowledge = {
   phrases: {
     unknown: `Angiqiniseki ngalokho futhi angifuni ukuqagela. Sicela usebenzise u-"Bika inkinga" (Report a problem) noma ufunde uMhlahlandlela; ithimba lethu lizokusiza.`,
     signInFirst: `Sicela ucindezele u-Ngena (log in) kuqala, bese ngiyakwazi ukubheka lokho ku-akhawunti yakho.`,
-    fromGuide: (title) => `${title}: `,
+    fromGuide: headed,
     balance: (f) => `Unama-Blitz angu-${f.freeBlitz + f.paidBlitz}: angu-${f.freeBlitz} amahhala nangu-${f.paidBlitz} athengiwe.`,
     checkIn: (f) => (f.checkedInToday ? 'Yebo, ungenile namuhla futhi uthole i-Blitz yamahhala.' : 'Awukangeni namuhla.'),
     bids: (f) =>
-      f.bids.length === 0
-        ? 'Awukabhidi kunoma iyiphi indali esaqhubeka.'
-        : `Izindali obhide kuzo: ${list(f.bids.map((b) => `${b.title} (${b.status}, ${b.leading ? 'uhamba phambili' : 'kuhamba phambili omunye'})`))}.`,
+      listOr(
+        f.bids,
+        'Awukabhidi kunoma iyiphi indali esaqhubeka.',
+        'Izindali obhide kuzo',
+        bidRow('uhamba phambili', 'kuhamba phambili omunye'),
+      ),
     buddies: (f) =>
-      f.buddies.length === 0
-        ? 'Awunayo i-BidBuddy esebenzayo.'
-        : `Ama-BidBuddy akho: ${list(f.buddies.map((b) => `${b.title}: ${b.remaining} kwangu-${b.reserved}`))}.`,
+      listOr(f.buddies, 'Awunayo i-BidBuddy esebenzayo.', 'Ama-BidBuddy akho', (b) => `${b.title}: ${b.remaining} kwangu-${b.reserved}`),
     wins: (f) =>
-      f.wins.length === 0
-        ? 'Azikho izinto owaziwinile ezilinde ukukhokhelwa.'
-        : `Izinto okufanele uzikhokhele: ${list(f.wins.map((w) => `${w.title} ngo-${w.price}, izinsuku ezisele: ${w.daysLeft}`))}.`,
-    cart: (f) =>
-      f.cart.length === 0
-        ? 'I-cart yakho ayinalutho.'
-        : `Ku-cart yakho: ${list(f.cart.map((c) => `${c.quantity} x ${c.name} (${c.amount})`))}.`,
+      listOr(
+        f.wins,
+        'Azikho izinto owaziwinile ezilinde ukukhokhelwa.',
+        'Izinto okufanele uzikhokhele',
+        (w) => `${w.title} ngo-${w.price}, izinsuku ezisele: ${w.daysLeft}`,
+      ),
+    cart: (f) => listOr(f.cart, 'I-cart yakho ayinalutho.', 'Ku-cart yakho', cartRow),
     orders: (f) =>
-      f.orders.length === 0
-        ? 'Awunawo ama-oda okwamanje.'
-        : `Ama-oda akho: ${list(f.orders.map((o) => `i-oda ${o.id} (${o.titles.join(', ')}): ${o.status}${o.courier ? `, courier ${o.courier}` : ''}${o.trackingNumber ? `, inombolo yokulandelela ${o.trackingNumber}` : ''}`))}.`,
+      listOr(
+        f.orders,
+        'Awunawo ama-oda okwamanje.',
+        'Ama-oda akho',
+        orderRow({ order: 'i-oda', courier: 'courier', tracking: 'inombolo yokulandelela' }),
+      ),
     packs: (packs) =>
-      packs.length === 0
-        ? 'Awekho amaphakethe athengiswayo manje.'
-        : `Amaphakethe: ${list(packs.map((p) => `ama-Blitz angu-${p.bids} ngo-${p.price}`))}.`,
+      listOr(packs, 'Awekho amaphakethe athengiswayo manje.', 'Amaphakethe', (p) => `ama-Blitz angu-${p.bids} ngo-${p.price}`),
   },
 };

@@ -101,7 +101,7 @@ export function MonitorPage() {
       ) : auctions.length === 0 ? (
         <Typography sx={{ py: 4 }}>No auction is running right now.</Typography>
       ) : (
-        <RowsTable label="Running auctions" hover columns={monitorColumns(now)} rows={auctions} rowKey={(auction) => auction.id} />
+        <RowsTable label="Running auctions" hover columns={monitorColumns(now)} rows={auctions} />
       )}
     </>
   );

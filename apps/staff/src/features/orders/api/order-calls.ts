@@ -1,17 +1,16 @@
 // Reads and changes of the orders section; a change refreshes the lists and the order it changed.
 import type { StaffBody } from '@blitz/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { downloadCsv } from '../../../lib/download-csv';
+import { sectionKeys } from '../../../lib/section-keys';
 import { callStaff } from '../../../lib/staff-api';
+import { useListCall } from '../../../lib/use-list-call';
 import { useRecordChange } from '../../../lib/use-record-change';
 
-export const orderKeys = {
-  all: ['staff', 'orders'] as const,
-  list: (filter: StaffBody<'/orders/list'>) => ['staff', 'orders', 'list', filter] as const,
-  one: (id: number) => ['staff', 'orders', 'one', id] as const,
-};
+export const orderKeys = sectionKeys<StaffBody<'/orders/list'>>('orders');
 
 export const useOrders = (filter: StaffBody<'/orders/list'>) =>
-  useQuery({ queryKey: orderKeys.list(filter), queryFn: () => callStaff('/orders/list', filter), placeholderData: keepPreviousData });
+  useListCall(orderKeys.list(filter), '/orders/list', filter, (page) => page.orders);
 
 export const useOrder = (id: number) => useQuery({ queryKey: orderKeys.one(id), queryFn: () => callStaff('/orders/get', { id }) });
 
@@ -22,10 +21,5 @@ export const useDecideReturn = () =>
 /** Fetches the CSV of the filtered orders and hands it to the browser as a download. */
 export async function downloadOrdersCsv(filter: StaffBody<'/orders/export'>): Promise<void> {
   const { filename, csv } = await callStaff('/orders/export', filter);
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.click();
-  URL.revokeObjectURL(url);
+  downloadCsv(filename, csv);
 }

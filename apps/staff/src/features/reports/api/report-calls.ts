@@ -1,17 +1,15 @@
 // Reads and changes of the reports inbox; a change refreshes the list and the report it changed.
 import type { StaffBody } from '@blitz/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { sectionKeys } from '../../../lib/section-keys';
 import { callStaff } from '../../../lib/staff-api';
+import { useListCall } from '../../../lib/use-list-call';
 import { useRecordChange } from '../../../lib/use-record-change';
 
-export const reportKeys = {
-  all: ['staff', 'reports'] as const,
-  list: (body: StaffBody<'/reports/list'>) => ['staff', 'reports', 'list', body] as const,
-  one: (id: number) => ['staff', 'reports', 'one', id] as const,
-};
+export const reportKeys = sectionKeys<StaffBody<'/reports/list'>>('reports');
 
 export const useReports = (body: StaffBody<'/reports/list'>) =>
-  useQuery({ queryKey: reportKeys.list(body), queryFn: () => callStaff('/reports/list', body), placeholderData: keepPreviousData });
+  useListCall(reportKeys.list(body), '/reports/list', body, (page) => page.reports);
 export const useReport = (id: number) => useQuery({ queryKey: reportKeys.one(id), queryFn: () => callStaff('/reports/get', { id }) });
 
 export const useReportStatus = () =>
