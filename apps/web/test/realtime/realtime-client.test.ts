@@ -148,6 +148,31 @@ describe('RealtimeClient', () => {
     expect((await placed).status).toBe('success');
   });
 
+  it('sends a bid placed while the first connection is on its way once it is up and signed in', async () => {
+    gateway = await startFakeGateway();
+    const server = gateway;
+    server.handlers['create-bid'] = () => ({ status: 'success', bid, bids: 40 });
+    client = new RealtimeClient({
+      url: server.url,
+      deviceId: () => 'device-123',
+      policy: { reconnectDelayMs: () => 50, firstConnectDelayMs: 20, ackTimeoutMs: 1500 },
+    });
+    client.setCredentials(credentials);
+    client.start();
+    expect(client.connected).toBe(false);
+    const ack = await client.placeBid(7);
+    expect(ack.status).toBe('success');
+    expect(server.eventsOf('auth')).toEqual([credentials]);
+    expect(server.eventsOf('create-bid')).toEqual([{ productID: 7 }]);
+  });
+
+  it('answers a bid at once as offline when no connection is on its way', async () => {
+    client = new RealtimeClient({ policy: { ackTimeoutMs: 1500 } });
+    const started = Date.now();
+    expect(await client.placeBid(7)).toEqual({ status: 'error', message: ERROR_MESSAGES.NETWORK_ERROR });
+    expect(Date.now() - started).toBeLessThan(500);
+  });
+
   it('opens the Network Timeout alert when an acknowledgement does not come in time', async () => {
     const { gateway: server, client: realtime } = await setup({ policy: { ackTimeoutMs: 200 } });
     await eventually(() => expect(realtime.store.getState().authenticated).toBe(true));

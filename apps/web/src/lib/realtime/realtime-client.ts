@@ -50,6 +50,8 @@ export class RealtimeClient {
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   /** The watch set last sent on this connection. */
   private lastWatched = '';
+  /** Commands waiting for the page's first connection (see untilFirstConnection). */
+  private connectWaiters: Array<() => void> = [];
 
   constructor(private readonly options: RealtimeClientOptions = {}) {
     this.policy = { ...DEFAULT_CONNECTION_POLICY, ...options.policy };
@@ -111,6 +113,7 @@ export class RealtimeClient {
     this.authedAs = null;
     this.store.setConnection('idle');
     this.store.setUnauthenticated(false);
+    this.releaseConnectWaiters();
   }
 
   get connected(): boolean {
@@ -176,7 +179,10 @@ export class RealtimeClient {
   }
 
   private async command<E extends ClientEventName>(event: E, payload: ClientEventPayload<E>): Promise<CommandResult<E>> {
-    if (this.signingIn && event !== 'auth' && event !== 'watch') await this.signingIn.catch(() => undefined);
+    if (event !== 'auth' && event !== 'watch') {
+      await this.untilFirstConnection();
+      if (this.signingIn) await this.signingIn.catch(() => undefined);
+    }
     const socket = this.socket;
     if (!socket?.connected) return { ok: false, failure: 'offline' };
     let raw: unknown;
@@ -203,6 +209,29 @@ export class RealtimeClient {
       return { ok: false, failure: 'invalid' };
     }
     return { ok: true, ack: checked.data as ClientEventAck<E>, at };
+  }
+
+  /**
+   * While the page's first connection is on its way (Socket.IO's chunk loads after hydration), a
+   * command waits for it, at most the acknowledgement's time-out: a bid tapped as soon as the
+   * button shows is sent, not refused as offline. Once a connection has been up, a lost one
+   * answers at once, as SPEC.md section 9 has it.
+   */
+  private untilFirstConnection(): Promise<void> {
+    if (this.everConnected || this.socket?.connected || (!this.starting && !this.socket)) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.connectWaiters = this.connectWaiters.filter((waiter) => waiter !== done);
+        resolve();
+      };
+      const timer = setTimeout(done, this.policy.ackTimeoutMs);
+      this.connectWaiters.push(done);
+    });
+  }
+
+  private releaseConnectWaiters(): void {
+    for (const done of [...this.connectWaiters]) done();
   }
 
   private authenticate(): Promise<void> {
@@ -252,6 +281,7 @@ export class RealtimeClient {
     this.failures = 0;
     this.store.setConnection('connected');
     void this.authenticate();
+    this.releaseConnectWaiters();
     this.lastWatched = '';
     this.sendWatch(this.watches.current());
   }
@@ -276,6 +306,7 @@ export class RealtimeClient {
     if (!decision.retry) {
       this.store.setConnection('failed');
       this.store.raise('gave-up');
+      this.releaseConnectWaiters();
       return;
     }
     this.retryTimer = setTimeout(() => {
