@@ -10,8 +10,9 @@ import { duration, printReports } from './test-reports.mjs';
 
 /**
  * Vitest files left to the full tier, measured the slowest (bench/notes/test-tiers.md): the
- * long-running processes (restart, shutdown, two nodes, nginx), the load runs and the long
- * simulations. Everything else, new files included, runs in both tiers.
+ * long-running processes (restart, shutdown, two nodes, nginx, the restore drill, the scripts run
+ * as commands), the load runs and the long simulations. Everything else, new files included,
+ * runs in both tiers.
  */
 const FULL_ONLY_VITEST = ['**/test/load/**', '**/test/deploy/**'];
 /** The end-to-end smoke set of the quick tier: the tests tagged @smoke (docs/testing.md). */

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
-const serverRoot = fileURLToPath(new URL('../../..', import.meta.url));
+const serverRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /** `npm run staff:create -- EMAIL ROLE` runs this script; here it runs on an embedded database of its own. */
 describe('the staff:create script', () => {
