@@ -149,18 +149,10 @@ describe('RealtimeClient', () => {
   });
 
   it('sends a bid placed while the first connection is on its way once it is up and signed in', async () => {
-    gateway = await startFakeGateway();
-    const server = gateway;
+    const { gateway: server, client: realtime } = await setup();
     server.handlers['create-bid'] = () => ({ status: 'success', bid, bids: 40 });
-    client = new RealtimeClient({
-      url: server.url,
-      deviceId: () => 'device-123',
-      policy: { reconnectDelayMs: () => 50, firstConnectDelayMs: 20, ackTimeoutMs: 1500 },
-    });
-    client.setCredentials(credentials);
-    client.start();
-    expect(client.connected).toBe(false);
-    const ack = await client.placeBid(7);
+    expect(realtime.connected).toBe(false);
+    const ack = await realtime.placeBid(7);
     expect(ack.status).toBe('success');
     expect(server.eventsOf('auth')).toEqual([credentials]);
     expect(server.eventsOf('create-bid')).toEqual([{ productID: 7 }]);
