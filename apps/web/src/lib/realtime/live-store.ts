@@ -60,6 +60,16 @@ export class LiveStore {
     this.update((state) => ({ ...state, favourites: new Set(ids) }));
   }
 
+  /** Marks or unmarks one favourite (at once, before the server's answer). */
+  markFavourite(productID: number, on: boolean): void {
+    this.update((state) => {
+      const ids = new Set(state.favourites ?? []);
+      if (on) ids.add(productID);
+      else ids.delete(productID);
+      return { ...state, favourites: ids };
+    });
+  }
+
   setCartItems(cartItems: readonly CartItem[]): void {
     this.update((state) => ({ ...state, cartItems }));
   }

@@ -1,9 +1,8 @@
-// The realtime socket of SPEC.md section 4: Socket.IO on the page's origin, websocket first, the
-// device id in the handshake. It signs in after every (re)connect, checks the server clock, keeps
-// the watched auctions in step, checks every push (off the main thread, lib/checks, in the order
-// they came) and folds it into the live store, and sends commands with an acknowledgement time-out.
-// Reconnecting follows connection-policy.ts, so SPEC.md section 9's numbers hold exactly. Socket.IO
-// is a chunk of its own (socket-runtime.ts), fetched when the client starts, after the first paint.
+// The realtime socket of SPEC.md section 4: Socket.IO (its own chunk, socket-runtime.ts) on the
+// page's origin, websocket first, the device id in the handshake. It signs in after every
+// (re)connect, checks the server clock, keeps the watched auctions in step, checks every push (off
+// the main thread, lib/checks, in order) into the live store, sends commands with an ack time-out
+// and reconnects as connection-policy.ts says, so SPEC.md section 9's numbers hold exactly.
 import {
   type AddToCartPayload,
   ERROR_MESSAGES,
@@ -18,18 +17,13 @@ import { DEFAULT_CONNECTION_POLICY, clockInSync, nextRetry, type ConnectionPolic
 import { applyPush } from './apply-push';
 import { LiveStore } from './live-store';
 import type { BidAck, CartAck, FavouriteAck, RealtimeClientOptions, RealtimeCredentials, RealtimeLogger } from './realtime-types';
-import { FAILURE_MESSAGES, type CommandResult, type LooseSocket } from './realtime-types';
+import { FAILURE_MESSAGES, SILENT, identity, type CommandResult, type LooseSocket } from './realtime-types';
 import { WatchRegistry } from './watch-registry';
+import { ConnectionWaiters } from './connection-waiters';
 import { loadSocketRuntime, type SocketRuntime } from './socket-runtime-loader';
 import { check, prepareChecks } from '../checks/checks';
 
 export type { BidAck, CartAck, FavouriteAck, RealtimeClientOptions, RealtimeCredentials, RealtimeLogger } from './realtime-types';
-
-const SILENT: RealtimeLogger = { warn: () => undefined };
-
-function identity(credentials: RealtimeCredentials | null): string | null {
-  return credentials ? `${credentials.nickname}\n${credentials.bidToken}` : null;
-}
 
 export class RealtimeClient {
   readonly store = new LiveStore();
@@ -50,8 +44,8 @@ export class RealtimeClient {
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   /** The watch set last sent on this connection. */
   private lastWatched = '';
-  /** Commands waiting for the page's first connection (see untilFirstConnection). */
-  private connectWaiters: Array<() => void> = [];
+  /** Commands waiting for the page's first connection. */
+  private readonly connectWaiters = new ConnectionWaiters();
 
   constructor(private readonly options: RealtimeClientOptions = {}) {
     this.policy = { ...DEFAULT_CONNECTION_POLICY, ...options.policy };
@@ -113,7 +107,7 @@ export class RealtimeClient {
     this.authedAs = null;
     this.store.setConnection('idle');
     this.store.setUnauthenticated(false);
-    this.releaseConnectWaiters();
+    this.connectWaiters.releaseAll();
   }
 
   get connected(): boolean {
@@ -153,20 +147,13 @@ export class RealtimeClient {
 
   /** Marks or unmarks a favourite at once, and undoes it when the server refuses. */
   async setFavourite(productID: number, favorite: boolean): Promise<FavouriteAck> {
-    const toggle = (on: boolean) =>
-      this.store.update((state) => {
-        const ids = new Set(state.favourites ?? []);
-        if (on) ids.add(productID);
-        else ids.delete(productID);
-        return { ...state, favourites: ids };
-      });
-    toggle(favorite);
+    this.store.markFavourite(productID, favorite);
     const result = await this.command('new-favorite-product', { productID, favorite });
     if (result.ok && result.ack.status === 'success') {
       if (result.ack.favoriteProducts) this.store.setFavourites(result.ack.favoriteProducts);
       return result.ack;
     }
-    toggle(!favorite);
+    this.store.markFavourite(productID, !favorite);
     return result.ok ? result.ack : { status: 'error', message: FAILURE_MESSAGES[result.failure] };
   }
 
@@ -211,27 +198,10 @@ export class RealtimeClient {
     return { ok: true, ack: checked.data as ClientEventAck<E>, at };
   }
 
-  /**
-   * While the page's first connection is on its way (Socket.IO's chunk loads after hydration), a
-   * command waits for it, at most the acknowledgement's time-out: a bid tapped as soon as the
-   * button shows is sent, not refused as offline. Once a connection has been up, a lost one
-   * answers at once, as SPEC.md section 9 has it.
-   */
+  /** A command waits while the page's first connection is on its way (connection-waiters.ts). */
   private untilFirstConnection(): Promise<void> {
     if (this.everConnected || this.socket?.connected || (!this.starting && !this.socket)) return Promise.resolve();
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.connectWaiters = this.connectWaiters.filter((waiter) => waiter !== done);
-        resolve();
-      };
-      const timer = setTimeout(done, this.policy.ackTimeoutMs);
-      this.connectWaiters.push(done);
-    });
-  }
-
-  private releaseConnectWaiters(): void {
-    for (const done of [...this.connectWaiters]) done();
+    return this.connectWaiters.wait(this.policy.ackTimeoutMs);
   }
 
   private authenticate(): Promise<void> {
@@ -281,7 +251,7 @@ export class RealtimeClient {
     this.failures = 0;
     this.store.setConnection('connected');
     void this.authenticate();
-    this.releaseConnectWaiters();
+    this.connectWaiters.releaseAll();
     this.lastWatched = '';
     this.sendWatch(this.watches.current());
   }
@@ -306,7 +276,7 @@ export class RealtimeClient {
     if (!decision.retry) {
       this.store.setConnection('failed');
       this.store.raise('gave-up');
-      this.releaseConnectWaiters();
+      this.connectWaiters.releaseAll();
       return;
     }
     this.retryTimer = setTimeout(() => {

@@ -46,3 +46,11 @@ export const FAILURE_MESSAGES: Record<Failure, string> = {
   timeout: ERROR_MESSAGES.NETWORK_TIMEOUT,
   invalid: ERROR_MESSAGES.INVALID_RESPONSE_FORMAT,
 };
+
+/** The logger of a client given none. */
+export const SILENT: RealtimeLogger = { warn: () => undefined };
+
+/** Who a set of credentials signs in as (a new token of the same user is the same one). */
+export function identity(credentials: RealtimeCredentials | null): string | null {
+  return credentials ? `${credentials.nickname}\n${credentials.bidToken}` : null;
+}
