@@ -123,12 +123,15 @@ export const AF: LanguageKnowledge = {
     signInFirst: `Klik asseblief eers op Teken in (log in), dan kan ek dit in jou rekening naslaan.`,
     fromGuide: headed,
     balance: (f) => `Jy het ${f.freeBlitz + f.paidBlitz} Blitz: ${f.freeBlitz} gratis en ${f.paidBlitz} gekoop.`,
-    checkIn: (f) => (f.checkedInToday ? 'Ja, jy het vandag ingeteken en die gratis Blitz gekry.' : 'Jy het nog nie vandag ingeteken nie.'),
+    checkIn: (f) =>
+      f.checkedInToday
+        ? "Jy is vir vandag ingeteken (checked in today)! Kom môre terug vir nog 'n gratis Blitz."
+        : 'Nog nie vandag ingeteken nie: kry jou gratis Blitz (not checked in today).',
     bids: (f) =>
       listOr(
         f.bids,
-        'Jy het nie op enige lopende veiling gebie nie.',
-        'Veilings waarop jy gebie het',
+        'Jy het nie op enige lopende veiling gebie nie (not bidding in any open auction).',
+        'Veilings waarop jy gebie het (auctions you bid on)',
         bidRow('jy is voor', 'iemand anders is voor'),
       ),
     buddies: (f) =>
@@ -141,8 +144,8 @@ export const AF: LanguageKnowledge = {
     wins: (f) =>
       listOr(
         f.wins,
-        'Jy het geen gewende items wat op betaling wag nie.',
-        'Gewende items om te betaal',
+        'Jy het geen gewende items wat op betaling wag nie (no won items awaiting payment).',
+        'Gewende items om te betaal (awaiting payment)',
         (w) => `${w.title} teen ${w.price}, ${w.daysLeft} dag(e) oor`,
       ),
     cart: (f) => listOr(f.cart, 'Jou mandjie is leeg.', 'In jou mandjie', cartRow),

@@ -11,7 +11,7 @@ export const EN_CUES: IntentCues = {
   'auction-end':
     'winner decided|decides the winner|who is the winner|how is the winner|who becomes the winner|how do i win|how to win|time runs out|runs out|_end_|_ends_|_ending|_ended|finish|_close|closes|_stop|90|ninety|percent|%|retail|nobody bid|no bids|no one bid|noone bid|no bid_|zero bids|without bids|without a bid|without any bid|not a single bid|who wins|who gets it|who gets the|last bidder|last bid|last person|highest bid|winner is|oblig|forced|have to buy|must i buy|must buy|do i need to buy|need to buy|required to|compulsory|have to take|must take|take the item|take the thing|back out|change my mind|don t want it|dont want it|do not want it|not want it|refuse|walk away|optional|commit|_zero|reaches zero|hits zero|nobody bids|no one bids|winner chosen|winner picked|decide the winner|max price|maximum price|price limit|price cap|highest price|nobody else|no one else|noone else|above retail|more than retail|higher than retail|over retail|exceed',
   winning:
-    'if i dont pay|if i don t pay|how many days to pay|how many days do i have to pay|how long do i have to pay|how long to pay|days to pay|time to pay|deadline|pay by|pay within|pay in time|don t pay|dont pay|do not pay|not pay|never pay|forget to pay|forgot to pay|unpaid|too late|pay late|forfeit|after winning|after i win|after you win|once i win|when i win|won an auction|what happens if i win|after the auction|how long+to pay|got to pay|how long+pay for|when do i have to pay|when must i pay|when do i pay',
+    'if i dont pay|if i don t pay|how many days to pay|how many days do i have to pay|how long do i have to pay|how long to pay|days to pay|time to pay|deadline|pay by|pay within|pay in time|don t pay|dont pay|do not pay|not pay|never pay|forget to pay|forgot to pay|unpaid|too late|pay late|forfeit|after winning|after i win|after you win|once i win|when i win|won an auction|what happens if i win|after the auction|how long+to pay|got to pay|how long+pay for|when do i have to pay|when must i pay|when do i pay|deadline+pay|deadline+win|pay at month end|pay at the end of the month',
   bidbuddy:
     'bidbuddy+what happens|bidbuddy+end|left in bidbuddy|left in my bidbuddy|bidbuddy+left|bidbuddy+unused|bidbuddy+return|bidbuddy+back|buddy+ends|buddy+end_|bidbuddy|bid buddy|buddy|automatic|auto bid|autobid|auto-bid|robot|_bot_|bid for me|bids for me|bidding for me|while i sleep|while i am away|unused|leftover|left over|reserved|turn off|switch off|switch it off|turn it off|cancel+buddy|set aside|put aside|buddy+lose|lose the blitz|bidbuddy+back|bidbuddy+unused|bidbuddy+didn t use|bidbuddy+didnt use|bidbuddy+use',
   'bid-types':
@@ -23,7 +23,7 @@ export const EN_CUES: IntentCues = {
   payments:
     'pay with|payment method|payment option|payment type|ways to pay|way to pay|how can i pay|how do i pay|how to pay|can i pay|pay by card|card|credit_|debit|visa|mastercard|amex|american express|_eft|payfast|bank transfer|_cash_|paypal|snapscan|zapper|crypto|bitcoin|how do you accept|accept|credit card|use+_eft|pay+_eft|_eft+pay',
   shipping:
-    'shipping|_ship|delivery|deliver|postage|how long until|how long till|how long does it take|how long will it take|arrive|when will i get|when do i get|receive my|get my item|get my stuff|get the item|business days|send it|sent to me|courier cost|courier fee|arrives|days until|how many days until|how many days till|how many days before|pay for shipping|pay for delivery|shipping cost|delivery cost|cost of shipping|cost of delivery|get here|gets here|reach me|after i pay|after paying|once i pay|after payment|pay for+delivery|pay for+shipping',
+    'shipping|_ship|delivery|deliver|postage|how long until|how long till|how long does it take|how long will it take|arrive|when will i get|when do i get|receive my|get my item|get my stuff|get the item|business days|send it|sent to me|courier cost|courier fee|arrives|days until|how many days until|how many days till|how many days before|pay for shipping|pay for delivery|shipping cost|delivery cost|cost of shipping|cost of delivery|get here|gets here|reach me|after i pay|after paying|once i pay|after payment|pay for+delivery|pay for+shipping|delivery fee|delivery cost|courier fee|when will my parcel|my parcel come|parcel arrive',
   returns:
     'send+back|bring+back|give+back|_return|ask for a return|return request|request a return|request+return|after it arrives|after receiving|after delivery|after i receive|after i get it|arrived broken|arrived damaged|came broken|return|refund|send back|send it back|exchange|broken|damaged|faulty|defective|wrong item|not working|money back|doesn t work|does not work',
   eligibility:
@@ -38,11 +38,12 @@ export const EN_CUES: IntentCues = {
   'live:balance':
     'blitz i have left|blitz do i have left|my blitz left|bids do i have left|bids i have left|bids have i got left|how many bids do i have|my balance|balance|how many blitz do i have|how many blitz have i|blitz do i have|blitz have i got|blitz i have|~my blitz|credits left|~my credits|my wallet|wallet|how much blitz do i have|how much blitz have|in my account|blitz is left|blitz are left|left in my account',
   'live:checkIn':
-    'today+check in|today+checked|today+check-in|did i check in|have i checked|did i already check|checked in today|my check in|my check-in|i checked in|claimed today|today s blitz|my daily|did i claim|did i get today|got today|already checked|today s check in|todays check in|todays check-in|check in yet|checked in yet|have i done|claim today|today s free blitz|todays free blitz|free blitz today|today+daily|today+every day|today+free blitz|claimed+today',
+    'today+check in|today+checked|today+check-in|did i check in|have i checked|did i already check|checked in today|my check in|my check-in|i checked in|claimed today|today s blitz|my daily|did i claim|did i get today|got today|already checked|today s check in|todays check in|todays check-in|check in yet|checked in yet|have i done|claim today|today s free blitz|todays free blitz|free blitz today|today+daily|today+every day|today+free blitz|claimed+today|claimed my daily|my daily free blitz|daily blitz yet|claimed today s',
   'live:bids':
     'am i winning|am i leading|am i ahead|am i still|my auctions|my bids|auctions i bid|auctions i m in|auctions im in|auctions i am in|i bid on|i m bidding|im bidding|i am bidding|winning anything|leading anything|my active|bidding on right|currently bidding|auctions am i|my open auctions|i have bid|am i still the top|still the top bidder|still the highest bidder|auctions i bid on|winning+my auction|leading+my auction|ahead+my auction',
   'live:buddies': 'my bidbuddy|my buddy|my buddies|my bid buddy|buddy have left|buddy left',
-  'live:wins': 'what did i win|what have i won|my wins|items i won|have i won|did i win|my winnings|what i won|things i won',
+  'live:wins':
+    'what did i win|what have i won|my wins|items i won|have i won|did i win|my winnings|what i won|things i won|have i paid for|paid for everything i won|paid for all i won|paid for what i won',
   'live:cart': 'my cart|in my cart|my basket|_cart',
   'live:orders':
     'my order|my orders|order status|where is my|track|tracking|my parcel|my package|my delivery|has it shipped|been shipped|my purchase|order history|what i bought|what have i bought|have i bought|did i buy|my stuff|been sent|sent yet|shipped yet|dispatched|been delivered|order+delivered|order been',
@@ -73,7 +74,7 @@ export const AF_CUES: IntentCues = {
   payments:
     'betaalmetode|betaalmetodes|betaal met|hoe betaal|maniere om te betaal|kan ek betaal|kaart|kredietkaart|debiet|_eft|kitsbetaling|payfast|bankoorplasing|kontant|aanvaar|betaal+hoe kan|hoe+betaal vir',
   shipping:
-    'aflewering|afleweringstyd|aflewer|versending|gestuur|stuur|posgeld|hoe lank neem|hoe lank vat|hoe lank duur|kom aan|wanneer kry ek|ontvang|werksdae|koerier koste|hoe lank tot|pakkie kom|aankom|wanneer kom|betaal vir+aflewer|betaal vir+delivery|betaal vir+versending|betaal vir+posgeld|nadat ek betaal|na betaling|sodra ek betaal',
+    'aflewering|afleweringstyd|aflewer|versending|gestuur|stuur|posgeld|hoe lank neem|hoe lank vat|hoe lank duur|kom aan|wanneer kry ek|ontvang|werksdae|koerier koste|hoe lank tot|pakkie kom|aankom|wanneer kom|betaal vir+aflewer|betaal vir+delivery|betaal vir+versending|betaal vir+posgeld|nadat ek betaal|na betaling|sodra ek betaal|koerierfooi|afleweringsfooi|afleweringskoste',
   returns:
     'terug te stuur|terug+stuur|_terug|terugstuur|terug stuur|terugsend|terugsending|terugbetaling|geld terug|omruil|stukkend|beskadig|foutief|verkeerde item|werk nie',
   eligibility:
@@ -86,11 +87,12 @@ export const AF_CUES: IntentCues = {
   'live:balance':
     'my saldo|saldo|hoeveel blitz het ek|blitz het ek|~my blitz|blitz oor|bodde oor|krediete oor|~my krediete|beursie|het ek oor|bodde+oor|balans|blitz balans|in my rekening|blitz+my rekening|nog in my',
   'live:checkIn':
-    'vandag+inteken|vandag+check|het ek vandag ingeteken|vandag ingeteken|al ingeteken|my inteken|het ek ingeteken|vandag se blitz|het ek vandag|vandag se inteken|inteken gedoen|vandag se gratis|vandag+gratis blitz|vandag se gratis blitz|vandag+daagliks|vandag+elke dag|check in+vandag|daily+vandag|free blitz+vandag',
+    'vandag+inteken|vandag+check|het ek vandag ingeteken|vandag ingeteken|al ingeteken|my inteken|het ek ingeteken|vandag se blitz|het ek vandag|vandag se inteken|inteken gedoen|vandag se gratis|vandag+gratis blitz|vandag se gratis blitz|vandag+daagliks|vandag+elke dag|check in+vandag|daily+vandag|free blitz+vandag|my streak|vanoggend se gratis|vandag se gratis',
   'live:bids':
-    'lei ek|is ek voor|is ek nog voor|wen ek|my veilings|my bodde|veilings waarop ek|ek bie op|ek het gebie|bie ek|is ek nog die hoogste|nog die hoogste bieer',
+    'lei ek|is ek voor|is ek nog voor|wen ek|my veilings|my bodde|veilings waarop ek|ek bie op|ek het gebie|bie ek|is ek nog die hoogste|nog die hoogste bieer|in watter veilings is ek|watter veilings is ek in|veilings is ek op die oomblik',
   'live:buddies': 'my bidbuddy|my buddy',
-  'live:wins': 'wat het ek gewen|het ek gewen|my wengoed|wat ek gewen het',
+  'live:wins':
+    'wat het ek gewen|het ek gewen|my wengoed|wat ek gewen het|het ek al+betaal+gewen|betaal vir alles wat ek gewen|vir alles betaal wat ek|alles wat ek gewen het',
   'live:cart': 'my mandjie|in my mandjie|mandjie',
   'live:orders':
     'my bestelling|my bestellings|bestelstatus|waar is my|naspoor|my pakkie|my pakket|is dit gestuur|wat ek gekoop het|bestelgeskiedenis|al gestuur|reeds gestuur|al versend|bestelling+gestuur',

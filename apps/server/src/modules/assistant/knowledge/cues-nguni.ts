@@ -8,7 +8,7 @@ export const ZU_CUES: IntentCues = {
   bidding:
     'amabhidi amabili|bhida futhi|~kungani ngingakwazi|~angikwazi ukubhida|~ngingakwazi ukubhida|ngihola phambili+bhida|uhola phambili|washi|imizuzwana|iwashi|isikhathi sengezwa|engeza|lengeza|ngibhida kanjani|ukubhida kanjani|bhida kabili|kabili|ngokulandelana|ngihola kakade|ibhidi yami|ibhidi elilodwa|ngaphezu kwebhidi|inyuka|engezw|nyuka+bhid|isikhathi+ebhida|isikhathi+ebhide|~kwazi ukubhida|bhida+hola phambili|bhida+ngiphambili|bhida+_uphambili|engezek|khuphuk+isikhathi|khuphuk+washi|isikhathi+kubhid|landelana',
   'auction-end':
-    'washi|kungekho+bhid|akekho+bhid|ayikho+bhid|_iphela|phela nini|iyaphela|ivalwa|90|amaphesenti|akekho obhidayo|akekho obhide|uma kungekho bhidi|kungekho mabhidi|ngaphandle kwebhidi|ubani owinayo|ubani onqobayo|obhide okokugcina|wokugcina|phoqelek|impoqo|kumele ngiyithenge|kufanele ngiyithenge|kumele ngiyikhokhele|kufanele ngiyithathe|kumele ngiyithathe|angiyifuni|ngiyenqaba|ngenqaba|ukhetho|isibopho|ilungelo|seyaphela|_iphele|ziro|ukungayithengi|ngingayithengi|angiyithengi|owinayo|unqunywa|kunqunywa|onqobayo|intengo ephezulu|kungabhidi|ungabhidi muntu|kungabhidanga|yama nini|kuyama|ekugcineni|ngubani owina|owina indali|enqaba|ngingala_|ngiwina kanjani|nginqoba kanjani|ngingawina kanjani|khuphuka kakhulu|nyuka kakhulu|ekupheleni|~ngubani othatha|~ubani othola|~ngubani othola|dlule+intengo|nyuka+sitolo|abayibhidi|abazibhidi|ababhidi_|ngenabhidi|ngenamabhidi|owina i auction|akekho oyifunayo|akekho ofuna|fika ku zero',
+    'washi|kungekho+bhid|akekho+bhid|ayikho+bhid|_iphela|phela nini|iyaphela|ivalwa|90|amaphesenti|akekho obhidayo|akekho obhide|uma kungekho bhidi|kungekho mabhidi|ngaphandle kwebhidi|ubani owinayo|ubani onqobayo|obhide okokugcina|wokugcina|phoqelek|impoqo|kumele ngiyithenge|kufanele ngiyithenge|kumele ngiyikhokhele|kufanele ngiyithathe|kumele ngiyithathe|angiyifuni|ngiyenqaba|ngenqaba|ukhetho|isibopho|ilungelo|seyaphela|_iphele|ziro|ukungayithengi|ngingayithengi|angiyithengi|owinayo|unqunywa|kunqunywa|onqobayo|intengo ephezulu|kungabhidi|ungabhidi muntu|kungabhidanga|yama nini|kuyama|ekugcineni|ngubani owina|owina indali|enqaba|ngingala_|ngiwina kanjani|nginqoba kanjani|ngingawina kanjani|khuphuka kakhulu|nyuka kakhulu|ekupheleni|~ngubani othatha|~ubani othola|~ngubani othola|dlule+intengo|nyuka+sitolo|abayibhidi|abazibhidi|ababhidi_|ngenabhidi|ngenamabhidi|owina i auction|akekho oyifunayo|akekho ofuna|fika ku zero|ukhethwa kanjani|umnqobi+kanjani|phoqwe',
   winning:
     'khokh+izinsuku|khokh+nqob|khokh+win|khokh+sikhathi|izinsuku ezingaki+khokh|ngikhokhe nini|ngikhokha nini|isikhathi sokukhokha|umnqamulajuqu|ngingakhokhi|angikhokhi|uma ngingakhokhanga|ngikhohlwe ukukhokha|sekwephuzile|lahlek|forfeit|emva kokunqoba|emva kokuwina|uma nginqobile|uma ngiwinile|uma nginqoba|uma ngiwina|ephuza|phuza ukukhokha|engakhokhi|linde+win|linde+nqob|ngikhohliwe+khokh|khohlwe+khokh',
   bidbuddy:
@@ -36,11 +36,12 @@ export const ZU_CUES: IntentCues = {
   'live:balance':
     'nginama blitz|nginama|ibhalansi|ama blitz enginawo|nginawo|enginayo|~ama blitz ami|~i blitz yami|angakanani ama blitz ami|asele kimi|ngisele|amangaki+nginawo|ngisenama|ngisenawo|ngine blitz|blitz ami+mangaki|blitz ami+angaki|asesele|blitz+akhawunti yami|bhid+asele',
   'live:checkIn':
-    'namuhla+ngen|namuhla+check|ngingenile|ngi check in|ngichekile|ngiyingenile|ngingene namuhla|i blitz yami yanamuhla|yanamuhla|anamuhla|namuhla+mahhala|amahhala anamuhla|check in namuhla|namuhla check in|namuhla i check in|ngenzile i check in|ngiyenzile i check in|namuhla+nsuku zonke|check in+namuhla|daily+namuhla|free blitz+namuhla',
+    'namuhla+ngen|namuhla+check|ngingenile|ngi check in|ngichekile|ngiyingenile|ngingene namuhla|i blitz yami yanamuhla|yanamuhla|anamuhla|namuhla+mahhala|amahhala anamuhla|check in namuhla|namuhla check in|namuhla i check in|ngenzile i check in|ngiyenzile i check in|namuhla+nsuku zonke|check in+namuhla|daily+namuhla|free blitz+namuhla|ngiyithathile+namuhla|yami yansuku zonke+namuhla',
   'live:bids':
     'ngihola kuziphi|kuziphi izindali|ngihamba phambili|ngiphambili|izindali zami|ngibhide kuzo|ngiyabhida|engibhide kuzo|ngiyawina|ngiyanqoba manje|engibhid|engiziwinayo|engizinqobayo|sahamba phambili|phambili+ndali|engizibhid|ngihola phambili+ndali|ngihola+kuzo|ngibhida kuziphi|ngisanqoba|ngisawina|ngisahola',
   'live:buddies': 'bidbuddy yami|buddy yami',
-  'live:wins': 'ngiwine ini|nginqobe ini|engikuwinile|engikunqobile|ngiwinile yini|nginqobile yini',
+  'live:wins':
+    'ngiwine ini|nginqobe ini|engikuwinile|engikunqobile|ngiwinile yini|nginqobile yini|sengikhokhile+nqob|sengikhokhile+win|sengikhokhile konke|konke engikunqobile|konke engikuwinile',
   'live:cart': 'inqola yami|cart yami|ku cart',
   'live:orders':
     'i oda lami|oda lami|ama oda ami|iphasela lami|iphakheji lami|likuphi|liphi|ngikulandelela|landelela|engikuthengile|ngithenge|selithunyelwe|sekuthunyelwe|selilethiwe|selifikile|oda yami|isithunyelwe|sithunyelwe|ithunyelwe|lithunyelwe|order yami|order lami',
@@ -57,9 +58,9 @@ export const XH_CUES: IntentCues = {
   bidding:
     '~kutheni ndingakwazi|~ndingakwazi ukubhida|ukubhida kwakhona|sele ndiphambili|bhida kwakhona|wotshi|imizuzwana|iwotshi|ixesha longezwa|yongeza|ndibhida njani|ukubhida njani|kabini|ngokulandelelana|ndiphambili sele|ibhidi yam|ibhidi enye|inyuka|ongezw|ongeza|linyuka|ixesha+ebhida|ixesha+bhida|~kwazi ukubhida|bhida+ndiphambili|bhida+_uphambili|bhida+saphambili|ongezek|landelana|watshi|phinda iqale|qala kwakhona|cofa+bhid',
   'auction-end':
-    'wotshi|kungekho mntu|akukho mntu|kungekho+bhid|akukho+bhid|_iphela|phela nini|iyaphela|ivalwa|90|ipesenti|akukho mntu ubhidayo|akukho bhidi|kungekho bhidi|ngaphandle kwebhidi|ngubani ophumelelayo|okokugqibela|nyanzelek|isinyanzelo|kufuneka ndiyithenge|kufuneka ndiyithathe|andiyifuni|ndiyala|ukhetho|ilungelo|ingaphela|_iphele|ziro|ukungayithengi|ndingayithengi|ophumelelayo|ugqitywa|kugqitywa|ixabiso eliphezulu|yeka nini|kuyeka|ekugqibeleni|ophumelela ifandesi|ndingala_|ndingayala|ndiphumelela njani|ndingaphumelela njani|nyuka kakhulu|ekupheleni|~ngubani othatha|~ngubani ofumana|~ngubani oyithathayo|dlule+xabiso|lidlule|yeka+nyuka|nyuka+venkile|watshi|ababhidi|abayibhidi|abazibhidi|akukho mntu obhidileyo|ngenabhidi|ngenamabhidi|ngenazibhidi|~ngubani owina|owina i auction|owina ifandesi|valwe|xabiso lifika|xabiso+fika phi|akukho mntu uyifunayo|akukho ofunayo|fika ku zero',
+    'wotshi|kungekho mntu|akukho mntu|kungekho+bhid|akukho+bhid|_iphela|phela nini|iyaphela|ivalwa|90|ipesenti|akukho mntu ubhidayo|akukho bhidi|kungekho bhidi|ngaphandle kwebhidi|ngubani ophumelelayo|okokugqibela|nyanzelek|isinyanzelo|kufuneka ndiyithenge|kufuneka ndiyithathe|andiyifuni|ndiyala|ukhetho|ilungelo|ingaphela|_iphele|ziro|ukungayithengi|ndingayithengi|ophumelelayo|ugqitywa|kugqitywa|ixabiso eliphezulu|yeka nini|kuyeka|ekugqibeleni|ophumelela ifandesi|ndingala_|ndingayala|ndiphumelela njani|ndingaphumelela njani|nyuka kakhulu|ekupheleni|~ngubani othatha|~ngubani ofumana|~ngubani oyithathayo|dlule+xabiso|lidlule|yeka+nyuka|nyuka+venkile|watshi|ababhidi|abayibhidi|abazibhidi|akukho mntu obhidileyo|ngenabhidi|ngenamabhidi|ngenazibhidi|~ngubani owina|owina i auction|owina ifandesi|valwe|xabiso lifika|xabiso+fika phi|akukho mntu uyifunayo|akukho ofunayo|fika ku zero|ingenazo iibhidi|ngaphandle kweebhidi|kungekho bhidi|nyanzelek',
   winning:
-    'hlawul+iintsuku|hlawul+phumelel|iintsuku ezingaphi+hlawul|ndihlawule nini|ixesha lokuhlawula|umhla wokugqibela|ukuba andihlawulanga|andihlawuli|ndilibale ukuhlawula|lahlek|forfeit|emva kokuphumelela|xa ndiphumelele|xa ndiphumelela|libazisa|libazis|ndilibale|engahlawuli|linda+phumelel|phumelel+ntsuku|ndingahlawuli|phulukana+hlawul',
+    'hlawul+iintsuku|hlawul+phumelel|iintsuku ezingaphi+hlawul|ndihlawule nini|ixesha lokuhlawula|umhla wokugqibela|ukuba andihlawulanga|andihlawuli|ndilibale ukuhlawula|lahlek|forfeit|emva kokuphumelela|xa ndiphumelele|xa ndiphumelela|libazisa|libazis|ndilibale|engahlawuli|linda+phumelel|phumelel+ntsuku|ndingahlawuli|phulukana+hlawul|ndilibele ukuhlawula|libele+hlawul',
   bidbuddy:
     'bidbuddy|bid buddy|buddy|ngokuzenzekelayo|ezenzekelayo|irobhothi|indibhidele|ezingasetyenziswanga|zibekelwe|ndiyicima|ndiyirhoxisa|cima|bucala|zibekil|rhoxis|zenzekel|bidbuddy+buyisel|ndibhidel|bidbuddy+sebenzis|khansel|endibhidela|ndibhidela|ndingekho|bhid+endaweni',
   'bid-types':
@@ -83,13 +84,13 @@ export const XH_CUES: IntentCues = {
   language:
     'ulwimi|iilwimi|ngeelwimi|afrikaans|isingesi|english|zulu|sotho|tswana|venda|tsonga|ndebele|swati|sepedi|ishumi elinanye|elinanye|singesi|tshintsha+ulwimi',
   'live:balance':
-    'ndinee blitz|ndine blitz|ibhalansi|ii blitz endinazo|ndinazo|ndinayo|~ii blitz zam|~i blitz yam|zingakanani ii blitz zam|ndisene|endisene|ndinee+blitz|ndinee+bhid|aseleyo|zisele|ndisenee+blitz|ndisenee+bhid|ndisenazo|blitz zam+zingaphi|zingaphi+blitz zam|eziseleyo|blitz+akhawunti yam|ndisele ne|blitz+account yam|endinawo|endinazo|mangaphi ama blitz|ndiseneebhidi|ndisenee bhidi|wallet yam|bhid+eziseleyo|bhid+seleyo',
+    'ndinee blitz|ndine blitz|ibhalansi|ii blitz endinazo|ndinazo|ndinayo|~ii blitz zam|~i blitz yam|zingakanani ii blitz zam|ndisene|endisene|ndinee+blitz|ndinee+bhid|aseleyo|zisele|ndisenee+blitz|ndisenee+bhid|ndisenazo|blitz zam+zingaphi|zingaphi+blitz zam|eziseleyo|blitz+akhawunti yam|ndisele ne|blitz+account yam|endinawo|endinazo|mangaphi ama blitz|ndiseneebhidi|ndisenee bhidi|wallet yam|bhid+eziseleyo|bhid+seleyo|ndineblitz|ndine blitz ezingaphi|blitz ezingaphi ngoku',
   'live:checkIn':
     'namhlanje+ngen|namhlanje+check|ndingenile|ndi check in|ndichekile|ndingene namhlanje|yanamhlanje|zanamhlanje|namhlanje+simahla|zasimahla zanamhlanje|check in namhlanje|namhlanje check in|ndiyenzile i check in|ndenzile i check in|namhlanje+imihla ngemihla|namhlanje+yemihla|namhlanje+imihla|check in+namhlanje|daily+namhlanje|free blitz+namhlanje',
   'live:bids':
-    'ndiphambili|iifandesi zam|ndibhide kuzo|ndiyabhida|endibhide kuzo|ndiyaphumelela ngoku|endibhid|ndibhida kuzo|endiziphumelelayo|saphambili|ndiphambili+fandesi|saphambili+fandesi|endizibhid|ndibhida kweziphi|kweziphi iifandesi|ndiphumelela+ngoku|ndiphumelela kwiifandesi|ndiphambili kwiifandesi|khokela|endikuzo|endikuyo|auction zam|ndibhida kwiifandesi|ndisaphumelela',
+    'ndiphambili|iifandesi zam|ndibhide kuzo|ndiyabhida|endibhide kuzo|ndiyaphumelela ngoku|endibhid|ndibhida kuzo|endiziphumelelayo|saphambili|ndiphambili+fandesi|saphambili+fandesi|endizibhid|ndibhida kweziphi|kweziphi iifandesi|ndiphumelela+ngoku|ndiphumelela kwiifandesi|ndiphambili kwiifandesi|khokela|endikuzo|endikuyo|auction zam|ndibhida kwiifandesi|ndisaphumelela|ndikwezeziphi|ndikweziphi iifandesi|ndikwiifandesi ezingaphi',
   'live:buddies': 'bidbuddy yam|buddy yam',
-  'live:wins': 'ndiphumelele ntoni|endiziphumeleleyo|ndiphumelele na',
+  'live:wins': 'ndiphumelele ntoni|endiziphumeleleyo|ndiphumelele na|sele ndihlawule|ndihlawule zonke',
   'live:cart': 'inqwelo yam|cart yam|kwi cart',
   'live:orders':
     'iodolo yam|i odolo yam|odolo yam|ii odolo zam|ipasile yam|_iphi_|ndilandelela|landelela|endizithengileyo|ithunyelwe|sele ithunyelwe|ifikile|order yam|endiyithengileyo|ndiyithengile|ndizithengile',
@@ -108,7 +109,7 @@ export const SW_CUES: IntentCues = {
   'auction-end':
     'washi|kungekho+bhid|akekho+bhid|_iphela|phela nini|iyaphela|ivalwa|90|emaphesenti|akekho lobhidako|kungekho libhidi|kungekho mabhidi|ngaphandle kwelibhidi|ngubani lonqobako|lowinako|wekugcina|ekugcineni|phocelel|sibopho|kufanele ngiyitsenge|kufanele ngiyitsatse|angiyifuni|ngiyala|lilungelo|kute lobhidako|ingaphela|_iphele|ziro|kungayitsengi|ukhetfwa|lonqobako|intsengo lephakeme|kuma nini|lowina indali|kute muntfu|kute libhidi|kute mabhidi|lete mabhidi|lete libhidi|kute+lobhidako|nakunye lobhidako|ngingala_|ala kuyitsenga|nginqoba njani|ngingawina njani|nginqoba kanjani|lotawubhida|kute+lotawubhida|nyuka kakhulu|ekupheleni|~ngubani lotsatsa|~ngubani lotfola|yedlule|dlule+intsengo|nyuka+sitolo|abatibhidi|abayibhidi|abakabhidi|kute+bhid|angifuni kuyitsenga|ngifuni kuyitsenga|kute lofuna|akekho lofuna|fika ku zero|lifika kuziro',
   winning:
-    'khokh+emalanga|khokh+nqob|khokh+win|emalanga langakhi+khokh|ngikhokhe nini|sikhatsi sekukhokha|ngingakhokhi|angikhokhi|ngikhohlwe kukhokha|lahlek|forfeit|ngemuva kwekunqoba|nangabe nginqobile|nanginqobile|nangiwinile|ephuta|phuta kukhokha|angakhokhi|lindze+win|lindze+nqob|ngikhohliwe+khokh|khohlwe+khokh',
+    'khokh+emalanga|khokh+nqob|khokh+win|emalanga langakhi+khokh|ngikhokhe nini|sikhatsi sekukhokha|ngingakhokhi|angikhokhi|ngikhohlwe kukhokha|lahlek|forfeit|ngemuva kwekunqoba|nangabe nginqobile|nanginqobile|nangiwinile|ephuta|phuta kukhokha|angakhokhi|lindze+win|lindze+nqob|ngikhohliwe+khokh|khohlwe+khokh|ngingayikhokheli|ngingakhokheli|deadline',
   bidbuddy:
     'bidbuddy|bid buddy|buddy|ngekutentekela|lokutentekelako|irobhothi|ingibhidele|langakasetjentiswa|abekelwa eceleni|ngiyicima|ngiyikhansela|cima|eceleni|khansel|tentekel|bidbuddy+buyisel|ngibhidel|bidbuddy+sebentis|ngakasetjentiswa|lengibhidela|ngibhidela|ngingekho',
   'bid-types':
@@ -131,13 +132,13 @@ export const SW_CUES: IntentCues = {
   language:
     'lulwimi|tilwimi|ngetilwimi|afrikaans|singisi|english|zulu|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|sepedi|lishumi nakunye|shintja+lulwimi|shintsha+lulwimi',
   'live:balance':
-    'nginema blitz|ibhalansi|libhalansi|ema blitz enginawo|nginawo|~ema blitz ami|~i blitz yami|ngisele|lasele kimi|lasele|ngine blitz|ngine ema blitz|ngisenema|nginema|ngisenawo|blitz ami+mangakhi|blitz ami+langakhi|blitz+akhawunti yami|bid+lasele|bhid+lasele',
+    'nginema blitz|ibhalansi|libhalansi|ema blitz enginawo|nginawo|~ema blitz ami|~i blitz yami|ngisele|lasele kimi|lasele|ngine blitz|ngine ema blitz|ngisenema|nginema|ngisenawo|blitz ami+mangakhi|blitz ami+langakhi|blitz+akhawunti yami|bid+lasele|bhid+lasele|nginablitz|ngina blitz|blitz letingakhi',
   'live:checkIn':
     'lamuhla+ngen|lamuhla+check|ngingenile|ngi check in|ngingene lamuhla|yalamuhla|alamuhla|lamuhla+mahhala|emahhala alamuhla|check in lamuhla|lamuhla check in|ngiyentile i check in|ngentile i check in|lamuhla+emalanga onkhe|check in+lamuhla|daily+lamuhla|free blitz+lamuhla',
   'live:bids':
     'ngihamba embili|ngiphambili|tindali tami|ngibhide kuto|ngiyabhida|ngiyanqoba nyalo|lengibhid|lengitinqobako|lengitiwinako|sahamba embili|embili+ndali|lengitibhid|engitibhid|ngibhida kutiphi|kutiphi tindali|ngisanqoba|ngisawina',
   'live:buddies': 'bidbuddy yami|buddy yami',
-  'live:wins': 'nginqobe ini|ngiwine ini|lengitinqobile|nginqobile yini',
+  'live:wins': 'nginqobe ini|ngiwine ini|lengitinqobile|nginqobile yini|sengikhokhile+ncob|sengikhokhile konkhe',
   'live:cart': 'inqola yami|cart yami|ku cart',
   'live:orders':
     'i oda yami|oda yami|ema oda ami|liphasela lami|_ikuphi|ngiyilandzelela|landzelela|lengitsengile|seyitfunyelwe|seyifikile|itfunyelwe|order yami|lengiyitsengile|lengititsengile',
@@ -154,7 +155,7 @@ export const NR_CUES: IntentCues = {
   bidding:
     'ukubhida godu|~angikghoni ukubhida|watjhi|imizuzwana|iwatjhi|yengeza|lengeza|ngibhida njani|ukubhida njani|kabili|ngokulandelana|ibhidi lami|ibhidi linye|iyenyuka|engezw|nyuka+bhid|isikhathi+abhida|~ngingakghoni ukubhida|~kghoni ukubhida|bhida+rhola phambili|bhida+ngiphambili|bhida godu|engezek|landelana',
   'auction-end':
-    'watjhi|kungekho+bhid|akekho+bhid|_iphela|phela nini|iyaphela|ivalwa|90|amaphesende|akekho obhidako|kungekho ibhidi|kungekho amabhidi|ngaphandle kwebhidi|ngubani owinako|othumbako|kokugcina|katelel|isibopho|kufuze ngiyithenge|kufuze ngiyithathe|angiyifuni|ngiyala|ilungelo|ingaphela|_iphele|ziro|ukungayithengi|owinako|ukhethwa|intengo ephezulu|jama nini|kujama|ekugcineni|ngubani owina|owina indali|ngingala_|ngiwina njani|ngingawina njani|ekupheleni|~ngubani othatha|~ngubani othola|dlule+intengo|nyuka+sitolo',
+    'watjhi|kungekho+bhid|akekho+bhid|_iphela|phela nini|iyaphela|ivalwa|90|amaphesende|akekho obhidako|kungekho ibhidi|kungekho amabhidi|ngaphandle kwebhidi|ngubani owinako|othumbako|kokugcina|katelel|isibopho|kufuze ngiyithenge|kufuze ngiyithathe|angiyifuni|ngiyala|ilungelo|ingaphela|_iphele|ziro|ukungayithengi|owinako|ukhethwa|intengo ephezulu|jama nini|kujama|ekugcineni|ngubani owina|owina indali|ngingala_|ngiwina njani|ngingawina njani|ekupheleni|~ngubani othatha|~ngubani othola|dlule+intengo|nyuka+sitolo|katelelw|ngaphandle kwamabhidi',
   winning:
     'bhadel+amalanga|bhadel+thumb|bhadel+win|amalanga amangaki+bhadel|ngibhadele nini|isikhathi sokubhadela|ngingabhadeli|angibhadeli|ngikhohliwe ukubhadela|lahlek|forfeit|ngemva kokuthumba|nengithumbile|nengiwinile|nengithumba|phuza ukubhadela|ngiphuza|angabhadeli|ngikhohliwe+bhadel',
   bidbuddy:
@@ -178,13 +179,14 @@ export const NR_CUES: IntentCues = {
   language:
     'ilimi|amalimi|ngamalimi|afrikaans|isingisi|english|zulu|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|sepedi|litjhumi nanye|tjhumi nanye|singisi|tjhentjha+ilimi',
   'live:balance':
-    'nginama blitz|ibhalansi|ama blitz enginawo|nginawo|~ama blitz wami|~i blitz yami|ngisele|aseleko|seleko kimi|ngisenama|ngisenawo|blitz wami+mangaki|blitz+akhawunti yami',
+    'nginama blitz|ibhalansi|ama blitz enginawo|nginawo|~ama blitz wami|~i blitz yami|ngisele|aseleko|seleko kimi|ngisenama|ngisenawo|blitz wami+mangaki|blitz+akhawunti yami|nginayo i blitz|blitz engangani',
   'live:checkIn':
     'namhlanje+ngen|namhlanje+check|ngingenile|ngi check in|ngingene namhlanjesi|namhlanje|wanamhlanje|namhlanje+mahala|namhlanje+mahhala|wamahhala wanamhlanje|check in namhlanje|namhlanje check in|ngiyenzile i check in|namhlanje+qobe langa|check in+namhlanje|daily+namhlanje|free blitz+namhlanje',
   'live:bids':
-    'ngirhola phambili|ngiphambili|iindali zami|ngibhide kizo|ngiyabhida|ngiyawina nje|engibhid|engiziwinako|sarhola phambili|phambili+ndali|engizibhid|kiziphi iindali|ngibhida kiziphi|ngisathumba|ngisawina',
+    'ngirhola phambili|ngiphambili|iindali zami|ngibhide kizo|ngiyabhida|ngiyawina nje|engibhid|engiziwinako|sarhola phambili|phambili+ndali|engizibhid|kiziphi iindali|ngibhida kiziphi|ngisathumba|ngisawina|ngiphakathi kweendali|ngiphakathi kwendali',
   'live:buddies': 'bidbuddy yami|buddy yami',
-  'live:wins': 'ngithumbe ini|ngiwine ini|engikuthumbileko|ngithumbile na',
+  'live:wins':
+    'ngithumbe ini|ngiwine ini|engikuthumbileko|ngithumbile na|sengibhadele+win|sengibhadele koke|sengibhadele+thumb|koke engikuwinileko|koke engikuthumbileko',
   'live:cart': 'inqola yami|cart yami|ku cart',
   'live:orders':
     'i oda yami|oda yami|ama oda wami|iphasela lami|_ikuphi|ngiyilandelela|landelela|engikuthengileko|seyithunyelwe|seyifikile|ithunyelwe|order yami',

@@ -8,7 +8,7 @@ export const NS_CUES: IntentCues = {
   bidding:
     'bida gape|~nka se bide|metsotswana|sešupanako|nako e oketšwa|oketša|ke bida bjang|go bida bjang|gabedi|ka go latelana|bidi ya ka|bidi e tee|theko e oketš|nako+bida|oketšeg|oketseg|~sa kgone go bida|~kgone go bida|bida gape+pele|bid+eteletš|bid+eteletse',
   'auction-end':
-    'ga go na motho|go se na motho|se na motho+bid|e fela|fela neng|e a fela|tswalelwa|90|phesente|ga go na yo a bidago|ge go se na bidi|go se na dibidi|ntle le bidi|ke mang yo a thopago|mafelelo|gapeletš|gapelets|tlamego|ke swanetše go e reka|ke swanetše go e tšea|ga ke e nyake|ke gana|kgetho|tokelo|e ka fela|fela pele|kgetha|se se reke|se e reke|go se reke|mofenyi o kgethwa|o kgethwa|yo a thopago|theko ya godimo|e emago|e ema_|go se motho|ge go se na|ema neng|mafelelong|swanetše go tšea|swanetse go tsea|go se na+bid|gana go reka|nka gana|ke thopa bjang|nka thopa bjang|ke fenya bjang|feta theko|feta+lebenkele',
+    'ga go na motho|go se na motho|se na motho+bid|e fela|fela neng|e a fela|tswalelwa|90|phesente|ga go na yo a bidago|ge go se na bidi|go se na dibidi|ntle le bidi|ke mang yo a thopago|mafelelo|gapeletš|gapelets|tlamego|ke swanetše go e reka|ke swanetše go e tšea|ga ke e nyake|ke gana|kgetho|tokelo|e ka fela|fela pele|kgetha|se se reke|se e reke|go se reke|mofenyi o kgethwa|o kgethwa|yo a thopago|theko ya godimo|e emago|e ema_|go se motho|ge go se na|ema neng|mafelelong|swanetše go tšea|swanetse go tsea|go se na+bid|gana go reka|nka gana|ke thopa bjang|nka thopa bjang|ke fenya bjang|feta theko|feta+lebenkele|se na dibidi|se na bidi|ka ntle le dibidi|fetotše monagano|swanetše go reka+thop|swanetše go reka+fent',
   winning:
     'lef+matšatši|lef+thop|lef+fent|matšatši a makae+lef|ke lefe neng|nako ya go lefa|ge ke sa lefe|ga ke lefe|ke lebetše go lefa|lahlega|lahlegile|forfeit|ka morago ga go thopa|ge ke thopile|ge ke fentše|ge ke thopa|nako ye kae+lef|thopile+lef|diega go lefa|diega|a sa lefe',
   bidbuddy:
@@ -37,9 +37,10 @@ export const NS_CUES: IntentCues = {
   'live:checkIn':
     'lehono+tsen|lehono+check|ke tsene|ke dirile check in|ke tsenile|lehono ya go tsena|ya lehono|ke hweditše blitz ya ka ya lehono|lehono+mahala|mahala ya lehono|check in lehono|lehono check in|lehono+letšatši le letšatši|check in+lehono|daily+lehono|free blitz+lehono',
   'live:bids':
-    'ke eteletše pele|ke etile pele|difantisi tša ka|ke bidile go|ke a bida|ke a thopa bjale|ke bidago|ke bidilego|tšeo ke bid|ke di thopago|ke di fenyago|sa eteletše pele|eteletše pele+fantis|eteletse pele+fantis|ke di bid|ke bida difantising|difantising dife|ke bida+dife',
+    'ke eteletše pele|ke etile pele|difantisi tša ka|ke bidile go|ke a bida|ke a thopa bjale|ke bidago|ke bidilego|tšeo ke bid|ke di thopago|ke di fenyago|sa eteletše pele|eteletše pele+fantis|eteletse pele+fantis|ke di bid|ke bida difantising|difantising dife|ke bida+dife|ke tšea karolo|ke tsea karolo|ke sa eta pele|ke sa eteletše pele',
   'live:buddies': 'bidbuddy ya ka|buddy ya ka',
-  'live:wins': 'ke thopile eng|ke fentše eng|tšeo ke di thopilego|ke thopile naa',
+  'live:wins':
+    'ke thopile eng|ke fentše eng|tšeo ke di thopilego|ke thopile naa|šetše ke lefile|setse ke lefile|ka moka tšeo ke di thopilego|tšeo ke di thopilego|lefile dilo ka moka|ke lefile dilo|ke di thopilego',
   'live:cart': 'kariki ya ka|cart ya ka|go cart',
   'live:orders':
     'odara ya ka|otara ya ka|diodara tša ka|phasela ya ka|latela|tšeo ke di rekilego|šetše e romilwe|setse e romilwe|e romilwe|sephuthelwana sa ka|order ya ka',
@@ -56,7 +57,7 @@ export const ST_CUES: IntentCues = {
   bidding:
     'bida hape|~nke ke ka bida|metsotswana|tshupanako|oache|nako e eketswa|eketsa|ke bida jwang|ho bida jwang|habedi|ka ho latellana|bidi ya ka|bidi e le nngwe|theko e phahama|nako+bida|eketseh|~sa kgone ho bida|~kgone ho bida|bida hape+pele|bid+etella',
   'auction-end':
-    'ho se motho|ha ho motho|se nang bidi|se motho+bid|e fela|fela neng|e a fela|kwalwa|90|phesente|ha ho ya bidang|ha ho se na bidi|ho se na dibidi|ntle le bidi|ke mang ya hapang|ho qetela|qobell|boitlamo|ke tlameha ho e reka|ke tlameha ho e nka|ha ke e batle|ke hana|kgetho|tokelo|e ka fela|fela pele|kgetha|se e reke|ho se reke|mohlodi o kgethwa|o kgethwa|ya hapang|theko e hodimo|e emang|e ema_|ha ho se na|emisa|ema neng|qetellong|tlameha ho nka|ho se le+bid|ho se+bid|hana ho reka|nka hana|ke hapa jwang|nka hapa jwang|ke hlola jwang|tlameha ho reka|sa e batle|tlameha+reka|feta theko|feta+lebenkele',
+    'ho se motho|ha ho motho|se nang bidi|se motho+bid|e fela|fela neng|e a fela|kwalwa|90|phesente|ha ho ya bidang|ha ho se na bidi|ho se na dibidi|ntle le bidi|ke mang ya hapang|ho qetela|qobell|boitlamo|ke tlameha ho e reka|ke tlameha ho e nka|ha ke e batle|ke hana|kgetho|tokelo|e ka fela|fela pele|kgetha|se e reke|ho se reke|mohlodi o kgethwa|o kgethwa|ya hapang|theko e hodimo|e emang|e ema_|ha ho se na|emisa|ema neng|qetellong|tlameha ho nka|ho se le+bid|ho se+bid|hana ho reka|nka hana|ke hapa jwang|nka hapa jwang|ke hlola jwang|tlameha ho reka|sa e batle|tlameha+reka|feta theko|feta+lebenkele|se na dibidi|se nang le dibidi|ntle le dibidi|fetotse monahano|fetotse mohopolo|tlameha ho reka+hlotse|tlameha ho reka+hapile',
   winning:
     'lef+matsatsi|lef+hap|lef+hlol|matsatsi a makae+lef|ke lefe neng|nako ya ho lefa|ha ke sa lefe|ha ke lefe|ke lebetse ho lefa|lahleha|lahlehile|forfeit|kamora ho hapa|ha ke hapile|ha ke hlotse|ha ke hapa|nako e kae+lef|dieha ho lefa|dieha|a sa lefe|haeba ke hapile',
   bidbuddy:
@@ -85,9 +86,9 @@ export const ST_CUES: IntentCues = {
   'live:checkIn':
     'kajeno+ken|kajeno+check|ke kene|ke entse check in|ke kenile|kajeno ya ho kena|ya kajeno|ke fumane blitz ya ka ya kajeno|kajeno+mahala|mahala ya kajeno|check in kajeno|kajeno check in|kajeno+letsatsi le letsatsi|check in+kajeno|daily+kajeno|free blitz+kajeno',
   'live:bids':
-    'ke etella pele|ke etetse pele|difantisi tsa ka|ke bidile ho|ke a bida|ke a hapa jwale|ke bidang|ke bidileng|tseo ke bid|ke di hapang|ntse ke etella pele|etella pele+fantis|ke di bid|ke bida difantising|difantising dife|ke bida+dife',
+    'ke etella pele|ke etetse pele|difantisi tsa ka|ke bidile ho|ke a bida|ke a hapa jwale|ke bidang|ke bidileng|tseo ke bid|ke di hapang|ntse ke etella pele|etella pele+fantis|ke di bid|ke bida difantising|difantising dife|ke bida+dife|ke nka karolo|ke sa etella pele',
   'live:buddies': 'bidbuddy ya ka|buddy ya ka',
-  'live:wins': 'ke hapile eng|ke hlotse eng|tseo ke di hapileng|ke hapile na',
+  'live:wins': 'ke hapile eng|ke hlotse eng|tseo ke di hapileng|ke hapile na|se ke lefile|ke se ke lefile',
   'live:cart': 'kariki ya ka|cart ya ka|ho cart',
   'live:orders':
     'odara ya ka|diodara tsa ka|phasele ya ka|latela|tseo ke di rekileng|se e romilwe|e romilwe|sephutheloana sa ka|sephuthelwana sa ka|order ya ka',
@@ -104,7 +105,7 @@ export const TN_CUES: IntentCues = {
   bidding:
     'bida gape|~nka se bide|metsotswana|tshupanako|nako e okediwa|oketsa|ke bida jang|go bida jang|gabedi|ka go latelana|bidi ya me|bidi e le nngwe|tlhwatlhwa e a oketsega|nako+bida|oketseg|~sa kgone go bida|~kgone go bida|bida gape+pele|bid+eteletse|tlhatlosa',
   'auction-end':
-    'go se na ope|ga go na ope|se na ope+bid|e fela|fela leng|e a fela|tswalwa|90|diphesente|phesente|ga go na ope yo o bidang|fa go se na bidi|go se na dibidi|kwa ntle ga bidi|ke mang yo o fenyang|bofelo|patelesg|pateletsw|patelediwa|tlamego|ke tshwanetse go se reka|ke tshwanetse go se tsaya|ga ke se batle|ke gana|tlhopho|tshwanelo|e ka fela|fela pele|tlhopha|se se reke|go se reke|mofenyi o tlhophiwa|tlhophiwa|yo o fenyang|kwa godimo|e emang|e ema_|ope yo o bid|ema leng|bofelong|tshwanetse go tsaya|go se na+bid|gana go reka|nka gana|fedile|tswetswe|ke fenya jang|nka fenya jang|feta tlhwatlhwa|feta+lebenkele',
+    'go se na ope|ga go na ope|se na ope+bid|e fela|fela leng|e a fela|tswalwa|90|diphesente|phesente|ga go na ope yo o bidang|fa go se na bidi|go se na dibidi|kwa ntle ga bidi|ke mang yo o fenyang|bofelo|patelesg|pateletsw|patelediwa|tlamego|ke tshwanetse go se reka|ke tshwanetse go se tsaya|ga ke se batle|ke gana|tlhopho|tshwanelo|e ka fela|fela pele|tlhopha|se se reke|go se reke|mofenyi o tlhophiwa|tlhophiwa|yo o fenyang|kwa godimo|e emang|e ema_|ope yo o bid|ema leng|bofelong|tshwanetse go tsaya|go se na+bid|gana go reka|nka gana|fedile|tswetswe|ke fenya jang|nka fenya jang|feta tlhwatlhwa|feta+lebenkele|se na dibidi|se nang le dibidi|kwa ntle ga dibidi|fetotse mogopolo|tshwanetse go reka+fent|tshwanetse go reka+gapil',
   winning:
     'duel+malatsi|duel+fent|malatsi a mekae+duel|malatsi a le kae+duel|ke duele leng|nako ya go duela|fa ke sa duele|ga ke duele|ke lebetse go duela|latlhega|latlhegile|forfeit|morago ga go fenya|fa ke fentse|fa ke fenya|nako e kae+duel|diega go duela|diega|sa duele',
   bidbuddy:
@@ -133,7 +134,7 @@ export const TN_CUES: IntentCues = {
   'live:checkIn':
     'gompieno+tsen|gompieno+check|ke tsene|ke dirile check in|ke tsenile|gompieno|ya gompieno|gompieno+mahala|mahala ya gompieno|check in gompieno|gompieno check in|gompieno+letsatsi le letsatsi|check in+gompieno|daily+gompieno|free blitz+gompieno',
   'live:bids':
-    'ke eteletse pele|ke etile pele|difantisi tsa me|ke bidile mo|ke a bida|ke a fenya jaanong|ke bidang|ke bidileng|tse ke bid|ke di fenyang|ntse ke eteletse pele|eteletse pele+fantis|ke di bid|ke bida mo difantising|difantising dife|ke bida+dife',
+    'ke eteletse pele|ke etile pele|difantisi tsa me|ke bidile mo|ke a bida|ke a fenya jaanong|ke bidang|ke bidileng|tse ke bid|ke di fenyang|ntse ke eteletse pele|eteletse pele+fantis|ke di bid|ke bida mo difantising|difantising dife|ke bida+dife|ke tsaya karolo|ke sa ntse ke etile pele|ke sa etile pele',
   'live:buddies': 'bidbuddy ya me|buddy ya me',
   'live:wins': 'ke fentse eng|tse ke di fentseng|ke fentse a',
   'live:cart': 'kariki ya me|cart ya me|mo cart',

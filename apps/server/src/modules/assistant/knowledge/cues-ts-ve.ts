@@ -8,7 +8,7 @@ export const TS_CUES: IntentCues = {
   bidding:
     'bida nakambe|~ndzi nga bidi|tisekoni|sekoni|wachi|nkarhi wu engeteriwa|engetela|ndzi bida njhani|ku bida njhani|kambirhi|hi ku landzelelana|bidi ya mina|nxavo wu tlakuka|engeteriw|engetel|nkarhi+bida|tlakuka|~nga koti ku bida|~koti ku bida|bida nakambe+rhangel|bid+rhangel',
   'auction-end':
-    'ku hava+bid|_a ku na+bid|ku nga ri na+bid|yi hela|hela rini|yi helaka|pfaliwa|90|phesente|ku hava loyi a bidaka|loko ku ri hava bidi|ku nga ri na tibidi|handle ka bidi|i mani a hlulaka|hetelela|sindzis|boh|xiboho|ndzi fanele ku xi xava|ndzi fanele ku xi teka|a ndzi xi lavi|ndzi ala|nhlawulo|mfanelo|yi nga hela|hela+zero|hlawula|nga xi xavi|muhluri u hlawuriwa|hlawuriwa|loyi a hlulaka|nxavo wa le henhla|henhla|yi yimaka|yi yima_|yima rini|eku heteleleni|hetelel|fanele ku teka|ala ku xava|nga ala|ndzi hlula njhani|ndzi nga hlula njhani|tlakuka ngopfu|nxavo+yima|boheka|bohiwa|ha xi lavi|ha wu lavi|ha yi lavi|a ndzi wu lavi|a ndzi yi lavi|ku tlula nxavo|tlula+xitolo|tlakuka+xitolo|a ndzi lavi ku xava|lavi ku xava|~i mani loyi a tekaka|wachi+zero|fika eka zero',
+    'ku hava+bid|_a ku na+bid|ku nga ri na+bid|yi hela|hela rini|yi helaka|pfaliwa|90|phesente|ku hava loyi a bidaka|loko ku ri hava bidi|ku nga ri na tibidi|handle ka bidi|i mani a hlulaka|hetelela|sindzis|boh|xiboho|ndzi fanele ku xi xava|ndzi fanele ku xi teka|a ndzi xi lavi|ndzi ala|nhlawulo|mfanelo|yi nga hela|hela+zero|hlawula|nga xi xavi|muhluri u hlawuriwa|hlawuriwa|loyi a hlulaka|nxavo wa le henhla|henhla|yi yimaka|yi yima_|yima rini|eku heteleleni|hetelel|fanele ku teka|ala ku xava|nga ala|ndzi hlula njhani|ndzi nga hlula njhani|tlakuka ngopfu|nxavo+yima|boheka|bohiwa|ha xi lavi|ha wu lavi|ha yi lavi|a ndzi wu lavi|a ndzi yi lavi|ku tlula nxavo|tlula+xitolo|tlakuka+xitolo|a ndzi lavi ku xava|lavi ku xava|~i mani loyi a tekaka|wachi+zero|fika eka zero|ku nga ri na tibidi|handle ka tibidi|cince miehleketo|fanele ku xava+hlul',
   winning:
     'hakel+masiku|hakel+hlul|masiku mangani+hakel|ndzi hakela rini|nkarhi wo hakela|loko ndzi nga hakeli|a ndzi hakeli|ndzi rivele ku hakela|lahlek|forfeit|endzhaku ko hlula|loko ndzi hlurile|loko ndzi hlula|hakel+hlur|nkarhi+hakel|hlwela ku hakela|hlwela|a nga hakeli|nga hakel+humelela',
   bidbuddy:
@@ -33,16 +33,16 @@ export const TS_CUES: IntentCues = {
   language:
     'ririmi|tindzimi|afrikaans|xinghezi|english|zulu|xhosa|sotho|tswana|venda|tsonga|ndebele|swati|sepedi|khume nwe|khume na nwe|cinca+ririmi',
   'live:balance':
-    'balance ya mina|balanse|ndzi na blitz|blitz leti ndzi nga na tona|~blitz ya mina|~ti blitz ta mina|ti ndzi saleke|ndzi sale|ndzi saleriwe|ti saleke|leyi saleke|ndza ha ri na|ha ri na ti blitz|ndzi na ti blitz|ndza ha ri na ti|ta mina+tingani|ti sale|sale+tingani|blitz+akhawunti ya mina|leti saleke|bid+saleke',
+    'balance ya mina|balanse|ndzi na blitz|blitz leti ndzi nga na tona|~blitz ya mina|~ti blitz ta mina|ti ndzi saleke|ndzi sale|ndzi saleriwe|ti saleke|leyi saleke|ndza ha ri na|ha ri na ti blitz|ndzi na ti blitz|ndza ha ri na ti|ta mina+tingani|ti sale|sale+tingani|blitz+akhawunti ya mina|leti saleke|bid+saleke|ndzi sele na blitz|blitz yo tani hi kwihi',
   'live:checkIn':
     'namuntlha+ngh|namuntlha+check|ndzi nghenile|ndzi endlile check in|namuntlha|ya namuntlha|namuntlha+mahala|mahala ya namuntlha|check in namuntlha|namuntlha check in|namuntlha+siku na siku|check in+namuntlha|daily+namuntlha|free blitz+namuntlha',
   'live:bids':
-    'ndzi rhangele|ndzi le mahlweni|tifandisi ta mina|swixavo swa mina|ndzi bidile eka|ndza bida|ndza hlula sweswi|ndzi bidaka|ndzi bideke|leti ndzi bid|rhangel|ndza ha rhangel|ndzi ti hlulaka|rhangel+fandisi|ndzi ti bideke|ndzi yi bideke|leti ndzi ti bid|leyi ndzi yi bid|tifandisi tihi|ndzi bida eka tifandisi|mahlweni+fandisi|ndza ha hlula|ndza hlula',
+    'ndzi rhangele|ndzi le mahlweni|tifandisi ta mina|swixavo swa mina|ndzi bidile eka|ndza bida|ndza hlula sweswi|ndzi bidaka|ndzi bideke|leti ndzi bid|rhangel|ndza ha rhangel|ndzi ti hlulaka|rhangel+fandisi|ndzi ti bideke|ndzi yi bideke|leti ndzi ti bid|leyi ndzi yi bid|tifandisi tihi|ndzi bida eka tifandisi|mahlweni+fandisi|ndza ha hlula|ndza hlula|ndzi teka xiave|ndza ha rhangela',
   'live:buddies': 'bidbuddy ya mina|buddy ya mina',
-  'live:wins': 'ndzi hlurile yini|leswi ndzi swi hluleke|xana ndzi hlurile',
+  'live:wins': 'ndzi hlurile yini|leswi ndzi swi hluleke|xana ndzi hlurile|se ndzi hakele|ndzi hakele swilo',
   'live:cart': 'kalichi ya mina|cart ya mina|eka cart',
   'live:orders':
-    'oda ya mina|odara ya mina|tioda ta mina|phasela ya mina|yi kwihi|landzelela|leswi ndzi swi xaveke|rhumeriwile|yi rhumeriwile|phasela ra mina|ri kwihi|order ya mina|ndzi wu xaveke|ndzi xi xaveke|ndzi yi xaveke|ndzi ti xaveke|yi fikile',
+    'oda ya mina|odara ya mina|tioda ta mina|phasela ya mina|yi kwihi|landzelela|leswi ndzi swi xaveke|rhumeriwile|yi rhumeriwile|phasela ra mina|ri kwihi|order ya mina|ndzi wu xaveke|ndzi xi xaveke|ndzi yi xaveke|ndzi ti xaveke|yi fikile|oda ya mina|odara ya mina|yi se rhumeriwa|se yi rhumeriwile|oda ya mina yi',
   'live:packs':
     'tiphakiti|phakiti|maphakiti|nxavo wa blitz|blitz ti durha|ku xava blitz|ndzi nga xava blitz|phakiti+durha|ti durha+blitz|blitz+malimuni|pack+durha|pack+malimuni',
   unsure:
@@ -56,7 +56,7 @@ export const VE_CUES: IntentCues = {
   bidding:
     'bida hafhu|~ndi sa koni u bida|sekondo|tshitoko|tshifhinga tshi engedzwa|engedza|ndi bida hani|u bida hani|kavhili|nga u tevhekana|bidi yanga|mutengo u gonya|engedz|tshifhinga+bida|gonya|~sa koni u bida|~koni u bida|bida hafhu+phanda|bid+phanda|gonyisa',
   'auction-end':
-    'a hu na+bid|hu si na+bid|i fhela|fhela lini|i a fhela|valwa|90|phesennde|phesenthe|a hu na ane a bida|arali hu si na bidi|hu si na dzibidi|nga nnda ha bidi|ndi nnyi ane a kunda|fhedzisela|kombetshedz|khombekhombe|ndi fanela u tshi renga|ndi fanela u tshi dzhia|a thi tshi funi|ndi a hana|khetho|pfanelo|fhela|khetha|sa tshi renga|mukundi u nangiwa|nangiwa|ane a kunda|mutengo wa ntha|ya ima|i ima_|ima lini|magumoni|fanela u dzhia|hana u renga|nga hana|ndi kunda hani|ndi nga kunda hani|fhira mutengo|fhira+vhengele',
+    'a hu na+bid|hu si na+bid|i fhela|fhela lini|i a fhela|valwa|90|phesennde|phesenthe|a hu na ane a bida|arali hu si na bidi|hu si na dzibidi|nga nnda ha bidi|ndi nnyi ane a kunda|fhedzisela|kombetshedz|khombekhombe|ndi fanela u tshi renga|ndi fanela u tshi dzhia|a thi tshi funi|ndi a hana|khetho|pfanelo|fhela|khetha|sa tshi renga|mukundi u nangiwa|nangiwa|ane a kunda|mutengo wa ntha|ya ima|i ima_|ima lini|magumoni|fanela u dzhia|hana u renga|nga hana|ndi kunda hani|ndi nga kunda hani|fhira mutengo|fhira+vhengele|si na dzibidi|i si na dzibidi|hu si na dzibidi|shandukisa muhumbulo|fanela u renga+kund',
   winning:
     'badel+maduvha|badel+kund|maduvha mangana+badel|ndi badele lini|tshifhinga tsha u badela|arali ndi sa badeli|a thi badeli|ndo hangwa u badela|xela|forfeit|nga murahu ha u kunda|arali nda kunda|musi ndo kunda|nda kunda|lenga u badela|lenga|a sa badeli',
   bidbuddy:
@@ -86,9 +86,10 @@ export const VE_CUES: IntentCues = {
   'live:checkIn':
     'ya u dzhena|namusi+dzhen|ndo dzhena|ndo ita check in|namusi|ya namusi|namusi+mahala|mahala ya namusi|check in namusi|namusi check in|namusi+duvha linwe na linwe|check in+namusi|daily+namusi|free blitz+namusi',
   'live:bids':
-    'ndi phanda|ndo ranga phanda|dzifandisi dzanga|fandisi dzanga|ndo bida kha|ndi khou bida|ndi khou kunda|nda khou bida|nda bida|ndo bida|nda khou dzi kunda|kha di vha phanda|phanda+fandisi',
+    'ndi phanda|ndo ranga phanda|dzifandisi dzanga|fandisi dzanga|ndo bida kha|ndi khou bida|ndi khou kunda|nda khou bida|nda bida|ndo bida|nda khou dzi kunda|kha di vha phanda|phanda+fandisi|ndi khou shela mulenzhe|shela mulenzhe',
   'live:buddies': 'bidbuddy yanga|buddy yanga',
-  'live:wins': 'ndo kunda mini|zwe nda zwi kunda|naa ndo kunda',
+  'live:wins':
+    'ndo kunda mini|zwe nda zwi kunda|naa ndo kunda|ndo no badela|ndo badela zwithu|zwoṱhe zwe nda zwi kunda|zwothe zwe nda zwi kunda|zwe nda zwi kunda',
   'live:cart': 'kharikhi yanga|cart yanga|kha cart',
   'live:orders': 'oda yanga|dzioda dzanga|phasela yanga|i ngafhi|tevhela|zwe nda renga|yo no rumelwa|o no rumelwa|yo rumelwa|order yanga',
   'live:packs': 'phakhethe|maphakhethe|mutengo wa blitz|blitz i dura|u renga blitz|ndi nga renga blitz|phakhethe+dura',

@@ -119,13 +119,13 @@ export const NR: LanguageKnowledge = {
     balance: (f) => `Unama-Blitz ali-${f.freeBlitz + f.paidBlitz}: ali-${f.freeBlitz} wamahala nali-${f.paidBlitz} athengiweko.`,
     checkIn: (f) =>
       f.checkedInToday
-        ? 'Iye, wenze i-check-in namhlanje begodu ufumene ama-Blitz wamahala wanamhlanje.'
-        : 'Awukayenzi i-check-in namhlanje: vula i-check-in yaqobe langa bona ufumane ama-Blitz wamahala.',
+        ? 'Ungenile namhlanje (checked in today)! Buya kusasa uthole enye i-Blitz yesimahla.'
+        : 'Awukangeni namhlanje: thatha i-Blitz yakho yesimahla (not checked in today).',
     bids: (f) =>
       listOr(
         f.bids,
-        'Awukabhidi kinanyana ngiyiphi indali esaragela phambili.',
-        'Iindali obhide kizo',
+        'Awukabhidi kinanyana ngiyiphi indali esaragela phambili (not bidding in any open auction).',
+        'Iindali obhide kizo (auctions you bid on)',
         bidRow('urhola phambili', 'omunye urhola phambili'),
       ),
     buddies: (f) =>
@@ -138,8 +138,8 @@ export const NR: LanguageKnowledge = {
     wins: (f) =>
       listOr(
         f.wins,
-        'Azikho izinto ozithumbileko ezilinde ukubhadelwa.',
-        'Izinto ozithumbileko ezilinde ukubhadelwa',
+        'Azikho izinto ozithumbileko ezilinde ukubhadelwa (no won items awaiting payment).',
+        'Izinto ozithumbileko ezilinde ukubhadelwa (awaiting payment)',
         (w) => `${w.title} nge-${w.price}, amalanga aseleko: ${w.daysLeft}`,
       ),
     cart: (f) => listOr(f.cart, 'I-cart yakho ayinalitho.', 'Ku-cart yakho', cartRow),

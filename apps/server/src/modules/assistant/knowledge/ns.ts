@@ -120,13 +120,13 @@ export const NS: LanguageKnowledge = {
       `O na le Blitz tše ${f.freeBlitz + f.paidBlitz}: tše ${f.freeBlitz} tša mahala le tše ${f.paidBlitz} tšeo di rekilwego.`,
     checkIn: (f) =>
       f.checkedInToday
-        ? 'Ee, o dirile check-in lehono gomme o hweditše Blitz ya mahala ya lehono.'
-        : 'Ga se wa dira check-in lehono: bula check-in ya letšatši le lengwe le le lengwe go hwetša Blitz ya mahala.',
+        ? 'O tsene lehono (checked in today)! Boa gosasa go hwetša Blitz ye nngwe ya mahala.'
+        : 'Ga o so tsene lehono: tšea Blitz ya gago ya mahala (not checked in today).',
     bids: (f) =>
       listOr(
         f.bids,
-        'Ga se wa bida fantising efe goba efe yeo e sa tšwelago pele.',
-        'Difantisi tšeo o bidilego go tšona',
+        'Ga se wa bida fantising efe goba efe yeo e sa tšwelago pele (not bidding in any open auction).',
+        'Difantisi tšeo o bidilego go tšona (auctions you bid on)',
         bidRow('o eteletše pele', 'yo mongwe o eteletše pele'),
       ),
     buddies: (f) =>
@@ -139,8 +139,8 @@ export const NS: LanguageKnowledge = {
     wins: (f) =>
       listOr(
         f.wins,
-        'Ga go na dilo tšeo o di fentšego tšeo di emetšego tefo.',
-        'Dilo tšeo o di fentšego tšeo di emetšego tefo',
+        'Ga go na dilo tšeo o di fentšego tšeo di emetšego tefo (no won items awaiting payment).',
+        'Dilo tšeo o di fentšego tšeo di emetšego tefo (awaiting payment)',
         (w) => `${w.title} ka ${w.price}, matšatši ao a šetšego: ${w.daysLeft}`,
       ),
     cart: (f) => listOr(f.cart, 'Cart ya gago ga e na selo.', 'Go cart ya gago', cartRow),

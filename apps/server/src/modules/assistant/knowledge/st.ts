@@ -119,13 +119,13 @@ export const ST: LanguageKnowledge = {
     balance: (f) => `O na le Blitz tse ${f.freeBlitz + f.paidBlitz}: tse ${f.freeBlitz} tsa mahala le tse ${f.paidBlitz} tse rekilweng.`,
     checkIn: (f) =>
       f.checkedInToday
-        ? 'E, o entse check-in kajeno mme o fumane Blitz ya mahala ya kajeno.'
-        : 'Ha o so etse check-in kajeno: bula check-in ya letsatsi le letsatsi ho fumana Blitz ya mahala.',
+        ? 'O kene kajeno (checked in today)! Kgutla hosane ho fumana Blitz e nngwe ya mahala.'
+        : 'Ha o so kene kajeno: nka Blitz ya hao ya mahala (not checked in today).',
     bids: (f) =>
       listOr(
         f.bids,
-        'Ha o so bide fantising efe kapa efe e ntseng e tswela pele.',
-        'Difantisi tseo o bidileng ho tsona',
+        'Ha o so bide fantising efe kapa efe e ntseng e tswela pele (not bidding in any open auction).',
+        'Difantisi tseo o bidileng ho tsona (auctions you bid on)',
         bidRow('o etella pele', 'e mong o etella pele'),
       ),
     buddies: (f) =>
@@ -138,8 +138,8 @@ export const ST: LanguageKnowledge = {
     wins: (f) =>
       listOr(
         f.wins,
-        'Ha ho na dintho tseo o di hlotseng tse emetseng tefo.',
-        'Dintho tseo o di hlotseng tse emetseng tefo',
+        'Ha ho na dintho tseo o di hlotseng tse emetseng tefo (no won items awaiting payment).',
+        'Dintho tseo o di hlotseng tse emetseng tefo (awaiting payment)',
         (w) => `${w.title} ka ${w.price}, matsatsi a setseng: ${w.daysLeft}`,
       ),
     cart: (f) => listOr(f.cart, 'Cart ya hao ha e na letho.', 'Ho cart ya hao', cartRow),

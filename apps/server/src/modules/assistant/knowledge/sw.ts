@@ -119,13 +119,13 @@ export const SW: LanguageKnowledge = {
     balance: (f) => `Unema-Blitz langu-${f.freeBlitz + f.paidBlitz}: langu-${f.freeBlitz} emahhala nalangu-${f.paidBlitz} latsengiwe.`,
     checkIn: (f) =>
       f.checkedInToday
-        ? 'Yebo, wente i-check-in lamuhla futsi utfole ema-Blitz emahhala alamuhla.'
-        : 'Awukayenti i-check-in lamuhla: vula i-check-in yemalanga onkhe kute utfole ema-Blitz emahhala.',
+        ? 'Ungenile lamuhla (checked in today)! Buya kusasa utfole lenye i-Blitz yamahhala.'
+        : 'Awukangeni lamuhla: tsatsa i-Blitz yakho yamahhala (not checked in today).',
     bids: (f) =>
       listOr(
         f.bids,
-        'Awukabhidi kunoma nguyiphi indali lesachubeka.',
-        'Tindali lobhide kuto',
+        'Awukabhidi kunoma nguyiphi indali lesachubeka (not bidding in any open auction).',
+        'Tindali lobhide kuto (auctions you bid on)',
         bidRow('uhamba embili', 'lomunye uhamba embili'),
       ),
     buddies: (f) =>
@@ -138,8 +138,8 @@ export const SW: LanguageKnowledge = {
     wins: (f) =>
       listOr(
         f.wins,
-        'Kute tintfo lotiwinile letilindze kukhokhelwa.',
-        'Tintfo lotiwinile letilindze kukhokhelwa',
+        'Kute tintfo lotiwinile letilindze kukhokhelwa (no won items awaiting payment).',
+        'Tintfo lotiwinile letilindze kukhokhelwa (awaiting payment)',
         (w) => `${w.title} nga-${w.price}, emalanga lasele: ${w.daysLeft}`,
       ),
     cart: (f) => listOr(f.cart, 'I-cart yakho ayinalutfo.', 'Ku-cart yakho', cartRow),

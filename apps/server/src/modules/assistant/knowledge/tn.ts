@@ -120,13 +120,13 @@ export const TN: LanguageKnowledge = {
       `O na le Blitz di le ${f.freeBlitz + f.paidBlitz}: di le ${f.freeBlitz} tsa mahala le di le ${f.paidBlitz} tse di rekilweng.`,
     checkIn: (f) =>
       f.checkedInToday
-        ? 'Ee, o dirile check-in gompieno mme o amogetse Blitz ya mahala ya gompieno.'
-        : 'Ga o ise o dire check-in gompieno: bula check-in ya letsatsi le letsatsi go bona Blitz ya mahala.',
+        ? 'O tsene gompieno (checked in today)! Boa kamoso go bona Blitz e nngwe ya mahala.'
+        : 'Ga o ise o tsene gompieno: tsaya Blitz ya gago ya mahala (not checked in today).',
     bids: (f) =>
       listOr(
         f.bids,
-        'Ga o ise o bide mo fantising epe e e sa ntseng e tswelela.',
-        'Difantisi tse o bidileng mo go tsone',
+        'Ga o ise o bide mo fantising epe e e sa ntseng e tswelela (not bidding in any open auction).',
+        'Difantisi tse o bidileng mo go tsone (auctions you bid on)',
         bidRow('o eteletse pele', 'yo mongwe o eteletse pele'),
       ),
     buddies: (f) =>
@@ -139,8 +139,8 @@ export const TN: LanguageKnowledge = {
     wins: (f) =>
       listOr(
         f.wins,
-        'Ga go na dilo tse o di fentseng tse di emetseng tuelo.',
-        'Dilo tse o di fentseng tse di emetseng tuelo',
+        'Ga go na dilo tse o di fentseng tse di emetseng tuelo (no won items awaiting payment).',
+        'Dilo tse o di fentseng tse di emetseng tuelo (awaiting payment)',
         (w) => `${w.title} ka ${w.price}, malatsi a a setseng: ${w.daysLeft}`,
       ),
     cart: (f) => listOr(f.cart, 'Cart ya gago ga e na sepe.', 'Mo cart ya gago', cartRow),

@@ -119,13 +119,13 @@ export const TS: LanguageKnowledge = {
     balance: (f) => `U na Blitz ya ${f.freeBlitz + f.paidBlitz}: ${f.freeBlitz} ya mahala na ${f.paidBlitz} leyi xaviweke.`,
     checkIn: (f) =>
       f.checkedInToday
-        ? 'Ina, u endlile check-in namuntlha naswona u kumile Blitz ya mahala ya namuntlha.'
-        : 'A wu si endla check-in namuntlha: pfula check-in ya siku na siku ku kuma Blitz ya mahala.',
+        ? "U nghenile namuntlha (checked in today)! Vuya mundzuku u kuma Blitz yin'wana ya mahala."
+        : 'A wu si nghena namuntlha: teka Blitz ya wena ya mahala (not checked in today).',
     bids: (f) =>
       listOr(
         f.bids,
-        'A wu si bida exixavweni xihi na xihi lexi ha yaka emahlweni.',
-        'Tifandisi leti u bideke eka tona',
+        'A wu si bida exixavweni xihi na xihi lexi ha yaka emahlweni (not bidding in any open auction).',
+        'Tifandisi leti u bideke eka tona (auctions you bid on)',
         bidRow('u rhangele', "un'wana u rhangele"),
       ),
     buddies: (f) =>
@@ -138,8 +138,8 @@ export const TS: LanguageKnowledge = {
     wins: (f) =>
       listOr(
         f.wins,
-        'A ku na swilo leswi u swi hluleke leswi rindzeleke hakelo.',
-        'Swilo leswi u swi hluleke leswi rindzeleke hakelo',
+        'A ku na swilo leswi u swi hluleke leswi rindzeleke hakelo (no won items awaiting payment).',
+        'Swilo leswi u swi hluleke leswi rindzeleke hakelo (awaiting payment)',
         (w) => `${w.title} hi ${w.price}, masiku lama saleke: ${w.daysLeft}`,
       ),
     cart: (f) => listOr(f.cart, 'Cart ya wena a yi na nchumu.', 'Eka cart ya wena', cartRow),

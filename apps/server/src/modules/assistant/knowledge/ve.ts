@@ -119,13 +119,13 @@ export const VE: LanguageKnowledge = {
     balance: (f) => `Ni na Blitz dza ${f.freeBlitz + f.paidBlitz}: ${f.freeBlitz} dza mahala na ${f.paidBlitz} dzo rengiwaho.`,
     checkIn: (f) =>
       f.checkedInToday
-        ? 'Ee, no ita check-in ṋamusi nahone no wana Blitz ya mahala ya ṋamusi.'
-        : 'A ni athu ita check-in ṋamusi: vulani check-in ya ḓuvha ḽiṅwe na ḽiṅwe u wana Blitz ya mahala.',
+        ? 'No dzhena ṋamusi (checked in today)! Vhuyani matshelo ni wane iṅwe Blitz ya mahala.'
+        : 'A no ngo dzhena ṋamusi: dzhiani Blitz yaṋu ya mahala (not checked in today).',
     bids: (f) =>
       listOr(
         f.bids,
-        'A ni athu bida kha fandisi iṅwe na iṅwe i kha ḓi bvela phanḓa.',
-        'Fandisi dze na bida khadzo',
+        'A ni athu bida kha fandisi iṅwe na iṅwe i kha ḓi bvela phanḓa (not bidding in any open auction).',
+        'Fandisi dze na bida khadzo (auctions you bid on)',
         bidRow('ni phanḓa', 'muṅwe u phanḓa'),
       ),
     buddies: (f) =>
@@ -138,8 +138,8 @@ export const VE: LanguageKnowledge = {
     wins: (f) =>
       listOr(
         f.wins,
-        'A hu na zwithu zwe na zwi kunda zwi lindelaho mbadelo.',
-        'Zwithu zwe na zwi kunda zwi lindelaho mbadelo',
+        'A hu na zwithu zwe na zwi kunda zwi lindelaho mbadelo (no won items awaiting payment).',
+        'Zwithu zwe na zwi kunda zwi lindelaho mbadelo (awaiting payment)',
         (w) => `${w.title} nga ${w.price}, maḓuvha o salaho: ${w.daysLeft}`,
       ),
     cart: (f) => listOr(f.cart, 'Cart yaṋu a i na tshithu.', 'Kha cart yaṋu', cartRow),

@@ -119,10 +119,15 @@ export const XH: LanguageKnowledge = {
     balance: (f) => `Unee-Blitz ezi-${f.freeBlitz + f.paidBlitz}: ${f.freeBlitz} zasimahla kunye ne-${f.paidBlitz} ezithengiweyo.`,
     checkIn: (f) =>
       f.checkedInToday
-        ? 'Ewe, wenzile i-check-in namhlanje kwaye ufumene ii-Blitz zasimahla zanamhlanje.'
-        : 'Awukayenzi i-check-in namhlanje: vula i-check-in yemihla ngemihla ukuze ufumane ii-Blitz zasimahla.',
+        ? 'Ungenile namhlanje (checked in today)! Buya ngomso ufumane enye i-Blitz yasimahla.'
+        : 'Awukangeni namhlanje: thatha i-Blitz yakho yasimahla (not checked in today).',
     bids: (f) =>
-      listOr(f.bids, 'Awukabhidi kuyo nayiphi na ifandesi esaqhubekayo.', 'Iifandesi obhide kuzo', bidRow('uphambili', 'omnye uphambili')),
+      listOr(
+        f.bids,
+        'Awukabhidi kuyo nayiphi na ifandesi esaqhubekayo (not bidding in any open auction).',
+        'Iifandesi obhide kuzo (auctions you bid on)',
+        bidRow('uphambili', 'omnye uphambili'),
+      ),
     buddies: (f) =>
       listOr(
         f.buddies,
@@ -133,8 +138,8 @@ export const XH: LanguageKnowledge = {
     wins: (f) =>
       listOr(
         f.wins,
-        'Akukho zinto uziphumeleleyo ezilinde ukuhlawulwa.',
-        'Izinto oziphumeleleyo ezilinde ukuhlawulwa',
+        'Akukho zinto uziphumeleleyo ezilinde ukuhlawulwa (no won items awaiting payment).',
+        'Izinto oziphumeleleyo ezilinde ukuhlawulwa (awaiting payment)',
         (w) => `${w.title} nge-${w.price}, iintsuku eziseleyo: ${w.daysLeft}`,
       ),
     cart: (f) => listOr(f.cart, 'I-cart yakho ayinanto.', 'Kwi-cart yakho', cartRow),

@@ -117,12 +117,15 @@ export const ZU: LanguageKnowledge = {
     signInFirst: `Sicela ucindezele u-Ngena (log in) kuqala, bese ngiyakwazi ukubheka lokho ku-akhawunti yakho.`,
     fromGuide: headed,
     balance: (f) => `Unama-Blitz angu-${f.freeBlitz + f.paidBlitz}: angu-${f.freeBlitz} amahhala nangu-${f.paidBlitz} athengiwe.`,
-    checkIn: (f) => (f.checkedInToday ? 'Yebo, ungenile namuhla futhi uthole i-Blitz yamahhala.' : 'Awukangeni namuhla.'),
+    checkIn: (f) =>
+      f.checkedInToday
+        ? 'Ungenile namuhla (checked in today)! Buya kusasa uthole enye i-Blitz yamahhala.'
+        : 'Awukangeni namuhla: thatha i-Blitz yakho yamahhala (not checked in today).',
     bids: (f) =>
       listOr(
         f.bids,
-        'Awukabhidi kunoma iyiphi indali esaqhubeka.',
-        'Izindali obhide kuzo',
+        'Awukabhidi kunoma iyiphi indali esaqhubeka (not bidding in any open auction).',
+        'Izindali obhide kuzo (auctions you bid on)',
         bidRow('uhamba phambili', 'kuhamba phambili omunye'),
       ),
     buddies: (f) =>
@@ -130,8 +133,8 @@ export const ZU: LanguageKnowledge = {
     wins: (f) =>
       listOr(
         f.wins,
-        'Azikho izinto owaziwinile ezilinde ukukhokhelwa.',
-        'Izinto okufanele uzikhokhele',
+        'Azikho izinto owaziwinile ezilinde ukukhokhelwa (no won items awaiting payment).',
+        'Izinto okufanele uzikhokhele (awaiting payment)',
         (w) => `${w.title} ngo-${w.price}, izinsuku ezisele: ${w.daysLeft}`,
       ),
     cart: (f) => listOr(f.cart, 'I-cart yakho ayinalutho.', 'Ku-cart yakho', cartRow),
