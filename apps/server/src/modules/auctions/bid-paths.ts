@@ -11,9 +11,9 @@ import { inTransaction } from '../../db/transaction';
 import { userIsStaff } from '../auth';
 import type { Balance } from '../wallet';
 import { stopIfSpent } from './buddy-repository';
-import { BATCH_SAVEPOINT, writeCheckedBid, writeCheckedBids, writeDecidedBid, type GroupedBid, type WrittenBid } from './bid-write';
+import { BATCH_SAVEPOINT, writeCheckedBid, writeCheckedBids, writeDecidedBid, type WrittenBid } from './bid-write';
 import { finishLocked, type BidderInfo, type FinishedAuction } from './finish-auction';
-import { lockAuctionsInOrder, lockForBid, lockWinCounts, type LockedAuction, type LockedBidder } from './repository';
+import { lockForBid, lockWinCounts, type LockedAuction, type LockedBidder } from './repository';
 import { decideBid } from './rules';
 
 export interface AcceptedBid {
@@ -106,54 +106,37 @@ export async function singleBid(db: Database, productId: number, userId: number)
 }
 
 /**
- * Manual bids of a group, on one auction or several, decided inside the caller's transaction: each
- * auction's bids in the order given, each by the fast path's guarded statement and by the locked
- * path when that writes nothing, exactly as each would go alone, so a refusal refuses only its own
- * bid. Every decision sees the ones before it on its auction (the row's price, leader and clock as
- * they left it). The auctions are taken in id order (a group of several first locks all their rows
- * in that order), so two groups never wait for each other's rows in a circle. `holdsRows` is
- * called once the group holds every row it needs: from then on they are this transaction's until
- * it ends. A balance spent meanwhile by another transaction (the CHECK constraint) aborts the
- * whole transaction: the caller then has nothing written and decides again. The outcomes come back
- * in the order the bids were given.
+ * Manual bids of several bidders on one auction, decided in the order given inside the caller's
+ * transaction: each by the fast path's guarded statement, and by the locked path when that writes
+ * nothing, exactly as each would go alone, so a refusal refuses only its own bid. Every decision
+ * sees the ones before it (the row's price, leader and clock as they left it). `holdsRow` is called
+ * once the first decision is made: from then on the auction's row is this transaction's until it
+ * ends. A balance spent meanwhile by another transaction (the CHECK constraint) aborts the whole
+ * transaction: the caller then has nothing written and decides again.
  */
-export async function groupBidsIn(tx: Database, bids: readonly GroupedBid[], holdsRows: () => void): Promise<BidOutcome[]> {
-  // Stable: each auction's bids keep their order.
-  const order = bids.map((_, i) => i).sort((a, b) => bids[a]!.productId - bids[b]!.productId);
-  const sorted = order.map((i) => bids[i]!);
-  const auctions = [...new Set(sorted.map((bid) => bid.productId))];
-  if (auctions.length > 1) {
-    await lockAuctionsInOrder(tx, auctions);
-    holdsRows();
-  }
-  const outcomes = await decideInOrder(tx, sorted, holdsRows);
-  const given: BidOutcome[] = [];
-  order.forEach((at, i) => (given[at] = outcomes[i]!));
-  return given;
-}
-
-async function decideInOrder(tx: Database, bids: readonly GroupedBid[], holdsRows: () => void): Promise<BidOutcome[]> {
+export async function groupBidsIn(
+  tx: Database,
+  productId: number,
+  userIds: readonly number[],
+  holdsRow: () => void,
+): Promise<BidOutcome[]> {
   // First every bid's fast statement in one round trip. When each of them wrote, that is the answer
   // (each was decided on what the ones before it left, as one by one); when one wrote nothing, its
   // refusal must be named on the state at its place, before the bids behind it ran: the batch is
   // undone and the group goes one statement at a time.
-  const batched = await writeCheckedBids(tx, bids);
+  const batched = await writeCheckedBids(tx, productId, userIds);
   if (batched?.every((written) => written !== null)) {
-    holdsRows();
-    return batched.map((written, i) => ({
-      ok: true,
-      bid: acceptedBid(bids[i]!.productId, bids[i]!.userId, written!, null),
-      finished: null,
-    }));
+    holdsRow();
+    return batched.map((written, i) => ({ ok: true, bid: acceptedBid(productId, userIds[i]!, written!, null), finished: null }));
   }
   if (batched) await tx.execute(sql.raw(`rollback to savepoint ${BATCH_SAVEPOINT}`));
   const outcomes: BidOutcome[] = [];
-  for (const { productId, userId } of bids) {
+  for (const userId of userIds) {
     const written = await writeCheckedBid(tx, productId, userId);
     outcomes.push(
       written ? { ok: true, bid: acceptedBid(productId, userId, written, null), finished: null } : await lockedBidIn(tx, productId, userId),
     );
-    if (outcomes.length === 1) holdsRows();
+    if (outcomes.length === 1) holdsRow();
   }
   return outcomes;
 }

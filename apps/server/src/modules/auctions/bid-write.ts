@@ -169,23 +169,17 @@ export async function writeCheckedBid(db: Database, productId: number, userId: n
 /** The savepoint a group's batch starts from (bid-paths.ts groupBidsIn). */
 export const BATCH_SAVEPOINT = 'bid_group_batch';
 
-/** One manual bid of a group: who bids on which auction. */
-export interface GroupedBid {
-  productId: number;
-  userId: number;
-}
-
 /**
- * The fast path's statement for several bids, in order, in one round trip, inside the caller's
- * transaction on one connection, after a savepoint (BATCH_SAVEPOINT) the caller may roll back to.
- * Each bid's write or null, as writeCheckedBid gives them one by one; null for the lot when the
- * database cannot take a batch (PGlite), where the caller goes one by one.
+ * The fast path's statement for several bidders on one auction, in order, in one round trip,
+ * inside the caller's transaction on one connection, after a savepoint (BATCH_SAVEPOINT) the caller
+ * may roll back to. Each bid's write or null, as writeCheckedBid gives them one by one; null for
+ * the lot when the database cannot take a batch (PGlite), where the caller goes one by one.
  */
-export async function writeCheckedBids(tx: Database, bids: readonly GroupedBid[]): Promise<(WrittenBid | null)[] | null> {
+export async function writeCheckedBids(tx: Database, productId: number, userIds: readonly number[]): Promise<(WrittenBid | null)[] | null> {
   const runs = await checkedBid.batch<Row<WrittenBid>>(
     tx,
     `savepoint ${BATCH_SAVEPOINT}`,
-    bids.map(({ productId, userId }) => ({ productId, userId })),
+    userIds.map((userId) => ({ productId, userId })),
   );
   return runs && runs.map(([row]) => written(row));
 }

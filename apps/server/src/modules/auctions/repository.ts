@@ -68,18 +68,6 @@ export async function lockForBid(db: Database, productId: number, userId: number
   return withDates(row);
 }
 
-/**
- * Locks the auctions of a bid group across auctions, in id order (the sort is below the lock, so
- * the rows are taken in that order): two groups then never hold each other's rows in a circle.
- */
-export async function lockAuctionsInOrder(db: Database, productIds: readonly number[]): Promise<void> {
-  const ids = sql.join(
-    productIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  await db.execute(sql`select p.id from products p where p.id in (${ids}) order by p.id for update of p`);
-}
-
 /** Same for a buddy's turn: the auction, the owner and the buddy (whose reserve pays). */
 export async function lockForBuddyBid(db: Database, productId: number, buddyId: number) {
   const [row] = await queryRows<Row<LockedAuction & LockedBidder & { userId: number; active: boolean }>>(
