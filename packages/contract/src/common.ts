@@ -14,8 +14,8 @@ export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 /** A calendar day, e.g. "2025-02-15". */
 export const calendarDateSchema = z.iso.date();
 
-/** Database ids: positive safe integers. */
-export const idSchema = z.int().positive();
+/** Database ids: PostgreSQL integers, so positive and at most 2,147,483,647 (a larger one is bad input, not a database error). */
+export const idSchema = z.int().positive().max(2_147_483_647);
 export const countSchema = z.int().nonnegative();
 
 /** An image on the wire: URL paths served by the server (e.g. /media/catalogue/...). */

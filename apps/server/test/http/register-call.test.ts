@@ -44,7 +44,7 @@ describe('registerCall', () => {
     expect((await call({ auctionID: null })).statusCode).toBe(400);
   });
 
-  it.each([[{}], [{ auctionID: 'seven' }], [{ auctionID: -1 }], [[1, 2]], [{ auctionID: 1, refreshToken: 5 }]])(
+  it.each([[{}], [{ auctionID: 'seven' }], [{ auctionID: -1 }], [{ auctionID: 2 ** 31 }], [[1, 2]], [{ auctionID: 1, refreshToken: 5 }]])(
     'answers 400 Data format error for the body %j',
     async (body) => {
       await appWith(async () => noContent());

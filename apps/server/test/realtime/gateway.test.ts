@@ -93,6 +93,12 @@ describe.each(databaseKinds)('realtime gateway on %s', (kind) => {
       message: 'Invalid command',
       requestId: expect.any(String),
     });
+    // An id past PostgreSQL's integer is bad input, not a failed database statement.
+    expect(await client.emit('create-bid', { productID: 2 ** 31 })).toEqual({
+      status: 'error',
+      message: 'Invalid command',
+      requestId: expect.any(String),
+    });
     expect(await client.emit('watch', { auctionIDs: Array.from({ length: 500 }, (_, i) => i + 1) })).toEqual({
       status: 'error',
       message: 'Invalid command',
