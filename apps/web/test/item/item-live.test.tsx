@@ -97,12 +97,14 @@ describe('item page, live', () => {
     const { client } = renderItem(makeFull());
     await screen.findByRole('button', { name: 'Place bid' });
     act(() => client.store.apply({ event: 'placed-bid', status: 'success', data: bidEvent('1.30', 'Thandi') }));
-    expect(screen.getByRole('button', { name: 'You are the highest bidder' })).toBeTruthy();
+    // Within a render or two: when the live hooks subscribe after the bid came (their effect can run
+    // after the button showed), useSyncExternalStore reads the store again and renders once more.
+    expect(await screen.findByRole('button', { name: 'You are the highest bidder' })).toBeTruthy();
     act(() => {
       client.store.apply({ event: 'placed-bid', status: 'success', data: bidEvent('1.40', 'SaverSam') });
       client.store.setBalance(0);
     });
-    expect(screen.getByRole('link', { name: 'Buy Blitz to bid' }).getAttribute('href')).toBe('/buy-packs');
+    expect((await screen.findByRole('link', { name: 'Buy Blitz to bid' })).getAttribute('href')).toBe('/buy-packs');
   });
 
   it('tells the winner they won, with the way to the cart', async () => {
