@@ -5,10 +5,9 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { expect, test } from '../fixtures/test.ts';
+import { expect, hydratingLoads, test } from '../fixtures/test.ts';
 import { prepared, signIn } from '../fixtures/prepared.ts';
 import { keepScreenshot } from '../fixtures/screenshots.ts';
-import { shopPageShown } from '../fixtures/shop-page.ts';
 
 const verifier = fileURLToPath(new URL('../../packages/verify/bin/blitz-verify.js', import.meta.url));
 
@@ -21,14 +20,9 @@ test('the record of a won auction opens from the winners page, downloads, and ve
   const contexts = await Promise.all([browser.newContext(), browser.newContext()]);
   await signIn(contexts[0]!, baseURL!, kagiso);
   await signIn(contexts[1]!, baseURL!, naledi);
-  const [a, b] = await Promise.all(contexts.map((context) => context.newPage()));
-  // Pages of contexts of their own are not the fixture's page: they are waited for to hydrate here.
-  await Promise.all(
-    [a!, b!].map(async (page) => {
-      await page.goto(`/item/${auctionId}`);
-      await shopPageShown(page);
-    }),
-  );
+  // Pages of contexts of their own are not the fixture's page: they wait for hydration alike.
+  const [a, b] = (await Promise.all(contexts.map((context) => context.newPage()))).map(hydratingLoads);
+  await Promise.all([a!.goto(`/item/${auctionId}`), b!.goto(`/item/${auctionId}`)]);
   await expect(a!.getByRole('link', { name: /^Auction record of Recorded: / })).toBeVisible();
   for (let bid = 1; bid <= 5; bid += 1) {
     const [page, other] = bid % 2 === 1 ? [a!, b!] : [b!, a!];
@@ -43,12 +37,11 @@ test('the record of a won auction opens from the winners page, downloads, and ve
   await expect(a!.getByRole('dialog', { name: 'You won!' })).toBeVisible();
   await Promise.all(contexts.map((context) => context.close()));
 
-  const visitor = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
-  await visitor.goto('/winners');
   // A tap on the server's link before hydration once did nothing (the page stayed on /winners for
   // 15 s): likely the router, starting, rewrote the history entry and so cancelled the tap's page
-  // load. Wait as a shopper's tap on a hydrated page does.
-  await shopPageShown(visitor);
+  // load. So this page waits for hydration too.
+  const visitor = hydratingLoads(await browser.newPage({ viewport: { width: 1440, height: 1000 } }));
+  await visitor.goto('/winners');
   await visitor
     .getByRole('link', { name: /^Auction record of Recorded: / })
     .and(visitor.locator(`[href$="/fair-play/${auctionId}"]`))

@@ -1,7 +1,7 @@
 /** Afrikaans. Passages without a translation here are answered in English. */
 import * as facts from './facts';
 import type { LanguageKnowledge } from './types';
-import { bidRow, cartRow, headed, listOr, orderRow } from './join-list';
+import { bidRow, cartRow, glossed, headed, listOr, orderRow } from './join-list';
 
 export const AF: LanguageKnowledge = {
   passages: [
@@ -125,13 +125,13 @@ export const AF: LanguageKnowledge = {
     balance: (f) => `Jy het ${f.freeBlitz + f.paidBlitz} Blitz: ${f.freeBlitz} gratis en ${f.paidBlitz} gekoop.`,
     checkIn: (f) =>
       f.checkedInToday
-        ? "Jy is vir vandag ingeteken (checked in today)! Kom môre terug vir nog 'n gratis Blitz."
-        : 'Nog nie vandag ingeteken nie: kry jou gratis Blitz (not checked in today).',
+        ? `${glossed('Jy is vir vandag ingeteken', 'checkedIn')}! Kom môre terug vir nog 'n gratis Blitz.`
+        : `${glossed('Nog nie vandag ingeteken nie: kry jou gratis Blitz', 'notCheckedIn')}.`,
     bids: (f) =>
       listOr(
         f.bids,
-        'Jy het nie op enige lopende veiling gebie nie (not bidding in any open auction).',
-        'Veilings waarop jy gebie het (auctions you bid on)',
+        `${glossed('Jy het nie op enige lopende veiling gebie nie', 'noBids')}.`,
+        glossed('Veilings waarop jy gebie het', 'bids'),
         bidRow('jy is voor', 'iemand anders is voor'),
       ),
     buddies: (f) =>
@@ -144,8 +144,8 @@ export const AF: LanguageKnowledge = {
     wins: (f) =>
       listOr(
         f.wins,
-        'Jy het geen gewende items wat op betaling wag nie (no won items awaiting payment).',
-        'Gewende items om te betaal (awaiting payment)',
+        `${glossed('Jy het geen gewende items wat op betaling wag nie', 'noWins')}.`,
+        glossed('Gewende items om te betaal', 'wins'),
         (w) => `${w.title} teen ${w.price}, ${w.daysLeft} dag(e) oor`,
       ),
     cart: (f) => listOr(f.cart, 'Jou mandjie is leeg.', 'In jou mandjie', cartRow),

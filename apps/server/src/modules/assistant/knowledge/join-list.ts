@@ -12,6 +12,22 @@ export function listOr<T>(rows: readonly T[], none: string, heading: string, row
   return rows.length === 0 ? none : `${headed(heading)}${rows.map(row).join('; ')}.`;
 }
 
+/**
+ * The English words a live answer in another language carries in brackets after its own, as the
+ * passages do for the shop's terms, so that a shopper who mixes in English finds them too.
+ */
+const ENGLISH_GLOSS = {
+  checkedIn: 'checked in today',
+  notCheckedIn: 'not checked in today',
+  noBids: 'not bidding in any open auction',
+  bids: 'auctions you bid on',
+  noWins: 'no won items awaiting payment',
+  wins: 'awaiting payment',
+} as const;
+
+/** The language's words with the English ones in brackets: "Awukangeni namuhla (not checked in today)". */
+export const glossed = (text: string, english: keyof typeof ENGLISH_GLOSS) => `${text} (${ENGLISH_GLOSS[english]})`;
+
 /** A bid's row, "title (status, who leads)", from the language's words for the two leaders. */
 export const bidRow =
   (youLead: string, otherLeads: string) =>

@@ -1,7 +1,7 @@
 /** isiNdebele. Passages without a translation here are answered in English. */
 import * as facts from './facts';
 import type { LanguageKnowledge } from './types';
-import { bidRow, cartRow, headed, listOr, orderRow } from './join-list';
+import { bidRow, cartRow, glossed, headed, listOr, orderRow } from './join-list';
 
 export const NR: LanguageKnowledge = {
   passages: [
@@ -119,13 +119,13 @@ export const NR: LanguageKnowledge = {
     balance: (f) => `Unama-Blitz ali-${f.freeBlitz + f.paidBlitz}: ali-${f.freeBlitz} wamahala nali-${f.paidBlitz} athengiweko.`,
     checkIn: (f) =>
       f.checkedInToday
-        ? 'Ungenile namhlanje (checked in today)! Buya kusasa uthole enye i-Blitz yesimahla.'
-        : 'Awukangeni namhlanje: thatha i-Blitz yakho yesimahla (not checked in today).',
+        ? `${glossed('Ungenile namhlanje', 'checkedIn')}! Buya kusasa uthole enye i-Blitz yesimahla.`
+        : `${glossed('Awukangeni namhlanje: thatha i-Blitz yakho yesimahla', 'notCheckedIn')}.`,
     bids: (f) =>
       listOr(
         f.bids,
-        'Awukabhidi kinanyana ngiyiphi indali esaragela phambili (not bidding in any open auction).',
-        'Iindali obhide kizo (auctions you bid on)',
+        `${glossed('Awukabhidi kinanyana ngiyiphi indali esaragela phambili', 'noBids')}.`,
+        glossed('Iindali obhide kizo', 'bids'),
         bidRow('urhola phambili', 'omunye urhola phambili'),
       ),
     buddies: (f) =>
@@ -138,8 +138,8 @@ export const NR: LanguageKnowledge = {
     wins: (f) =>
       listOr(
         f.wins,
-        'Azikho izinto ozithumbileko ezilinde ukubhadelwa (no won items awaiting payment).',
-        'Izinto ozithumbileko ezilinde ukubhadelwa (awaiting payment)',
+        `${glossed('Azikho izinto ozithumbileko ezilinde ukubhadelwa', 'noWins')}.`,
+        glossed('Izinto ozithumbileko ezilinde ukubhadelwa', 'wins'),
         (w) => `${w.title} nge-${w.price}, amalanga aseleko: ${w.daysLeft}`,
       ),
     cart: (f) => listOr(f.cart, 'I-cart yakho ayinalitho.', 'Ku-cart yakho', cartRow),

@@ -1,7 +1,7 @@
 /** Sepedi (Sesotho sa Leboa). Passages without a translation here are answered in English. */
 import * as facts from './facts';
 import type { LanguageKnowledge } from './types';
-import { bidRow, cartRow, headed, listOr, orderRow } from './join-list';
+import { bidRow, cartRow, glossed, headed, listOr, orderRow } from './join-list';
 
 export const NS: LanguageKnowledge = {
   passages: [
@@ -120,13 +120,13 @@ export const NS: LanguageKnowledge = {
       `O na le Blitz tše ${f.freeBlitz + f.paidBlitz}: tše ${f.freeBlitz} tša mahala le tše ${f.paidBlitz} tšeo di rekilwego.`,
     checkIn: (f) =>
       f.checkedInToday
-        ? 'O tsene lehono (checked in today)! Boa gosasa go hwetša Blitz ye nngwe ya mahala.'
-        : 'Ga o so tsene lehono: tšea Blitz ya gago ya mahala (not checked in today).',
+        ? `${glossed('O tsene lehono', 'checkedIn')}! Boa gosasa go hwetša Blitz ye nngwe ya mahala.`
+        : `${glossed('Ga o so tsene lehono: tšea Blitz ya gago ya mahala', 'notCheckedIn')}.`,
     bids: (f) =>
       listOr(
         f.bids,
-        'Ga se wa bida fantising efe goba efe yeo e sa tšwelago pele (not bidding in any open auction).',
-        'Difantisi tšeo o bidilego go tšona (auctions you bid on)',
+        `${glossed('Ga se wa bida fantising efe goba efe yeo e sa tšwelago pele', 'noBids')}.`,
+        glossed('Difantisi tšeo o bidilego go tšona', 'bids'),
         bidRow('o eteletše pele', 'yo mongwe o eteletše pele'),
       ),
     buddies: (f) =>
@@ -139,8 +139,8 @@ export const NS: LanguageKnowledge = {
     wins: (f) =>
       listOr(
         f.wins,
-        'Ga go na dilo tšeo o di fentšego tšeo di emetšego tefo (no won items awaiting payment).',
-        'Dilo tšeo o di fentšego tšeo di emetšego tefo (awaiting payment)',
+        `${glossed('Ga go na dilo tšeo o di fentšego tšeo di emetšego tefo', 'noWins')}.`,
+        glossed('Dilo tšeo o di fentšego tšeo di emetšego tefo', 'wins'),
         (w) => `${w.title} ka ${w.price}, matšatši ao a šetšego: ${w.daysLeft}`,
       ),
     cart: (f) => listOr(f.cart, 'Cart ya gago ga e na selo.', 'Go cart ya gago', cartRow),

@@ -1,7 +1,7 @@
 /** Sesotho. Passages without a translation here are answered in English. */
 import * as facts from './facts';
 import type { LanguageKnowledge } from './types';
-import { bidRow, cartRow, headed, listOr, orderRow } from './join-list';
+import { bidRow, cartRow, glossed, headed, listOr, orderRow } from './join-list';
 
 export const ST: LanguageKnowledge = {
   passages: [
@@ -119,13 +119,13 @@ export const ST: LanguageKnowledge = {
     balance: (f) => `O na le Blitz tse ${f.freeBlitz + f.paidBlitz}: tse ${f.freeBlitz} tsa mahala le tse ${f.paidBlitz} tse rekilweng.`,
     checkIn: (f) =>
       f.checkedInToday
-        ? 'O kene kajeno (checked in today)! Kgutla hosane ho fumana Blitz e nngwe ya mahala.'
-        : 'Ha o so kene kajeno: nka Blitz ya hao ya mahala (not checked in today).',
+        ? `${glossed('O kene kajeno', 'checkedIn')}! Kgutla hosane ho fumana Blitz e nngwe ya mahala.`
+        : `${glossed('Ha o so kene kajeno: nka Blitz ya hao ya mahala', 'notCheckedIn')}.`,
     bids: (f) =>
       listOr(
         f.bids,
-        'Ha o so bide fantising efe kapa efe e ntseng e tswela pele (not bidding in any open auction).',
-        'Difantisi tseo o bidileng ho tsona (auctions you bid on)',
+        `${glossed('Ha o so bide fantising efe kapa efe e ntseng e tswela pele', 'noBids')}.`,
+        glossed('Difantisi tseo o bidileng ho tsona', 'bids'),
         bidRow('o etella pele', 'e mong o etella pele'),
       ),
     buddies: (f) =>
@@ -138,8 +138,8 @@ export const ST: LanguageKnowledge = {
     wins: (f) =>
       listOr(
         f.wins,
-        'Ha ho na dintho tseo o di hlotseng tse emetseng tefo (no won items awaiting payment).',
-        'Dintho tseo o di hlotseng tse emetseng tefo (awaiting payment)',
+        `${glossed('Ha ho na dintho tseo o di hlotseng tse emetseng tefo', 'noWins')}.`,
+        glossed('Dintho tseo o di hlotseng tse emetseng tefo', 'wins'),
         (w) => `${w.title} ka ${w.price}, matsatsi a setseng: ${w.daysLeft}`,
       ),
     cart: (f) => listOr(f.cart, 'Cart ya hao ha e na letho.', 'Ho cart ya hao', cartRow),

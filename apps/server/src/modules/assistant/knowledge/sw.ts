@@ -1,7 +1,7 @@
 /** siSwati. Passages without a translation here are answered in English. */
 import * as facts from './facts';
 import type { LanguageKnowledge } from './types';
-import { bidRow, cartRow, headed, listOr, orderRow } from './join-list';
+import { bidRow, cartRow, glossed, headed, listOr, orderRow } from './join-list';
 
 export const SW: LanguageKnowledge = {
   passages: [
@@ -119,13 +119,13 @@ export const SW: LanguageKnowledge = {
     balance: (f) => `Unema-Blitz langu-${f.freeBlitz + f.paidBlitz}: langu-${f.freeBlitz} emahhala nalangu-${f.paidBlitz} latsengiwe.`,
     checkIn: (f) =>
       f.checkedInToday
-        ? 'Ungenile lamuhla (checked in today)! Buya kusasa utfole lenye i-Blitz yamahhala.'
-        : 'Awukangeni lamuhla: tsatsa i-Blitz yakho yamahhala (not checked in today).',
+        ? `${glossed('Ungenile lamuhla', 'checkedIn')}! Buya kusasa utfole lenye i-Blitz yamahhala.`
+        : `${glossed('Awukangeni lamuhla: tsatsa i-Blitz yakho yamahhala', 'notCheckedIn')}.`,
     bids: (f) =>
       listOr(
         f.bids,
-        'Awukabhidi kunoma nguyiphi indali lesachubeka (not bidding in any open auction).',
-        'Tindali lobhide kuto (auctions you bid on)',
+        `${glossed('Awukabhidi kunoma nguyiphi indali lesachubeka', 'noBids')}.`,
+        glossed('Tindali lobhide kuto', 'bids'),
         bidRow('uhamba embili', 'lomunye uhamba embili'),
       ),
     buddies: (f) =>
@@ -138,8 +138,8 @@ export const SW: LanguageKnowledge = {
     wins: (f) =>
       listOr(
         f.wins,
-        'Kute tintfo lotiwinile letilindze kukhokhelwa (no won items awaiting payment).',
-        'Tintfo lotiwinile letilindze kukhokhelwa (awaiting payment)',
+        `${glossed('Kute tintfo lotiwinile letilindze kukhokhelwa', 'noWins')}.`,
+        glossed('Tintfo lotiwinile letilindze kukhokhelwa', 'wins'),
         (w) => `${w.title} nga-${w.price}, emalanga lasele: ${w.daysLeft}`,
       ),
     cart: (f) => listOr(f.cart, 'I-cart yakho ayinalutfo.', 'Ku-cart yakho', cartRow),

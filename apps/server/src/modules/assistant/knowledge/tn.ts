@@ -1,7 +1,7 @@
 /** Setswana. Passages without a translation here are answered in English. */
 import * as facts from './facts';
 import type { LanguageKnowledge } from './types';
-import { bidRow, cartRow, headed, listOr, orderRow } from './join-list';
+import { bidRow, cartRow, glossed, headed, listOr, orderRow } from './join-list';
 
 export const TN: LanguageKnowledge = {
   passages: [
@@ -120,13 +120,13 @@ export const TN: LanguageKnowledge = {
       `O na le Blitz di le ${f.freeBlitz + f.paidBlitz}: di le ${f.freeBlitz} tsa mahala le di le ${f.paidBlitz} tse di rekilweng.`,
     checkIn: (f) =>
       f.checkedInToday
-        ? 'O tsene gompieno (checked in today)! Boa kamoso go bona Blitz e nngwe ya mahala.'
-        : 'Ga o ise o tsene gompieno: tsaya Blitz ya gago ya mahala (not checked in today).',
+        ? `${glossed('O tsene gompieno', 'checkedIn')}! Boa kamoso go bona Blitz e nngwe ya mahala.`
+        : `${glossed('Ga o ise o tsene gompieno: tsaya Blitz ya gago ya mahala', 'notCheckedIn')}.`,
     bids: (f) =>
       listOr(
         f.bids,
-        'Ga o ise o bide mo fantising epe e e sa ntseng e tswelela (not bidding in any open auction).',
-        'Difantisi tse o bidileng mo go tsone (auctions you bid on)',
+        `${glossed('Ga o ise o bide mo fantising epe e e sa ntseng e tswelela', 'noBids')}.`,
+        glossed('Difantisi tse o bidileng mo go tsone', 'bids'),
         bidRow('o eteletse pele', 'yo mongwe o eteletse pele'),
       ),
     buddies: (f) =>
@@ -139,8 +139,8 @@ export const TN: LanguageKnowledge = {
     wins: (f) =>
       listOr(
         f.wins,
-        'Ga go na dilo tse o di fentseng tse di emetseng tuelo (no won items awaiting payment).',
-        'Dilo tse o di fentseng tse di emetseng tuelo (awaiting payment)',
+        `${glossed('Ga go na dilo tse o di fentseng tse di emetseng tuelo', 'noWins')}.`,
+        glossed('Dilo tse o di fentseng tse di emetseng tuelo', 'wins'),
         (w) => `${w.title} ka ${w.price}, malatsi a a setseng: ${w.daysLeft}`,
       ),
     cart: (f) => listOr(f.cart, 'Cart ya gago ga e na sepe.', 'Mo cart ya gago', cartRow),

@@ -1,7 +1,7 @@
 /** Xitsonga. Passages without a translation here are answered in English. */
 import * as facts from './facts';
 import type { LanguageKnowledge } from './types';
-import { bidRow, cartRow, headed, listOr, orderRow } from './join-list';
+import { bidRow, cartRow, glossed, headed, listOr, orderRow } from './join-list';
 
 export const TS: LanguageKnowledge = {
   passages: [
@@ -119,13 +119,13 @@ export const TS: LanguageKnowledge = {
     balance: (f) => `U na Blitz ya ${f.freeBlitz + f.paidBlitz}: ${f.freeBlitz} ya mahala na ${f.paidBlitz} leyi xaviweke.`,
     checkIn: (f) =>
       f.checkedInToday
-        ? "U nghenile namuntlha (checked in today)! Vuya mundzuku u kuma Blitz yin'wana ya mahala."
-        : 'A wu si nghena namuntlha: teka Blitz ya wena ya mahala (not checked in today).',
+        ? `${glossed('U nghenile namuntlha', 'checkedIn')}! Vuya mundzuku u kuma Blitz yin'wana ya mahala.`
+        : `${glossed('A wu si nghena namuntlha: teka Blitz ya wena ya mahala', 'notCheckedIn')}.`,
     bids: (f) =>
       listOr(
         f.bids,
-        'A wu si bida exixavweni xihi na xihi lexi ha yaka emahlweni (not bidding in any open auction).',
-        'Tifandisi leti u bideke eka tona (auctions you bid on)',
+        `${glossed('A wu si bida exixavweni xihi na xihi lexi ha yaka emahlweni', 'noBids')}.`,
+        glossed('Tifandisi leti u bideke eka tona', 'bids'),
         bidRow('u rhangele', "un'wana u rhangele"),
       ),
     buddies: (f) =>
@@ -138,8 +138,8 @@ export const TS: LanguageKnowledge = {
     wins: (f) =>
       listOr(
         f.wins,
-        'A ku na swilo leswi u swi hluleke leswi rindzeleke hakelo (no won items awaiting payment).',
-        'Swilo leswi u swi hluleke leswi rindzeleke hakelo (awaiting payment)',
+        `${glossed('A ku na swilo leswi u swi hluleke leswi rindzeleke hakelo', 'noWins')}.`,
+        glossed('Swilo leswi u swi hluleke leswi rindzeleke hakelo', 'wins'),
         (w) => `${w.title} hi ${w.price}, masiku lama saleke: ${w.daysLeft}`,
       ),
     cart: (f) => listOr(f.cart, 'Cart ya wena a yi na nchumu.', 'Eka cart ya wena', cartRow),

@@ -1,7 +1,7 @@
 /** Tshivenḓa. Passages without a translation here are answered in English. */
 import * as facts from './facts';
 import type { LanguageKnowledge } from './types';
-import { bidRow, cartRow, headed, listOr, orderRow } from './join-list';
+import { bidRow, cartRow, glossed, headed, listOr, orderRow } from './join-list';
 
 export const VE: LanguageKnowledge = {
   passages: [
@@ -119,13 +119,13 @@ export const VE: LanguageKnowledge = {
     balance: (f) => `Ni na Blitz dza ${f.freeBlitz + f.paidBlitz}: ${f.freeBlitz} dza mahala na ${f.paidBlitz} dzo rengiwaho.`,
     checkIn: (f) =>
       f.checkedInToday
-        ? 'No dzhena ṋamusi (checked in today)! Vhuyani matshelo ni wane iṅwe Blitz ya mahala.'
-        : 'A no ngo dzhena ṋamusi: dzhiani Blitz yaṋu ya mahala (not checked in today).',
+        ? `${glossed('No dzhena ṋamusi', 'checkedIn')}! Vhuyani matshelo ni wane iṅwe Blitz ya mahala.`
+        : `${glossed('A no ngo dzhena ṋamusi: dzhiani Blitz yaṋu ya mahala', 'notCheckedIn')}.`,
     bids: (f) =>
       listOr(
         f.bids,
-        'A ni athu bida kha fandisi iṅwe na iṅwe i kha ḓi bvela phanḓa (not bidding in any open auction).',
-        'Fandisi dze na bida khadzo (auctions you bid on)',
+        `${glossed('A ni athu bida kha fandisi iṅwe na iṅwe i kha ḓi bvela phanḓa', 'noBids')}.`,
+        glossed('Fandisi dze na bida khadzo', 'bids'),
         bidRow('ni phanḓa', 'muṅwe u phanḓa'),
       ),
     buddies: (f) =>
@@ -138,8 +138,8 @@ export const VE: LanguageKnowledge = {
     wins: (f) =>
       listOr(
         f.wins,
-        'A hu na zwithu zwe na zwi kunda zwi lindelaho mbadelo (no won items awaiting payment).',
-        'Zwithu zwe na zwi kunda zwi lindelaho mbadelo (awaiting payment)',
+        `${glossed('A hu na zwithu zwe na zwi kunda zwi lindelaho mbadelo', 'noWins')}.`,
+        glossed('Zwithu zwe na zwi kunda zwi lindelaho mbadelo', 'wins'),
         (w) => `${w.title} nga ${w.price}, maḓuvha o salaho: ${w.daysLeft}`,
       ),
     cart: (f) => listOr(f.cart, 'Cart yaṋu a i na tshithu.', 'Kha cart yaṋu', cartRow),

@@ -1,7 +1,7 @@
 /** isiXhosa. Passages without a translation here are answered in English. */
 import * as facts from './facts';
 import type { LanguageKnowledge } from './types';
-import { bidRow, cartRow, headed, listOr, orderRow } from './join-list';
+import { bidRow, cartRow, glossed, headed, listOr, orderRow } from './join-list';
 
 export const XH: LanguageKnowledge = {
   passages: [
@@ -119,13 +119,13 @@ export const XH: LanguageKnowledge = {
     balance: (f) => `Unee-Blitz ezi-${f.freeBlitz + f.paidBlitz}: ${f.freeBlitz} zasimahla kunye ne-${f.paidBlitz} ezithengiweyo.`,
     checkIn: (f) =>
       f.checkedInToday
-        ? 'Ungenile namhlanje (checked in today)! Buya ngomso ufumane enye i-Blitz yasimahla.'
-        : 'Awukangeni namhlanje: thatha i-Blitz yakho yasimahla (not checked in today).',
+        ? `${glossed('Ungenile namhlanje', 'checkedIn')}! Buya ngomso ufumane enye i-Blitz yasimahla.`
+        : `${glossed('Awukangeni namhlanje: thatha i-Blitz yakho yasimahla', 'notCheckedIn')}.`,
     bids: (f) =>
       listOr(
         f.bids,
-        'Awukabhidi kuyo nayiphi na ifandesi esaqhubekayo (not bidding in any open auction).',
-        'Iifandesi obhide kuzo (auctions you bid on)',
+        `${glossed('Awukabhidi kuyo nayiphi na ifandesi esaqhubekayo', 'noBids')}.`,
+        glossed('Iifandesi obhide kuzo', 'bids'),
         bidRow('uphambili', 'omnye uphambili'),
       ),
     buddies: (f) =>
@@ -138,8 +138,8 @@ export const XH: LanguageKnowledge = {
     wins: (f) =>
       listOr(
         f.wins,
-        'Akukho zinto uziphumeleleyo ezilinde ukuhlawulwa (no won items awaiting payment).',
-        'Izinto oziphumeleleyo ezilinde ukuhlawulwa (awaiting payment)',
+        `${glossed('Akukho zinto uziphumeleleyo ezilinde ukuhlawulwa', 'noWins')}.`,
+        glossed('Izinto oziphumeleleyo ezilinde ukuhlawulwa', 'wins'),
         (w) => `${w.title} nge-${w.price}, iintsuku eziseleyo: ${w.daysLeft}`,
       ),
     cart: (f) => listOr(f.cart, 'I-cart yakho ayinanto.', 'Kwi-cart yakho', cartRow),

@@ -1,7 +1,7 @@
 /** isiZulu. Passages without a translation here are answered in English. */
 import * as facts from './facts';
 import type { LanguageKnowledge } from './types';
-import { bidRow, cartRow, headed, listOr, orderRow } from './join-list';
+import { bidRow, cartRow, glossed, headed, listOr, orderRow } from './join-list';
 
 export const ZU: LanguageKnowledge = {
   passages: [
@@ -119,13 +119,13 @@ export const ZU: LanguageKnowledge = {
     balance: (f) => `Unama-Blitz angu-${f.freeBlitz + f.paidBlitz}: angu-${f.freeBlitz} amahhala nangu-${f.paidBlitz} athengiwe.`,
     checkIn: (f) =>
       f.checkedInToday
-        ? 'Ungenile namuhla (checked in today)! Buya kusasa uthole enye i-Blitz yamahhala.'
-        : 'Awukangeni namuhla: thatha i-Blitz yakho yamahhala (not checked in today).',
+        ? `${glossed('Ungenile namuhla', 'checkedIn')}! Buya kusasa uthole enye i-Blitz yamahhala.`
+        : `${glossed('Awukangeni namuhla: thatha i-Blitz yakho yamahhala', 'notCheckedIn')}.`,
     bids: (f) =>
       listOr(
         f.bids,
-        'Awukabhidi kunoma iyiphi indali esaqhubeka (not bidding in any open auction).',
-        'Izindali obhide kuzo (auctions you bid on)',
+        `${glossed('Awukabhidi kunoma iyiphi indali esaqhubeka', 'noBids')}.`,
+        glossed('Izindali obhide kuzo', 'bids'),
         bidRow('uhamba phambili', 'kuhamba phambili omunye'),
       ),
     buddies: (f) =>
@@ -133,8 +133,8 @@ export const ZU: LanguageKnowledge = {
     wins: (f) =>
       listOr(
         f.wins,
-        'Azikho izinto owaziwinile ezilinde ukukhokhelwa (no won items awaiting payment).',
-        'Izinto okufanele uzikhokhele (awaiting payment)',
+        `${glossed('Azikho izinto owaziwinile ezilinde ukukhokhelwa', 'noWins')}.`,
+        glossed('Izinto okufanele uzikhokhele', 'wins'),
         (w) => `${w.title} ngo-${w.price}, izinsuku ezisele: ${w.daysLeft}`,
       ),
     cart: (f) => listOr(f.cart, 'I-cart yakho ayinalutho.', 'Ku-cart yakho', cartRow),
