@@ -12,9 +12,9 @@ export default defineConfig({
   workers: 1,
   // A test that passes only on its retry is a defect: the retry records a trace and a screenshot
   // of the failure (below; not of every passing test, which slowed each one) and the closing
-  // summary names the test. The run is to fail on one too (failOnFlakyTests) once three full runs
-  // in a row pass with no retry (bench/notes/test-tiers.md).
+  // summary names the test, and the run fails on it (failOnFlakyTests).
   retries: 1,
+  failOnFlakyTests: true,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   // The proxied run (E2E_PROXY: two nodes behind nginx) keeps a report of its own.

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { linkFromMail } from '../fixtures/mailbox.ts';
 import { skipDailyCheckIn } from '../fixtures/prepared.ts';
 import { keepScreenshot, useSavedTheme } from '../fixtures/screenshots.ts';
-import { expect, test } from '../fixtures/test.ts';
+import { expect, hydratingLoads, test } from '../fixtures/test.ts';
 
 // Five sign-ups (ten register and signup calls) are the whole per-address allowance of 15 minutes,
 // so this file counts under an address of its own, as the keyboard specs do.
@@ -113,7 +113,7 @@ test('a password reset ends the old session', async ({ page, browser }) => {
 
   const other = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
   await skipDailyCheckIn(other);
-  const second = await other.newPage();
+  const second = hydratingLoads(await other.newPage());
   await second.goto('/');
   await second.getByRole('banner').getByRole('button', { name: 'Login' }).click();
   await second.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Forgot your password?' }).click();

@@ -3,14 +3,14 @@
 import { createAccount, newShopper } from '../fixtures/accounts.ts';
 import { signIn } from '../fixtures/prepared.ts';
 import { keepScreenshot } from '../fixtures/screenshots.ts';
-import { expect, test } from '../fixtures/test.ts';
+import { expect, hydratingLoads, test } from '../fixtures/test.ts';
 
 test('the reward popup does not cover the chat input at 360 px', async ({ browser, baseURL }, testInfo) => {
   const shopper = newShopper('chatpopup');
   const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
   await createAccount(context.request, shopper);
   await signIn(context, baseURL!, shopper, { dailyCheckIn: true });
-  const page = await context.newPage();
+  const page = hydratingLoads(await context.newPage());
   await page.goto('/about');
   const checkIn = page.getByRole('dialog', { name: 'Daily check-in' });
   await checkIn.getByRole('button', { name: 'Close' }).click();

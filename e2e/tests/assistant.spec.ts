@@ -1,7 +1,7 @@
 // The shopping assistant: a signed-in shopper asks about their balance, check-in and returns and gets
 // the right facts (at 390 px, by keyboard); a visitor gets the home page's hint, replies to it and
 // gets an answer (at 1440 px). The assistant is not part of the first page's scripts.
-import { expect, test } from '../fixtures/test.ts';
+import { expect, hydratingLoads, test } from '../fixtures/test.ts';
 import { prepared, signIn } from '../fixtures/prepared.ts';
 import { keepScreenshot } from '../fixtures/screenshots.ts';
 
@@ -15,7 +15,7 @@ test('a shopper asks about their Blitz and about returns, by keyboard, on a phon
   const thabo = prepared().shoppers[6]!;
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   await signIn(context, baseURL!, thabo, { dailyCheckIn: true });
-  const page = await context.newPage();
+  const page = hydratingLoads(await context.newPage());
   await page.goto('/about');
   // The day's check-in comes first and adds a free Blitz.
   const checkIn = page.getByRole('dialog', { name: 'Daily check-in' });
@@ -53,7 +53,7 @@ test('a shopper asks about their Blitz and about returns, by keyboard, on a phon
 test('a visitor gets the home page hint, replies to it and gets an answer', async ({ browser }, testInfo) => {
   test.setTimeout(120_000);
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
+  const page = hydratingLoads(await context.newPage());
   await page.goto('/');
   const hint = page.getByTestId('page-hint');
   await expect(hint).toContainText('New here? Ask me how a penny auction works.', { timeout: 30_000 });

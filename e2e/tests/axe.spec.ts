@@ -2,7 +2,7 @@
 // phone (390 px) and on a desktop (1440 px), for a visitor and, on the dashboard, for a shopper.
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test } from '../fixtures/test.ts';
+import { expect, hydratingLoads, test } from '../fixtures/test.ts';
 import { prepared, signIn } from '../fixtures/prepared.ts';
 import { useSavedTheme } from '../fixtures/screenshots.ts';
 import { transitionsEnded } from '../fixtures/a11y.ts';
@@ -75,7 +75,7 @@ async function seriousViolations(page: Page, route: string): Promise<string[]> {
 async function violationsAtBothWidths(context: BrowserContext, theme: (typeof THEMES)[number], routes: string[]): Promise<string[]> {
   const found = await Promise.all(
     WIDTHS.map(async (width) => {
-      const page = await context.newPage();
+      const page = hydratingLoads(await context.newPage());
       await useSavedTheme(page, theme);
       await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
       const here: string[] = [];

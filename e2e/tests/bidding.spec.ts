@@ -2,7 +2,7 @@
 // 90% rule on the fifth bid): each sees the other's bids live; the winner is led to the cart and the
 // loser sees who won. Then favourites: a heart filled in one context fills in a second context of
 // the same shopper without a reload.
-import { expect, test } from '../fixtures/test.ts';
+import { expect, hydratingLoads, test } from '../fixtures/test.ts';
 import { prepared, signIn } from '../fixtures/prepared.ts';
 import { keepScreenshot } from '../fixtures/screenshots.ts';
 
@@ -15,7 +15,7 @@ test(
     const contexts = await Promise.all([browser.newContext(), browser.newContext()]);
     await signIn(contexts[0]!, baseURL!, duma);
     await signIn(contexts[1]!, baseURL!, zanele);
-    const [a, b] = await Promise.all(contexts.map((context) => context.newPage()));
+    const [a, b] = (await Promise.all(contexts.map((context) => context.newPage()))).map(hydratingLoads);
     const url = `/item/${data.duelAuctionId}`;
     await Promise.all([a!.goto(url), b!.goto(url)]);
 
@@ -55,8 +55,8 @@ test('a favourite marked in one window fills the heart in another window of the 
   const kagiso = data.shoppers[2]!;
   const context = await browser.newContext();
   await signIn(context, baseURL!, kagiso);
-  const first = await context.newPage();
-  const second = await context.newPage();
+  const first = hydratingLoads(await context.newPage());
+  const second = hydratingLoads(await context.newPage());
   // The duel's card in search results carries the heart.
   const url = '/search?s=Duel';
   await Promise.all([first.goto(url), second.goto(url)]);

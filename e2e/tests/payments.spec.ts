@@ -2,7 +2,7 @@
 // a new shopper buys 100 Blitz and a second tab sees the balance change without a reload; a
 // winner pays for a won item with their delivery address, then adds and removes a winner photo;
 // a bidder uses buy now and gets the Blitz they spent on that auction back.
-import { expect, test } from '../fixtures/test.ts';
+import { expect, hydratingLoads, test } from '../fixtures/test.ts';
 import { createAccount, newShopper } from '../fixtures/accounts.ts';
 import { prepared, signIn } from '../fixtures/prepared.ts';
 import { expectReadableText } from '../fixtures/a11y.ts';
@@ -21,11 +21,11 @@ test(
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     await createAccount(context.request, shopper);
     await signIn(context, baseURL!, shopper);
-    const watcher = await context.newPage();
+    const watcher = hydratingLoads(await context.newPage());
     await watcher.goto('/');
     await expect(balanceButton(watcher, 0)).toBeVisible();
 
-    const page = await context.newPage();
+    const page = hydratingLoads(await context.newPage());
     await page.goto('/buy-packs');
     await expect(page.getByRole('heading', { name: '100 Blitz' })).toBeVisible();
     await expect(page.getByText('R1.89 per Blitz')).toBeVisible();
@@ -60,7 +60,7 @@ test('a winner pays for a won item with a delivery address and finds it paid in 
   const lerato = data.shoppers[4]!;
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await signIn(context, baseURL!, lerato);
-  const page = await context.newPage();
+  const page = hydratingLoads(await context.newPage());
   await page.goto('/dashboard?page=payment');
   const lines = page.getByRole('list', { name: 'Items in your cart' });
   await expect(lines.getByText(/^Won: /)).toBeVisible();
@@ -99,7 +99,7 @@ test('a bidder buys now and gets back the Blitz spent bidding on that auction', 
   const sipho = data.shoppers[5]!;
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   await signIn(context, baseURL!, sipho);
-  const page = await context.newPage();
+  const page = hydratingLoads(await context.newPage());
   await page.goto(`/item/${data.buyNowAuctionId}`);
   await expect(balanceButton(page, 30)).toBeVisible();
   await page.getByRole('button', { name: 'Place bid' }).click();

@@ -10,7 +10,7 @@ import { balanceButton, payOnGateway } from '../fixtures/gateway.ts';
 import { PHOTO_PNG, PHOTO_SVG } from '../fixtures/pictures.ts';
 import { signIn, skipDailyCheckIn } from '../fixtures/prepared.ts';
 import { keepScreenshot } from '../fixtures/screenshots.ts';
-import { expect, test } from '../fixtures/test.ts';
+import { expect, hydratingLoads, test } from '../fixtures/test.ts';
 
 // Its sign-ups count under an address of their own, apart from the other specs' sign-ups.
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.37' } });
@@ -40,7 +40,7 @@ for (const width of [360, 1440]) {
     const context = await newContext(browser, baseURL!, width);
     await createAccount(context.request, shopper);
     await signIn(context, baseURL!, shopper);
-    const page = await context.newPage();
+    const page = hydratingLoads(await context.newPage());
 
     await page.goto('/dashboard?page=rewards');
     await expect(page.getByTestId('profile-reward-state')).toHaveText('Fill in every field below to earn 5 free Blitz.');
@@ -95,7 +95,7 @@ test('a friend signs up through the referral link and buys a pack: both are rewa
   const referrerContext = await newContext(browser, baseURL!, 1440);
   await createAccount(referrerContext.request, referrer);
   await signIn(referrerContext, baseURL!, referrer);
-  const referrerPage = await referrerContext.newPage();
+  const referrerPage = hydratingLoads(await referrerContext.newPage());
   await referrerPage.goto('/dashboard?page=rewards');
   const link = await referrerPage.getByTestId('referral-link').inputValue();
   expect(link).toMatch(/\/\?ref=[\w-]+$/);
@@ -104,7 +104,7 @@ test('a friend signs up through the referral link and buys a pack: both are rewa
   // The friend opens the shared link on a phone and signs up from the home page.
   const friend = newShopper('friend');
   const friendContext = await newContext(browser, baseURL!, 360);
-  const page = await friendContext.newPage();
+  const page = hydratingLoads(await friendContext.newPage());
   await page.goto(new URL(link).pathname + new URL(link).search);
   await page.getByRole('button', { name: /sign up free/i }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign up' });
@@ -126,7 +126,7 @@ test('a friend signs up through the referral link and buys a pack: both are rewa
   await expect(referrerPage.getByTestId('referral-counts')).toHaveText('Friends joined: 1 · Friends who bought: 0');
 
   // A second tab of the friend's stays on the shop to receive the reward live.
-  const friendWatcher = await friendContext.newPage();
+  const friendWatcher = hydratingLoads(await friendContext.newPage());
   await friendWatcher.goto('/');
   // Setting up the account signed the friend in, which checked in for today: 1 free Blitz.
   const before = 1;

@@ -6,7 +6,7 @@
 import { createAccount, newShopper } from '../fixtures/accounts.ts';
 import { signIn, southAfricanToday } from '../fixtures/prepared.ts';
 import { keepScreenshot } from '../fixtures/screenshots.ts';
-import { expect, test } from '../fixtures/test.ts';
+import { expect, hydratingLoads, test } from '../fixtures/test.ts';
 
 for (const width of [360, 1440]) {
   test(`a new shopper checks in and finds it in the reward history at ${width} px`, async ({ browser, baseURL }, testInfo) => {
@@ -14,7 +14,7 @@ for (const width of [360, 1440]) {
     const context = await browser.newContext({ baseURL, viewport: { width, height: width < 800 ? 844 : 900 } });
     await createAccount(context.request, shopper);
     await signIn(context, baseURL!, shopper, { dailyCheckIn: true });
-    const page = await context.newPage();
+    const page = hydratingLoads(await context.newPage());
     await page.goto('/');
 
     const modal = page.getByRole('dialog', { name: 'Daily check-in' });

@@ -1,7 +1,7 @@
 // A shopper keeps a delivery address: adds it in the dashboard's shipping section by keyboard and
 // mouse, sees the form's checks first, finds it again after a reload (it is stored on the
 // server), edits it and deletes it; at 390 px and at 1440 px.
-import { expect, test } from '../fixtures/test.ts';
+import { expect, hydratingLoads, test } from '../fixtures/test.ts';
 import { prepared, signIn } from '../fixtures/prepared.ts';
 import { expectReadableText } from '../fixtures/a11y.ts';
 import { keepScreenshot } from '../fixtures/screenshots.ts';
@@ -11,7 +11,7 @@ test('a shopper adds, finds after a reload, edits and deletes a delivery address
   const naledi = prepared().shoppers[3]!;
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   await signIn(context, baseURL!, naledi);
-  const page = await context.newPage();
+  const page = hydratingLoads(await context.newPage());
   await page.goto('/dashboard?page=shipping');
   await expect(page.getByText('No delivery addresses yet')).toBeVisible();
   // The dashboard loads no zod on the page's main thread (zod's schema types carry `$ZodType`):

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page, TestInfo } from '@playwright/test';
-import { expect, test } from '../fixtures/test.ts';
+import { expect, hydratingLoads, test } from '../fixtures/test.ts';
 import { prepared } from '../fixtures/prepared.ts';
 import { keepScreenshot } from '../fixtures/screenshots.ts';
 import { transitionsEnded } from '../fixtures/a11y.ts';
@@ -123,7 +123,7 @@ async function checkRoute(page: Page, testInfo: TestInfo, route: Route, width: n
 async function violationsAtBothWidths(context: BrowserContext, testInfo: TestInfo, routes: Route[]): Promise<string[]> {
   const found = await Promise.all(
     WIDTHS.map(async (width) => {
-      const page = await context.newPage();
+      const page = hydratingLoads(await context.newPage());
       await page.setViewportSize({ width, height: HEIGHTS[width]! });
       const here: string[] = [];
       for (const route of routes) here.push(...(await checkRoute(page, testInfo, route, width)));
@@ -155,7 +155,7 @@ test(`no serious or critical axe violation on the staff sign-in and setup pages 
 
 test("the figures page's CSV buttons sit side by side inside the page (1280, 1440 and 1920 px)", async ({ context, baseURL }, testInfo) => {
   await signInOwner(context, baseURL!);
-  const page = await context.newPage();
+  const page = hydratingLoads(await context.newPage());
   for (const width of [1280, 1440, 1920]) {
     await page.setViewportSize({ width, height: HEIGHTS[width]! });
     await page.goto('/staff/figures');

@@ -4,11 +4,10 @@
 // The operator then puts a new bid pack on sale and the shop's buy-packs answer lists it; the
 // owner opens the figures with their charts. Screens at 1440 and 360 px.
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '../fixtures/test.ts';
+import { expect, hydratingLoads, test } from '../fixtures/test.ts';
 import { linkFromMail } from '../fixtures/mailbox.ts';
 import { prepared } from '../fixtures/prepared.ts';
 import { keepScreenshot } from '../fixtures/screenshots.ts';
-import { shopPageShown } from '../fixtures/shop-page.ts';
 
 const WIDE = { width: 1440, height: 900 };
 const PHONE = { width: 360, height: 780 };
@@ -24,7 +23,7 @@ test('an operator adds a product with a picture and texts; its auction shows the
   const zuluTitle = `Iphunga ${tag}`;
 
   const ownerContext = await browser.newContext({ viewport: WIDE });
-  const owner = await ownerContext.newPage();
+  const owner = hydratingLoads(await ownerContext.newPage());
   await owner.goto('/staff/');
   await owner.getByLabel('Email').fill(data.staffOwner.email);
   await owner.getByLabel('Password').fill(data.staffOwner.password);
@@ -35,7 +34,7 @@ test('an operator adds a product with a picture and texts; its auction shows the
   await expect(owner.getByText('Account created; the setup link is on its way.')).toBeVisible();
 
   const operatorContext = await browser.newContext({ viewport: WIDE });
-  const operator = await operatorContext.newPage();
+  const operator = hydratingLoads(await operatorContext.newPage());
   await operator.goto(await linkFromMail(operatorEmail, '/staff/setup/'));
   await operator.getByLabel('New password', { exact: false }).first().fill('Operator-password-2026');
   await operator.getByLabel('New password again').fill('Operator-password-2026');
@@ -90,18 +89,16 @@ test('an operator adds a product with a picture and texts; its auction shows the
   // The shop, without a restart: its answer names the auction's title and uploaded picture at once,
   // and its item page shows them (once the cold page has started), then in isiZulu.
   const shopperContext = await browser.newContext({ viewport: WIDE });
-  const shopper = await shopperContext.newPage();
+  const shopper = hydratingLoads(await shopperContext.newPage());
   const shopAnswer = await shopper.request.post('/api/auction/get', { data: { auctionID: auctionId } });
   expect(shopAnswer.status()).toBe(200);
   expect(await shopAnswer.json()).toMatchObject({ title, mainImage: { full: expect.stringMatching(UPLOADED_PICTURE) } });
   await shopper.goto(`/item/${auctionId}`);
-  await shopPageShown(shopper);
   await expect(shopper.getByRole('heading', { name: title })).toBeVisible();
   await expect(shopper.locator('img[src*="/media/uploads/catalogue/"]').first()).toBeVisible();
   await keepScreenshot(shopper, testInfo, 'shop-staff-product-1440');
   await shopper.evaluate(() => localStorage.setItem('i18nextLng', 'zu'));
   await shopper.reload();
-  await shopPageShown(shopper);
   await expect(shopper.getByRole('heading', { name: zuluTitle })).toBeVisible();
 
   // A new bid pack is on sale at once. Its price is this run's own, so that a repeat on the same

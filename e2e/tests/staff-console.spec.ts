@@ -1,11 +1,10 @@
 // The staff console end to end: the owner signs in and adds an operator, who follows the emailed
 // setup link and schedules an auction; it opens in the shop on time and a shopper wins it. The
 // owner then finds the operator's change in the audit log. Screens at 1440 and 390 px.
-import { expect, test } from '../fixtures/test.ts';
+import { expect, hydratingLoads, test } from '../fixtures/test.ts';
 import { linkFromMail } from '../fixtures/mailbox.ts';
 import { prepared, signIn } from '../fixtures/prepared.ts';
 import { keepScreenshot } from '../fixtures/screenshots.ts';
-import { shopPageShown } from '../fixtures/shop-page.ts';
 
 const WIDE = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -19,7 +18,7 @@ test('an operator schedules an auction that opens in the shop on time and is won
 
   // The owner signs in and adds the operator.
   const ownerContext = await browser.newContext({ viewport: WIDE });
-  const owner = await ownerContext.newPage();
+  const owner = hydratingLoads(await ownerContext.newPage());
   await owner.goto('/staff/');
   await owner.getByRole('button', { name: 'Sign in' }).click();
   await expect(owner.getByText('Email is required')).toBeVisible();
@@ -41,7 +40,7 @@ test('an operator schedules an auction that opens in the shop on time and is won
 
   // The operator sets a password from the emailed link, on a phone.
   const operatorContext = await browser.newContext({ viewport: PHONE });
-  const operator = await operatorContext.newPage();
+  const operator = hydratingLoads(await operatorContext.newPage());
   await operator.goto(await linkFromMail(operatorEmail, '/staff/setup/'));
   await operator.getByLabel('New password', { exact: false }).first().fill('Operator-password-2026');
   await operator.getByLabel('New password again').fill('Operator-password-2026');
@@ -92,9 +91,8 @@ test('an operator schedules an auction that opens in the shop on time and is won
   // The shop lists it before it opens, opens it on time, and a shopper wins it with one bid.
   const shopperContext = await browser.newContext({ viewport: WIDE });
   await signIn(shopperContext, baseURL!, data.shoppers[6]!);
-  const shopper = await shopperContext.newPage();
+  const shopper = hydratingLoads(await shopperContext.newPage());
   await shopper.goto(`/item/${auctionId}`);
-  await shopPageShown(shopper);
   await expect(shopper.getByRole('heading', { name: title })).toBeVisible();
   await expect(shopper.getByText('Starts in').first()).toBeVisible();
   const placeBid = shopper.getByRole('button', { name: 'Place bid' });

@@ -4,7 +4,7 @@
 // balance at once, without a reload; a visitor's report from /contact-us lands in the reports
 // inbox. Screens at 1440 and 390 px.
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from '../fixtures/test.ts';
+import { expect, hydratingLoads, test } from '../fixtures/test.ts';
 import { prepared, signIn } from '../fixtures/prepared.ts';
 import { keepScreenshot } from '../fixtures/screenshots.ts';
 
@@ -13,7 +13,7 @@ const PHONE = { width: 390, height: 844 };
 
 async function staffPage(browser: Browser, account: { email: string; password: string }, viewport = WIDE): Promise<Page> {
   const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
+  const page = hydratingLoads(await context.newPage());
   await page.goto('/staff/');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
@@ -49,7 +49,7 @@ test('an operator ships an order and the buyer sees courier and tracking in the 
   // courier and tracking filters (SPEC.md `cor`, `trak`) find the order.
   const buyerContext = await browser.newContext({ viewport: PHONE });
   await signIn(buyerContext, baseURL!, ayanda);
-  const buyer = await buyerContext.newPage();
+  const buyer = hydratingLoads(await buyerContext.newPage());
   await buyer.goto('/dashboard?page=winnings&cor=courier%20guy&trak=E2E-4411');
   const orders = buyer.getByRole('list', { name: 'Your orders' });
   await expect(orders.getByText('Shipped with The Courier Guy, tracking number TCG-E2E-4411')).toBeVisible();
@@ -69,7 +69,7 @@ test(
     const ayanda = data.shoppers[7]!;
     const shopperContext = await browser.newContext({ viewport: WIDE });
     await signIn(shopperContext, baseURL!, ayanda);
-    const shopper = await shopperContext.newPage();
+    const shopper = hydratingLoads(await shopperContext.newPage());
     await shopper.goto('/');
     const balance = shopper.getByRole('banner').getByRole('link', { name: /Blitz: buy more/ });
     await expect(balance).toHaveAccessibleName('30 Blitz: buy more');
@@ -106,7 +106,7 @@ test('a visitor reports a problem on /contact-us and support finds it in the rep
   const tag = Date.now().toString(36);
   const message = `The countdown on my phone froze ${tag}`;
   const visitorContext = await browser.newContext({ viewport: PHONE });
-  const visitor = await visitorContext.newPage();
+  const visitor = hydratingLoads(await visitorContext.newPage());
   await visitor.goto('/contact-us');
   const form = visitor.getByRole('form', { name: 'Report a problem' });
   await form.getByLabel('Message', { exact: false }).fill(message);

@@ -4,14 +4,14 @@
 // bid), sees where she stands against the weekly limit instead and may bid.
 // Screenshots of both at 360 and 1440 px.
 import type { Browser } from '@playwright/test';
-import { expect, test } from '../fixtures/test.ts';
+import { expect, hydratingLoads, test } from '../fixtures/test.ts';
 import { prepared, signIn, type PreparedShopper } from '../fixtures/prepared.ts';
 import { keepScreenshot } from '../fixtures/screenshots.ts';
 
 async function itemPageOf(browser: Browser, baseURL: string, shopper: PreparedShopper, auctionId: number, width: number) {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   await signIn(context, baseURL, shopper);
-  const page = await context.newPage();
+  const page = hydratingLoads(await context.newPage());
   await page.goto(`/item/${auctionId}`);
   return page;
 }
