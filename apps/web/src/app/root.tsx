@@ -2,6 +2,7 @@
 // and theme (the server decides both, root loader), the head React Router fills with each route's
 // links and preloads, and the app's providers around the page.
 import '@fontsource-variable/inter';
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import '../styles/inter-fallback.css';
 import '../ui/tokens.css';
 import { cldrLanguage, DEFAULT_THEME, FALLBACK_LANGUAGE, TEST_SHOP_META } from '@blitz/contract';
@@ -43,6 +44,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {data && data.testShop.length > 0 && <meta name={TEST_SHOP_META} content={data.testShop.join(' ')} />}
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
         <link rel="apple-touch-icon" href="/logo.svg" />
+        {/* The Latin file of the web font (every language of the shop is written in it), fetched
+            beside the stylesheet that names it rather than after it. */}
+        <link rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
         {/* The texts hydration waits for, fetched beside the page's scripts rather than after them. */}
         {languages.map((language) => (
           <link key={language} rel="preload" href={textsOf(language)} as="fetch" crossOrigin="anonymous" />

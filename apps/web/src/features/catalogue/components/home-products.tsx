@@ -13,8 +13,6 @@ import { pagerState, useDeferredAnswer } from '../../../lib/use-deferred-answer'
 import { Text } from '../../../ui/text';
 import styles from './home-products.module.css';
 
-/** Cards of the first two rows on wide screens load their images at once. */
-const EAGER_CARDS = 10;
 const SKELETON_CARDS = 10;
 
 function uniqueById(products: ShortProduct[]): ShortProduct[] {
@@ -64,7 +62,10 @@ export function HomeProducts() {
         {featured.length > 0 && (
           <section aria-labelledby={featuredId}>
             <SectionHeading id={featuredId} title={t('home.featuredTitle')} subtitle={t('home.featuredSubtitle')} />
-            <ProductGrid products={featured} eagerCount={EAGER_CARDS} label={t('home.featuredTitle')} />
+            {/* The cards' pictures load as they near the screen: the banner fills a phone's first
+                screen, and pictures fetched with the page's stylesheets and scripts delayed its
+                first paint (bench/notes/2026-12-07-server-rendering.md). */}
+            <ProductGrid products={featured} label={t('home.featuredTitle')} />
           </section>
         )}
         {products.length > 0 && (
@@ -79,12 +80,7 @@ export function HomeProducts() {
                 </Text>
               }
             />
-            <ProductGrid
-              products={products}
-              eagerCount={featured.length > 0 ? 0 : EAGER_CARDS}
-              immediateCount={featured.length > 0 ? 0 : undefined}
-              label={t('home.allTitle')}
-            />
+            <ProductGrid products={products} immediateCount={featured.length > 0 ? 0 : undefined} label={t('home.allTitle')} />
             <div className={styles.pager}>
               {query.isFetchNextPageError && <ErrorNote>{t('home.loadMoreFailed')}</ErrorNote>}
               {pager.more ? (
