@@ -4,7 +4,9 @@
 // first answer (its route's loader fetches it); after a navigation in the browser it shows loading
 // cards until the answer is here.
 import type { ShortProduct } from '@blitz/contract';
-import { useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { useOpenedOnce } from '../../../components/opened-once';
+import { lazyWithReload } from '../../../lib/chunk-reload';
 import { useTranslation } from '../../../lib/use-translation';
 import type { TFunction } from '../../../lib/translator';
 import { useDepartments } from '../../../features/catalogue/api/get-departments';
@@ -12,7 +14,6 @@ import { DepartmentsBar } from '../../../features/catalogue/components/departmen
 import { useCatalogueLabels, type CatalogueLabels } from '../../../features/catalogue/hooks/use-catalogue-labels';
 import { MOBILE_MEDIA_QUERY } from '../../../features/navigation/hooks/use-header-variant';
 import { useSearchAuctions } from '../../../features/search/api/search-auctions';
-import { FilterDrawer } from '../../../features/search/components/filter-drawer';
 import { FilterPanel } from '../../../features/search/components/filter-panel';
 import { SearchToolbar } from '../../../features/search/components/search-toolbar';
 import { clearFilters, countActiveFilters, type SearchState } from '../../../features/search/hooks/search-url';
@@ -27,6 +28,12 @@ import { Text } from '../../../ui/text';
 import { PageMeta } from '../../layout/page-meta';
 import { SearchResults } from './search-results';
 import styles from './search-page.module.css';
+
+// The phones' drawer (the kit's Drawer on Base UI) is a chunk of its own, out of the page's first
+// scripts: fetched once the page has hydrated on a phone, shown when the filters are first opened.
+const FilterDrawer = lazyWithReload(() =>
+  import('../../../features/search/components/filter-drawer').then((m) => ({ default: m.FilterDrawer })),
+);
 
 function uniqueById(products: ShortProduct[]): ShortProduct[] {
   const seen = new Map<number, ShortProduct>();
@@ -56,6 +63,10 @@ export default function SearchPage() {
   // screens only, so a phone's results do not move when hydration puts the panel in its drawer.
   const hydrated = useHydrated();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerShown = useOpenedOnce(drawerOpen);
+  useEffect(() => {
+    if (mobile) void FilterDrawer.preload();
+  }, [mobile]);
 
   const answer = useDeferredAnswer(query.data);
   const pages = answer.data?.pages;
@@ -87,9 +98,13 @@ export default function SearchPage() {
         </Text>
         <div className={styles.layout}>
           {mobile ? (
-            <FilterDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
-              {panel}
-            </FilterDrawer>
+            drawerShown && (
+              <Suspense fallback={null}>
+                <FilterDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+                  {panel}
+                </FilterDrawer>
+              </Suspense>
+            )
           ) : (
             <Surface className={cx(styles.filters, !hydrated && styles.wideOnly)}>{panel}</Surface>
           )}
