@@ -54,6 +54,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // groups; the icons, each a file of a few hundred bytes, took the home page from 22 files to 18).
     // A phone on a slow link pays a round trip per file before the page can hydrate: this took the
     // home page from 70 files to 21 for 20 kB more (bench/notes/2026-12-07-server-rendering.md).
+    // The layout every shop page shows (header, overlays, what they import) in a third, taken only
+    // from what pages import at once ('$initial'), so the footer, menus and dialogs the layout
+    // fetches on first use stay out of it (the home page's scripts 18 files to 13).
     // The kit's Base UI parts stay out of the shared file: the dialogs, drawers and menus that use
     // them are fetched when first opened, and in the shared file every page paid for them first
     // (the home page's first load 25 kB smaller without them).
@@ -67,6 +70,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'framework',
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|cookie|set-cookie-parser)[\\/]/,
                   priority: 2,
+                },
+                {
+                  name: 'layout',
+                  test: /apps[\\/]web[\\/]src[\\/](app[\\/](layout|overlays)|features[\\/]navigation)[\\/]/,
+                  tags: ['$initial'],
+                  priority: 1,
                 },
                 {
                   name: 'shared',
