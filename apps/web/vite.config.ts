@@ -4,7 +4,6 @@
 // brotli (.br) and a gzip (.gz) copy at the highest levels, which the server sends to browsers
 // that accept them, so a phone on 3G downloads a fraction of the bytes at no cost per request.
 import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
@@ -12,13 +11,16 @@ import { BROTLI_OPTIONS, GZIP_OPTIONS } from './src/build/compression-levels';
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:8080';
 
-/** The kit's modules built on Base UI (src/ui), by path. */
+/**
+ * The kit's modules built on Base UI (src/ui, where the shop imports it), matched by the end of a
+ * module's id whatever its separators or query.
+ */
 const UI_DIR = new URL('./src/ui/', import.meta.url);
-const OVERLAY_KIT = new Set(
-  readdirSync(UI_DIR)
-    .map((file) => new URL(file, UI_DIR))
-    .filter((file) => file.pathname.endsWith('.tsx') && readFileSync(file, 'utf8').includes("from '@base-ui/"))
-    .map((file) => fileURLToPath(file)),
+const BASE_UI_KIT = new RegExp(
+  `[\\\\/]src[\\\\/]ui[\\\\/](${readdirSync(UI_DIR)
+    .filter((file) => /\.tsx?$/.test(file) && /from ['"]@base-ui\//.test(readFileSync(new URL(file, UI_DIR), 'utf8')))
+    .map((file) => file.replace(/\.tsx?$/, ''))
+    .join('|')})\\.tsx?(\\?|$)`,
 );
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -49,17 +51,17 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     sourcemap: false,
     chunkSizeWarningLimit: 900,
-    // The browser's chunks, in fewer files: React, React Router and React Query in one, and the
-    // shop's own modules and icons that four or more chunks share in another (Rolldown's documented
-    // groups; the icons, each a file of a few hundred bytes, took the home page from 22 files to 18).
-    // A phone on a slow link pays a round trip per file before the page can hydrate: this took the
-    // home page from 70 files to 21 for 20 kB more (bench/notes/2026-12-07-server-rendering.md).
-    // The layout every shop page shows (header, overlays, what they import) in a third, taken only
-    // from what pages import at once ('$initial'), so the footer, menus and dialogs the layout
-    // fetches on first use stay out of it (the home page's scripts 18 files to 13).
-    // The kit's Base UI parts stay out of the shared file: the dialogs, drawers and menus that use
-    // them are fetched when first opened, and in the shared file every page paid for them first
-    // (the home page's first load 25 kB smaller without them).
+    // The browser's chunks, in fewer files (Rolldown's documented groups; a phone on a slow link
+    // pays a round trip per file before the page can hydrate; bench/notes/2026-12-07-server-rendering.md):
+    // - React, React Router and React Query in one;
+    // - the layout every shop page shows (header, overlays, what they import) in one, taken only from
+    //   what pages import at once ('$initial'), so the footer, menus and dialogs it fetches on first
+    //   use stay out of it;
+    // - the shop's modules and icons that four or more chunks share in one.
+    // The kit's parts built on Base UI stay out of the last two: the dialogs, drawers and menus come
+    // when first opened, the inline controls (checkbox, accordion, tabs) with the pages that show
+    // them; in the shared file every page paid for all of them. From 70 files for the home page to
+    // 13, its compressed scripts 156 to 148 kB (the budget test's count).
     rolldownOptions: isSsrBuild
       ? {}
       : {
@@ -69,17 +71,18 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   name: 'framework',
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|cookie|set-cookie-parser)[\\/]/,
-                  priority: 2,
+                  priority: 3,
                 },
                 {
                   name: 'layout',
-                  test: /apps[\\/]web[\\/]src[\\/](app[\\/](layout|overlays)|features[\\/]navigation)[\\/]/,
+                  test: (id) =>
+                    /apps[\\/]web[\\/]src[\\/](app[\\/](layout|overlays)|features[\\/]navigation)[\\/]/.test(id) && !BASE_UI_KIT.test(id),
                   tags: ['$initial'],
-                  priority: 1,
+                  priority: 2,
                 },
                 {
                   name: 'shared',
-                  test: (id) => /apps[\\/]web[\\/]src[\\/]|[\\/]lucide-react[\\/]/.test(id) && !OVERLAY_KIT.has(id),
+                  test: (id) => /apps[\\/]web[\\/]src[\\/]|[\\/]lucide-react[\\/]/.test(id) && !BASE_UI_KIT.test(id),
                   minShareCount: 4,
                   priority: 1,
                 },

@@ -6,6 +6,7 @@ import { linkFromMail } from '../fixtures/mailbox.ts';
 import { skipDailyCheckIn } from '../fixtures/prepared.ts';
 import { keepScreenshot, useSavedTheme } from '../fixtures/screenshots.ts';
 import { expect, hydratingLoads, test } from '../fixtures/test.ts';
+import { shopPageShown } from '../fixtures/shop-page.ts';
 
 // Five sign-ups (ten register and signup calls) are the whole per-address allowance of 15 minutes,
 // so this file counts under an address of its own, as the keyboard specs do.
@@ -21,6 +22,17 @@ function newShopper(): { email: string; nickname: string } {
 }
 
 const avatar = (page: Page, nickname: string) => page.getByRole('button', { name: `Account menu for ${nickname}` });
+
+/**
+ * Logout loads the home page anew (not a `goto` of the test's): the next tap waits for it to
+ * hydrate, as one after `goto` does.
+ */
+async function logOut(page: Page, nickname: string) {
+  await avatar(page, nickname).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await shopPageShown(page);
+}
 
 /** Home banner -> sign-up modal -> emailed link -> setup form -> dashboard. */
 async function signUp(page: Page, shopper: { email: string; nickname: string }, shoot?: (name: string) => Promise<void>) {
@@ -47,6 +59,7 @@ async function signUp(page: Page, shopper: { email: string; nickname: string }, 
   await shoot?.('setup-account');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  await shopPageShown(page);
   await expect(avatar(page, shopper.nickname)).toBeVisible();
 }
 
@@ -70,6 +83,7 @@ test('sign up from the home banner, log out, log back in', { tag: '@smoke' }, as
   await keepScreenshot(page, testInfo, 'accounts-user-menu-1440');
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
+  await shopPageShown(page);
   // Logout ends the session on the server too: the token no longer refreshes.
   await expect.poll(async () => (await page.request.post('/api/auth/refresh', { data: { refreshToken: token } })).status()).toBe(401);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
@@ -81,8 +95,7 @@ test('sign up from the home banner, log out, log back in', { tag: '@smoke' }, as
 test('a wrong password says "Email or password is incorrect"', async ({ page }) => {
   const shopper = newShopper();
   await signUp(page, shopper);
-  await avatar(page, shopper.nickname).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await logOut(page, shopper.nickname);
   await logIn(page, shopper.email, 'not-my-password');
   await expect(page.getByRole('alertdialog')).toContainText('Email or password is incorrect');
 });
@@ -90,8 +103,7 @@ test('a wrong password says "Email or password is incorrect"', async ({ page }) 
 test('magic link signs in', async ({ page }) => {
   const shopper = newShopper();
   await signUp(page, shopper);
-  await avatar(page, shopper.nickname).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await logOut(page, shopper.nickname);
   await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
   const login = page.getByRole('dialog', { name: 'Log in' });
   await login.getByLabel('Email').fill(shopper.email);
@@ -102,6 +114,7 @@ test('magic link signs in', async ({ page }) => {
   // Mail 0 was the setup link; mail 1 is the magic link.
   await page.goto(await linkFromMail(shopper.email, '/auth/', 1));
   await expect(page).toHaveURL(/\/dashboard$/);
+  await shopPageShown(page);
   await expect(avatar(page, shopper.nickname)).toBeVisible();
 });
 
@@ -138,6 +151,7 @@ test('a password reset ends the old session', async ({ page, browser }) => {
   await expect(ended).toHaveAccessibleDescription('Please login again');
   await ended.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
+  await shopPageShown(page);
   // And the old password no longer works.
   await logIn(page, shopper.email, PASSWORD);
   await expect(page.getByRole('alertdialog')).toContainText('Email or password is incorrect');

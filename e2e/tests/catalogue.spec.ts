@@ -3,6 +3,7 @@
 // reviews and bid history. (The guide opening at the FAQ is covered by shell.spec.ts.)
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
+import { expectFocusInside } from '../fixtures/a11y.ts';
 import { keepScreenshot } from '../fixtures/screenshots.ts';
 
 /** The result titles once the shown list matches the announced count. */
@@ -68,6 +69,29 @@ test('on a phone the filters open in a drawer and still drive the URL', async ({
   await keepScreenshot(page, testInfo, 'search-drawer-390');
   await page.getByRole('button', { name: 'Show results' }).click();
   await expect(drawer).toHaveCount(0);
+});
+
+test('on a phone a tap on Filters before the drawer has come shows it on its way, then opens it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The drawer's code (a chunk of its own) is held back until the tap has been made.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/filter-drawer-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/search?s=wireless');
+  const button = page.getByRole('button', { name: 'Filters', exact: true });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-busy', 'true');
+  release();
+  const drawer = page.getByRole('region', { name: 'Filters' });
+  await expect(drawer).toBeVisible();
+  await expectFocusInside(page.getByRole('dialog', { name: 'Filters' }));
+  await page.getByRole('button', { name: 'Show results' }).click();
+  await expect(drawer).toHaveCount(0);
+  await expect(button).toBeFocused();
+  await expect(button).not.toHaveAttribute('aria-busy');
 });
 
 test('the item page shows its gallery, reviews and bid history', async ({ page, request }, testInfo) => {

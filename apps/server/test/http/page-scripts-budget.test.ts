@@ -25,17 +25,21 @@ describe("a shop page's scripts", () => {
     itemId = answer.json<{ products: Array<{ id: number }> }>().products[0]!.id;
   });
 
+  /** The scripts a page's HTML names: its entry and the module preloads of its routes. */
+  async function pageScripts(path: string): Promise<Set<string>> {
+    const page = await t.app.inject({ method: 'GET', url: path.replace('{id}', String(itemId)) });
+    expect(page.statusCode).toBe(200);
+    const scripts = new Set(
+      [...page.body.matchAll(/<link rel="modulepreload" href="([^"]+)"|<script[^>]* src="([^"]+)"/g)].map((match) => match[1] ?? match[2]!),
+    );
+    expect(scripts.size).toBeGreaterThan(0);
+    return scripts;
+  }
+
   it.each(['/', '/item/{id}', '/search?s=phone', '/winners', '/buy-packs', '/guide'])(
     'on %s stay within the budget, compressed',
     async (path) => {
-      const page = await t.app.inject({ method: 'GET', url: path.replace('{id}', String(itemId)) });
-      expect(page.statusCode).toBe(200);
-      const scripts = new Set(
-        [...page.body.matchAll(/<link rel="modulepreload" href="([^"]+)"|<script[^>]* src="([^"]+)"/g)].map(
-          (match) => match[1] ?? match[2]!,
-        ),
-      );
-      expect(scripts.size).toBeGreaterThan(0);
+      const scripts = await pageScripts(path);
       let bytes = 0;
       // The build's brotli copy; a file under its 1 kB threshold goes as it is, compressed by the server.
       for (const script of scripts) {
@@ -46,4 +50,14 @@ describe("a shop page's scripts", () => {
       expect(bytes, path).toBeLessThanOrEqual(BUDGET_BYTES);
     },
   );
+
+  // The kit's dialogs, drawers and menus (Base UI) load when first opened (apps/web/vite.config.ts):
+  // pages that show none of its inline controls name none of its code. Every Base UI component
+  // reaches its error helper, whose text names this address.
+  it.each(['/', '/item/{id}', '/winners', '/buy-packs'])('on %s load no Base UI code at first', async (path) => {
+    for (const script of await pageScripts(path)) {
+      const code = await readFile(join(builtShop(), 'client', script), 'utf8');
+      expect(code.includes('base-ui.com/production-error'), `${path}: ${script}`).toBe(false);
+    }
+  });
 });

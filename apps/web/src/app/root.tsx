@@ -44,8 +44,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {data && data.testShop.length > 0 && <meta name={TEST_SHOP_META} content={data.testShop.join(' ')} />}
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
         <link rel="apple-touch-icon" href="/logo.svg" />
-        {/* The Latin file of the web font (every language of the shop is written in it), fetched
-            beside the stylesheet that names it rather than after it. */}
+        {/* The basic Latin file of the web font, which every page's text needs (Tshivenḓa's own
+            letters come from the Latin Extended file, fetched when a page has them), fetched at
+            once rather than after the stylesheet that names it. */}
         <link rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
         {/* The texts hydration waits for, fetched beside the page's scripts rather than after them. */}
         {languages.map((language) => (

@@ -83,7 +83,7 @@ export function Button({
   const start = loading ? <Spinner size={16} /> : startIcon;
   const isLink = target.to !== undefined || target.href !== undefined;
   const disabled = loading || ('disabled' in target && target.disabled === true);
-  const element = isLink ? target : { ...target, disabled, 'aria-busy': loading || undefined };
+  const element = isLink ? target : { ...target, disabled, 'aria-busy': loading || target['aria-busy'] || undefined };
   return (
     <Element {...(element as Target<object>)} className={cx(buttonClass({ variant, color, size, fullWidth }), className)}>
       {start && <span className={styles.startIcon}>{start}</span>}

@@ -5,7 +5,6 @@
 // cards until the answer is here.
 import type { ShortProduct } from '@blitz/contract';
 import { Suspense, useEffect, useMemo, useState } from 'react';
-import { useOpenedOnce } from '../../../components/opened-once';
 import { lazyWithReload } from '../../../lib/chunk-reload';
 import { useTranslation } from '../../../lib/use-translation';
 import type { TFunction } from '../../../lib/translator';
@@ -26,14 +25,15 @@ import { Container } from '../../../ui/misc';
 import { Surface } from '../../../ui/surface';
 import { Text } from '../../../ui/text';
 import { PageMeta } from '../../layout/page-meta';
+import { usePageLoaded } from '../../layout/use-page-loaded';
 import { SearchResults } from './search-results';
 import styles from './search-page.module.css';
 
 // The phones' drawer (the kit's Drawer on Base UI) is a chunk of its own, out of the page's first
-// scripts: fetched once the page has hydrated on a phone, shown when the filters are first opened.
-const FilterDrawer = lazyWithReload(() =>
-  import('../../../features/search/components/filter-drawer').then((m) => ({ default: m.FilterDrawer })),
-);
+// scripts: fetched on a phone once the page has loaded (or at the first tap on Filters), then
+// mounted closed, so that it opens at once and with its transition.
+const loadFilterDrawer = () => import('../../../features/search/components/filter-drawer');
+const FilterDrawer = lazyWithReload(() => loadFilterDrawer().then((m) => ({ default: m.FilterDrawer })));
 
 function uniqueById(products: ShortProduct[]): ShortProduct[] {
   const seen = new Map<number, ShortProduct>();
@@ -63,10 +63,20 @@ export default function SearchPage() {
   // screens only, so a phone's results do not move when hydration puts the panel in its drawer.
   const hydrated = useHydrated();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const drawerShown = useOpenedOnce(drawerOpen);
+  const pageLoaded = usePageLoaded();
+  const [drawerReady, setDrawerReady] = useState(false);
   useEffect(() => {
-    if (mobile) void FilterDrawer.preload();
-  }, [mobile]);
+    if (!mobile || !(pageLoaded || drawerOpen)) return;
+    let live = true;
+    // A fetch that fails here is left to the drawer's own render, which handles it as any chunk's.
+    loadFilterDrawer().then(
+      () => live && setDrawerReady(true),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [mobile, pageLoaded, drawerOpen]);
 
   const answer = useDeferredAnswer(query.data);
   const pages = answer.data?.pages;
@@ -98,7 +108,7 @@ export default function SearchPage() {
         </Text>
         <div className={styles.layout}>
           {mobile ? (
-            drawerShown && (
+            (drawerReady || drawerOpen) && (
               <Suspense fallback={null}>
                 <FilterDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
                   {panel}
@@ -115,6 +125,7 @@ export default function SearchPage() {
               onSortChange={(sort) => setState({ ...state, filter: { ...state.filter, sort } })}
               onOpenFilters={mobile || !hydrated ? () => setDrawerOpen(true) : undefined}
               filtersOnPhonesOnly={!hydrated}
+              filtersLoading={drawerOpen && !drawerReady}
               activeFilters={active}
             />
             <SearchResults

@@ -6,6 +6,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../ui/button';
 import { Badge } from '../../../ui/misc';
 import { Select } from '../../../ui/select';
+import { Spinner } from '../../../ui/spinner';
 import { Stack } from '../../../ui/stack';
 import { Text } from '../../../ui/text';
 import styles from './search-toolbar.module.css';
@@ -18,14 +19,30 @@ export interface SearchToolbarProps {
   onOpenFilters?: () => void;
   /** The button shown by CSS on phones only (before hydration, when the page does not know the screen). */
   filtersOnPhonesOnly?: boolean;
+  /** The drawer was asked for and its code is still on its way: a spinner on the button, which stays focusable. */
+  filtersLoading?: boolean;
   activeFilters: number;
 }
 
-export function SearchToolbar({ total, sort, onSortChange, onOpenFilters, filtersOnPhonesOnly, activeFilters }: SearchToolbarProps) {
+export function SearchToolbar({
+  total,
+  sort,
+  onSortChange,
+  onOpenFilters,
+  filtersOnPhonesOnly,
+  filtersLoading = false,
+  activeFilters,
+}: SearchToolbarProps) {
   const { t } = useTranslation();
   const filters = (open: () => void) => (
     <Badge count={activeFilters}>
-      <Button variant="outlined" startIcon={<SlidersHorizontal aria-hidden />} onClick={open} aria-haspopup="dialog">
+      <Button
+        variant="outlined"
+        startIcon={filtersLoading ? <Spinner size={16} /> : <SlidersHorizontal aria-hidden />}
+        onClick={open}
+        aria-haspopup="dialog"
+        aria-busy={filtersLoading || undefined}
+      >
         {t('search.filters')}
       </Button>
     </Badge>
