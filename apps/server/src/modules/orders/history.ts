@@ -50,16 +50,19 @@ function orderBy(sort: OrderHistoryBody['sort']): SQL {
 }
 
 /** The order-history filters over `orders o` (also the staff console's, which adds the buyer). */
+/** More days left to pay than any deadline has. */
+const MAX_DAYS_LEFT = 36_500;
+
 export function orderFilters(body: Pick<OrderHistoryBody, 'status' | 'courier' | 'tracking' | 'daysLeft' | 'paid'>): SQL[] {
   const filters: SQL[] = [];
   if (body.status?.length) filters.push(inArray(sql`o.status`, body.status));
   if (body.courier?.trim()) filters.push(sql`o.courier ilike ${contains(body.courier.trim())}`);
   if (body.tracking?.trim()) filters.push(sql`o.tracking_number ilike ${contains(body.tracking.trim())}`);
   if (body.daysLeft !== undefined) {
-    // At most `daysLeft` days left to pay: awaiting payment and the deadline not passed yet.
-    filters.push(
-      sql`o.status = ${lit('Awaiting Payment')} and o.pay_by > now() and o.pay_by <= now() + ${body.daysLeft} * interval '1 day'`,
-    );
+    // At most `daysLeft` days left to pay: awaiting payment and the deadline not passed yet. A
+    // number of days past a century means any deadline (PostgreSQL's timestamps end in 294276).
+    const days = Math.min(body.daysLeft, MAX_DAYS_LEFT);
+    filters.push(sql`o.status = ${lit('Awaiting Payment')} and o.pay_by > now() and o.pay_by <= now() + ${days} * interval '1 day'`);
   }
   if (body.paid !== undefined) filters.push(body.paid ? sql`o.paid_at is not null` : sql`o.paid_at is null`);
   return filters;
