@@ -37,9 +37,10 @@ test('the record of a won auction opens from the winners page, downloads, and ve
   await expect(a!.getByRole('dialog', { name: 'You won!' })).toBeVisible();
   await Promise.all(contexts.map((context) => context.close()));
 
-  // A tap on the server's link before hydration once did nothing (the page stayed on /winners for
-  // 15 s): likely the router, starting, rewrote the history entry and so cancelled the tap's page
-  // load. So this page waits for hydration too.
+  // A tap on the server's link before hydration once did nothing for 15 s (the page stayed on
+  // /winners; the router's history rewrite at start does not cancel a page load in Chromium, so
+  // the tap was likely taken over by hydration as a navigation waiting on the route's code). So
+  // this page waits for hydration too.
   const visitor = hydratingLoads(await browser.newPage({ viewport: { width: 1440, height: 1000 } }));
   await visitor.goto('/winners');
   await visitor

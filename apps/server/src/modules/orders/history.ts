@@ -49,10 +49,10 @@ function orderBy(sort: OrderHistoryBody['sort']): SQL {
   }
 }
 
-/** The order-history filters over `orders o` (also the staff console's, which adds the buyer). */
 /** More days left to pay than any deadline has. */
 const MAX_DAYS_LEFT = 36_500;
 
+/** The order-history filters over `orders o` (also the staff console's, which adds the buyer). */
 export function orderFilters(body: Pick<OrderHistoryBody, 'status' | 'courier' | 'tracking' | 'daysLeft' | 'paid'>): SQL[] {
   const filters: SQL[] = [];
   if (body.status?.length) filters.push(inArray(sql`o.status`, body.status));
