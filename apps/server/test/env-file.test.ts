@@ -1,19 +1,15 @@
 // The .env file (issue 16, item 9): read from the working directory or ENV_FILE with Node's own
-// parser, never over a variable the environment sets, off with ENV_FILE=off; and the server
-// process takes its settings from it.
+// parser, never over a variable the environment sets, off with ENV_FILE=off. That the server
+// process takes its settings from it is in test/deploy/server-process.test.ts.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import { loadEnvFile } from '../src/env-file';
-import { startServerProcess, type ServerProcess } from './helpers/server-process';
 
 const folders: string[] = [];
-let server: ServerProcess | undefined;
 afterEach(async () => {
-  await server?.kill();
-  server = undefined;
   await Promise.all(folders.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
@@ -61,15 +57,5 @@ describe('loadEnvFile', () => {
     const off: NodeJS.ProcessEnv = { ENV_FILE: 'off' };
     expect(loadEnvFile(off, withFile)).toBeNull();
     expect(off).toEqual({ ENV_FILE: 'off' });
-  });
-});
-
-describe('the server process', () => {
-  it('takes its settings from the .env file', async () => {
-    const dir = await folderWith({ 'blitz.env': 'ADMIN_URL=https://staff.example.test/console\n' });
-    server = await startServerProcess({ ENV_FILE: join(dir, 'blitz.env'), DATA_DIR: join(dir, 'data') });
-    const response = await fetch(`${server.url}/admin`, { redirect: 'manual' });
-    expect(response.status).toBe(302);
-    expect(response.headers.get('location')).toBe('https://staff.example.test/console');
   });
 });

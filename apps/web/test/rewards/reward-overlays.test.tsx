@@ -6,7 +6,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RewardOverlays } from '../../src/features/rewards/components/reward-overlays';
-import { resetDailyCheckIn } from '../../src/features/rewards/hooks/use-daily-check-in';
+import { CHANNEL_WAIT_MS, resetDailyCheckIn } from '../../src/features/rewards/hooks/use-daily-check-in';
 import { keepRewardForReload } from '../../src/lib/rewards/reward-after-reload';
 import { json, stubApi } from '../search/fetch-mock';
 import { renderLiveOverlay } from '../realtime/render-live';
@@ -53,18 +53,27 @@ describe('daily check-in modal', () => {
 
   it('shows nothing when this device already checked in today', async () => {
     localStorage.setItem(STORAGE_KEYS.lastCheckIn, today());
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { calls } = renderOverlays(() => json(200, { bids: 1, type: 'dailyCheckIn' }));
-    await new Promise((resolve) => setTimeout(resolve, 4500));
+    // Past the wait for the realtime channel, when a device not yet checked in today would call.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(CHANNEL_WAIT_MS + 500);
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls).toEqual([]);
-  }, 15_000);
+  });
 
   it('says the check-in status could not be fetched when the call fails, and tries again next visit', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // No realtime channel: the check-in goes ahead once its wait for one is over.
     renderOverlays(() => json(500, { message: 'Server error' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Daily check-in' }, { timeout: 8000 });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(CHANNEL_WAIT_MS + 500);
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Daily check-in' });
     expect(dialog.textContent).toContain("Couldn't fetch user daily check-in status. Please try again later.");
     expect(localStorage.getItem(STORAGE_KEYS.lastCheckIn)).toBeNull();
-  }, 15_000);
+  });
 });
 
 describe('reward popup', () => {
