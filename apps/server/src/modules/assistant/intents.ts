@@ -29,6 +29,13 @@ const FACTORS: Partial<Record<IntentId, number>> = { unsure: 2, 'how-it-works': 
  */
 const obligation = (text: string) => text.replace(/ (?:have|has|got) to /g, ' must ');
 
+/**
+ * Shoppers call Blitz "credits", in English and inside their own language ("ama-credits",
+ * "di-credits"): read as Blitz, as the shop's pages say (Blitz, bid credits). The singular stays
+ * itself: "credit" is a way to pay ("on credit", "credit card").
+ */
+const shopperTerms = (text: string) => text.replace(/ credits(?= )/g, ' blitz');
+
 /** Lower case, no diacritics or apostrophes, every other non-letter a space, padded with spaces. */
 export function normalize(text: string): string {
   const plain = text
@@ -67,7 +74,7 @@ const NOUN_START = /^(?:[iu][^aeiou\s]\S{3,}|a[mb]a\S{2,})/;
 function preparePart(part: string, conjunctive: boolean): string {
   const lead = part.startsWith('_') ? ' ' : '';
   const tail = part.endsWith('_') ? ' ' : '';
-  let core = obligation(normalize(part.replace(/^_|_$/g, ''))).trim();
+  let core = shopperTerms(obligation(normalize(part.replace(/^_|_$/g, '')))).trim();
   if (conjunctive && !lead && NOUN_START.test(core)) core = core.slice(1);
   return core ? `${lead}${core}${tail}` : '';
 }
@@ -143,7 +150,7 @@ export interface Classified {
  * not about check-ins in general. A long cue also matches with one typing slip, for less.
  */
 export function rankIntents(question: string, language: string): Classified[] {
-  const plain = obligation(normalize(question));
+  const plain = shopperTerms(obligation(normalize(question)));
   // English words in the question are read as English by the English cues, as the language's own
   // stems by its cues (code-switching.ts).
   const readings = [forEnglishCues(plain, language), forOwnCues(plain, language)].map((text) => ({

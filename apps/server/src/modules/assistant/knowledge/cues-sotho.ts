@@ -8,21 +8,21 @@ export const NS_CUES: IntentCues = {
   bidding:
     'bida gape|~nka se bide|metsotswana|sešupanako|nako e oketšwa|oketša|ke bida bjang|go bida bjang|gabedi|ka go latelana|bidi ya ka|bidi e tee|theko e oketš|nako+bida|oketšeg|oketseg|~sa kgone go bida|~kgone go bida|bida gape+pele|bid+eteletš|bid+eteletse',
   'auction-end':
-    'ga go na motho|go se na motho|se na motho+bid|e fela|fela neng|e a fela|tswalelwa|90|phesente|ga go na yo a bidago|ge go se na bidi|go se na dibidi|ntle le bidi|ke mang yo a thopago|mafelelo|gapeletš|gapelets|tlamego|ke swanetše go e reka|ke swanetše go e tšea|ga ke e nyake|ke gana|kgetho|tokelo|e ka fela|fela pele|kgetha|se se reke|se e reke|go se reke|mofenyi o kgethwa|o kgethwa|yo a thopago|theko ya godimo|e emago|e ema_|go se motho|ge go se na|ema neng|mafelelong|swanetše go tšea|swanetse go tsea|go se na+bid|gana go reka|nka gana|ke thopa bjang|nka thopa bjang|ke fenya bjang|feta theko|feta+lebenkele|se na dibidi|se na bidi|ka ntle le dibidi|fetotše monagano|swanetše go reka+thop|swanetše go reka+fent',
+    'ga go na motho|go se na motho|se na motho+bid|e fela|fela neng|e a fela|tswalelwa|90|phesente|ga go na yo a bidago|ge go se na bidi|go se na dibidi|ntle le bidi|ke mang yo a thopago|mafelelo|gapeletš|gapelets|tlamego|ke swanetše go e reka|ke swanetše go e tšea|ga ke e nyake|ke gana|kgetho|tokelo|e ka fela|fela pele|kgetha|se se reke|se e reke|go se reke|mofenyi o kgethwa|o kgethwa|yo a thopago|theko ya godimo|e emago|e ema_|go se motho|ge go se na|ema neng|mafelelong|swanetše go tšea|swanetse go tsea|go se na+bid|gana go reka|nka gana|ke thopa bjang|nka thopa bjang|ke fenya bjang|feta theko|feta+lebenkele|se na dibidi|se na bidi|ka ntle le dibidi|fetotše monagano|swanetše go reka+thop|swanetše go reka+fent|ga a sa e nyake|sa e nyake|o swanetše go e reka|swanetše go e reka',
   winning:
     'lef+matšatši|lef+thop|lef+fent|matšatši a makae+lef|ke lefe neng|nako ya go lefa|ge ke sa lefe|ga ke lefe|ke lebetše go lefa|lahlega|lahlegile|forfeit|ka morago ga go thopa|ge ke thopile|ge ke fentše|ge ke thopa|nako ye kae+lef|thopile+lef|diega go lefa|diega|a sa lefe',
   bidbuddy:
     'bidbuddy|bid buddy|buddy|ka bolona|irobotho|e mpidela|tše di sa dirišwago|tše di sa šomišwago|beelwa ka thoko|ke e tima|ke e khansela|mpidel|tima|ka thoko|beetš|khansel|itiragalel|itiriš|itiris|bidbuddy+bušetš|bidbuddy+busets|ke robetše|ke robetse|bidbuddy+diriš|bidbuddy+diris',
   'bid-types':
-    'ba thomago|beginner|ba sa hlwago ba fenya|ga se ka thopa|ga ke so thope|e lefetšwego fela|paid blitz only|e rekilwego fela|notletšwe|notletswe|go notlela|locked|fantisi ye e tlwaelegilego|mohuta wa bidi|mehuta|mahala mo|mahala+ka moka|tša beginner|tsa beginner|notle|diriš+mahala|diris+mahala|bathomi|notle+bid|mahala+ga e šome|mahala+fantisi ye',
+    'ba thomago|beginner|ba sa hlwago ba fenya|ga se ka thopa|ga ke so thope|e lefetšwego fela|paid blitz only|e rekilwego fela|notletšwe|notletswe|go notlela|locked|fantisi ye e tlwaelegilego|mohuta wa bidi|mehuta|mahala mo|mahala+ka moka|tša beginner|tsa beginner|notle|diriš+mahala|diris+mahala|bathomi|notle+bid|mahala+ga e šome|mahala+fantisi ye|ga ke sa dumelelwa|ba bangwe ba sa bida|batho ba baswa|ga e di amogele|mahala+ga e di amogele|mahala+di amogele|mahala+sa šome+fantis|mahala+sa kgone+fantis',
   'buy-now':
-    'reka bjale|buy now|theko ka moka|theko ya lebenkele|ga ka thopa|ge ke sa thope|ke fentšwe|blitz ya ka e boe|blitz tša ka di boe|48|ntle le go bida|reka bjale+bušetš',
+    'reka bjale|buy now|theko ka moka|theko ya lebenkele|ga ka thopa|ge ke sa thope|ke fentšwe|blitz ya ka e boe|blitz tša ka di boe|48|ntle le go bida|reka bjale+bušetš|go fentšwa|ka morago ga go fentšwa|theko ye e feletšego|ka palelwa|nka sa e reka',
   rewards:
-    'mahala|moputso|meputso|mogwera|laletša|referral|profaele|tsena letšatši|letšatši le letšatši|check in|bonase|link ya ka|kgokagano',
+    'mahala|moputso|meputso|mogwera|laletša|referral|profaele|tsena letšatši|letšatši le letšatši|check in|bonase|link ya ka|kgokagano|letšatši le lengwe le le lengwe|mahala+letšatši le lengwe|dintlha|tlatša+dintlha',
   payments:
     'ditsela tša go lefa|mekgwa ya go lefa|ke lefa bjang|nka lefa|go lefa|tefo|ditefo|karata|_eft|amex|payfast|kheše|le amogela|lef+bjang|reka+card|ka card|ka karata',
   shipping:
-    'romel|thomel|thomelo|romelwa|go romela|go fihla|e tšea nako|e tla fihla neng|ke tla e hwetša neng|matšatši a mošomo|tšhelete ya thomelo|iswa|tla fihla|fihla+matšatši|tla hwetša|hwetša+neng|hwetsa+neng|lef+thomel|lef+romel|romel+mahala|thomel+mahala|tšea+matšatši|lefel+delivery|lefa+delivery|ka morago ga go lefa',
+    'romel|thomel|thomelo|romelwa|go romela|go fihla|e tšea nako|e tla fihla neng|ke tla e hwetša neng|matšatši a mošomo|tšhelete ya thomelo|iswa|tla fihla|fihla+matšatši|tla hwetša|hwetša+neng|hwetsa+neng|lef+thomel|lef+romel|romel+mahala|thomel+mahala|tšea+matšatši|lefel+delivery|lefa+delivery|ka morago ga go lefa|ntlisets|tlisets|nkisets|lef+ntlisets|lef+tlisets|delivery+bokae',
   returns: 'bušetš|busets|bušetša|busetsa|dipušetšo|dipusetso|go bušetša|robegile|senyegile|ga e šome|fetoša|molao wa dipuš',
   eligibility:
     'mengwaga|_18|ka tlase ga 18|ngwana|~ke mang yo a ka|~ke mang yo a dumeletš|~dumeletš|~tšea karolo|ka ntle ga afrika borwa|naga ye nngwe|nageng ye nngwe|namibia|botswana|zimbabwe|lesotho|eswatini|mošola wa mawatle|ke dula',
@@ -43,7 +43,7 @@ export const NS_CUES: IntentCues = {
     'ke thopile eng|ke fentše eng|tšeo ke di thopilego|ke thopile naa|šetše ke lefile|setse ke lefile|ka moka tšeo ke di thopilego|tšeo ke di thopilego|lefile dilo ka moka|ke lefile dilo|ke di thopilego',
   'live:cart': 'kariki ya ka|cart ya ka|go cart',
   'live:orders':
-    'odara ya ka|otara ya ka|diodara tša ka|phasela ya ka|latela|tšeo ke di rekilego|šetše e romilwe|setse e romilwe|e romilwe|sephuthelwana sa ka|order ya ka',
+    'odara ya ka|otara ya ka|diodara tša ka|phasela ya ka|latela|tšeo ke di rekilego|šetše e romilwe|setse e romilwe|e romilwe|sephuthelwana sa ka|order ya ka|šetše e rometšwe|e šetše e rometšwe',
   'live:packs':
     'diphuthelwana|sephuthelwana|theko ya blitz|blitz di bitša|go reka blitz|nka reka blitz|diphuthelwana+bokae|diphuthelwana+bitš',
   unsure:
@@ -57,21 +57,21 @@ export const ST_CUES: IntentCues = {
   bidding:
     'bida hape|~nke ke ka bida|metsotswana|tshupanako|oache|nako e eketswa|eketsa|ke bida jwang|ho bida jwang|habedi|ka ho latellana|bidi ya ka|bidi e le nngwe|theko e phahama|nako+bida|eketseh|~sa kgone ho bida|~kgone ho bida|bida hape+pele|bid+etella',
   'auction-end':
-    'ho se motho|ha ho motho|se nang bidi|se motho+bid|e fela|fela neng|e a fela|kwalwa|90|phesente|ha ho ya bidang|ha ho se na bidi|ho se na dibidi|ntle le bidi|ke mang ya hapang|ho qetela|qobell|boitlamo|ke tlameha ho e reka|ke tlameha ho e nka|ha ke e batle|ke hana|kgetho|tokelo|e ka fela|fela pele|kgetha|se e reke|ho se reke|mohlodi o kgethwa|o kgethwa|ya hapang|theko e hodimo|e emang|e ema_|ha ho se na|emisa|ema neng|qetellong|tlameha ho nka|ho se le+bid|ho se+bid|hana ho reka|nka hana|ke hapa jwang|nka hapa jwang|ke hlola jwang|tlameha ho reka|sa e batle|tlameha+reka|feta theko|feta+lebenkele|se na dibidi|se nang le dibidi|ntle le dibidi|fetotse monahano|fetotse mohopolo|tlameha ho reka+hlotse|tlameha ho reka+hapile',
+    'ho se motho|ha ho motho|se nang bidi|se motho+bid|e fela|fela neng|e a fela|kwalwa|90|phesente|ha ho ya bidang|ha ho se na bidi|ho se na dibidi|ntle le bidi|ke mang ya hapang|ho qetela|qobell|boitlamo|ke tlameha ho e reka|ke tlameha ho e nka|ha ke e batle|ke hana|kgetho|tokelo|e ka fela|fela pele|kgetha|se e reke|ho se reke|mohlodi o kgethwa|o kgethwa|ya hapang|theko e hodimo|e emang|e ema_|ha ho se na|emisa|ema neng|qetellong|tlameha ho nka|ho se le+bid|ho se+bid|hana ho reka|nka hana|ke hapa jwang|nka hapa jwang|ke hlola jwang|tlameha ho reka|sa e batle|tlameha+reka|feta theko|feta+lebenkele|se na dibidi|se nang le dibidi|ntle le dibidi|fetotse monahano|fetotse mohopolo|tlameha ho reka+hlotse|tlameha ho reka+hapile|ha a sa e batle|o tlameha ho e reka',
   winning:
     'lef+matsatsi|lef+hap|lef+hlol|matsatsi a makae+lef|ke lefe neng|nako ya ho lefa|ha ke sa lefe|ha ke lefe|ke lebetse ho lefa|lahleha|lahlehile|forfeit|kamora ho hapa|ha ke hapile|ha ke hlotse|ha ke hapa|nako e kae+lef|dieha ho lefa|dieha|a sa lefe|haeba ke hapile',
   bidbuddy:
     'bidbuddy|bid buddy|buddy|ka boyona|irobotho|e mpidela|tse sa sebediswang|behellwa ka thoko|ke e tima|ke e khansela|mpidel|tima|ka thoko|behil|khansel|boiketsetso|iketsets|bidbuddy+kgutlis|ke robetse|bidbuddy+sebedis',
   'bid-types':
-    'ba qalang|beginner|ba so kang ba hlola|ha ke so hlole|ha ke so hape|e lefilweng feela|paid blitz only|e rekilweng feela|notletswe|ho notlela|locked|fantisi e tlwaelehileng|mofuta wa bidi|mefuta|mahala mona|mahala+tsohle|tsa beginner|notle|sebedis+mahala|notle+bid|mahala+ha e sebetse|mahala+fantisi ena',
+    'ba qalang|beginner|ba so kang ba hlola|ha ke so hlole|ha ke so hape|e lefilweng feela|paid blitz only|e rekilweng feela|notletswe|ho notlela|locked|fantisi e tlwaelehileng|mofuta wa bidi|mefuta|mahala mona|mahala+tsohle|tsa beginner|notle|sebedis+mahala|notle+bid|mahala+ha e sebetse|mahala+fantisi ena|batho ba batjha|ha e di amohele|mahala+ha e di amohele|mahala+di amohele|ha ke sa dumellwa|ba bang ba ntse ba bida|mahala+sa sebetse+fantis|mahala+sa kgone+fantis',
   'buy-now':
-    'reka hona jwale|reka jwale|buy now|theko e feletseng|theko ya lebenkele|ha ke a hapa|ha ke sa hape|ke hlotswe|blitz ya ka e kgutle|blitz tsa ka di kgutle|48|ntle le ho bida|reka hona jwale+kgutlis',
+    'reka hona jwale|reka jwale|buy now|theko e feletseng|theko ya lebenkele|ha ke a hapa|ha ke sa hape|ke hlotswe|blitz ya ka e kgutle|blitz tsa ka di kgutle|48|ntle le ho bida|reka hona jwale+kgutlis|ho hlolwa|kamora ho hlolwa|theko e felletseng|hlolwa|ka hlolwa',
   rewards:
-    'mahala|moputso|meputso|motswalle|mema|referral|profaele|kena letsatsi|letsatsi le letsatsi|check in|bonase|link ya ka|kgokahano',
+    'mahala|moputso|meputso|motswalle|mema|referral|profaele|kena letsatsi|letsatsi le letsatsi|check in|bonase|link ya ka|kgokahano|letsatsi le leng le le leng|mahala+letsatsi le leng|dintlha|tlatsa+dintlha',
   payments:
     'mekgwa ya ho lefa|ditsela tsa ho lefa|ke lefa jwang|nka lefa|ho lefa|tefo|ditefo|karete|karata|_eft|amex|payfast|kheshe|le amohela|lef+jwang|reka+card|ka card|ka karete',
   shipping:
-    'romel|thomel|romelwa|romelo|thomelo|thomello|romellwa|ho romela|ho fihla|e nka nako|e tla fihla neng|ke tla e fumana neng|matsatsi a mosebetsi|tjhelete ya thomello|ho isa|tla fihla|fihla+matsatsi|tla fumana|fumana+neng|lef+romel|lef+thomel|romel+mahala|romell+mahala|e nka matsatsi|ho nka matsatsi|lefell+delivery|lefa+delivery|kamora ho lefa',
+    'romel|thomel|romelwa|romelo|thomelo|thomello|romellwa|ho romela|ho fihla|e nka nako|e tla fihla neng|ke tla e fumana neng|matsatsi a mosebetsi|tjhelete ya thomello|ho isa|tla fihla|fihla+matsatsi|tla fumana|fumana+neng|lef+romel|lef+thomel|romel+mahala|romell+mahala|e nka matsatsi|ho nka matsatsi|lefell+delivery|lefa+delivery|kamora ho lefa|ntlisets|tlisets|lef+ntlisets|lef+tlisets|delivery+bokae',
   returns: 'kgutlis|busets|kgutlisa|busetsa|dikgutliso|ho kgutlisa|robehile|senyehile|ha e sebetse|fetola|molao wa dikgutl',
   eligibility:
     'dilemo tse kae|dilemo+kae|dilemo|_18|ka tlase ho 18|ngwana|~ke mang ya ka|~ke mang ya dumell|~dumellwa|~nka karolo|ka ntle ho afrika borwa|naha e nngwe|naheng e nngwe|namibia|botswana|zimbabwe|lesotho|eswatini|mose ho mawatle|ke dula',
@@ -91,7 +91,7 @@ export const ST_CUES: IntentCues = {
   'live:wins': 'ke hapile eng|ke hlotse eng|tseo ke di hapileng|ke hapile na|se ke lefile|ke se ke lefile',
   'live:cart': 'kariki ya ka|cart ya ka|ho cart',
   'live:orders':
-    'odara ya ka|diodara tsa ka|phasele ya ka|latela|tseo ke di rekileng|se e romilwe|e romilwe|sephutheloana sa ka|sephuthelwana sa ka|order ya ka',
+    'odara ya ka|diodara tsa ka|phasele ya ka|latela|tseo ke di rekileng|se e romilwe|e romilwe|sephutheloana sa ka|sephuthelwana sa ka|order ya ka|e se e rometswe|se e rometswe',
   'live:packs':
     'dipakete|pakete|diphutheloana|sephutheloana|theko ya blitz|blitz di bitsa|ho reka blitz|nka reka blitz|dipakete+bokae|dipakete+bitsa',
   unsure:
@@ -105,21 +105,21 @@ export const TN_CUES: IntentCues = {
   bidding:
     'bida gape|~nka se bide|metsotswana|tshupanako|nako e okediwa|oketsa|ke bida jang|go bida jang|gabedi|ka go latelana|bidi ya me|bidi e le nngwe|tlhwatlhwa e a oketsega|nako+bida|oketseg|~sa kgone go bida|~kgone go bida|bida gape+pele|bid+eteletse|tlhatlosa',
   'auction-end':
-    'go se na ope|ga go na ope|se na ope+bid|e fela|fela leng|e a fela|tswalwa|90|diphesente|phesente|ga go na ope yo o bidang|fa go se na bidi|go se na dibidi|kwa ntle ga bidi|ke mang yo o fenyang|bofelo|patelesg|pateletsw|patelediwa|tlamego|ke tshwanetse go se reka|ke tshwanetse go se tsaya|ga ke se batle|ke gana|tlhopho|tshwanelo|e ka fela|fela pele|tlhopha|se se reke|go se reke|mofenyi o tlhophiwa|tlhophiwa|yo o fenyang|kwa godimo|e emang|e ema_|ope yo o bid|ema leng|bofelong|tshwanetse go tsaya|go se na+bid|gana go reka|nka gana|fedile|tswetswe|ke fenya jang|nka fenya jang|feta tlhwatlhwa|feta+lebenkele|se na dibidi|se nang le dibidi|kwa ntle ga dibidi|fetotse mogopolo|tshwanetse go reka+fent|tshwanetse go reka+gapil',
+    'go se na ope|ga go na ope|se na ope+bid|e fela|fela leng|e a fela|tswalwa|90|diphesente|phesente|ga go na ope yo o bidang|fa go se na bidi|go se na dibidi|kwa ntle ga bidi|ke mang yo o fenyang|bofelo|patelesg|pateletsw|patelediwa|tlamego|ke tshwanetse go se reka|ke tshwanetse go se tsaya|ga ke se batle|ke gana|tlhopho|tshwanelo|e ka fela|fela pele|tlhopha|se se reke|go se reke|mofenyi o tlhophiwa|tlhophiwa|yo o fenyang|kwa godimo|e emang|e ema_|ope yo o bid|ema leng|bofelong|tshwanetse go tsaya|go se na+bid|gana go reka|nka gana|fedile|tswetswe|ke fenya jang|nka fenya jang|feta tlhwatlhwa|feta+lebenkele|se na dibidi|se nang le dibidi|kwa ntle ga dibidi|fetotse mogopolo|tshwanetse go reka+fent|tshwanetse go reka+gapil|bokhutlong|kwa bokhutlong|ke mang yo o bonang|ga a sa se batle|o tshwanetse go se reka',
   winning:
     'duel+malatsi|duel+fent|malatsi a mekae+duel|malatsi a le kae+duel|ke duele leng|nako ya go duela|fa ke sa duele|ga ke duele|ke lebetse go duela|latlhega|latlhegile|forfeit|morago ga go fenya|fa ke fentse|fa ke fenya|nako e kae+duel|diega go duela|diega|sa duele',
   bidbuddy:
     'bidbuddy|bid buddy|buddy|ka boyone|irobotho|e mpidela|tse di sa dirisiwang|beelwa thoko|ke e tima|ke e khansela|mpidel|tima|thoko|beil|khansel|boitiriso|itiris|bidbuddy+busediw|ke robetse|bidbuddy+diris',
   'bid-types':
-    'basimolodi|simolodi|ba simololang|beginner|ba ba iseng ba fenye|ga ke ise ke fenye|e e duelelweng fela|duelelweng fela|paid blitz only|e e rekilweng fela|notletswe|go notlela|locked|fantisi e e tlwaelegileng|mofuta wa bidi|mefuta|mahala fano|mahala+tsotlhe|tsa beginner|notle|lotle|diris+mahala|notle+bid|mahala+ga e dire|mahala+fantisi e',
+    'basimolodi|simolodi|ba simololang|beginner|ba ba iseng ba fenye|ga ke ise ke fenye|e e duelelweng fela|duelelweng fela|paid blitz only|e e rekilweng fela|notletswe|go notlela|locked|fantisi e e tlwaelegileng|mofuta wa bidi|mefuta|mahala fano|mahala+tsotlhe|tsa beginner|notle|lotle|diris+mahala|notle+bid|mahala+ga e dire|mahala+fantisi e|ga e di amogele|mahala+ga e di amogele|mahala+di amogele|ga ke sa letlelelwa|ba bangwe ba santse ba bida|batho ba basha|mahala+sa dire+fantis|mahala+sa kgone+fantis',
   'buy-now':
-    'reka jaanong|reka gone jaanong|buy now|tlhwatlhwa e e feletseng|tlhwatlhwa ya lebenkele|ga ke a fenya|fa ke sa fenye|ke fentswe|blitz ya me e boe|blitz tsa me di boe|48|kwa ntle ga go bida|reka jaanong+busediw',
+    'reka jaanong|reka gone jaanong|buy now|tlhwatlhwa e e feletseng|tlhwatlhwa ya lebenkele|ga ke a fenya|fa ke sa fenye|ke fentswe|blitz ya me e boe|blitz tsa me di boe|48|kwa ntle ga go bida|reka jaanong+busediw|go fenngwa|morago ga go fenngwa|latlhegetswe ke fantisi|sa ntse ke e reka',
   rewards:
-    'mahala|tuelo|dituelo|dikatso|tsala|laletsa|referral|porofaele|tsena letsatsi|letsatsi le letsatsi|check in|bonase|link ya me|kgolagano',
+    'mahala|tuelo|dituelo|dikatso|tsala|laletsa|referral|porofaele|tsena letsatsi|letsatsi le letsatsi|check in|bonase|link ya me|kgolagano|dintlha|tlatsa+dintlha',
   payments:
     'mekgwa ya go duela|ditsela tsa go duela|ke duela jang|nka duela|go duela|tuelo ka|karata|_eft|amex|payfast|kheshe|lo amogela|duel+jang|reka+card|ka card|ka karata',
   shipping:
-    'romel|thomel|isiwa|thomelo|go isiwa|isiwa|romelwa|go romela|go fitlha|go tsaya nako|e tla fitlha leng|ke tla e amogela leng|malatsi a tiro|madi a thomelo|tla fitlha|fitlha+malatsi|tla amogela|amogela+leng|goroga|duel+isiwa|duel+romel|duel+thomel|goroga leng|tla goroga|romel+mahala|isiwa+mahala|tsaya+malatsi|duel+delivery|ke sena go duela|morago ga go duela',
+    'romel|thomel|isiwa|thomelo|go isiwa|isiwa|romelwa|go romela|go fitlha|go tsaya nako|e tla fitlha leng|ke tla e amogela leng|malatsi a tiro|madi a thomelo|tla fitlha|fitlha+malatsi|tla amogela|amogela+leng|goroga|duel+isiwa|duel+romel|duel+thomel|goroga leng|tla goroga|romel+mahala|isiwa+mahala|tsaya+malatsi|duel+delivery|ke sena go duela|morago ga go duela|ntlisets|tlisets|duel+ntlisets|duel+tlisets|delivery+bokae',
   returns: 'busets|busetsa|dipusetso|go busetsa|robegile|senyegile|ga e dire|fetola|molao wa dipus|busa_|go busa|busiwa|busitswe',
   eligibility:
     'dingwaga|_18|ka fa tlase ga 18|ngwana|~ke mang yo o ka|~ke mang yo o letlel|~letlelesegile|~tsaya karolo|kwa ntle ga aforika borwa|naga e nngwe|nageng e nngwe|lefatshe le lengwe|namibia|botswana|zimbabwe|lesotho|eswatini|mose ga mawatle|ke nna kwa|ke nna ko',
@@ -139,9 +139,9 @@ export const TN_CUES: IntentCues = {
   'live:wins': 'ke fentse eng|tse ke di fentseng|ke fentse a',
   'live:cart': 'kariki ya me|cart ya me|mo cart',
   'live:orders':
-    'taelo ya me|otara ya me|odara ya me|ditaelo tsa me|phasele ya me|latela|tse ke di rekileng|setse e romilwe|e romilwe|sephuthelo sa me|order ya me',
+    'taelo ya me|otara ya me|odara ya me|ditaelo tsa me|phasele ya me|latela|tse ke di rekileng|setse e romilwe|e romilwe|sephuthelo sa me|order ya me|setse e romeletswe|e setse e romeletswe',
   'live:packs':
-    'diphuthelo|sephuthelo|tlhwatlhwa ya blitz|blitz di tura|go reka blitz|nka reka blitz|diphuthelo+bokae|diphuthelo+tura|sephuthel|diphuthel',
+    'diphuthelo|sephuthelo|tlhwatlhwa ya blitz|blitz di tura|go reka blitz|nka reka blitz|diphuthelo+bokae|diphuthelo+tura|sephuthel|diphuthel|blitz di ja bokae|blitz di ja|sennye go gaisa',
   unsure:
-    'etela lebenkele|courier+efe|naya tsala|waranti|warranty|tiisetso|lebenkele la mmatota|ke tle kwa lebenkeleng|go tsaya ka bowena|_vat|invoice|lay by|layby|voucher|vaoutshara|khupone|fetisetsa|mmala|bogolo|courier efe|khampani efe|lebenkele+etel|lefelo+tsaya|lefelong la go tsaya|lo na le lebenkele|fetola mmala|garanti|fetola+saese|fetola+size|saese',
+    'etela lebenkele|courier+efe|naya tsala|waranti|warranty|tiisetso|lebenkele la mmatota|ke tle kwa lebenkeleng|go tsaya ka bowena|_vat|invoice|lay by|layby|voucher|vaoutshara|khupone|fetisetsa|mmala|bogolo|courier efe|khampani efe|lebenkele+etel|lefelo+tsaya|lefelong la go tsaya|lo na le lebenkele|fetola mmala|garanti|fetola+saese|fetola+size|saese|tsaya ka bonna|warehouse',
 };
