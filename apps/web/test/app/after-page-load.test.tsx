@@ -3,6 +3,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AfterPageLoad } from '../../src/app/layout/after-page-load';
+import { advanceTimersInAct } from '../support/fake-clock';
 import { resetBetweenTests } from '../support/reset-between-tests';
 
 resetBetweenTests();
@@ -32,5 +33,23 @@ describe('AfterPageLoad', () => {
     act(() => idle[0]!());
     expect(screen.getByText('Popup')).toBeTruthy();
     expect(pageRenders).toBe(1);
+  });
+
+  it('waits 2 seconds instead in a browser without requestIdleCallback (Safari)', () => {
+    vi.stubGlobal('requestIdleCallback', undefined);
+    vi.useFakeTimers();
+    try {
+      render(
+        <AfterPageLoad>
+          <p>Popup</p>
+        </AfterPageLoad>,
+      );
+      advanceTimersInAct(1900);
+      expect(screen.queryByText('Popup')).toBeNull();
+      advanceTimersInAct(200);
+      expect(screen.getByText('Popup')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

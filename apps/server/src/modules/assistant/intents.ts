@@ -32,9 +32,9 @@ const obligation = (text: string) => text.replace(/ (?:have|has|got) to /g, ' mu
 /**
  * Shoppers call Blitz "credits", in English and inside their own language ("ama-credits",
  * "di-credits"): read as Blitz, as the shop's pages say (Blitz, bid credits). The singular stays
- * itself: "credit" is a way to pay ("on credit", "credit card").
+ * itself: "credit" is a way to pay ("on credit", "credit card"); so do store credits (a refund's).
  */
-const shopperTerms = (text: string) => text.replace(/ credits(?= )/g, ' blitz');
+const shopperTerms = (text: string) => text.replace(/(?<! store| shop) credits(?= )/g, ' blitz');
 
 /** Lower case, no diacritics or apostrophes, every other non-letter a space, padded with spaces. */
 export function normalize(text: string): string {

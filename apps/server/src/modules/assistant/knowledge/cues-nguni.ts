@@ -4,7 +4,7 @@ import type { IntentCues } from './cues-types';
 export const ZU_CUES: IntentCues = {
   'how-it-works': 'isebenza kanjani|kusebenza kanjani|indali isebenza|sebenza kanjani le|okokuqala|ngiqala kanjani|ngisaqala',
   blitz:
-    'blitz+kuqala|imali+blitz|yini i blitz|iyini i blitz|ayini ama blitz|buyiselwa imali|ibuyiselwa|abuyiselwa|buyiswa imali|imali yami ye blitz|ama blitz abuy|kuqala amahhala|mahhala noma|athengiwe noma|iyiphi i blitz|asetshenziswa kuqala|ibhidi ngalinye libiza|ibhidi libiza|libiza malini|ibiza malini ibhidi|ukubhida kubiza|ngebhidi|ngaphambi kwalawo|blitz eyodwa|kudla+blitz|blitz amangaki+bhid|gidinga+bhid|_udinga+bhid|dingek+bhid|dayisa+blitz|thengisa+blitz|imali yami emuva|imali+emuva|bid kanye|bhida kanye|kuhamba ama blitz',
+    'blitz+kuqala|imali+blitz|yini i blitz|iyini i blitz|ayini ama blitz|buyiselwa imali|ibuyiselwa|abuyiselwa|buyiswa imali|imali yami ye blitz|ama blitz abuy|kuqala amahhala|mahhala noma|athengiwe noma|iyiphi i blitz|asetshenziswa kuqala|ibhidi ngalinye libiza|ibhidi libiza|libiza malini|ibiza malini ibhidi|ukubhida kubiza|ngebhidi|ngaphambi kwalawo|blitz eyodwa|kudla+blitz|blitz amangaki+bhid|gidinga+bhid|_udinga+bhid|dingek+bhid|dayisa+blitz|thengisa+blitz|imali yami emuva+blitz|imali+emuva+blitz|bid kanye|bhida kanye|kuhamba ama blitz',
   bidding:
     'amabhidi amabili|bhida futhi|~kungani ngingakwazi|~angikwazi ukubhida|~ngingakwazi ukubhida|ngihola phambili+bhida|uhola phambili|washi|imizuzwana|iwashi|isikhathi sengezwa|engeza|lengeza|ngibhida kanjani|ukubhida kanjani|bhida kabili|kabili|ngokulandelana|ngihola kakade|ibhidi yami|ibhidi elilodwa|ngaphezu kwebhidi|inyuka|engezw|nyuka+bhid|isikhathi+ebhida|isikhathi+ebhide|~kwazi ukubhida|bhida+hola phambili|bhida+ngiphambili|bhida+_uphambili|engezek|khuphuk+isikhathi|khuphuk+washi|isikhathi+kubhid|landelana',
   'auction-end':
@@ -14,11 +14,11 @@ export const ZU_CUES: IntentCues = {
   bidbuddy:
     'bidbuddy|bid buddy|buddy|ozenzakalelayo|ngokuzenzakalela|irobhothi|ingibhidele|ibhida esikhundleni|engasetshenziswanga|engasetshenzisiwe|agciniwe|ngiyicisha|ngiyivala|ngiyikhansela|cisha|bekile|eceleni|agcin|khansel|zenzakal|bidbuddy+buyisel|ngibhidel|ngisalele|bidbuddy+sebenzis|engibhidela|ngibhidela|ngingekho',
   'bid-types':
-    'abaqalayo|beginner|abangakaze banqobe|angikaze ngiwine|angikaze nginqobe|ekhokhelwe kuphela|paid blitz only|ethengiwe kuphela|ikhiyiwe|khiyiwe|iphuzu lokukhiya|locked|ndali evamile|uhlobo lwebhidi|izinhlobo|amahhala kule|mahhala+zonke|zabaqalayo|ezabaqalayo|ze beginner|sebenzis+mahhala|saqalayo|ezivamile|khiyiwe+bhid|free blitz+kule|free blitz+sebenz|mahhala+awasebenzi|mahhala+sebenzi_|mahhala+kule ndali|mahhala+le ndali|abantu abasha|zabantu abasha|ezabantu abasha|savunyelw|abanye basabhida|ayiwamukeli|mahhala+ayiwamukeli|mahala+ayiwamukeli',
+    'abaqalayo|beginner|abangakaze banqobe|angikaze ngiwine|angikaze nginqobe|ekhokhelwe kuphela|paid blitz only|ethengiwe kuphela|ikhiyiwe|khiyiwe|iphuzu lokukhiya|locked|ndali evamile|uhlobo lwebhidi|izinhlobo|amahhala kule|mahhala+zonke|zabaqalayo|ezabaqalayo|ze beginner|sebenzis+mahhala|saqalayo|ezivamile|khiyiwe+bhid|free blitz+kule|free blitz+sebenz|mahhala+awasebenzi|mahhala+sebenzi_|mahhala+kule ndali|mahhala+le ndali|abantu abasha+kuphela|abantu abasha+ndali+_ngawina|abantu abasha+ndali+_nganqoba|savunyelw+ndali|savunyelw+phakathi|abanye basabhida|ayiwamukeli|mahhala+ayiwamukeli|mahala+ayiwamukeli',
   'buy-now':
     'ngingawinanga|ngingawini|ngingayithenga|uma ngilahlekelwa|nginganqobi|ngingazange nginqobe|thenga manje|buy now|ngentengo egcwele|intengo yesitolo|ngihlulekile|angiwinanga|anginqobanga|uma ngilahlekelwa|ngehlulwe|ama blitz ami abuye|buyiselwe ama blitz|48|ngaphandle kokubhida|ngaphandle kokuthi ngibhide|thenga manje+buyisel|hlulwe|sengayithenga|kokuhlulwa|ngemuva kokuhlulwa|ngentengo ephelele',
   rewards:
-    'mahhala|umvuzo|imivuzo|imiklomelo|umklomelo|thola ama blitz|umngane|mema|referral|iphrofayela|iphrofayili|ngena nsuku zonke|nsuku zonke|kwansuku|check in|usuku ngalunye|ibhonasi|link yami|isixhumanisi|sixhumanisi|bangane|odluliselwe|imininingwane|gcwalisa+imininingwane',
+    'mahhala|umvuzo|imivuzo|imiklomelo|umklomelo|thola ama blitz|umngane|mema|referral|iphrofayela|iphrofayili|ngena nsuku zonke|nsuku zonke|kwansuku|check in|usuku ngalunye|ibhonasi|link yami|isixhumanisi|sixhumanisi|bangane|odluliselwe|gcwalisa+imininingwane+thola|gcwalisa+imininingwane+kungakanani|imininingwane+mahhala|imininingwane+phrofay',
   payments:
     'izindlela zokukhokha|ngikhokha kanjani|ngingakhokha|khokha ngani|ukukhokha|inkokhelo|ikhadi|_eft|amex|payfast|ngokudlulisa|ukheshi|kwamukela|khokh+kanjani|khadi|kheshi|mali ekheshi|ngekheshi|khokh+kheshi|thenga+card|thenga+khadi|nge card|ngekhadi|sebenzis+_eft|khokh+_eft',
   shipping:
@@ -54,7 +54,7 @@ export const ZU_CUES: IntentCues = {
 export const XH_CUES: IntentCues = {
   'how-it-works': 'isebenza njani|kusebenza njani|ifandesi isebenza|okokuqala|ndiqala njani',
   blitz:
-    'blitz+kuqala|imali+blitz|yintoni i blitz|ziintoni ii blitz|buyiselwa imali|ziyabuyiselwa|ibuyiselwa|buyiswa imali|kuqala ezasimahla|simahla okanye|ezithengiweyo okanye|eyiphi i blitz|zisetyenziswa kuqala|ibhidi nganye ibiza|ibhidi ibiza|_ibiza malini|ukubhida kubiza|phambi kwezo|blitz enye|kudla+blitz|blitz ezingaphi+bhid|thengisa+blitz|blitz+fumane imali|imali yam emva|imali+emva|bid kanye|bhida kanye',
+    'blitz+kuqala|imali+blitz|yintoni i blitz|ziintoni ii blitz|buyiselwa imali|ziyabuyiselwa|ibuyiselwa|buyiswa imali|kuqala ezasimahla|simahla okanye|ezithengiweyo okanye|eyiphi i blitz|zisetyenziswa kuqala|ibhidi nganye ibiza|ibhidi ibiza|_ibiza malini|ukubhida kubiza|phambi kwezo|blitz enye|kudla+blitz|blitz ezingaphi+bhid|thengisa+blitz|blitz+fumane imali|imali yam emva+blitz|imali+emva+blitz|bid kanye|bhida kanye',
   bidding:
     '~kutheni ndingakwazi|~ndingakwazi ukubhida|ukubhida kwakhona|sele ndiphambili|bhida kwakhona|wotshi|imizuzwana|iwotshi|ixesha longezwa|yongeza|ndibhida njani|ukubhida njani|kabini|ngokulandelelana|ndiphambili sele|ibhidi yam|ibhidi enye|inyuka|ongezw|ongeza|linyuka|ixesha+ebhida|ixesha+bhida|~kwazi ukubhida|bhida+ndiphambili|bhida+_uphambili|bhida+saphambili|ongezek|landelana|watshi|phinda iqale|qala kwakhona|cofa+bhid',
   'auction-end':
@@ -64,11 +64,11 @@ export const XH_CUES: IntentCues = {
   bidbuddy:
     'bidbuddy|bid buddy|buddy|ngokuzenzekelayo|ezenzekelayo|irobhothi|indibhidele|ezingasetyenziswanga|zibekelwe|ndiyicima|ndiyirhoxisa|cima|bucala|zibekil|rhoxis|zenzekel|bidbuddy+buyisel|ndibhidel|bidbuddy+sebenzis|khansel|endibhidela|ndibhidela|ndingekho|bhid+endaweni',
   'bid-types':
-    'abaqalayo|beginner|abangazange baphumelele|andizange ndiphumelele|ehlawulelweyo kuphela|paid blitz only|ezithengiweyo kuphela|itshixiwe|tshixiwe|lokutshixa|locked|ifandesi eqhelekileyo|uhlobo lwebhidi|iintlobo|simahla kule|simahla+zonke|ze beginner|zabaqalayo|sebenzis+simahla|tshixiwe+bhid|free blitz+kule|free blitz+sebenz|simahla+azisebenzi|simahla+sebenzi_|simahla+kule fandesi|simahla+le fandesi|andikaze ndiphumelele|andikaze+phumelel|zange+phumelel|abantu abatsha|zabatsha|savumelek|abanye basabhida|ayizamkeli|simahla+ayizamkeli',
+    'abaqalayo|beginner|abangazange baphumelele|andizange ndiphumelele|ehlawulelweyo kuphela|paid blitz only|ezithengiweyo kuphela|itshixiwe|tshixiwe|lokutshixa|locked|ifandesi eqhelekileyo|uhlobo lwebhidi|iintlobo|simahla kule|simahla+zonke|ze beginner|zabaqalayo|sebenzis+simahla|tshixiwe+bhid|free blitz+kule|free blitz+sebenz|simahla+azisebenzi|simahla+sebenzi_|simahla+kule fandesi|simahla+le fandesi|andikaze ndiphumelele|andikaze+phumelel|zange+phumelel|abantu abatsha+kuphela|zabatsha+kuphela|abantu abatsha+fandesi+ndaphumelela|abantu abatsha+ndimtsha|savumelek+fandesi|savumelek+phakathi|abanye basabhida|ayizamkeli|simahla+ayizamkeli',
   'buy-now':
     'ukuba andiphumelelanga|xa ndingaphumelelanga|ndingayithenga|thenga ngoku|buy now|ixabiso elipheleleyo|ixabiso lasevenkileni|andiphumelelanga|ukuba ndiyaphulukana|ii blitz zam zibuye|48|ngaphandle kokubhida|andiphumeleli|thenga ngoku+buyisel|oyisiw|oyiswa|senokuyithenga|nokuyithenga|ndisenako ukuyithenga|senako ukuyithenga|iphelile+thenga|emva kokoyiswa|kokoyiswa',
   rewards:
-    'yonke imihla|imihla|simahla|umvuzo|imivuzo|ibhaso|umhlobo|mema|referral|iprofayile|ngena yonke imihla|imihla ngemihla|yemihla|check in|ibhonasi|link yam|ikhonkco|khonkco|bahlobo|ocetyiswe|iinkcukacha|zalisa+nkcukacha',
+    'yonke imihla|imihla|simahla|umvuzo|imivuzo|ibhaso|umhlobo|mema|referral|iprofayile|ngena yonke imihla|imihla ngemihla|yemihla|check in|ibhonasi|link yam|ikhonkco|khonkco|bahlobo|ocetyiswe|zalisa+nkcukacha+fumana|zalisa+nkcukacha+ngakanani|zalisa+nkcukacha+blitz|gcwalisa+nkcukacha+fumana|gcwalisa+nkcukacha+ngakanani|nkcukacha+simahla|nkcukacha+profay',
   payments:
     'iindlela zokuhlawula|ndihlawula njani|ndingahlawula|hlawula ngantoni|ukuhlawula|intlawulo|ikhadi|_eft|amex|payfast|imali ekhutshwayo|zamkela|nizamkela|hlawul+njani|khadi|thenga+card|thenga+khadi|nge card|ngekhadi|sebenzis+_eft|hlawul+_eft|_eft+khadi',
   shipping:
@@ -76,7 +76,7 @@ export const XH_CUES: IntentCues = {
   returns:
     'buyis|buyisa|ukubuyisa|buyiswa|yaphukile|eyaphukileyo|yonakele|ayisebenzi_|tshintsha|umgaqo wokubuy|phukile|fikile+_ingasebenzi|fike+_ingasebenzi|fikile+yaphukile|fike+yaphukile',
   eligibility:
-    'minyaka|iminyaka|ubudala|_18|ngaphantsi kwe 18|umntwana|~ngubani onokuthatha|~ngubani ovumelekileyo|~onokubhida|~vumelekile|~inxaxheba|ngaphandle komzantsi|elinye ilizwe|kwelinye ilizwe|namibia|botswana|zimbabwe|lesotho|eswatini|phesheya|neminyaka|bhid+_14_|bhid+_15_|bhid+_16_|bhid+_17_|bhalis+_16_|bhalis+_17_|abantwana|bantwana|ndihlala e|ndihlala kwa',
+    'minyaka|iminyaka|ubudala|_18|ngaphantsi kwe 18|umntwana|~ngubani onokuthatha|~ngubani ovumelekileyo|~onokubhida|~vumelekile|~inxaxheba|ngaphandle komzantsi|elinye ilizwe|kwelinye ilizwe|namibia|botswana|zimbabwe|lesotho|eswatini|phesheya|neminyaka|bhid+_14_|bhid+_15_|bhid+_16_|bhid+_17_|bhalis+_16_|bhalis+_17_|abantwana|bantwana|ndihlala+eswatini|ndihlala+swatini|ndihlala+namibia|ndihlala+botswana|ndihlala+zimbabwe|ndihlala+lesotho|ndihlala+mozambique|ndihlala+phesheya|ndihlala+elinye ilizwe',
   terms: 'imigaqo|imiqathango',
   account: 'bhalisa|ukubhalisa|igama lokugqitha|password|ndilibele|iakhawunti entsha',
   support:
@@ -84,7 +84,7 @@ export const XH_CUES: IntentCues = {
   language:
     'ulwimi|iilwimi|ngeelwimi|afrikaans|isingesi|english|zulu|sotho|tswana|venda|tsonga|ndebele|swati|sepedi|ishumi elinanye|elinanye|singesi|tshintsha+ulwimi',
   'live:balance':
-    'ndinee blitz|ndine blitz|ibhalansi|ii blitz endinazo|ndinazo|ndinayo|~ii blitz zam|~i blitz yam|zingakanani ii blitz zam|ndisene|endisene|ndinee+blitz|ndinee+bhid|aseleyo|zisele|ndisenee+blitz|ndisenee+bhid|ndisenazo|blitz zam+zingaphi|zingaphi+blitz zam|eziseleyo|blitz+akhawunti yam|ndisele ne|blitz+account yam|endinawo|endinazo|mangaphi ama blitz|ndiseneebhidi|ndisenee bhidi|wallet yam|bhid+eziseleyo|bhid+seleyo|ndineblitz|ndine blitz ezingaphi|blitz ezingaphi ngoku|endiseleyo|ndiseleyo',
+    'ndinee blitz|ndine blitz|ibhalansi|ii blitz endinazo|ndinazo|ndinayo|~ii blitz zam|~i blitz yam|zingakanani ii blitz zam|ndisene|endisene|ndinee+blitz|ndinee+bhid|aseleyo|zisele|ndisenee+blitz|ndisenee+bhid|ndisenazo|blitz zam+zingaphi|zingaphi+blitz zam|eziseleyo|blitz+akhawunti yam|ndisele ne|blitz+account yam|endinawo|endinazo|mangaphi ama blitz|ndiseneebhidi|ndisenee bhidi|wallet yam|bhid+eziseleyo|bhid+seleyo|ndineblitz|ndine blitz ezingaphi|blitz ezingaphi ngoku|endiseleyo+blitz|endiseleyo+bhid',
   'live:checkIn':
     'namhlanje+ngen|namhlanje+check|ndingenile|ndi check in|ndichekile|ndingene namhlanje|yanamhlanje|zanamhlanje|namhlanje+simahla|zasimahla zanamhlanje|check in namhlanje|namhlanje check in|ndiyenzile i check in|ndenzile i check in|namhlanje+imihla ngemihla|namhlanje+yemihla|namhlanje+imihla|check in+namhlanje|daily+namhlanje|free blitz+namhlanje',
   'live:bids':
@@ -103,7 +103,7 @@ export const XH_CUES: IntentCues = {
 export const SW_CUES: IntentCues = {
   'how-it-works': 'isebenta kanjani|kusebenta kanjani|indali isebenta|kwekucala|ngicala kanjani',
   blitz:
-    'blitz+kucala|imali+blitz|yini i blitz|iyini i blitz|buyiselwa imali|ayabuyiselwa|abuyiselwa|atibuyiselwa|kucala emahhala|mahhala nobe|latsengiwe nobe|iyiphi i blitz|asetjentiswa kucala|libhidi ngalinye libita|libhidi libita|libita malini|kubhida kubita|ngaphambi kwalawo|blitz yinye|kudla+blitz|blitz langakhi+bhid|dzinga+bhid|tsengisa+blitz|dayisa+blitz|imali yami emuva|imali+emuva|bid kanye|bhida kanye|kuhamba ema blitz',
+    'blitz+kucala|imali+blitz|yini i blitz|iyini i blitz|buyiselwa imali|ayabuyiselwa|abuyiselwa|atibuyiselwa|kucala emahhala|mahhala nobe|latsengiwe nobe|iyiphi i blitz|asetjentiswa kucala|libhidi ngalinye libita|libhidi libita|libita malini|kubhida kubita|ngaphambi kwalawo|blitz yinye|kudla+blitz|blitz langakhi+bhid|dzinga+bhid|tsengisa+blitz|dayisa+blitz|imali yami emuva+blitz|imali+emuva+blitz|bid kanye|bhida kanye|kuhamba ema blitz',
   bidding:
     'kubhida futsi|~ngingakhoni kubhida|washi|imizuzwana|liwashi|lengeta|engeta|ngibhida kanjani|kubhida kanjani|kabili|ngekulandzelana|ngihamba embili vele|libhidi lami|libhidi linye|iyenyuka|engetw|nyuka+bhid|sikhatsi+abhida|~khoni kubhida|bhida+embili|bhida futsi|engetek|landzelana',
   'auction-end':
@@ -113,11 +113,11 @@ export const SW_CUES: IntentCues = {
   bidbuddy:
     'bidbuddy|bid buddy|buddy|ngekutentekela|lokutentekelako|irobhothi|ingibhidele|langakasetjentiswa|abekelwa eceleni|ngiyicima|ngiyikhansela|cima|eceleni|khansel|tentekel|bidbuddy+buyisel|ngibhidel|bidbuddy+sebentis|ngakasetjentiswa|lengibhidela|ngibhidela|ngingekho',
   'bid-types':
-    'labacalako|beginner|labangazange banqobe|angizange nginqobe|letikhokhelwe kuphela|paid blitz only|latsengiwe kuphela|ikhiyiwe|khiyiwe|lekukhiya|locked|indali levamile|luhlobo lwelibhidi|tinhlobo|emahhala kule|mahhala+tonkhe|te beginner|sebentis+mahhala|khiyiwe+bhid|bangazange|licophelo|lejwayelekile|free blitz+kule|free blitz+sebent|mahhala+sebenti_|mahhala+kulendali|mahhala+lendali|bantfu labasha|tebantfu labasha|savunyelw|labanye basabhida|ayiwemukeli|mahhala+ayiwemukeli',
+    'labacalako|beginner|labangazange banqobe|angizange nginqobe|letikhokhelwe kuphela|paid blitz only|latsengiwe kuphela|ikhiyiwe|khiyiwe|lekukhiya|locked|indali levamile|luhlobo lwelibhidi|tinhlobo|emahhala kule|mahhala+tonkhe|te beginner|sebentis+mahhala|khiyiwe+bhid|bangazange|licophelo|lejwayelekile|free blitz+kule|free blitz+sebent|mahhala+sebenti_|mahhala+kulendali|mahhala+lendali|bantfu labasha+kuphela|bantfu labasha+ndali+_ngawina|bantfu labasha+ndali+_nganqoba|savunyelw+ndali|savunyelw+phakatsi|labanye basabhida|ayiwemukeli|mahhala+ayiwemukeli',
   'buy-now':
     'nangingakanqobi|ngingayitsenga|tsenga nyalo|buy now|intsengo legcwele|intsengo yasesitolo|anginqobanga|angiwinanga|nangehlulwa|ema blitz ami abuye|48|ngaphandle kwekubhida|ehlulek|hlulek|tsenga nyalo+buyisel|hlulw|sengayitsenga|kwekwehlulwa|ngemuva kwekwehlulwa|ngentsengo lephelele',
   rewards:
-    'mahhala|umvuzo|imiklomelo|umklomelo|umngani|mema|referral|iphrofayili|liphrofayili|ngena emalanga onkhe|emalanga onkhe|check in|libhonasi|link yami|sichumanisi|bangani|lomtfumele|onkhe malanga|imininingwane',
+    'mahhala|umvuzo|imiklomelo|umklomelo|umngani|mema|referral|iphrofayili|liphrofayili|ngena emalanga onkhe|emalanga onkhe|check in|libhonasi|link yami|sichumanisi|bangani|lomtfumele|onkhe malanga|gcwalisa+imininingwane+tfola|gcwalisa+imininingwane+kungakanani|imininingwane+mahhala|imininingwane+phrofay',
   payments:
     'tindlela tekukhokha|ngikhokha kanjani|ngingakhokha|kukhokha|inkhokhelo|tinkhokhelo|likhadi|ikhadi|_eft|amex|payfast|kheshi|nemukela|yemukela|khokh+njani|khadi|tsenga+card|tsenga+khadi|nge card|ngelikhadi|sebentis+_eft|khokh+_eft',
   shipping:
@@ -151,21 +151,21 @@ export const SW_CUES: IntentCues = {
 export const NR_CUES: IntentCues = {
   'how-it-works': 'isebenza njani|kusebenza njani|indali isebenza|kokuthoma|ngithoma njani',
   blitz:
-    'blitz+kuqala|imali+blitz|yini i blitz|buyiselwa imali|ayabuyiselwa|ibuyiselwa|kuqala wamahhala|wamahala|mahhala namkha|athengiweko namkha|iyiphi i blitz|asetjenziswa kuqala|ibhidi ngalinye libiza|ibhidi libiza|libiza malini|ukubhida kubiza|asetjenziswa ngaphambi|ngaphambi kwalawo|blitz yinye|kudla+blitz|blitz amangaki+bhid|thengisa+blitz|imali yami emuva|imali+emuva|bid kanye|bhida kanye',
+    'blitz+kuqala|imali+blitz|yini i blitz|buyiselwa imali|ayabuyiselwa|ibuyiselwa|kuqala wamahhala|wamahala|mahhala namkha|athengiweko namkha|iyiphi i blitz|asetjenziswa kuqala|ibhidi ngalinye libiza|ibhidi libiza|libiza malini|ukubhida kubiza|asetjenziswa ngaphambi|ngaphambi kwalawo|blitz yinye|kudla+blitz|blitz amangaki+bhid|thengisa+blitz|imali yami emuva+blitz|imali+emuva+blitz|bid kanye|bhida kanye',
   bidding:
     'ukubhida godu|~angikghoni ukubhida|watjhi|imizuzwana|iwatjhi|yengeza|lengeza|ngibhida njani|ukubhida njani|kabili|ngokulandelana|ibhidi lami|ibhidi linye|iyenyuka|engezw|nyuka+bhid|isikhathi+abhida|~ngingakghoni ukubhida|~kghoni ukubhida|bhida+rhola phambili|bhida+ngiphambili|bhida godu|engezek|landelana',
   'auction-end':
-    'watjhi|kungekho+bhid|akekho+bhid|_iphela|phela nini|iyaphela|ivalwa|90|amaphesende|akekho obhidako|kungekho ibhidi|kungekho amabhidi|ngaphandle kwebhidi|ngubani owinako|othumbako|kokugcina|katelel|isibopho|kufuze ngiyithenge|kufuze ngiyithathe|angiyifuni|ngiyala|ilungelo|ingaphela|_iphele|ziro|ukungayithengi|owinako|ukhethwa|intengo ephezulu|jama nini|kujama|ekugcineni|ngubani owina|owina indali|ngingala_|ngiwina njani|ngingawina njani|ekupheleni|~ngubani othatha|~ngubani othola|dlule+intengo|nyuka+sitolo|katelelw|ngaphandle kwamabhidi|sayifuni|kufuze ayithenge|akunamuntu|kunamuntu',
+    'watjhi|kungekho+bhid|akekho+bhid|_iphela|phela nini|iyaphela|ivalwa|90|amaphesende|akekho obhidako|kungekho ibhidi|kungekho amabhidi|ngaphandle kwebhidi|ngubani owinako|othumbako|kokugcina|katelel|isibopho|kufuze ngiyithenge|kufuze ngiyithathe|angiyifuni|ngiyala|ilungelo|ingaphela|_iphele|ziro|ukungayithengi|owinako|ukhethwa|intengo ephezulu|jama nini|kujama|ekugcineni|ngubani owina|owina indali|ngingala_|ngiwina njani|ngingawina njani|ekupheleni|~ngubani othatha|~ngubani othola|dlule+intengo|nyuka+sitolo|katelelw|ngaphandle kwamabhidi|sayifuni|kufuze ayithenge|akunamuntu',
   winning:
     'bhadel+amalanga|bhadel+thumb|bhadel+win|amalanga amangaki+bhadel|ngibhadele nini|isikhathi sokubhadela|ngingabhadeli|angibhadeli|ngikhohliwe ukubhadela|lahlek|forfeit|ngemva kokuthumba|nengithumbile|nengiwinile|nengithumba|phuza ukubhadela|ngiphuza|angabhadeli|ngikhohliwe+bhadel',
   bidbuddy:
     'bidbuddy|bid buddy|buddy|ngokuzenzakalela|irobhothi|ingibhidele|angakasetjenziswa|abekelwa eqadi|ngiyicima|ngiyikhansela|cima|eqadi|bekel|khansel|zenzakal|bidbuddy+buyisel|ngibhidel|bidbuddy+sebenzis|engibhidela|ngibhidela|ngingekho',
   'bid-types':
-    'abathomako|beginner|abangazange bawine|angikhenge ngiwine|ebhadelweko kwaphela|paid blitz only|athengiweko kwaphela|ikhiyiwe|khiyiwe|lokukhiya|locked|indali ejayelekileko|uhlobo lwebhidi|iintlobo|wamahala kule|mahhala+zoke|mahala+zoke|ze beginner|sebenzis+mahhala|sebenzis+mahala|khiyiwe+bhid|free blitz+kule|free blitz+sebenz|mahala+sebenzi_|mahhala+sebenzi_|mahala+le ndali|mahhala+le ndali|abantu abatjha|zabantu abatjha|abatjha kwaphela|savunyelw|abanye basabhida|ayiwamukeli|mahala+ayiwamukeli|mahhala+ayiwamukeli',
+    'abathomako|beginner|abangazange bawine|angikhenge ngiwine|ebhadelweko kwaphela|paid blitz only|athengiweko kwaphela|ikhiyiwe|khiyiwe|lokukhiya|locked|indali ejayelekileko|uhlobo lwebhidi|iintlobo|wamahala kule|mahhala+zoke|mahala+zoke|ze beginner|sebenzis+mahhala|sebenzis+mahala|khiyiwe+bhid|free blitz+kule|free blitz+sebenz|mahala+sebenzi_|mahhala+sebenzi_|mahala+le ndali|mahhala+le ndali|abantu abatjha+kwaphela|abatjha kwaphela|abantu abatjha+ndali+_ngawina|savunyelw+ndali|savunyelw+phakathi|abanye basabhida|ayiwamukeli|mahala+ayiwamukeli|mahhala+ayiwamukeli',
   'buy-now':
     'nengingakathumbi|ngingayithenga|thenga nje|thenga nje nje|buy now|intengo epheleleko|intengo yesitolo|angithumbanga|angiwinanga|ama blitz wami abuye|48|ngaphandle kokubhida|thenga nje+buyisel|hlulw|sengayithenga|kokuhlulwa|ngemva kokuhlulwa|ngentengo epheleleko',
   rewards:
-    'mahala|mahhala|isiphiwo|imiklomelo|umklomelo|umngani|mema|referral|iphrofayela|ngena qobe langa|qobe langa|kwaqobe|check in|ibhonasi|link yami|ikhonjana|khonjana|bangani|omthumeleleko|imininingwana|tlatlhe+mininingwana',
+    'mahala|mahhala|isiphiwo|imiklomelo|umklomelo|umngani|mema|referral|iphrofayela|ngena qobe langa|qobe langa|kwaqobe|check in|ibhonasi|link yami|ikhonjana|khonjana|bangani|omthumeleleko|tlatlh+mininingwana+thola|tlatlh+mininingwana+ngangani|mininingwana+mahala|mininingwana+mahhala|mininingwana+phrofay',
   payments:
     'iindlela zokubhadela|ngibhadela njani|ngingabhadela|ukubhadela|imbhadelo|iimbhadelo|ikhadi|_eft|amex|payfast|ikheshi|nivumela|vumela ziphi|bhadel+njani|khadi|thenga+card|thenga+khadi|nge card|ngekhadi|sebenzis+_eft|bhadel+_eft',
   shipping:

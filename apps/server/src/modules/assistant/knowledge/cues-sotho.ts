@@ -14,11 +14,11 @@ export const NS_CUES: IntentCues = {
   bidbuddy:
     'bidbuddy|bid buddy|buddy|ka bolona|irobotho|e mpidela|tše di sa dirišwago|tše di sa šomišwago|beelwa ka thoko|ke e tima|ke e khansela|mpidel|tima|ka thoko|beetš|khansel|itiragalel|itiriš|itiris|bidbuddy+bušetš|bidbuddy+busets|ke robetše|ke robetse|bidbuddy+diriš|bidbuddy+diris',
   'bid-types':
-    'ba thomago|beginner|ba sa hlwago ba fenya|ga se ka thopa|ga ke so thope|e lefetšwego fela|paid blitz only|e rekilwego fela|notletšwe|notletswe|go notlela|locked|fantisi ye e tlwaelegilego|mohuta wa bidi|mehuta|mahala mo|mahala+ka moka|tša beginner|tsa beginner|notle|diriš+mahala|diris+mahala|bathomi|notle+bid|mahala+ga e šome|mahala+fantisi ye|ga ke sa dumelelwa|ba bangwe ba sa bida|batho ba baswa|ga e di amogele|mahala+ga e di amogele|mahala+di amogele|mahala+sa šome+fantis|mahala+sa kgone+fantis',
+    'ba thomago|beginner|ba sa hlwago ba fenya|ga se ka thopa|ga ke so thope|e lefetšwego fela|paid blitz only|e rekilwego fela|notletšwe|notletswe|go notlela|locked|fantisi ye e tlwaelegilego|mohuta wa bidi|mehuta|mahala mo|mahala+ka moka|tša beginner|tsa beginner|notle|diriš+mahala|diris+mahala|bathomi|notle+bid|mahala+ga e šome|mahala+fantisi ye|ga ke sa dumelelwa|ba bangwe ba sa bida|batho ba baswa+fela|batho ba baswa+fantisi+thopile|ga e di amogele|mahala+ga e di amogele|mahala+di amogele|mahala+sa šome+fantis|mahala+sa kgone+fantis',
   'buy-now':
     'reka bjale|buy now|theko ka moka|theko ya lebenkele|ga ka thopa|ge ke sa thope|ke fentšwe|blitz ya ka e boe|blitz tša ka di boe|48|ntle le go bida|reka bjale+bušetš|go fentšwa|ka morago ga go fentšwa|theko ye e feletšego|ka palelwa|nka sa e reka',
   rewards:
-    'mahala|moputso|meputso|mogwera|laletša|referral|profaele|tsena letšatši|letšatši le letšatši|check in|bonase|link ya ka|kgokagano|letšatši le lengwe le le lengwe|mahala+letšatši le lengwe|dintlha|tlatša+dintlha',
+    'mahala|moputso|meputso|mogwera|laletša|referral|profaele|tsena letšatši|letšatši le letšatši|check in|bonase|link ya ka|kgokagano|letšatši le lengwe le le lengwe|mahala+letšatši le lengwe|tlatša+dintlha+hwetša|tlatša+dintlha+bokae|dintlha+mahala|dintlha+profaele',
   payments:
     'ditsela tša go lefa|mekgwa ya go lefa|ke lefa bjang|nka lefa|go lefa|tefo|ditefo|karata|_eft|amex|payfast|kheše|le amogela|lef+bjang|reka+card|ka card|ka karata',
   shipping:
@@ -63,11 +63,11 @@ export const ST_CUES: IntentCues = {
   bidbuddy:
     'bidbuddy|bid buddy|buddy|ka boyona|irobotho|e mpidela|tse sa sebediswang|behellwa ka thoko|ke e tima|ke e khansela|mpidel|tima|ka thoko|behil|khansel|boiketsetso|iketsets|bidbuddy+kgutlis|ke robetse|bidbuddy+sebedis',
   'bid-types':
-    'ba qalang|beginner|ba so kang ba hlola|ha ke so hlole|ha ke so hape|e lefilweng feela|paid blitz only|e rekilweng feela|notletswe|ho notlela|locked|fantisi e tlwaelehileng|mofuta wa bidi|mefuta|mahala mona|mahala+tsohle|tsa beginner|notle|sebedis+mahala|notle+bid|mahala+ha e sebetse|mahala+fantisi ena|batho ba batjha|ha e di amohele|mahala+ha e di amohele|mahala+di amohele|ha ke sa dumellwa|ba bang ba ntse ba bida|mahala+sa sebetse+fantis|mahala+sa kgone+fantis',
+    'ba qalang|beginner|ba so kang ba hlola|ha ke so hlole|ha ke so hape|e lefilweng feela|paid blitz only|e rekilweng feela|notletswe|ho notlela|locked|fantisi e tlwaelehileng|mofuta wa bidi|mefuta|mahala mona|mahala+tsohle|tsa beginner|notle|sebedis+mahala|notle+bid|mahala+ha e sebetse|mahala+fantisi ena|batho ba batjha+feela|batho ba batjha+fantisi+hapile|ha e di amohele|mahala+ha e di amohele|mahala+di amohele|ha ke sa dumellwa|ba bang ba ntse ba bida|mahala+sa sebetse+fantis|mahala+sa kgone+fantis',
   'buy-now':
     'reka hona jwale|reka jwale|buy now|theko e feletseng|theko ya lebenkele|ha ke a hapa|ha ke sa hape|ke hlotswe|blitz ya ka e kgutle|blitz tsa ka di kgutle|48|ntle le ho bida|reka hona jwale+kgutlis|ho hlolwa|kamora ho hlolwa|theko e felletseng|hlolwa|ka hlolwa',
   rewards:
-    'mahala|moputso|meputso|motswalle|mema|referral|profaele|kena letsatsi|letsatsi le letsatsi|check in|bonase|link ya ka|kgokahano|letsatsi le leng le le leng|mahala+letsatsi le leng|dintlha|tlatsa+dintlha',
+    'mahala|moputso|meputso|motswalle|mema|referral|profaele|kena letsatsi|letsatsi le letsatsi|check in|bonase|link ya ka|kgokahano|letsatsi le leng le le leng|mahala+letsatsi le leng|tlatsa+dintlha+fumana|tlatsa+dintlha+bokae|dintlha+mahala|dintlha+profaele',
   payments:
     'mekgwa ya ho lefa|ditsela tsa ho lefa|ke lefa jwang|nka lefa|ho lefa|tefo|ditefo|karete|karata|_eft|amex|payfast|kheshe|le amohela|lef+jwang|reka+card|ka card|ka karete',
   shipping:
@@ -105,17 +105,17 @@ export const TN_CUES: IntentCues = {
   bidding:
     'bida gape|~nka se bide|metsotswana|tshupanako|nako e okediwa|oketsa|ke bida jang|go bida jang|gabedi|ka go latelana|bidi ya me|bidi e le nngwe|tlhwatlhwa e a oketsega|nako+bida|oketseg|~sa kgone go bida|~kgone go bida|bida gape+pele|bid+eteletse|tlhatlosa',
   'auction-end':
-    'go se na ope|ga go na ope|se na ope+bid|e fela|fela leng|e a fela|tswalwa|90|diphesente|phesente|ga go na ope yo o bidang|fa go se na bidi|go se na dibidi|kwa ntle ga bidi|ke mang yo o fenyang|bofelo|patelesg|pateletsw|patelediwa|tlamego|ke tshwanetse go se reka|ke tshwanetse go se tsaya|ga ke se batle|ke gana|tlhopho|tshwanelo|e ka fela|fela pele|tlhopha|se se reke|go se reke|mofenyi o tlhophiwa|tlhophiwa|yo o fenyang|kwa godimo|e emang|e ema_|ope yo o bid|ema leng|bofelong|tshwanetse go tsaya|go se na+bid|gana go reka|nka gana|fedile|tswetswe|ke fenya jang|nka fenya jang|feta tlhwatlhwa|feta+lebenkele|se na dibidi|se nang le dibidi|kwa ntle ga dibidi|fetotse mogopolo|tshwanetse go reka+fent|tshwanetse go reka+gapil|bokhutlong|kwa bokhutlong|ke mang yo o bonang|ga a sa se batle|o tshwanetse go se reka',
+    'go se na ope|ga go na ope|se na ope+bid|e fela|fela leng|e a fela|tswalwa|90|diphesente|phesente|ga go na ope yo o bidang|fa go se na bidi|go se na dibidi|kwa ntle ga bidi|ke mang yo o fenyang|bofelo|patelesg|pateletsw|patelediwa|tlamego|ke tshwanetse go se reka|ke tshwanetse go se tsaya|ga ke se batle|ke gana|tlhopho|tshwanelo|e ka fela|fela pele|tlhopha|se se reke|go se reke|mofenyi o tlhophiwa|tlhophiwa|yo o fenyang|kwa godimo|e emang|e ema_|ope yo o bid|ema leng|bofelong|tshwanetse go tsaya|go se na+bid|gana go reka|nka gana|fedile|tswetswe|ke fenya jang|nka fenya jang|feta tlhwatlhwa|feta+lebenkele|se na dibidi|se nang le dibidi|kwa ntle ga dibidi|fetotse mogopolo|tshwanetse go reka+fent|tshwanetse go reka+gapil|bokhutlong+ke mang|bokhutlong+fantisi|bokhutlong+bid|ke mang yo o bonang|ga a sa se batle|o tshwanetse go se reka',
   winning:
     'duel+malatsi|duel+fent|malatsi a mekae+duel|malatsi a le kae+duel|ke duele leng|nako ya go duela|fa ke sa duele|ga ke duele|ke lebetse go duela|latlhega|latlhegile|forfeit|morago ga go fenya|fa ke fentse|fa ke fenya|nako e kae+duel|diega go duela|diega|sa duele',
   bidbuddy:
     'bidbuddy|bid buddy|buddy|ka boyone|irobotho|e mpidela|tse di sa dirisiwang|beelwa thoko|ke e tima|ke e khansela|mpidel|tima|thoko|beil|khansel|boitiriso|itiris|bidbuddy+busediw|ke robetse|bidbuddy+diris',
   'bid-types':
-    'basimolodi|simolodi|ba simololang|beginner|ba ba iseng ba fenye|ga ke ise ke fenye|e e duelelweng fela|duelelweng fela|paid blitz only|e e rekilweng fela|notletswe|go notlela|locked|fantisi e e tlwaelegileng|mofuta wa bidi|mefuta|mahala fano|mahala+tsotlhe|tsa beginner|notle|lotle|diris+mahala|notle+bid|mahala+ga e dire|mahala+fantisi e|ga e di amogele|mahala+ga e di amogele|mahala+di amogele|ga ke sa letlelelwa|ba bangwe ba santse ba bida|batho ba basha|mahala+sa dire+fantis|mahala+sa kgone+fantis',
+    'basimolodi|simolodi|ba simololang|beginner|ba ba iseng ba fenye|ga ke ise ke fenye|e e duelelweng fela|duelelweng fela|paid blitz only|e e rekilweng fela|notletswe|go notlela|locked|fantisi e e tlwaelegileng|mofuta wa bidi|mefuta|mahala fano|mahala+tsotlhe|tsa beginner|notle|lotle|diris+mahala|notle+bid|mahala+ga e dire|mahala+fantisi e|ga e di amogele|mahala+ga e di amogele|mahala+di amogele|ga ke sa letlelelwa|ba bangwe ba santse ba bida|batho ba basha+fela|batho ba basha+fantisi+fentse|mahala+sa dire+fantis|mahala+sa kgone+fantis',
   'buy-now':
     'reka jaanong|reka gone jaanong|buy now|tlhwatlhwa e e feletseng|tlhwatlhwa ya lebenkele|ga ke a fenya|fa ke sa fenye|ke fentswe|blitz ya me e boe|blitz tsa me di boe|48|kwa ntle ga go bida|reka jaanong+busediw|go fenngwa|morago ga go fenngwa|latlhegetswe ke fantisi|sa ntse ke e reka',
   rewards:
-    'mahala|tuelo|dituelo|dikatso|tsala|laletsa|referral|porofaele|tsena letsatsi|letsatsi le letsatsi|check in|bonase|link ya me|kgolagano|dintlha|tlatsa+dintlha',
+    'mahala|tuelo|dituelo|dikatso|tsala|laletsa|referral|porofaele|tsena letsatsi|letsatsi le letsatsi|check in|bonase|link ya me|kgolagano|tlatsa+dintlha+bona|tlatsa+dintlha+amogela|tlatsa+dintlha+bokae|dintlha+mahala|dintlha+porofaele',
   payments:
     'mekgwa ya go duela|ditsela tsa go duela|ke duela jang|nka duela|go duela|tuelo ka|karata|_eft|amex|payfast|kheshe|lo amogela|duel+jang|reka+card|ka card|ka karata',
   shipping:
