@@ -30,6 +30,25 @@ describe('assistant intents', () => {
     expect(intentOf('ndihlawulile, impahla izakufika emva kwexesha elingakanani?', 'xh')).toBe('shipping');
   });
 
+  it('reads "credits" as Blitz, but not store credits, and keeps shoppers\' words on their own topic', () => {
+    expect(intentOf('how many credits have I got left?', 'en')).toBe('live:balance');
+    expect(intentOf('I have both bought and free credits. which ones get used first when I bid?', 'en')).toBe('blitz');
+    expect(intentOf('can I get store credits instead of a refund?', 'en')).not.toBe('blitz');
+    // Ordinary questions that words added for one phrasing must not pull off their topic.
+    expect(intentOf('Which one ends first?', 'en')).not.toBe('blitz');
+    expect(intentOf('How do I change all my details?', 'en')).not.toBe('rewards');
+    expect(intentOf('Ek het nie my gratis blitz gekry nie', 'af')).toBe('rewards');
+    expect(intentOf('die koerier wil dit nie vat nie', 'af')).not.toBe('bid-types');
+    expect(intentOf('Die pakkie het beskadig aangekom', 'af')).toBe('returns');
+    // isiZulu: my money back for a broken item is a return, not the Blitz refund rule.
+    expect(intentOf('Ngifuna imali yami emuva, impahla ayisebenzi', 'zu')).toBe('returns');
+    // Young people under 18 ask about the age rule, not beginner auctions.
+    expect(intentOf('Abantu abasha abangaphansi kweminyaka engu-18 bangabhida?', 'zu')).toBe('eligibility');
+    expect(intentOf('Ngisavunyelwe ukubuyisa i-oda?', 'zu')).toBe('returns');
+    expect(intentOf('Ndihlala eKapa, ningayizisa i-oda ekhaya?', 'xh')).toBe('shipping');
+    expect(intentOf('A nka duela kwa bokhutlong jwa kgwedi?', 'tn')).toBe('payments');
+  });
+
   it('reads a long cue word with one typing slip, but a changed vowel is another word', () => {
     expect(intentOf('wat kos aflewring?', 'af')).toBe('shipping');
     expect(intentOf('what is bidbudy?', 'en')).toBe('bidbuddy');
