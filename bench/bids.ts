@@ -9,9 +9,11 @@
  * 1,000 bidders flat out on one auction, beside pgbench's hot row again. Prints a Markdown table.
  *
  * Usage: npx tsx bench/bids.ts [--duration=30] [--bidders=200] [--pgbench-clients=10] [--rounds=1] [--keep]
- *   [--loads=hot,spread,crowd] [--crowd=1000] [--record-off=false]
+ *   [--loads=hot,spread,crowd] [--crowd=1000] [--record-off=false] [--flat-out=false]
  * (--rounds=N: N rounds of off, on, on, off per load, for a reading less moved by a single run;
- * --record-off=false: only the runs with the record, which the shop always writes)
+ * --record-off=false: only the runs with the record, which the shop always writes; --flat-out=false: only
+ * the runs at 1 bid/s per bidder, without pgbench. Each paced run also prints the server's side of it,
+ * read from its /metrics: its own bid times, its garbage collections and its event loop's delay)
  * Environment: BENCH_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres); BENCH_SQL, SQL run
  * on the bench database before its auctions are written (to try a schema change, e.g. an index
  * dropped or a function replaced, on the bench database only); BENCH_SERVER_PROFILE (bench/lib/server.ts).
@@ -19,6 +21,7 @@
 import { execFile } from 'node:child_process';
 import { writeFile, rm, mkdtemp } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { SOCKET_PATH } from '@blitz/contract';
@@ -29,6 +32,7 @@ import { createDatabase, dropDatabase } from './lib/catalogue-data';
 import { LeanSocket } from './lib/lean-socket';
 import { percentile } from './lib/load';
 import { startServer } from './lib/server';
+import { describeServerSide, readServerSide, type ServerSide } from './lib/server-metrics';
 import { adminUrl, args, numberArg } from './lib/args';
 
 const run = promisify(execFile);
@@ -45,6 +49,9 @@ const loads = new Set((args.get('loads') ?? 'hot,spread,crowd').split(','));
 const crowdCount = numberArg('crowd', 1000);
 /** `--record-off=false` leaves out the flat-out runs without the record (issue 14's baseline). */
 const recordOff = args.get('record-off') !== 'false';
+/** `--flat-out=false` runs only the loads at a bid a second per bidder (the latency runs). */
+const withFlatOut = args.get('flat-out') !== 'false';
+const metricsToken = 'bench-bids-metrics-token';
 const databaseName = 'blitz_bench_bids';
 const secret = 'bench-bids-secret-bench-bids-secret-0123456789';
 const WARMUP_MS = 2000;
@@ -68,13 +75,24 @@ async function connect(baseUrl: string, bidder: BenchBidder): Promise<LeanSocket
  * Every bidder sends its next bid as soon as the previous one is acknowledged (`paceMs` 0: the
  * most the server can take), or after a random pause averaging `paceMs` (an offered load).
  */
-async function socketLoad(sockets: LeanSocket[], pick: () => number, name: string, paceMs = 0): Promise<Row> {
+async function socketLoad(
+  sockets: LeanSocket[],
+  pick: () => number,
+  name: string,
+  paceMs = 0,
+  watch?: { start(): Promise<void>; end(): Promise<string> },
+): Promise<Row> {
   let measuring = false;
   let accepted = 0;
   let refused = 0;
   const latencies: number[] = [];
   const end = Date.now() + WARMUP_MS + durationMs;
-  setTimeout(() => (measuring = true), WARMUP_MS);
+  const watching = new Promise<void>((resolve) =>
+    setTimeout(() => {
+      measuring = true;
+      resolve(watch?.start());
+    }, WARMUP_MS),
+  );
   const started = performance.now() + WARMUP_MS;
   await Promise.all(
     sockets.map(async (socket) => {
@@ -91,13 +109,15 @@ async function socketLoad(sockets: LeanSocket[], pick: () => number, name: strin
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  await watching;
+  const watched = watch ? `; ${await watch.end()}` : '';
   latencies.sort((a, b) => a - b);
   return {
     name,
     perSecond: accepted / seconds,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
-    note: `${accepted} bids accepted, ${refused} refused (leading or in flight)`,
+    note: `${accepted} bids accepted, ${refused} refused (leading or in flight)${watched}`,
   };
 }
 
@@ -190,24 +210,31 @@ const fmt = (value: number | null) => (value === null ? '' : value.toFixed(1));
 
 /** One load's runs, printed as a group of the table beside its pgbench. */
 interface Table {
-  base: Row;
+  /** pgbench's run beside the load (none with `--flat-out=false`). */
+  base: Row | null;
   rows: Row[];
 }
 
 async function main(): Promise<void> {
   const databaseUrl = await createDatabase(adminUrl, databaseName);
-  const server = await startServer({ DATABASE_URL: databaseUrl, JWT_SECRET: secret });
+  const server = await startServer({ DATABASE_URL: databaseUrl, JWT_SECRET: secret, METRICS_TOKEN: metricsToken });
   const handle = await openDatabase({ databaseUrl, dataDir: 'memory://' });
   const everyone: LeanSocket[] = [];
   try {
     const bidders = await createBenchBidders(handle.db, secret, Math.max(bidderCount, loads.has('crowd') ? crowdCount : 0));
     if (process.env.BENCH_SQL) await handle.db.execute(sql.raw(process.env.BENCH_SQL));
     const [hot, ...spread] = await createBenchAuctions(handle.db, 101);
-    for (let i = 0; i < bidders.length; i += 200) {
-      everyone.push(...(await Promise.all(bidders.slice(i, i + 200).map((bidder) => connect(server.baseUrl, bidder)))));
-    }
+    // The crowd's other bidders connect only for its run: idle, they would still weigh on the other
+    // runs (the server's memory and its collections, their heartbeats).
+    const connectUpTo = async (count: number) => {
+      for (let i = everyone.length; i < count; i += 200) {
+        const batch = bidders.slice(i, Math.min(i + 200, count));
+        everyone.push(...(await Promise.all(batch.map((bidder) => connect(server.baseUrl, bidder)))));
+      }
+      console.log(`${everyone.length} bidders connected`);
+    };
+    await connectUpTo(bidderCount);
     const sockets = everyone.slice(0, bidderCount);
-    console.log(`${everyone.length} bidders connected`);
     const report = (row: Row) => {
       console.log(`${row.name}: ${row.perSecond.toFixed(0)}/s p50 ${fmt(row.p50)} p99 ${fmt(row.p99)} (${row.note})`);
       return row;
@@ -225,39 +252,57 @@ async function main(): Promise<void> {
     await settle(handle.db);
     await socketLoad(sockets, () => hot!, 'warm-up');
     for (const s of scenarios) {
-      // pgbench's write is the engine's without the record, as it was measured before the record.
-      const flatOut = async (record: boolean) => {
-        await writeRecord(handle.db, record);
+      const rows: Row[] = [];
+      let base: Row | null = null;
+      if (withFlatOut) {
+        // pgbench's write is the engine's without the record, as it was measured before the record.
+        const flatOut = async (record: boolean) => {
+          await writeRecord(handle.db, record);
+          await settle(handle.db);
+          const row = await socketLoad(sockets, s.pick, `sockets, ${s.label}, flat out, ${record ? 'record written' : 'no record'}`);
+          console.log(`  ${row.name}: ${row.perSecond.toFixed(0)}/s (${row.note})`);
+          return row;
+        };
+        const offRuns = recordOff ? [await flatOut(false)] : [];
         await settle(handle.db);
-        const row = await socketLoad(sockets, s.pick, `sockets, ${s.label}, flat out, ${record ? 'record written' : 'no record'}`);
-        console.log(`  ${row.name}: ${row.perSecond.toFixed(0)}/s (${row.note})`);
-        return row;
+        base = report(await pgbench(databaseUrl, s.ids, s.spread, `pgbench, ${s.row}`));
+        const onRuns: Row[] = [];
+        for (let round = 0; round < rounds; round += 1) {
+          if (round > 0 && recordOff) offRuns.push(await flatOut(false));
+          onRuns.push(await flatOut(true), await flatOut(true));
+          if (recordOff) offRuns.push(await flatOut(false));
+        }
+        const on = report(meanOf(onRuns));
+        rows.push(on);
+        if (recordOff) {
+          const off = report(meanOf(offRuns));
+          on.note += `; ${((100 * on.perSecond) / off.perSecond).toFixed(0)}% of the runs without the record`;
+          rows.push(off);
+        }
+        await writeRecord(handle.db, true);
+      }
+      await settle(handle.db);
+      let before: ServerSide | undefined;
+      // The bidders' own process too: a reply that lands while its event loop is held is timed late.
+      const ownLoop = monitorEventLoopDelay({ resolution: 1 });
+      const watch = {
+        start: async () => {
+          before = await readServerSide(server.baseUrl, metricsToken);
+          ownLoop.enable();
+        },
+        end: async () => {
+          ownLoop.disable();
+          const own = `the bidders' event loop's delay p99 ${(ownLoop.percentile(99) / 1e6).toFixed(1)} ms, longest ${(ownLoop.max / 1e6).toFixed(1)} ms`;
+          return `${describeServerSide(before!, await readServerSide(server.baseUrl, metricsToken))}; ${own}`;
+        },
       };
-      const offRuns = recordOff ? [await flatOut(false)] : [];
-      await settle(handle.db);
-      const base = report(await pgbench(databaseUrl, s.ids, s.spread, `pgbench, ${s.row}`));
-      const onRuns: Row[] = [];
-      for (let round = 0; round < rounds; round += 1) {
-        if (round > 0 && recordOff) offRuns.push(await flatOut(false));
-        onRuns.push(await flatOut(true), await flatOut(true));
-        if (recordOff) offRuns.push(await flatOut(false));
-      }
-      const on = report(meanOf(onRuns));
-      const rows = [on];
-      if (recordOff) {
-        const off = report(meanOf(offRuns));
-        on.note += `; ${((100 * on.perSecond) / off.perSecond).toFixed(0)}% of the runs without the record`;
-        rows.push(off);
-      }
-      await writeRecord(handle.db, true);
-      await settle(handle.db);
-      rows.push(
-        report(await socketLoad(sockets, s.pick, `sockets, ${s.label}, ${ratePerBidder} bid/s per bidder, record written`, paceMs)),
-      );
+      const name = `sockets, ${s.label}, ${ratePerBidder} bid/s per bidder, record written`;
+      rows.push(report(await socketLoad(sockets, s.pick, name, paceMs, watch)));
       tables.push({ base, rows });
     }
     if (loads.has('crowd')) {
       // A crowd on one auction (issue 51): every bidder's bid waits for the ones ahead of it.
+      await connectUpTo(crowdCount);
       await settle(handle.db);
       const base = report(await pgbench(databaseUrl, [hot!], false, 'pgbench, hot row'));
       await settle(handle.db);
@@ -272,13 +317,13 @@ async function main(): Promise<void> {
     );
     console.log('| run | bids/s (tps) | share of pgbench | ack p50 ms | ack p99 ms | notes |');
     console.log('|---|---:|---:|---:|---:|---|');
-    const line = (row: Row, base: Row) =>
+    const line = (row: Row, base: Row | null) =>
       console.log(
-        `| ${row.name} | ${row.perSecond.toFixed(0)} | ${row === base ? '100%' : share(row, base)} | ${fmt(row.p50)} | ${fmt(row.p99)} | ${row.note} |`,
+        `| ${row.name} | ${row.perSecond.toFixed(0)} | ${base === null ? '' : row === base ? '100%' : share(row, base)} | ${fmt(row.p50)} | ${fmt(row.p99)} | ${row.note} |`,
       );
     for (const { base, rows } of tables) {
       line(rows[0]!, base);
-      line(base, base);
+      if (base) line(base, base);
       for (const row of rows.slice(1)) line(row, base);
     }
   } finally {
