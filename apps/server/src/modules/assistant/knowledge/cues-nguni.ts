@@ -12,9 +12,9 @@ export const ZU_CUES: IntentCues = {
   winning:
     'khokh+izinsuku|khokh+nqob|khokh+win|khokh+sikhathi|izinsuku ezingaki+khokh|ngikhokhe nini|ngikhokha nini|isikhathi sokukhokha|umnqamulajuqu|ngingakhokhi|angikhokhi|uma ngingakhokhanga|ngikhohlwe ukukhokha|sekwephuzile|lahlek|forfeit|emva kokunqoba|emva kokuwina|uma nginqobile|uma ngiwinile|uma nginqoba|uma ngiwina|ephuza|phuza ukukhokha|engakhokhi|linde+win|linde+nqob|ngikhohliwe+khokh|khohlwe+khokh',
   bidbuddy:
-    'bidbuddy|bid buddy|buddy|ozenzakalelayo|ngokuzenzakalela|irobhothi|ingibhidele|ibhida esikhundleni|engasetshenziswanga|engasetshenzisiwe|agciniwe|ngiyicisha|ngiyivala|ngiyikhansela|cisha|bekile|eceleni|agcin|khansel|zenzakal|bidbuddy+buyisel|ngibhidel|ngisalele|bidbuddy+sebenzis|engibhidela|ngibhidela|ngingekho',
+    'bidbuddy+sele|bidbuddy+buyel|bidbuddy+yaphi|bidbuddy|bid buddy|buddy|ozenzakalelayo|ngokuzenzakalela|irobhothi|ingibhidele|ibhida esikhundleni|engasetshenziswanga|engasetshenzisiwe|agciniwe|ngiyicisha|ngiyivala|ngiyikhansela|cisha|bekile|eceleni|agcin|khansel|zenzakal|bidbuddy+buyisel|ngibhidel|ngisalele|bidbuddy+sebenzis|engibhidela|ngibhidela|ngingekho',
   'bid-types':
-    'abaqalayo|beginner|abangakaze banqobe|angikaze ngiwine|angikaze nginqobe|ekhokhelwe kuphela|paid blitz only|ethengiwe kuphela|ikhiyiwe|khiyiwe|iphuzu lokukhiya|locked|ndali evamile|uhlobo lwebhidi|izinhlobo|amahhala kule|mahhala+zonke|zabaqalayo|ezabaqalayo|ze beginner|sebenzis+mahhala|saqalayo|ezivamile|khiyiwe+bhid|free blitz+kule|free blitz+sebenz|mahhala+awasebenzi|mahhala+sebenzi_|mahhala+kule ndali|mahhala+le ndali|abantu abasha+kuphela|abantu abasha+ndali+_ngawina|abantu abasha+ndali+_nganqoba|savunyelw+ndali|savunyelw+phakathi|abanye basabhida|ayiwamukeli|mahhala+ayiwamukeli|mahala+ayiwamukeli',
+    'abaqalayo|beginner|abangakaze banqobe|angikaze ngiwine|angikaze nginqobe|ekhokhelwe kuphela|paid blitz only|ethengiwe kuphela|ikhiyiwe|khiyiwe|iphuzu lokukhiya|locked|ndali evamile|uhlobo lwebhidi|izinhlobo|amahhala kule|mahhala+zonke|zabaqalayo|ezabaqalayo|ze beginner|sebenzis+mahhala|saqalayo|ezivamile|khiyiwe+bhid|free blitz+kule|free blitz+sebenz|mahhala+awasebenzi|mahhala+sebenzi_|mahhala+kule ndali|mahhala+le ndali|abantu abasha+kuphela|abantu abasha+ndali+_ngawina|abantu abasha+ndali+_nganqoba|savunyelw+ndali|savunyelw+phakathi|abanye basabhida|ayiwamukeli|mahhala+ayiwamukeli|mahala+ayiwamukeli|mngane+kwazi ukubhida|mngane+sakwazi|kwazi ukubhida+ntengo',
   'buy-now':
     'ngingawinanga|ngingawini|ngingayithenga|uma ngilahlekelwa|nginganqobi|ngingazange nginqobe|thenga manje|buy now|ngentengo egcwele|intengo yesitolo|ngihlulekile|angiwinanga|anginqobanga|uma ngilahlekelwa|ngehlulwe|ama blitz ami abuye|buyiselwe ama blitz|48|ngaphandle kokubhida|ngaphandle kokuthi ngibhide|thenga manje+buyisel|hlulwe|sengayithenga|kokuhlulwa|ngemuva kokuhlulwa|ngentengo ephelele',
   rewards:
@@ -46,7 +46,7 @@ export const ZU_CUES: IntentCues = {
   'live:orders':
     'i oda lami|oda lami|ama oda ami|iphasela lami|iphakheji lami|likuphi|liphi|ngikulandelela|landelela|engikuthengile|ngithenge|selithunyelwe|sekuthunyelwe|selilethiwe|selifikile|oda yami|isithunyelwe|sithunyelwe|ithunyelwe|lithunyelwe|order yami|order lami',
   'live:packs':
-    'amaphakethe|iphakethe|intengo ye blitz|ama blitz amalini|malini ama blitz|i blitz imalini|ukuthenga ama blitz|ngithenge ama blitz|ngingathenga ama blitz|amaphakethe+malini|iphakethe+malini|blitz+amalini|blitz+malini|blitz+thengiswa|blitz+amanani|thenga amabhidi|amabhidi+malini',
+    'amaphakethe|iphakethe|intengo ye blitz|ama blitz amalini|malini ama blitz|i blitz imalini|ukuthenga ama blitz|ngithenge ama blitz|ngingathenga ama blitz|amaphakethe+malini|iphakethe+malini|blitz+amalini|blitz+malini|blitz+thengiswa|blitz+amanani|thenga amabhidi|amabhidi+malini|pakethi+malini|shibhile|pakethi+biza',
   unsure:
     'vakashela|courier+iyiphi|courier+yiphi|nikeza umngane|_landa|ngingayilanda|yilanda|ukulanda|iwaranti|warranty|isiqinisekiso|isitolo sangempela|isitolo esibonakalayo|ngingeza esitolo|ngilande_|ukulanda|ngiyolanda|_vat|i invoice|invoice|lay by|layby|ngezavenge|ivawusha|voucher|ikhuphoni|dlulisela|ngidlulisela|nikeza umngane ama blitz|umbala|usayizi|yiyiphi i courier|iyiphi inkampani|itolimende|zitolimende|kancane kancane|indawo yokulanda|yokulanda|mnika umngane|nika umngane|ninesitolo|ninaso isitolo|shintsha umbala|courier+ngubani|courier enisebenzisayo|shintsh+size|shintsh+sayizi|sayizi|ngombala|mbala ohlukile|sitolo engingaya|wathumela+mngane|zithumela+mngane',
 };
@@ -62,9 +62,9 @@ export const XH_CUES: IntentCues = {
   winning:
     'hlawul+iintsuku|hlawul+phumelel|iintsuku ezingaphi+hlawul|ndihlawule nini|ixesha lokuhlawula|umhla wokugqibela|ukuba andihlawulanga|andihlawuli|ndilibale ukuhlawula|lahlek|forfeit|emva kokuphumelela|xa ndiphumelele|xa ndiphumelela|libazisa|libazis|ndilibale|engahlawuli|linda+phumelel|phumelel+ntsuku|ndingahlawuli|phulukana+hlawul|ndilibele ukuhlawula|libele+hlawul',
   bidbuddy:
-    'bidbuddy|bid buddy|buddy|ngokuzenzekelayo|ezenzekelayo|irobhothi|indibhidele|ezingasetyenziswanga|zibekelwe|ndiyicima|ndiyirhoxisa|cima|bucala|zibekil|rhoxis|zenzekel|bidbuddy+buyisel|ndibhidel|bidbuddy+sebenzis|khansel|endibhidela|ndibhidela|ndingekho|bhid+endaweni',
+    'bidbuddy+sele|bidbuddy+buyel|bidbuddy+yaphi|bidbuddy|bid buddy|buddy|ngokuzenzekelayo|ezenzekelayo|irobhothi|indibhidele|ezingasetyenziswanga|zibekelwe|ndiyicima|ndiyirhoxisa|cima|bucala|zibekil|rhoxis|zenzekel|bidbuddy+buyisel|ndibhidel|bidbuddy+sebenzis|khansel|endibhidela|ndibhidela|ndingekho|bhid+endaweni',
   'bid-types':
-    'abaqalayo|beginner|abangazange baphumelele|andizange ndiphumelele|ehlawulelweyo kuphela|paid blitz only|ezithengiweyo kuphela|itshixiwe|tshixiwe|lokutshixa|locked|ifandesi eqhelekileyo|uhlobo lwebhidi|iintlobo|simahla kule|simahla+zonke|ze beginner|zabaqalayo|sebenzis+simahla|tshixiwe+bhid|free blitz+kule|free blitz+sebenz|simahla+azisebenzi|simahla+sebenzi_|simahla+kule fandesi|simahla+le fandesi|andikaze ndiphumelele|andikaze+phumelel|zange+phumelel|abantu abatsha+kuphela|zabatsha+kuphela|abantu abatsha+fandesi+ndaphumelela|abantu abatsha+ndimtsha|savumelek+fandesi|savumelek+phakathi|abanye basabhida|ayizamkeli|simahla+ayizamkeli',
+    'abaqalayo|beginner|abangazange baphumelele|andizange ndiphumelele|ehlawulelweyo kuphela|paid blitz only|ezithengiweyo kuphela|itshixiwe|tshixiwe|lokutshixa|locked|ifandesi eqhelekileyo|uhlobo lwebhidi|iintlobo|simahla kule|simahla+zonke|ze beginner|zabaqalayo|sebenzis+simahla|tshixiwe+bhid|free blitz+kule|free blitz+sebenz|simahla+azisebenzi|simahla+sebenzi_|simahla+kule fandesi|simahla+le fandesi|andikaze ndiphumelele|andikaze+phumelel|zange+phumelel|abantu abatsha+kuphela|zabatsha+kuphela|abantu abatsha+fandesi+ndaphumelela|abantu abatsha+ndimtsha|savumelek+fandesi|savumelek+phakathi|abanye basabhida|ayizamkeli|simahla+ayizamkeli|mhlobo+kwazi ukubhida|mzala+kwazi ukubhida|kwazi ukubhida+xabiso',
   'buy-now':
     'ukuba andiphumelelanga|xa ndingaphumelelanga|ndingayithenga|thenga ngoku|buy now|ixabiso elipheleleyo|ixabiso lasevenkileni|andiphumelelanga|ukuba ndiyaphulukana|ii blitz zam zibuye|48|ngaphandle kokubhida|andiphumeleli|thenga ngoku+buyisel|oyisiw|oyiswa|senokuyithenga|nokuyithenga|ndisenako ukuyithenga|senako ukuyithenga|iphelile+thenga|emva kokoyiswa|kokoyiswa',
   rewards:
@@ -90,10 +90,10 @@ export const XH_CUES: IntentCues = {
   'live:bids':
     'ndiphambili|iifandesi zam|ndibhide kuzo|ndiyabhida|endibhide kuzo|ndiyaphumelela ngoku|endibhid|ndibhida kuzo|endiziphumelelayo|saphambili|ndiphambili+fandesi|saphambili+fandesi|endizibhid|ndibhida kweziphi|kweziphi iifandesi|ndiphumelela+ngoku|ndiphumelela kwiifandesi|ndiphambili kwiifandesi|khokela|endikuzo|endikuyo|auction zam|ndibhida kwiifandesi|ndisaphumelela|ndikwezeziphi|ndikweziphi iifandesi|ndikwiifandesi ezingaphi',
   'live:buddies': 'bidbuddy yam|buddy yam',
-  'live:wins': 'ndiphumelele ntoni|endiziphumeleleyo|ndiphumelele na|sele ndihlawule|ndihlawule zonke',
+  'live:wins': 'ndiphumelele ntoni|endiziphumeleleyo|ndiphumelele na|sele ndihlawule|ndihlawule zonke|ndizihlawul',
   'live:cart': 'inqwelo yam|cart yam|kwi cart',
   'live:orders':
-    'iodolo yam|i odolo yam|odolo yam|ii odolo zam|ipasile yam|_iphi_|ndilandelela|landelela|endizithengileyo|ithunyelwe|sele ithunyelwe|ifikile|order yam|endiyithengileyo|ndiyithengile|ndizithengile',
+    'iodolo yam|i odolo yam|odolo yam|ii odolo zam|ipasile yam|_iphi_|ndilandelela|landelela|endizithengileyo|ithunyelwe|sele ithunyelwe|ifikile|order yam|endiyithengileyo|ndiyithengile|ndizithengile|odolo zam|imeko+odolo',
   'live:packs':
     'iipakethi|ipakethi|ixabiso le blitz|ii blitz zixabisa|malini ii blitz|ukuthenga ii blitz|ndingathenga ii blitz|iipakethi+malini|iipakethi+xabisa|blitz+malini|blitz+zixabisa|thenga amabhidi|amabhidi+malini|amabhidi+xabisa|amaxabiso|ipakethi yamabhidi',
   unsure:
@@ -111,9 +111,9 @@ export const SW_CUES: IntentCues = {
   winning:
     'khokh+emalanga|khokh+nqob|khokh+win|emalanga langakhi+khokh|ngikhokhe nini|sikhatsi sekukhokha|ngingakhokhi|angikhokhi|ngikhohlwe kukhokha|lahlek|forfeit|ngemuva kwekunqoba|nangabe nginqobile|nanginqobile|nangiwinile|ephuta|phuta kukhokha|angakhokhi|lindze+win|lindze+nqob|ngikhohliwe+khokh|khohlwe+khokh|ngingayikhokheli|ngingakhokheli|deadline',
   bidbuddy:
-    'bidbuddy|bid buddy|buddy|ngekutentekela|lokutentekelako|irobhothi|ingibhidele|langakasetjentiswa|abekelwa eceleni|ngiyicima|ngiyikhansela|cima|eceleni|khansel|tentekel|bidbuddy+buyisel|ngibhidel|bidbuddy+sebentis|ngakasetjentiswa|lengibhidela|ngibhidela|ngingekho',
+    'bidbuddy+sele|bidbuddy+buyel|bidbuddy+yaphi|bidbuddy|bid buddy|buddy|ngekutentekela|lokutentekelako|irobhothi|ingibhidele|langakasetjentiswa|abekelwa eceleni|ngiyicima|ngiyikhansela|cima|eceleni|khansel|tentekel|bidbuddy+buyisel|ngibhidel|bidbuddy+sebentis|ngakasetjentiswa|lengibhidela|ngibhidela|ngingekho',
   'bid-types':
-    'labacalako|beginner|labangazange banqobe|angizange nginqobe|letikhokhelwe kuphela|paid blitz only|latsengiwe kuphela|ikhiyiwe|khiyiwe|lekukhiya|locked|indali levamile|luhlobo lwelibhidi|tinhlobo|emahhala kule|mahhala+tonkhe|te beginner|sebentis+mahhala|khiyiwe+bhid|bangazange|licophelo|lejwayelekile|free blitz+kule|free blitz+sebent|mahhala+sebenti_|mahhala+kulendali|mahhala+lendali|bantfu labasha+kuphela|bantfu labasha+ndali+_ngawina|bantfu labasha+ndali+_nganqoba|savunyelw+ndali|savunyelw+phakatsi|labanye basabhida|ayiwemukeli|mahhala+ayiwemukeli',
+    'labacalako|beginner|labangazange banqobe|angizange nginqobe|letikhokhelwe kuphela|paid blitz only|latsengiwe kuphela|ikhiyiwe|khiyiwe|lekukhiya|locked|indali levamile|luhlobo lwelibhidi|tinhlobo|emahhala kule|mahhala+tonkhe|te beginner|sebentis+mahhala|khiyiwe+bhid|bangazange|licophelo|lejwayelekile|free blitz+kule|free blitz+sebent|mahhala+sebenti_|mahhala+kulendali|mahhala+lendali|bantfu labasha+kuphela|bantfu labasha+ndali+_ngawina|bantfu labasha+ndali+_nganqoba|savunyelw+ndali|savunyelw+phakatsi|labanye basabhida|ayiwemukeli|mahhala+ayiwemukeli|mngani+khoni kubhida|mngani+sakhoni',
   'buy-now':
     'nangingakanqobi|ngingayitsenga|tsenga nyalo|buy now|intsengo legcwele|intsengo yasesitolo|anginqobanga|angiwinanga|nangehlulwa|ema blitz ami abuye|48|ngaphandle kwekubhida|ehlulek|hlulek|tsenga nyalo+buyisel|hlulw|sengayitsenga|kwekwehlulwa|ngemuva kwekwehlulwa|ngentsengo lephelele',
   rewards:
@@ -159,9 +159,9 @@ export const NR_CUES: IntentCues = {
   winning:
     'bhadel+amalanga|bhadel+thumb|bhadel+win|amalanga amangaki+bhadel|ngibhadele nini|isikhathi sokubhadela|ngingabhadeli|angibhadeli|ngikhohliwe ukubhadela|lahlek|forfeit|ngemva kokuthumba|nengithumbile|nengiwinile|nengithumba|phuza ukubhadela|ngiphuza|angabhadeli|ngikhohliwe+bhadel',
   bidbuddy:
-    'bidbuddy|bid buddy|buddy|ngokuzenzakalela|irobhothi|ingibhidele|angakasetjenziswa|abekelwa eqadi|ngiyicima|ngiyikhansela|cima|eqadi|bekel|khansel|zenzakal|bidbuddy+buyisel|ngibhidel|bidbuddy+sebenzis|engibhidela|ngibhidela|ngingekho',
+    'bidbuddy+sele|bidbuddy+buyel|bidbuddy+yaphi|bidbuddy|bid buddy|buddy|ngokuzenzakalela|irobhothi|ingibhidele|angakasetjenziswa|abekelwa eqadi|ngiyicima|ngiyikhansela|cima|eqadi|bekel|khansel|zenzakal|bidbuddy+buyisel|ngibhidel|bidbuddy+sebenzis|engibhidela|ngibhidela|ngingekho',
   'bid-types':
-    'abathomako|beginner|abangazange bawine|angikhenge ngiwine|ebhadelweko kwaphela|paid blitz only|athengiweko kwaphela|ikhiyiwe|khiyiwe|lokukhiya|locked|indali ejayelekileko|uhlobo lwebhidi|iintlobo|wamahala kule|mahhala+zoke|mahala+zoke|ze beginner|sebenzis+mahhala|sebenzis+mahala|khiyiwe+bhid|free blitz+kule|free blitz+sebenz|mahala+sebenzi_|mahhala+sebenzi_|mahala+le ndali|mahhala+le ndali|abantu abatjha+kwaphela|abatjha kwaphela|abantu abatjha+ndali+_ngawina|savunyelw+ndali|savunyelw+phakathi|abanye basabhida|ayiwamukeli|mahala+ayiwamukeli|mahhala+ayiwamukeli',
+    'abathomako|beginner|abangazange bawine|angikhenge ngiwine|ebhadelweko kwaphela|paid blitz only|athengiweko kwaphela|ikhiyiwe|khiyiwe|lokukhiya|locked|indali ejayelekileko|uhlobo lwebhidi|iintlobo|wamahala kule|mahhala+zoke|mahala+zoke|ze beginner|sebenzis+mahhala|sebenzis+mahala|khiyiwe+bhid|free blitz+kule|free blitz+sebenz|mahala+sebenzi_|mahhala+sebenzi_|mahala+le ndali|mahhala+le ndali|abantu abatjha+kwaphela|abatjha kwaphela|abantu abatjha+ndali+_ngawina|savunyelw+ndali|savunyelw+phakathi|abanye basabhida|ayiwamukeli|mahala+ayiwamukeli|mahhala+ayiwamukeli|mngani+kghoni ukubhida|mngani+sakghoni',
   'buy-now':
     'nengingakathumbi|ngingayithenga|thenga nje|thenga nje nje|buy now|intengo epheleleko|intengo yesitolo|angithumbanga|angiwinanga|ama blitz wami abuye|48|ngaphandle kokubhida|thenga nje+buyisel|hlulw|sengayithenga|kokuhlulwa|ngemva kokuhlulwa|ngentengo epheleleko',
   rewards:
