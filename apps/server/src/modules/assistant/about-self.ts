@@ -18,7 +18,7 @@ const NGUNI_NGI =
 
 const ABOUT_SELF: Readonly<Record<string, RegExp>> = {
   en: /\b(my|mine|me)\b|\b(am|did|have) i\b|\bdo i have\b(?! to\b)|\bi (have|got|won|paid|bought|ordered)\b(?! to\b)|\bi ?m (winning|leading|bidding)\b/,
-  af: /\b(my|myne)\b|\b(het|is|lei|wen|bie) ek\b|\bwat ek\b/,
+  af: /\b(my|myne)\b|\b(het|is|lei|wen|bie) ek\b|\bwat ek (?:al )?(?:gewen|gekoop|bestel) het\b/,
   zu: new RegExp(NGUNI_NGI, 'u'),
   nr: new RegExp(NGUNI_NGI, 'u'),
   sw: new RegExp(NGUNI_NGI, 'u'),

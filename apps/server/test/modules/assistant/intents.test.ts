@@ -49,6 +49,35 @@ describe('assistant intents', () => {
     expect(intentOf('A nka duela kwa bokhutlong jwa kgwedi?', 'tn')).toBe('payments');
   });
 
+  it("keeps ordinary questions off the topics of the fourth round's phrasings (a review's counter-examples)", () => {
+    // "the rest" of an auto bidder's Blitz, not of an order.
+    expect(intentOf('i set the auto bidder with 50 blitz and it only used 12. what happens to the rest?', 'en')).toBe('bidbuddy');
+    expect(intentOf('What happens to the rest of my order if one item is broken?', 'en')).not.toBe('bidbuddy');
+    // Free bids an auction will not take, not a card or an email.
+    expect(intentOf("It won't let me use the free bids I got from check-ins on one auction, why?", 'en')).toBe('bid-types');
+    expect(intentOf("It won't let me use my card to pay", 'en')).toBe('payments');
+    // The normal price after losing is buy now; the retail price's 90% is the auction's end.
+    expect(intentOf('Lost by like 2 seconds. can i still just buy the TV for the normal price?', 'en')).toBe('buy-now');
+    expect(intentOf('Why did the auction end at 90% of the retail price?', 'en')).toBe('auction-end');
+    // Paying extra for the courier is shipping; for BidBuddy it is not.
+    expect(intentOf('Do I have to pay extra for the courier to bring my prize?', 'en')).toBe('shipping');
+    expect(intentOf('Do I pay extra for BidBuddy?', 'en')).toBe('bidbuddy');
+    // An age, not a price; a shop to collect from, not one bought from.
+    expect(intentOf("I'm 17, can I sign up and bid?", 'en')).toBe('eligibility');
+    expect(intentOf('The price is 17 rand, when does it end?', 'en')).not.toBe('eligibility');
+    expect(intentOf('can i collect my prize at your shop in sandton instead of waiting for delivery?', 'en')).toBe('unsure');
+    expect(intentOf('I bought a TV from your shop, how long does delivery take?', 'en')).toBe('shipping');
+    // A friend who can no longer bid on this auction (locked), not a friend who is 17.
+    expect(intentOf('bengibhida kule ndali ekuseni, manje umngane wami uthi akasakwazi ukubhida kuyo. kungani?', 'zu')).toBe('bid-types');
+    expect(intentOf('Umngane wami uneminyaka engu-17, angakwazi ukubhida?', 'zu')).toBe('eligibility');
+    // General questions that speak of "wat ek" or an order are not the asker's own figures.
+    expect(visitorReply('Moet ek dadelik betaal vir alles wat ek in die mandjie sit?', 'af')).not.toBe(phrasesOf('af').signInFirst);
+    expect(visitorReply('Ke etsa odara ya thepa jwang?', 'st')).not.toBe(phrasesOf('st').signInFirst);
+    expect(visitorReply('wat is die status van die goed wat ek gewen het? is dit al gestuur?', 'af')).toBe(phrasesOf('af').signInFirst);
+    // isiXhosa "sele" is "already": my BidBuddy that has already started is the asker's own.
+    expect(visitorReply('BidBuddy yam sele iqalile ukubhida?', 'xh')).toBe(phrasesOf('xh').signInFirst);
+  });
+
   it('reads a long cue word with one typing slip, but a changed vowel is another word', () => {
     expect(intentOf('wat kos aflewring?', 'af')).toBe('shipping');
     expect(intentOf('what is bidbudy?', 'en')).toBe('bidbuddy');

@@ -14,7 +14,7 @@ export const NS_CUES: IntentCues = {
   bidbuddy:
     'bidbuddy|bid buddy|buddy|ka bolona|irobotho|e mpidela|tše di sa dirišwago|tše di sa šomišwago|beelwa ka thoko|ke e tima|ke e khansela|mpidel|tima|ka thoko|beetš|khansel|itiragalel|itiriš|itiris|bidbuddy+bušetš|bidbuddy+busets|ke robetše|ke robetse|bidbuddy+diriš|bidbuddy+diris',
   'bid-types':
-    'ba thomago|beginner|ba sa hlwago ba fenya|ga se ka thopa|ga ke so thope|e lefetšwego fela|paid blitz only|e rekilwego fela|notletšwe|notletswe|go notlela|locked|fantisi ye e tlwaelegilego|mohuta wa bidi|mehuta|mahala mo|mahala+ka moka|tša beginner|tsa beginner|notle|diriš+mahala|diris+mahala|bathomi|notle+bid|mahala+ga e šome|mahala+fantisi ye|ga ke sa dumelelwa|ba bangwe ba sa bida|batho ba baswa+fela|batho ba baswa+fantisi+thopile|ga e di amogele|mahala+ga e di amogele|mahala+di amogele|mahala+sa šome+fantis|mahala+sa kgone+fantis|mogwera+kgone go bida|mogwera+se kgone',
+    'ba thomago|beginner|ba sa hlwago ba fenya|ga se ka thopa|ga ke so thope|e lefetšwego fela|paid blitz only|e rekilwego fela|notletšwe|notletswe|go notlela|locked|fantisi ye e tlwaelegilego|mohuta wa bidi|mehuta|mahala mo|mahala+ka moka|tša beginner|tsa beginner|notle|diriš+mahala|diris+mahala|bathomi|notle+bid|mahala+ga e šome|mahala+fantisi ye|ga ke sa dumelelwa|ba bangwe ba sa bida|batho ba baswa+fela|batho ba baswa+fantisi+thopile|ga e di amogele|mahala+ga e di amogele|mahala+di amogele|mahala+sa šome+fantis|mahala+sa kgone+fantis|mogwera+kgone go bida go yona',
   'buy-now':
     'reka bjale|buy now|theko ka moka|theko ya lebenkele|ga ka thopa|ge ke sa thope|ke fentšwe|blitz ya ka e boe|blitz tša ka di boe|48|ntle le go bida|reka bjale+bušetš|go fentšwa|ka morago ga go fentšwa|theko ye e feletšego|ka palelwa|nka sa e reka',
   rewards:
@@ -63,7 +63,7 @@ export const ST_CUES: IntentCues = {
   bidbuddy:
     'bidbuddy|bid buddy|buddy|ka boyona|irobotho|e mpidela|tse sa sebediswang|behellwa ka thoko|ke e tima|ke e khansela|mpidel|tima|ka thoko|behil|khansel|boiketsetso|iketsets|bidbuddy+kgutlis|ke robetse|bidbuddy+sebedis',
   'bid-types':
-    'ba qalang|beginner|ba so kang ba hlola|ha ke so hlole|ha ke so hape|e lefilweng feela|paid blitz only|e rekilweng feela|notletswe|ho notlela|locked|fantisi e tlwaelehileng|mofuta wa bidi|mefuta|mahala mona|mahala+tsohle|tsa beginner|notle|sebedis+mahala|notle+bid|mahala+ha e sebetse|mahala+fantisi ena|batho ba batjha+feela|batho ba batjha+fantisi+hapile|ha e di amohele|mahala+ha e di amohele|mahala+di amohele|ha ke sa dumellwa|ba bang ba ntse ba bida|mahala+sa sebetse+fantis|mahala+sa kgone+fantis|motswalle+ke ke a e bida|motswalle+kgone ho bida|motswalle+sitwa',
+    'ba qalang|beginner|ba so kang ba hlola|ha ke so hlole|ha ke so hape|e lefilweng feela|paid blitz only|e rekilweng feela|notletswe|ho notlela|locked|fantisi e tlwaelehileng|mofuta wa bidi|mefuta|mahala mona|mahala+tsohle|tsa beginner|notle|sebedis+mahala|notle+bid|mahala+ha e sebetse|mahala+fantisi ena|batho ba batjha+feela|batho ba batjha+fantisi+hapile|ha e di amohele|mahala+ha e di amohele|mahala+di amohele|ha ke sa dumellwa|ba bang ba ntse ba bida|mahala+sa sebetse+fantis|mahala+sa kgone+fantis|motswalle+ke ke a e bida|motswalle+kgone ho bida ho yona',
   'buy-now':
     'reka hona jwale|reka jwale|buy now|theko e feletseng|theko ya lebenkele|ha ke a hapa|ha ke sa hape|ke hlotswe|blitz ya ka e kgutle|blitz tsa ka di kgutle|48|ntle le ho bida|reka hona jwale+kgutlis|ho hlolwa|kamora ho hlolwa|theko e felletseng|hlolwa|ka hlolwa',
   rewards:
@@ -91,7 +91,7 @@ export const ST_CUES: IntentCues = {
   'live:wins': 'ke hapile eng|ke hlotse eng|tseo ke di hapileng|ke hapile na|se ke lefile|ke se ke lefile',
   'live:cart': 'kariki ya ka|cart ya ka|ho cart',
   'live:orders':
-    'odara ya ka|diodara tsa ka|phasele ya ka|latela|tseo ke di rekileng|se e romilwe|e romilwe|sephutheloana sa ka|sephuthelwana sa ka|order ya ka|e se e rometswe|se e rometswe|odara+rometswe|odara ya thepa',
+    'odara ya ka|diodara tsa ka|phasele ya ka|latela|tseo ke di rekileng|se e romilwe|e romilwe|sephutheloana sa ka|sephuthelwana sa ka|order ya ka|e se e rometswe|se e rometswe|odara ya thepa+rometswe|odara ya ka+rometswe',
   'live:packs':
     'dipakete|pakete|diphutheloana|sephutheloana|theko ya blitz|blitz di bitsa|ho reka blitz|nka reka blitz|dipakete+bokae|dipakete+bitsa',
   unsure:
@@ -111,7 +111,7 @@ export const TN_CUES: IntentCues = {
   bidbuddy:
     'bidbuddy|bid buddy|buddy|ka boyone|irobotho|e mpidela|tse di sa dirisiwang|beelwa thoko|ke e tima|ke e khansela|mpidel|tima|thoko|beil|khansel|boitiriso|itiris|bidbuddy+busediw|ke robetse|bidbuddy+diris',
   'bid-types':
-    'basimolodi|simolodi|ba simololang|beginner|ba ba iseng ba fenye|ga ke ise ke fenye|e e duelelweng fela|duelelweng fela|paid blitz only|e e rekilweng fela|notletswe|go notlela|locked|fantisi e e tlwaelegileng|mofuta wa bidi|mefuta|mahala fano|mahala+tsotlhe|tsa beginner|notle|lotle|diris+mahala|notle+bid|mahala+ga e dire|mahala+fantisi e|ga e di amogele|mahala+ga e di amogele|mahala+di amogele|ga ke sa letlelelwa|ba bangwe ba santse ba bida|batho ba basha+fela|batho ba basha+fantisi+fentse|mahala+sa dire+fantis|mahala+sa kgone+fantis|tsala+kgone go bida|tsala+se kgone',
+    'basimolodi|simolodi|ba simololang|beginner|ba ba iseng ba fenye|ga ke ise ke fenye|e e duelelweng fela|duelelweng fela|paid blitz only|e e rekilweng fela|notletswe|go notlela|locked|fantisi e e tlwaelegileng|mofuta wa bidi|mefuta|mahala fano|mahala+tsotlhe|tsa beginner|notle|lotle|diris+mahala|notle+bid|mahala+ga e dire|mahala+fantisi e|ga e di amogele|mahala+ga e di amogele|mahala+di amogele|ga ke sa letlelelwa|ba bangwe ba santse ba bida|batho ba basha+fela|batho ba basha+fantisi+fentse|mahala+sa dire+fantis|mahala+sa kgone+fantis|tsala+kgone go bida mo go yone',
   'buy-now':
     'reka jaanong|reka gone jaanong|buy now|tlhwatlhwa e e feletseng|tlhwatlhwa ya lebenkele|ga ke a fenya|fa ke sa fenye|ke fentswe|blitz ya me e boe|blitz tsa me di boe|48|kwa ntle ga go bida|reka jaanong+busediw|go fenngwa|morago ga go fenngwa|latlhegetswe ke fantisi|sa ntse ke e reka',
   rewards:

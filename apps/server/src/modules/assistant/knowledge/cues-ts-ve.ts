@@ -14,7 +14,7 @@ export const TS_CUES: IntentCues = {
   bidbuddy:
     'bidbuddy|bid buddy|buddy|hi yoxe|xirobotho|yi ndzi bidela|leyi nga tirhisiwangiki|vekiwa etlhelo|ndzi yi tima|ndzi yi khansela|tima|etlhelo|vekiw|khansel|hi xoxe|bidbuddy+tlheris|ndzi bidel|ndzi etlele|bidbuddy+tirhis',
   'bid-types':
-    'vasunguri|sunguri|lava sungulaka|beginner|lava nga si tshamaka va hlula|a ndzi si tshama ndzi hlula|leyi hakeriweke ntsena|hakeriweke ntsena|paid blitz only|leyi xaviweke ntsena|lotleriwile|ku lotlela|locked|fandisi ya ntolovelo|muxaka wa bidi|mixaka|mahala laha|mahala+hinkwato|mahala+hinkwaswo|ta beginner|lotler|tirhis+mahala|lotler+bid|mahala+nga tirhi|mahala+fandisi leyi|mahala+a yi tirhi|a yi ti amukeli|mahala+ti amukeli|ha pfumeleriwi|va ha bida|lavantshwa+ntsena|vanhu lavantshwa+fandisi+hlurile|munghana+koti ku bida|munghana+nga koti',
+    'vasunguri|sunguri|lava sungulaka|beginner|lava nga si tshamaka va hlula|a ndzi si tshama ndzi hlula|leyi hakeriweke ntsena|hakeriweke ntsena|paid blitz only|leyi xaviweke ntsena|lotleriwile|ku lotlela|locked|fandisi ya ntolovelo|muxaka wa bidi|mixaka|mahala laha|mahala+hinkwato|mahala+hinkwaswo|ta beginner|lotler|tirhis+mahala|lotler+bid|mahala+nga tirhi|mahala+fandisi leyi|mahala+a yi tirhi|a yi ti amukeli|mahala+ti amukeli|ha pfumeleriwi|va ha bida|lavantshwa+ntsena|vanhu lavantshwa+fandisi+hlurile|munghana+koti ku bida eka yona',
   'buy-now':
     'xava sweswi|xava sweswo|buy now|nxavo hinkwawo|nxavo wa le xitolo|a ndzi hlulanga|loko ndzi nga hluli|ndzi hluriwile|blitz ya mina yi vuya|ti blitz ta mina ti vuya|48|handle ko bida|handle ka ku bida|xava sweswi+tlheris|xava sweswi+vuyis|ko hluriwa|endzhaku ko hluriwa|nxavo lowu heleleke|ndzi hluriwe|hluriwe|ndza ha swi kota ku yi xava',
   rewards:
@@ -62,7 +62,7 @@ export const VE_CUES: IntentCues = {
   bidbuddy:
     'bidbuddy|bid buddy|buddy|nga yoṱhe|nga yothe|roboto|i mpidela|dzi songo shumiswaho|vhetshelwa thungo|ndi i dzima|ndi i khansela|dzima|thungo|vhetshel|khansel|diitela|bidbuddy+vhuedz|ndo lala|bidbuddy+shumis|salaho|mbidel|nga tshothe',
   'bid-types':
-    'vhathomi|beginner|vha songo vhuya vha kunda|a thi athu kunda|yo badelwaho fhedzi|badelwaho fhedzi|paid blitz only|dzo rengiwaho fhedzi|khiyiwa|u khiya|locked|fandisi yo doweleaho|lushaka lwa bidi|tshaka|mahala hafha|mahala+dzothe|dza beginner|khiyiw|khiya|shumis+mahala|khiyiw+bid|tshiimo tsha u khiya|tshiimo|mahala+sa shumi|mahala+fandisi iyi|mahala+a i shumi|a thi tsha tendelwa|tsha tendelwa|a i a tanganedzi|mahala+tanganedzi|vhathu vhaswa+fhedzi|vhathu vhaswa+fandisi+ndo kunda|khonani+koni u bida|khonani+a i koni',
+    'vhathomi|beginner|vha songo vhuya vha kunda|a thi athu kunda|yo badelwaho fhedzi|badelwaho fhedzi|paid blitz only|dzo rengiwaho fhedzi|khiyiwa|u khiya|locked|fandisi yo doweleaho|lushaka lwa bidi|tshaka|mahala hafha|mahala+dzothe|dza beginner|khiyiw|khiya|shumis+mahala|khiyiw+bid|tshiimo tsha u khiya|tshiimo|mahala+sa shumi|mahala+fandisi iyi|mahala+a i shumi|a thi tsha tendelwa|tsha tendelwa|a i a tanganedzi|mahala+tanganedzi|vhathu vhaswa+fhedzi|vhathu vhaswa+fandisi+ndo kunda|khonani+koni u bida khayo',
   'buy-now':
     'renga zwino|buy now|mutengo wothe|mutengo wa vhengele|a tho ngo kunda|arali ndi sa kundi|ndo kundwa|blitz yanga i vhuye|dzi blitz dzanga dzi vhuye|48|hu si na u bida|renga+hu si na|renga zwino+vhuedz|sa kunda+renga|sa kundi+renga|ha u kundwa|nga murahu ha u kundwa|mutengo wo fhelelaho|nda kundwa|kha di i renga',
   rewards:
