@@ -39,7 +39,8 @@ const pinnedHandles = new WeakMap<pg.PoolClient, Database>();
  * Like inTransaction, but on PostgreSQL the work runs on one pooled connection checked out for it
  * and handed to the work as a database of its own, so that `preparedStatement` reaches the
  * connection and each connection plans the hot bid statement once, inside transactions too (a
- * drizzle transaction hides its connection). No retry: the caller decides what an error means.
+ * drizzle transaction hides its connection). No retry: the caller decides what an error means,
+ * and a transaction that did not commit (an error inside it was caught by the work) is one.
  * On PGlite (one connection in the process) it is an ordinary transaction.
  */
 export async function inPinnedTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
@@ -56,7 +57,10 @@ export async function inPinnedTransaction<T>(db: Database, work: (tx: Database) 
     await client.query('begin');
     try {
       const result = await work(pinned);
-      await client.query('commit');
+      // PostgreSQL answers COMMIT in a transaction an error has aborted with ROLLBACK and no error:
+      // the work's result must not be taken for written then.
+      const committed = await client.query('commit');
+      if (committed.command !== 'COMMIT') throw new Error(`the transaction ended in ${committed.command}, not COMMIT`);
       return result;
     } catch (error) {
       await client.query('rollback').catch((rollbackError: unknown) => {

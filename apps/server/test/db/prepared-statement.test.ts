@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { preparedStatement, queryRows } from '../../src/db/client';
+import { inPinnedTransaction } from '../../src/db/transaction';
 import { useFreshDatabase } from '../helpers/fresh-database';
 import { databaseKinds } from '../helpers/test-database';
 
@@ -42,5 +43,26 @@ describe.each(databaseKinds)('preparedStatement on %s', (kind) => {
     } else {
       expect(builds).toBe(3);
     }
+  });
+});
+
+describe.runIf(databaseKinds.includes('postgres'))('inPinnedTransaction on postgres', () => {
+  const databases = useFreshDatabase();
+
+  it('fails a transaction that PostgreSQL rolled back at COMMIT, though the work caught the error that aborted it', async () => {
+    const handle = await databases.open('postgres');
+    await handle.db.execute(sql`create table pinned_probe (n int)`);
+    const work = async (tx: typeof handle.db) => {
+      await tx.execute(sql`insert into pinned_probe values (1)`);
+      await tx.execute(sql`select 1 / 0`).catch(() => undefined);
+      return 'taken for written';
+    };
+    await expect(inPinnedTransaction(handle.db, work)).rejects.toThrow('ROLLBACK');
+    const [row] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from pinned_probe`);
+    expect(row!.n).toBe(0);
+    // A transaction that commits hands its result back.
+    await expect(
+      inPinnedTransaction(handle.db, async (tx) => (await tx.execute(sql`insert into pinned_probe values (2)`), 'written')),
+    ).resolves.toBe('written');
   });
 });
