@@ -18,12 +18,8 @@
  * on the bench database before its auctions are written (to try a schema change, e.g. an index
  * dropped or a function replaced, on the bench database only); BENCH_SERVER_PROFILE (bench/lib/server.ts).
  */
-import { execFile } from 'node:child_process';
-import { writeFile, rm, mkdtemp } from 'node:fs/promises';
-import { cpus, tmpdir } from 'node:os';
+import { cpus } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { SOCKET_PATH } from '@blitz/contract';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
@@ -31,11 +27,11 @@ import { createBenchAuctions, createBenchBidders, type BenchBidder } from './lib
 import { createDatabase, dropDatabase } from './lib/catalogue-data';
 import { LeanSocket } from './lib/lean-socket';
 import { percentile } from './lib/load';
+import { pgbench, type Row } from './lib/pgbench';
 import { startServer } from './lib/server';
 import { describeServerSide, readServerSide, type ServerSide } from './lib/server-metrics';
 import { adminUrl, args, numberArg } from './lib/args';
 
-const run = promisify(execFile);
 const durationMs = numberArg('duration', 30) * 1000;
 const bidderCount = numberArg('bidders', 200);
 const pgbenchClients = numberArg('pgbench-clients', 10);
@@ -55,14 +51,8 @@ const metricsToken = 'bench-bids-metrics-token';
 const databaseName = 'blitz_bench_bids';
 const secret = 'bench-bids-secret-bench-bids-secret-0123456789';
 const WARMUP_MS = 2000;
-
-interface Row {
-  name: string;
-  perSecond: number;
-  p50: number | null;
-  p99: number | null;
-  note: string;
-}
+/** pgbench's share of a run: its clients, the bidders its rows name, and how long it runs. */
+const pgbenchLoad = { clients: pgbenchClients, bidders: bidderCount, durationMs };
 
 async function connect(baseUrl: string, bidder: BenchBidder): Promise<LeanSocket> {
   const socket = await LeanSocket.connect(baseUrl, SOCKET_PATH);
@@ -119,45 +109,6 @@ async function socketLoad(
     p99: percentile(latencies, 99),
     note: `${accepted} bids accepted, ${refused} refused (leading or in flight)${watched}`,
   };
-}
-
-/** pgbench with the engine's write: raise the price and clock on one row, insert the bid. */
-async function pgbench(databaseUrl: string, auctionIds: number[], spread: boolean, name: string): Promise<Row> {
-  const folder = await mkdtemp(join(tmpdir(), 'blitz-pgbench-'));
-  const script = join(folder, 'bid.sql');
-  const first = auctionIds[0]!;
-  const last = auctionIds[auctionIds.length - 1]!;
-  await writeFile(
-    script,
-    [
-      spread ? `\\set pid random(${first}, ${last})` : `\\set pid ${first}`,
-      `\\set uid random(1, ${bidderCount})`,
-      'BEGIN;',
-      `UPDATE products SET current_price_cents = current_price_cents + 10, bid_count = bid_count + 1, leader_id = :uid, last_bid_at = clock_timestamp(), end_time = greatest(end_time, clock_timestamp() + interval '10 seconds') WHERE id = :pid;`,
-      `INSERT INTO bids (product_id, user_id, amount_cents, placed_at, via_buddy, paid) VALUES (:pid, :uid, 10, clock_timestamp(), false, false);`,
-      'END;',
-      '',
-    ].join('\n'),
-  );
-  try {
-    const { stdout } = await run('pgbench', [
-      '-n',
-      '-c',
-      String(pgbenchClients),
-      '-j',
-      '2',
-      '-T',
-      String(durationMs / 1000),
-      '-f',
-      script,
-      databaseUrl,
-    ]);
-    const tps = Number(/tps = ([\d.]+)/.exec(stdout)?.[1] ?? 0);
-    const latency = Number(/latency average = ([\d.]+) ms/.exec(stdout)?.[1] ?? 0);
-    return { name, perSecond: tps, p50: null, p99: null, note: `${pgbenchClients} clients, average latency ${latency.toFixed(1)} ms` };
-  } finally {
-    await rm(folder, { recursive: true, force: true });
-  }
 }
 
 /**
@@ -265,7 +216,7 @@ async function main(): Promise<void> {
         };
         const offRuns = recordOff ? [await flatOut(false)] : [];
         await settle(handle.db);
-        base = report(await pgbench(databaseUrl, s.ids, s.spread, `pgbench, ${s.row}`));
+        base = report(await pgbench(databaseUrl, { auctionIds: s.ids, spread: s.spread, name: `pgbench, ${s.row}`, ...pgbenchLoad }));
         const onRuns: Row[] = [];
         for (let round = 0; round < rounds; round += 1) {
           if (round > 0 && recordOff) offRuns.push(await flatOut(false));
@@ -304,7 +255,7 @@ async function main(): Promise<void> {
       // A crowd on one auction (issue 51): every bidder's bid waits for the ones ahead of it.
       await connectUpTo(crowdCount);
       await settle(handle.db);
-      const base = report(await pgbench(databaseUrl, [hot!], false, 'pgbench, hot row'));
+      const base = report(await pgbench(databaseUrl, { auctionIds: [hot!], spread: false, name: 'pgbench, hot row', ...pgbenchLoad }));
       await settle(handle.db);
       const row = report(
         await socketLoad(everyone, () => hot!, `sockets, one hot auction, ${everyone.length} bidders, flat out, record written`),
