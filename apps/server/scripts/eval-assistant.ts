@@ -6,6 +6,9 @@
  *   --min     exit 1 when a language scores below this percentage
  *   --llm-fake  answer through a loopback model speaking the chat-completions protocol
  *   --misses  print the questions answered wrongly (dev set only: the frozen set's questions stay unread)
+ *   --held-out  score only the development set's items of these editions (letters after the
+ *             language in the id, `-` for the first edition), with the example questions learnt
+ *             without them: how the assistant reads a writer it has learnt nothing from
  */
 import { parseArgs } from 'node:util';
 import {
@@ -17,6 +20,8 @@ import {
   scoreByLanguage,
   type SetName,
 } from '../test/modules/assistant/eval-runner';
+import { editionOf, examplesFrom } from '../test/modules/assistant/example-labels';
+import { learnExamples } from '../src/modules/assistant/example-classifier';
 import { startFakeModelServer, type FakeModelServer } from '../test/modules/assistant/fake-model-server';
 
 const { values } = parseArgs({
@@ -25,11 +30,17 @@ const { values } = parseArgs({
     min: { type: 'string' },
     'llm-fake': { type: 'boolean', default: false },
     misses: { type: 'boolean', default: false },
+    'held-out': { type: 'string' },
   },
 });
 const set = values.set as SetName;
 if (set !== 'dev' && set !== 'frozen') throw new Error('--set must be dev or frozen');
 if (values.misses && set === 'frozen') throw new Error('--misses is for the dev set only: the frozen set is scored, never read');
+
+const heldOut = values['held-out']?.split(',');
+if (heldOut && set !== 'dev') throw new Error('--held-out is for the dev set only');
+const inHeldOut = (id: string) => heldOut!.includes(editionOf(id));
+const items = loadSet(set).filter((item) => !heldOut || inHeldOut(item.id));
 
 let model: FakeModelServer | undefined;
 if (values['llm-fake']) model = await startFakeModelServer();
@@ -38,8 +49,10 @@ const shop = await createEvalShop(
 );
 let exitCode = 0;
 try {
-  const scored = await runSet(shop, loadSet(set));
+  if (heldOut) shop.deps.examples = learnExamples(examplesFrom(loadSet('dev').filter((item) => !inHeldOut(item.id))));
+  const scored = await runSet(shop, items);
   const scores = scoreByLanguage(scored);
+  if (heldOut) console.log(`Held out: editions ${heldOut.join(', ')} (${items.length} items), learnt from the rest`);
   console.log(
     `Assistant evaluation: ${set} set, ${model ? 'through the fake model server' : 'built-in assistant'}, ${new Date().toISOString().slice(0, 10)}`,
   );

@@ -11,6 +11,7 @@ import type { IntentId } from './knowledge/cues-types';
 import { phrasesOf } from './knowledge';
 import type { LiveFacts, LivePack, LiveTopic, Passage } from './knowledge/types';
 import { asksAboutSelf } from './about-self';
+import { shopExamples, type ExampleClassifier, type Learnt } from './example-classifier';
 import { hitForIntent, pagePassages, retrieve, type Hit } from './retrieval';
 
 export interface Question {
@@ -19,6 +20,8 @@ export interface Question {
   systemMessage: string | null;
   language: string;
   page: AssistantPageKey | null;
+  /** What the example questions are learnt into (the shop's, unless an evaluation holds some out). */
+  examples?: ExampleClassifier | undefined;
 }
 
 /** What the answer was built from, also given to a language model to ground its reply. */
@@ -50,35 +53,79 @@ const LOGIN_MIN_WEIGHT = 6;
 /** A general answer this much as heavy as the own-figure intent is given to a visitor instead of a login request. */
 const GENERAL_SHARE = 0.3;
 
+/** The example classifier's intent is taken when it is this far ahead of its second (log odds per n-gram). */
+const LEARNT_MARGIN = 0.2;
+
+/** Cue words for an own figure this heavy outweigh a narrow general reading of the examples. */
+const FIRM_FIGURE_WEIGHT = 2 * LOGIN_MIN_WEIGHT;
+
+const isFigure = (intent: IntentId) => intent.startsWith('live:') && intent !== 'live:packs';
+
 /**
- * What a visitor gets instead of a request to log in, when a question that hit one of the
- * user's own figures is also (or only) a general one: the general passage when its intent weighs
- * at least GENERAL_SHARE of the own one, else the best general full-text match or null (not
- * sure). The login request (undefined) is kept for a question whose cue words clearly ask for an
- * own figure and which speaks of the asker; a full-text match alone is too weak a reason for it.
+ * What a visitor gets instead of a request to log in, when a question hit one of the user's own
+ * figures: the general passage when the example questions read it as a general one (clearly, or
+ * against cue words for the figure lighter than FIRM_FIGURE_WEIGHT), or when a
+ * general intent's cue words weigh at least GENERAL_SHARE of the own one's (unless the examples
+ * clearly read it as the figure); else the best general full-text match or null (not sure). The
+ * login request (undefined) is kept for a question which speaks of the asker and asks for an own
+ * figure clearly, by its cue words or by the example questions; a full-text match alone is too
+ * weak a reason for it.
  */
-function visitorAlternative(question: Question, ranked: Classified[], live: Classified | undefined): Hit | null | undefined {
+function visitorAlternative(
+  question: Question,
+  ranked: Classified[],
+  learnt: Learnt | null,
+  examples: ExampleClassifier,
+): Hit | null | undefined {
   const { message, language, page } = question;
+  const live = ranked.find((r) => isFigure(r.intent));
+  const firmCue = live !== undefined && live.exact >= FIRM_FIGURE_WEIGHT;
+  // Examples that never ask for the cue words' figure (a BidBuddy's own state) cannot tell a question about it from a general one.
+  const examplesTell = !live || examples.knows(live.intent);
+  const learntGeneral = learnt && learnt.intent !== 'unsure' && !learnt.intent.startsWith('live:') ? learnt.intent : null;
+  if (learntGeneral && examplesTell && (learnt!.margin >= LEARNT_MARGIN || !firmCue)) {
+    const learntHit = hitForIntent(learntGeneral, language);
+    if (learntHit) return learntHit;
+  }
+  const learntFigure = learnt !== null && isFigure(learnt.intent) && learnt.margin >= LEARNT_MARGIN;
   const general = ranked.find((r) => !r.intent.startsWith('live:') && r.intent !== 'unsure' && r.weight >= MIN_WEIGHT);
   const generalHit = general ? hitForIntent(general.intent as Exclude<IntentId, 'unsure'>, language) : null;
-  if (generalHit && general!.weight >= (live?.weight ?? 0) * GENERAL_SHARE) return generalHit;
-  if (live && live.exact >= LOGIN_MIN_WEIGHT && asksAboutSelf(language, message)) return undefined;
+  if (generalHit && !learntFigure && general!.weight >= (live?.weight ?? 0) * GENERAL_SHARE) return generalHit;
+  const cueFigure = live !== undefined && live.exact >= LOGIN_MIN_WEIGHT;
+  if ((cueFigure || learntFigure) && asksAboutSelf(language, message)) return undefined;
   return generalHit ?? retrieve(message, language, page, { generalOnly: true });
+}
+
+/**
+ * The intent a question asks for: the cue words' when they name a subject the shop does not
+ * cover or an intent no example question has; else the one learnt from the example questions
+ * when it is clearly ahead; else the cue words' when they recognise one; else the learnt one,
+ * however narrow, when the full-text search finds the question is about the shop at all.
+ */
+function chooseIntent(question: Question, ranked: Classified[], learnt: Learnt | null, examples: ExampleClassifier): IntentId | undefined {
+  const cue = isRecognised(ranked) ? ranked[0]!.intent : undefined;
+  // A subject the shop does not cover is named by its own words; an intent no example asks for is the cue words' alone.
+  if (cue && (cue === 'unsure' || !examples.knows(cue))) return cue;
+  // A question with neither a cue word nor a full-text match has nothing of the shop in it ("who won the rugby?").
+  if (!cue && !retrieve(question.message, question.language, question.page)) return undefined;
+  if (learnt && learnt.margin >= LEARNT_MARGIN) return learnt.intent;
+  return cue ?? learnt?.intent;
 }
 
 function find(question: Question): Omit<Grounding, 'passages'> & { unsure: boolean } {
   const { message, systemMessage, language, page } = question;
   let ranked = rankIntents(message, language);
   if (!isRecognised(ranked) && systemMessage) ranked = rankIntents(`${systemMessage} ${message}`, language);
-  const [intent] = isRecognised(ranked) ? ranked : [];
-  if (intent?.intent === 'unsure') return { hit: null, unsure: true };
+  const examples = question.examples ?? shopExamples();
+  const learnt = examples.classify(message, language);
+  const intent = chooseIntent(question, ranked, learnt, examples);
+  if (intent === 'unsure') return { hit: null, unsure: true };
   const hit =
-    (intent ? hitForIntent(intent.intent, language) : null) ??
+    (intent ? hitForIntent(intent, language) : null) ??
     retrieve(message, language, page) ??
     (systemMessage ? retrieve(`${systemMessage} ${message}`, language, page) : null);
-  const live = intent?.intent.startsWith('live:') ? intent : undefined;
-  const forVisitor = hit?.kind === 'live' && hit.topic !== 'packs' ? visitorAlternative(question, ranked, live) : undefined;
-  const second = ranked.find((r) => r.intent.startsWith('live:') && r.intent !== 'live:packs' && r.weight >= LIVE_TOO_WEIGHT);
+  const forVisitor = hit?.kind === 'live' && hit.topic !== 'packs' ? visitorAlternative(question, ranked, learnt, examples) : undefined;
+  const second = ranked.find((r) => isFigure(r.intent) && r.weight >= LIVE_TOO_WEIGHT);
   const liveToo = hit?.kind === 'passage' && second ? (second.intent.slice('live:'.length) as Exclude<LiveTopic, 'packs'>) : undefined;
   return { hit, unsure: false, liveToo, forVisitor };
 }

@@ -123,8 +123,8 @@ const SISTERS: Readonly<Record<string, readonly string[]>> = {
 /** A sister language's cue weighs this share. */
 const SISTER_SHARE = 0.5;
 
-/** The cue lists a question in `language` is matched against, with the share each weighs. */
-function cueSources(language: string): [string, number][] {
+/** The cue lists (and example questions) a question in `language` is matched against, with the share each weighs. */
+export function cueSourcesOf(language: string): [string, number][] {
   const own: [string, number][] = [[language, 1]];
   if (language !== 'en') own.push(['en', 1]);
   return [...own, ...(SISTERS[language] ?? []).map((sister): [string, number] => [sister, SISTER_SHARE])];
@@ -159,7 +159,7 @@ export function rankIntents(question: string, language: string): Classified[] {
   }));
   const matched: { intent: IntentId; cue: Cue; slip: boolean; share: number }[] = [];
   const seen = new Set<string>();
-  for (const [source, share] of cueSources(language)) {
+  for (const [source, share] of cueSourcesOf(language)) {
     const { text, starts } = readings[source === 'en' ? 0 : 1]!;
     for (const [intent, cues] of PREPARED.get(source) ?? []) {
       for (const cue of cues) {

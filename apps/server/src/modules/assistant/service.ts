@@ -18,6 +18,7 @@ import type { Clock } from '../clock-port';
 import type { Log } from '../log-port';
 import { builtInAnswer, ground, type Grounding, type Question } from './built-in-answer';
 import { saveExchange } from './conversations';
+import type { ExampleClassifier } from './example-classifier';
 import { phrasesOf } from './knowledge';
 import { LIVE_TOPICS, type LiveFacts, type LivePack } from './knowledge/types';
 import { askModel, type LanguageModel } from './language-model';
@@ -31,6 +32,8 @@ export interface ChatDeps {
   clock: Clock;
   /** Called before each turn (the hourly purge of old conversations). */
   beforeTurn?: (now: Date) => Promise<void>;
+  /** The example questions learnt (the shop's when not given; an evaluation may hold some out). */
+  examples?: ExampleClassifier | undefined;
 }
 
 export interface ChatTurn {
@@ -67,7 +70,13 @@ export async function answerChat(deps: ChatDeps, turn: ChatTurn): Promise<ChatRe
   const now = deps.clock.now();
   try {
     await deps.beforeTurn?.(now);
-    const question: Question = { message, systemMessage, language: languageOf(turn.lanIso), page: assistantPageKey(turn.page) };
+    const question: Question = {
+      message,
+      systemMessage,
+      language: languageOf(turn.lanIso),
+      page: assistantPageKey(turn.page),
+      examples: deps.examples,
+    };
     const grounding = ground(question);
     const live = grounding.hit?.kind === 'live';
     const needsFacts = turn.userId !== null && (live || deps.model !== undefined);
