@@ -9,12 +9,17 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/call-result';
 import { registerCall } from '../../http/register-call';
 import { createPurgeSchedule } from './conversations';
+import { shopExamples } from './example-classifier';
 import { answerChat } from './service';
 import { createTurnsInFlight } from './turns-in-flight';
 
 export async function assistantRoutes(app: FastifyInstance): Promise<void> {
   const beforeTurn = createPurgeSchedule(app.db);
   const turns = createTurnsInFlight();
+  // The example questions are learnt before the server listens (about half a second, once per process), not in a shopper's first turn.
+  app.addHook('onReady', async () => {
+    shopExamples();
+  });
   registerCall(app, ASSISTANT_ENDPOINT, async ({ body, request }) => {
     await app.limitRate(request, 'chat');
     const deviceId = body.userData.device_id;
