@@ -57,7 +57,10 @@ const GENERAL_SHARE = 0.3;
 const LEARNT_MARGIN = 0.2;
 
 /** Cue words for an own figure this heavy outweigh a narrow general reading of the examples. */
-const FIRM_FIGURE_WEIGHT = 2 * LOGIN_MIN_WEIGHT;
+const FIRM_FIGURE_WEIGHT = 3 * LOGIN_MIN_WEIGHT;
+
+/** A reading of the examples this clear asks a visitor to log in without cue words for the figure. */
+const LOGIN_LEARNT_MARGIN = 0.5;
 
 const isFigure = (intent: IntentId) => intent.startsWith('live:') && intent !== 'live:packs';
 
@@ -92,7 +95,9 @@ function visitorAlternative(
   const generalHit = general ? hitForIntent(general.intent as Exclude<IntentId, 'unsure'>, language) : null;
   if (generalHit && !learntFigure && general!.weight >= (live?.weight ?? 0) * GENERAL_SHARE) return generalHit;
   const cueFigure = live !== undefined && live.exact >= LOGIN_MIN_WEIGHT;
-  if ((cueFigure || learntFigure) && asksAboutSelf(language, message)) return undefined;
+  // The examples alone ask a visitor to log in only when they read an own figure very clearly.
+  const learntOnly = learntFigure && learnt.margin >= LOGIN_LEARNT_MARGIN;
+  if ((cueFigure || learntOnly) && asksAboutSelf(language, message)) return undefined;
   return generalHit ?? retrieve(message, language, page, { generalOnly: true });
 }
 
@@ -100,15 +105,19 @@ function visitorAlternative(
  * The intent a question asks for: the cue words' when they name a subject the shop does not
  * cover or an intent no example question has; else the one learnt from the example questions
  * when it is clearly ahead; else the cue words' when they recognise one; else the learnt one,
- * however narrow, when the full-text search finds the question is about the shop at all.
+ * however narrow, when the full-text search finds the question is about the shop at all. Both
+ * readings finding a subject the shop does not cover make it "not sure".
  */
 function chooseIntent(question: Question, ranked: Classified[], learnt: Learnt | null, examples: ExampleClassifier): IntentId | undefined {
   const cue = isRecognised(ranked) ? ranked[0]!.intent : undefined;
-  // A subject the shop does not cover is named by its own words; an intent no example asks for is the cue words' alone.
+  // A subject the shop does not cover is named by its own words (when both readings find one, it wins
+  // over the shop's words around it: "a warranty on what I won?"); an intent no example asks for is the cue words' alone.
+  if (learnt?.intent === 'unsure' && ranked.some((r) => r.intent === 'unsure' && r.weight >= MIN_WEIGHT)) return 'unsure';
   if (cue && (cue === 'unsure' || !examples.knows(cue))) return cue;
-  // A question with neither a cue word nor a full-text match has nothing of the shop in it ("who won the rugby?").
-  if (!cue && !retrieve(question.message, question.language, question.page)) return undefined;
-  if (learnt && learnt.margin >= LEARNT_MARGIN) return learnt.intent;
+  const clear = learnt !== null && learnt.margin >= LEARNT_MARGIN;
+  // A question with no cue word, no full-text match and no clear reading has nothing of the shop in it ("who won the rugby?").
+  if (!cue && !clear && !retrieve(question.message, question.language, question.page)) return undefined;
+  if (clear) return learnt.intent;
   return cue ?? learnt?.intent;
 }
 

@@ -73,7 +73,7 @@ describe("the shop's example questions", () => {
     const written = JSON.parse(readFileSync(EXAMPLES_FILE, 'utf8')) as Example[];
     const dev = loadSet('dev');
     expect(written, 'run `npm run assistant:examples -w @blitz/server`').toEqual(examplesFrom(dev));
-    expect(written.length).toBeGreaterThan(dev.length * 0.98);
+    expect(written.length).toBeGreaterThan(dev.length * 0.97);
     // The frozen set is never learnt.
     const frozen = new Set(loadSet('frozen').map((item) => normalize(item.question)));
     expect(written.filter((e) => frozen.has(normalize(e.question)))).toEqual([]);

@@ -109,6 +109,10 @@ describe('assistant intents', () => {
     expect(asksAboutSelf('ns', 'BidBuddy ke eng?')).toBe(false);
     expect(asksAboutSelf('zu', 'sengingenile namuhla?')).toBe(true);
     expect(asksAboutSelf('ve', 'BidBuddy ndi mini?')).toBe(false);
+    // "ke se" before a relative verb is "that I ...", not the copula's "is not".
+    expect(asksAboutSelf('st', 'na sepikara seo ke se hapileng se se se le tseleng?')).toBe(true);
+    expect(asksAboutSelf('st', 'BidBuddy ke se eng?')).toBe(false);
+    expect(asksAboutSelf('en', "any auctions I'm still in at the moment?")).toBe(true);
   });
 
   it('asks a visitor to log in only for a question about their own figures', () => {

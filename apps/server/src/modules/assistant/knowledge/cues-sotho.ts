@@ -37,7 +37,7 @@ export const NS_CUES: IntentCues = {
   'live:checkIn':
     'lehono+tsen|lehono+check|ke tsene|ke dirile check in|ke tsenile|lehono ya go tsena|ya lehono|ke hweditše blitz ya ka ya lehono|lehono+mahala|mahala ya lehono|check in lehono|lehono check in|lehono+letšatši le letšatši|check in+lehono|daily+lehono|free blitz+lehono',
   'live:bids':
-    'ke eteletše pele|ke etile pele|difantisi tša ka|ke bidile go|ke a bida|ke a thopa bjale|ke bidago|ke bidilego|tšeo ke bid|ke di thopago|ke di fenyago|sa eteletše pele|eteletše pele+fantis|eteletse pele+fantis|ke di bid|ke bida difantising|difantising dife|ke bida+dife|ke tšea karolo|ke tsea karolo|ke sa eta pele|ke sa eteletše pele',
+    'ke eteletše pele|ke etile pele|difantisi tša ka|ke bidile go|ke a bida|ke a thopa bjale|ke bidago|ke bidilego|tšeo ke bid|ke di thopago|ke di fenyago|sa eteletše pele|eteletše pele+fantis|eteletse pele+fantis|ke di bid|ke bida difantising|difantising dife|ke bida+dife|ke tšea karolo|ke tsea karolo|ke sa eta pele|ke sa eteletše pele|ke sa thopa|ke sa fenya',
   'live:buddies': 'bidbuddy ya ka|buddy ya ka',
   'live:wins':
     'ke thopile eng|ke fentše eng|tšeo ke di thopilego|ke thopile naa|šetše ke lefile|setse ke lefile|ka moka tšeo ke di thopilego|tšeo ke di thopilego|lefile dilo ka moka|ke lefile dilo|ke di thopilego',
@@ -86,7 +86,7 @@ export const ST_CUES: IntentCues = {
   'live:checkIn':
     'kajeno+ken|kajeno+check|ke kene|ke entse check in|ke kenile|kajeno ya ho kena|ya kajeno|ke fumane blitz ya ka ya kajeno|kajeno+mahala|mahala ya kajeno|check in kajeno|kajeno check in|kajeno+letsatsi le letsatsi|check in+kajeno|daily+kajeno|free blitz+kajeno',
   'live:bids':
-    'ke etella pele|ke etetse pele|difantisi tsa ka|ke bidile ho|ke a bida|ke a hapa jwale|ke bidang|ke bidileng|tseo ke bid|ke di hapang|ntse ke etella pele|etella pele+fantis|ke di bid|ke bida difantising|difantising dife|ke bida+dife|ke nka karolo|ke sa etella pele',
+    'ke etella pele|ke etetse pele|difantisi tsa ka|ke bidile ho|ke a bida|ke a hapa jwale|ke bidang|ke bidileng|tseo ke bid|ke di hapang|ntse ke etella pele|etella pele+fantis|ke di bid|ke bida difantising|difantising dife|ke bida+dife|ke nka karolo|ke sa etella pele|ke sa hapa|ke ntse ke hapa',
   'live:buddies': 'bidbuddy ya ka|buddy ya ka',
   'live:wins': 'ke hapile eng|ke hlotse eng|tseo ke di hapileng|ke hapile na|se ke lefile|ke se ke lefile',
   'live:cart': 'kariki ya ka|cart ya ka|ho cart',
@@ -134,7 +134,7 @@ export const TN_CUES: IntentCues = {
   'live:checkIn':
     'gompieno+tsen|gompieno+check|ke tsene|ke dirile check in|ke tsenile|gompieno|ya gompieno|gompieno+mahala|mahala ya gompieno|check in gompieno|gompieno check in|gompieno+letsatsi le letsatsi|check in+gompieno|daily+gompieno|free blitz+gompieno',
   'live:bids':
-    'ke eteletse pele|ke etile pele|difantisi tsa me|ke bidile mo|ke a bida|ke a fenya jaanong|ke bidang|ke bidileng|tse ke bid|ke di fenyang|ntse ke eteletse pele|eteletse pele+fantis|ke di bid|ke bida mo difantising|difantising dife|ke bida+dife|ke tsaya karolo|ke sa ntse ke etile pele|ke sa etile pele',
+    'ke eteletse pele|ke etile pele|difantisi tsa me|ke bidile mo|ke a bida|ke a fenya jaanong|ke bidang|ke bidileng|tse ke bid|ke di fenyang|ntse ke eteletse pele|eteletse pele+fantis|ke di bid|ke bida mo difantising|difantising dife|ke bida+dife|ke tsaya karolo|ke sa ntse ke etile pele|ke sa etile pele|ke sa ntse ke fenya|ke sa fenya',
   'live:buddies': 'bidbuddy ya me|buddy ya me',
   'live:wins': 'ke fentse eng|tse ke di fentseng|ke fentse a',
   'live:cart': 'kariki ya me|cart ya me|mo cart',
