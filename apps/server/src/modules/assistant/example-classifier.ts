@@ -82,15 +82,22 @@ export function learnExamples(examples: readonly Example[]): ExampleClassifier {
   }
 
   const entriesOf = (sources: Counts[], intent: IntentId) => sources.flatMap((counts) => counts.byIntent.get(intent) ?? []);
-  /** What a language's questions are scored against: the counts of its sources, merged once. */
-  const merged = new Map<string, { vocabulary: Set<string>; intents: [IntentId, ReturnType<typeof entriesOf>][]; examples: number }>();
+  /**
+   * What a language's questions are scored against: its sources' counts and the size of their
+   * joint vocabulary, worked out once (the vocabularies themselves stay per language).
+   */
+  const merged = new Map<
+    string,
+    { sources: Counts[]; vocabularySize: number; intents: [IntentId, ReturnType<typeof entriesOf>][]; examples: number }
+  >();
   function sourcesFor(language: string) {
     let found = merged.get(language);
     if (!found) {
       const sources = cueSourcesOf(language).flatMap(([source]) => perLanguage.get(source) ?? []);
       const intents = [...new Set(sources.flatMap((counts) => [...counts.byIntent.keys()]))];
       found = {
-        vocabulary: new Set(sources.flatMap((counts) => [...counts.vocabulary])),
+        sources,
+        vocabularySize: new Set(sources.flatMap((counts) => [...counts.vocabulary])).size,
         intents: intents.map((intent) => [intent, entriesOf(sources, intent)]),
         examples: sources.reduce((sum, counts) => sum + counts.examples, 0),
       };
@@ -103,12 +110,12 @@ export function learnExamples(examples: readonly Example[]): ExampleClassifier {
   return {
     knows: (intent) => known.has(intent),
     classify(question, language) {
-      const { vocabulary, intents, examples } = sourcesFor(language);
+      const { sources, vocabularySize, intents, examples } = sourcesFor(language);
       const grams = ngramsOf(question);
-      const seen = [...grams].filter((gram) => vocabulary.has(gram));
+      const seen = [...grams].filter((gram) => sources.some((counts) => counts.vocabulary.has(gram)));
       if (seen.length === 0) return null;
       const scored = intents.map(([intent, entries]) => {
-        const total = entries.reduce((sum, entry) => sum + entry.total, 0) + SMOOTHING * vocabulary.size;
+        const total = entries.reduce((sum, entry) => sum + entry.total, 0) + SMOOTHING * vocabularySize;
         let score = Math.log(entries.reduce((sum, entry) => sum + entry.examples, 0) / examples);
         for (const gram of seen)
           score += Math.log((entries.reduce((sum, entry) => sum + (entry.grams.get(gram) ?? 0), 0) + SMOOTHING) / total);
