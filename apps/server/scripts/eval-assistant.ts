@@ -22,6 +22,7 @@ import {
 } from '../test/modules/assistant/eval-runner';
 import { editionOf, examplesFrom } from '../test/modules/assistant/example-labels';
 import { learnExamples } from '../src/modules/assistant/example-classifier';
+import { normalize } from '../src/modules/assistant/intents';
 import { startFakeModelServer, type FakeModelServer } from '../test/modules/assistant/fake-model-server';
 
 const { values } = parseArgs({
@@ -58,6 +59,13 @@ try {
   );
   console.log(formatTable(scores));
   const general = scored.filter((s) => !s.item.needs_login);
+  if (set === 'frozen') {
+    // Writers apart sometimes write the same short question: how many of the frozen set's were learnt word for word.
+    const learnt = new Set(examplesFrom(loadSet('dev')).map((example) => normalize(example.question)));
+    console.log(
+      `Frozen questions also in the examples, word for word: ${items.filter((item) => learnt.has(normalize(item.question))).length}`,
+    );
+  }
   console.log(
     `General questions answered with a request to log in: ${general.filter((s) => requestsLogIn(s.reply)).length} of ${general.length}`,
   );

@@ -13,14 +13,14 @@ import { normalize } from './intents';
 /** Question words after the Sotho-Tswana and Tshivenda copula: "ke eng" is "what is", not "I". */
 const SOTHO_COPULA = '(?!(?:eng|mang|bokae|efe|dife|ofe|kae|neng|leng|se|eng)\\b)';
 /** "seo ke se thopilego", "that I won": "ke se" before a relative verb is the asker, not "is not". */
-const SOTHO_RELATIVE = '\\bke se \\p{L}{3,}(?:ng|go)\\b';
+const SOTHO_RELATIVE = '\\b(?:seo|tseo|se|tse) ke se \\p{L}{3,}(?:ng|go)\\b';
 const VENDA_COPULA = '(?!(?:mini|nnyi|ngana|nngana|ifhio|dzifhio|ufhio|zwifhio|lini|afhio|mini)\\b)';
 
 const NGUNI_NGI =
   '\\bngi\\b|\\b(?:se|be|e|le|o|ke)?ngi(?!cela\\b|yacela\\b)\\p{L}{2,}|\\p{L}*(?:lami|yami|wami|zami|kami|bami|tami)\\b|\\bami\\b|\\bkimi\\b|\\bmina\\b';
 
 const ABOUT_SELF: Readonly<Record<string, RegExp>> = {
-  en: /\b(my|mine|me)\b|\b(am|did|have) i\b|\bdo i have\b(?! to\b)|\bi (have|got|won|paid|bought|ordered)\b(?! to\b)|\bi ?m (?:still )?(winning|leading|bidding|in)\b/,
+  en: /\b(my|mine|me)\b|\b(am|did|have) i\b|\bdo i have\b(?! to\b)|\bi (have|got|won|paid|bought|ordered)\b(?! to\b)|\bi ?m (?:still )?(winning|leading|bidding)\b|\bi ?m still in\b/,
   af: /\b(my|myne)\b|\b(het|is|lei|wen|bie) ek\b|\bwat ek (?:al )?(?:gewen|gekoop|bestel) het\b/,
   zu: new RegExp(NGUNI_NGI, 'u'),
   nr: new RegExp(NGUNI_NGI, 'u'),

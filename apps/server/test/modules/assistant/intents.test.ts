@@ -17,6 +17,28 @@ function visitorReply(message: string, language: string): string {
 }
 
 describe('assistant intents', () => {
+  it('answers small talk and a question of nothing in the shop with "not sure", in every language', () => {
+    const talk: [string, string][] = [
+      ['hi', 'en'],
+      ['hello', 'en'],
+      ['ok', 'en'],
+      ['thanks', 'en'],
+      ['Hello! Who won the rugby world cup in 1995?', 'en'],
+      ['sawubona', 'zu'],
+      ['molo', 'xh'],
+      ['dumela', 'st'],
+      ['baie dankie', 'af'],
+      ['avuxeni', 'ts'],
+    ];
+    for (const [message, language] of talk) expect(visitorReply(message, language), message).toBe(phrasesOf(language).unknown);
+  });
+
+  it('never asks a visitor to log in for a how-to question about a daily check-in or a balance', () => {
+    for (const message of ['how do I top up my balance?', 'how can I increase my daily check in', 'where can I see my daily check in'])
+      expect(visitorReply(message, 'en'), message).not.toBe(phrasesOf('en').signInFirst);
+    expect(visitorReply('I have a problem with my order', 'en')).toContain('Report a problem');
+  });
+
   it('matches a cue from a word start where words are written apart, anywhere inside a word in the Nguni languages', () => {
     // Afrikaans "taal" (language) is no cue inside "betaal" (pay).
     expect(intentOf('hoe kan ek betaal?', 'af')).toBe('payments');
