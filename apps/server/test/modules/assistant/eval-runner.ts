@@ -63,7 +63,7 @@ export interface EvalShop {
 }
 
 /** The DESIGN.md default bid packs, for the shop's price answer. */
-const PACKS = [
+export const PACKS = [
   [50, 9_900],
   [100, 18_900],
   [250, 44_900],

@@ -11,17 +11,12 @@ import { phrasesOf } from '../../../src/modules/assistant/knowledge';
 import { PASSAGE_INTENTS, type IntentId } from '../../../src/modules/assistant/knowledge/cues-types';
 import type { LivePack } from '../../../src/modules/assistant/knowledge/types';
 import { hitForIntent } from '../../../src/modules/assistant/retrieval';
-import { isRight, type EvalItem } from './eval-runner';
+import { isRight, PACKS, type EvalItem } from './eval-runner';
 
 export const EXAMPLES_FILE = new URL('../../../src/modules/assistant/knowledge/examples.json', import.meta.url);
 
-/** DESIGN.md's default bid packs, as the shop shows them. */
-const PACKS: LivePack[] = [
-  { bids: 50, price: formatMoney(9_900) },
-  { bids: 100, price: formatMoney(18_900) },
-  { bids: 250, price: formatMoney(44_900) },
-  { bids: 500, price: formatMoney(84_900) },
-];
+/** The evaluation shop's bid packs (DESIGN.md's defaults), as the shop shows them. */
+const SHOWN_PACKS: LivePack[] = PACKS.map(([bids, cents]) => ({ bids, price: formatMoney(cents) }));
 
 /** The user's figure each own-data topic of the set asks for. */
 const OWN_FIGURE: Readonly<Record<string, IntentId>> = {
@@ -40,13 +35,13 @@ export function intentsRightFor(item: EvalItem): IntentId[] {
   const question = { message: item.question, systemMessage: null, language: item.lang, page: null };
   const right: IntentId[] = PASSAGE_INTENTS.filter((intent) => {
     const hit = hitForIntent(intent, item.lang);
-    return hit !== null && isRight(item, builtInAnswer(question, { hit, passages: [] }, null, PACKS));
+    return hit !== null && isRight(item, builtInAnswer(question, { hit, passages: [] }, null, SHOWN_PACKS));
   });
   const packs = builtInAnswer(
     question,
     { hit: { kind: 'live', topic: 'packs', language: item.lang, score: 1 }, passages: [] },
     null,
-    PACKS,
+    SHOWN_PACKS,
   );
   if (isRight(item, packs)) right.push('live:packs');
   if (isRight(item, phrasesOf(item.lang).unknown)) right.push('unsure');
@@ -64,17 +59,17 @@ const TOPIC_SHARE = 0.5;
 /** The set's items that some intent answers rightly, as examples (labelled by the intents that answer their topic). */
 export function examplesFrom(items: readonly EvalItem[]): Example[] {
   const right = items.map((item) => ({ item, intents: intentsRightFor(item) }));
-  const perTopic = new Map<string, Map<IntentId, number>>();
+  // Per topic: its items, and for each intent how many of them it answers rightly.
+  const perTopic = new Map<string, { size: number; counts: Map<IntentId, number> }>();
   for (const { item, intents } of right) {
-    const counts = perTopic.get(item.topic) ?? new Map<IntentId, number>();
-    for (const intent of intents) counts.set(intent, (counts.get(intent) ?? 0) + 1);
-    perTopic.set(item.topic, counts);
+    const topic = perTopic.get(item.topic) ?? { size: 0, counts: new Map<IntentId, number>() };
+    topic.size += 1;
+    for (const intent of intents) topic.counts.set(intent, (topic.counts.get(intent) ?? 0) + 1);
+    perTopic.set(item.topic, topic);
   }
-  const topicSize = (topic: string) => items.filter((item) => item.topic === topic).length;
-  const sizes = new Map([...perTopic.keys()].map((topic) => [topic, topicSize(topic)]));
   return right.flatMap(({ item, intents }) => {
-    const counts = perTopic.get(item.topic)!;
-    const answering = intents.filter((intent) => counts.get(intent)! >= TOPIC_SHARE * sizes.get(item.topic)!);
+    const { size, counts } = perTopic.get(item.topic)!;
+    const answering = intents.filter((intent) => counts.get(intent)! >= TOPIC_SHARE * size);
     const labels = answering.length > 0 ? answering : intents;
     return labels.length > 0 ? [{ id: item.id, lang: item.lang, question: item.question, intents: labels }] : [];
   });
